@@ -1,0 +1,31 @@
+/** Business constants (SPEC section 9) and user-facing messages (SPEC section 8). */
+
+export const CAROUSEL_INTERVAL_MS = 7000;
+export const SCROLL_THRESHOLD_PX = 50;
+export const MESSAGE_CLEAR_DELAY_MS = 5000;
+export const PHONE_LENGTH = 10;
+export const RETRY_COUNT = 3;
+export const BLOG_PAGE_SIZE = 6;
+export const SOCIAL_ROTATION_MS = 3000;
+export const COUNT_UP_MS = 2000;
+export const SIMULATED_SUBMIT_DELAY_MS = 5000;
+export const RESUME_MAX_BYTES = 10 * 1024 * 1024;
+
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+
+export const ISD_INDIA = '+91';
+export const ISD_OTHER = '+1';
+
+export const SITE_DATA_STORAGE_KEY = 'siteData';
+
+export const MESSAGES = {
+  submitSuccess: 'Application submitted successfully!',
+  submitFailure: 'Submission failed. Please try again.',
+  phoneLength: 'Contact number must be exactly 10 digits.',
+  connectError: 'Connect error. Please try after sometime.',
+  noPressRelease: 'No press release data available.',
+  noBlogs: 'No blog data available.',
+  notFoundTitle: "404 That's an error.",
+  notFoundText: "The requested url was not found on this server. That's all we know.",
+  unexpectedError: 'Unexpected Application Error!',
+} as const;

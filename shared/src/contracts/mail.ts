@@ -1,0 +1,23 @@
+/** The e-mail API's sendMail contract (SPEC section 7). */
+export interface MailAttachment {
+  /** The file as a data URL. */
+  path: string;
+  filename: string;
+  type: string;
+}
+
+export interface SendMailRequest {
+  to: string | string[];
+  cc?: string | string[];
+  bcc?: string | string[];
+  subject: string;
+  message: string;
+  attachments?: MailAttachment[];
+}
+
+/** The mail call succeeded when `code` is absent or 'OK'. */
+export interface SendMailAnswer {
+  code?: string;
+  message?: string;
+  id?: string;
+}
