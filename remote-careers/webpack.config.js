@@ -1,0 +1,15 @@
+const { createConfig } = require('@tekvana/shared/webpack');
+
+module.exports = (_env, argv) =>
+  createConfig(
+    {
+      dirname: __dirname,
+      name: 'careers',
+      port: 3002,
+      title: 'Careers remote (standalone)',
+      exposes: {
+        './JobTitleSection': './src/sections/JobTitleSection/JobTitleSection.tsx',
+      },
+    },
+    argv,
+  );

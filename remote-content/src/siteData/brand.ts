@@ -1,0 +1,9 @@
+import type { Brand } from '@tekvana/shared';
+
+/** The one place the company's name lives (DECISIONS.md): every page and menu reads it from here. */
+export const brand: Brand = {
+  name: 'Tekvana Technologies',
+  shortName: 'Tekvana',
+  slug: 'tekvana',
+  logoUrl: '/logo.svg',
+};

@@ -1,0 +1,16 @@
+const { createConfig } = require('@tekvana/shared/webpack');
+
+module.exports = (_env, argv) =>
+  createConfig(
+    {
+      dirname: __dirname,
+      name: 'content',
+      port: 3001,
+      title: 'Content remote (standalone)',
+      exposes: {
+        './siteData': './src/siteData/index.ts',
+        './TitleSection': './src/sections/TitleSection/TitleSection.tsx',
+      },
+    },
+    argv,
+  );

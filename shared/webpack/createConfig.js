@@ -1,0 +1,104 @@
+// One webpack configuration for every app, so the shell and the remotes cannot drift apart on the things
+// federation needs to agree on (shared singletons, async boundary, output naming). Each app passes what is
+// its own: its name, port, what it exposes and whether it is the shell.
+const path = require('node:path');
+const fs = require('node:fs');
+const CopyPlugin = require('copy-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const sharedPackage = require('../package.json');
+
+const reactRange = '^19.0.0';
+
+/** Modules that must exist once at run time: two Reacts or two routers break hooks and context. */
+const sharedModules = {
+  react: { singleton: true, requiredVersion: reactRange },
+  'react/': { singleton: true, requiredVersion: reactRange },
+  'react-dom': { singleton: true, requiredVersion: reactRange },
+  // react-dom/client is imported by subpath; without the trailing-slash key it is bundled twice.
+  'react-dom/': { singleton: true, requiredVersion: reactRange },
+  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
+  // The contracts and the deploy-config holder: one copy, so a remote reads the config the shell loaded.
+  '@tekvana/shared': { singleton: true, requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0` },
+};
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname the app folder
+ * @param {string} options.name federation name (a JS identifier)
+ * @param {number} options.port dev-server port
+ * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
+ * @param {boolean} [options.isShell]
+ * @param {string} options.title HTML title of the app's own page
+ */
+function createConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const { dirname, name, port, exposes, isShell = false } = options;
+  return {
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dirname, 'dist'),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      // The shell serves deep links (/a/b), so its chunks need an absolute base; a remote is loaded from any host.
+      publicPath: isShell ? '/' : 'auto',
+      uniqueName: name,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          // Type errors are reported by `npm run typecheck`; the build only transpiles.
+          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
+        },
+        {
+          test: /\.css$/,
+          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
+        },
+        // Icons from bootstrap-icons are inlined as markup: a handful of SVGs beats a 100 KB icon font.
+        { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, type: 'asset/source' },
+        { test: /\.(woff2?|svg|png|webp)$/, exclude: /bootstrap-icons[\\/]icons[\\/]/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isShell ? undefined : 'remoteEntry.js',
+        exposes: exposes ?? {},
+        remotes: {},
+        shared: sharedModules,
+        shareStrategy: 'loaded-first',
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({
+        template: path.join(dirname, 'src/index.html'),
+        title: options.title,
+        chunks: ['main'],
+        scriptLoading: 'module',
+      }),
+      // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.
+      ...(fs.existsSync(path.join(dirname, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
+      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+    ],
+    optimization: { splitChunks: { chunks: 'async' } },
+    performance: { hints: false },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      hot: true,
+      historyApiFallback: isShell,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      static: { directory: path.join(dirname, 'public') },
+    },
+  };
+}
+
+module.exports = { createConfig, sharedModules };

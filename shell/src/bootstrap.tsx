@@ -1,0 +1,28 @@
+import 'bootstrap/dist/css/bootstrap.min.css';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { loadDeployConfig } from '@tekvana/shared';
+import { App } from './App';
+import { StartupError } from './components/StartupError';
+import { registerSiteRemotes } from './federation/remotes';
+
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+async function start(): Promise<void> {
+  try {
+    const config = await loadDeployConfig();
+    registerSiteRemotes(config.remotes);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    root.render(<StartupError message={message} onRetry={() => void start()} />);
+    return;
+  }
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

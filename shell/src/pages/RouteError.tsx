@@ -1,0 +1,14 @@
+import { MESSAGES } from '@tekvana/shared';
+
+/** Last line of defence for an error no section boundary caught (SPEC section 8 generic fallback). */
+export function RouteError() {
+  return (
+    <main className="startup-error container" role="alert">
+      <h1 className="h3">{MESSAGES.unexpectedError}</h1>
+      <p>Something went wrong while showing this page.</p>
+      <a className="btn btn-primary" href="/home">
+        Go to the home page
+      </a>
+    </main>
+  );
+}

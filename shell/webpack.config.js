@@ -1,0 +1,4 @@
+const { createConfig } = require('@tekvana/shared/webpack');
+
+module.exports = (_env, argv) =>
+  createConfig({ dirname: __dirname, name: 'shell', port: 3000, isShell: true, title: 'Tekvana Technologies' }, argv);

@@ -1,0 +1,60 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+
+export interface StaticAppOptions {
+  /** The app's built dist/ folder. */
+  root: string;
+  port: number;
+  host?: string;
+  /** Serve index.html for unknown paths (the shell's client-side routes). */
+  spa?: boolean;
+  /** Files answered from memory instead of disk, for instance a per-environment deploy-config.json. */
+  overrides?: Record<string, unknown>;
+}
+
+// Files named by content hash never change, so browsers may keep them; entry points must be re-checked
+// every time so that a team's new deploy is picked up on the next page load.
+const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.map)?$/;
+
+export function cacheControlFor(filePath: string): string {
+  return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** A static host for one app's dist/ with the headers a CDN would be configured with. */
+export async function createStaticServer(options: StaticAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+
+  app.addHook('onSend', async (_request, reply) => {
+    // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags).
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  for (const [file, body] of Object.entries(options.overrides ?? {})) {
+    app.get(file, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
+  }
+
+  await app.register(fastifyStatic, {
+    root: options.root,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+    wildcard: true,
+  });
+
+  if (options.spa) {
+    app.setNotFoundHandler(async (request, reply) => {
+      // Only page navigations fall back to the app; a missing script or image stays a 404.
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(request.url.split('?')[0] ?? '') !== '') {
+        return reply.code(404).send({ error: 'Not found' });
+      }
+      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
+    });
+  }
+
+  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  return app;
+}
