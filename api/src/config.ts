@@ -1,0 +1,52 @@
+import path from 'node:path';
+
+/** Everything the API needs to start; tests and the site's start script pass these in-process. */
+export interface ApiOptions {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Enables the x-fault header and the /test routes; never on by default. */
+  faults: boolean;
+  corsOrigins: string[];
+  /** When above 0, GET /get/requirement serves this many generated openings from memory. */
+  benchOpenings: number;
+  /** HMAC key for signed upload URLs; when absent one is generated and kept in the data folder. */
+  signingSecret?: string;
+  /** true prints one line per request on stdout; a function receives the line instead. */
+  log: boolean | ((line: string) => void);
+}
+
+const SITE_PORTS = [3000, 3001, 3002, 3003];
+
+export const DEFAULT_OPTIONS: ApiOptions = {
+  port: 4000,
+  host: '127.0.0.1',
+  // api/data, which .gitignore excludes.
+  dataDir: path.resolve(__dirname, '..', 'data'),
+  faults: false,
+  corsOrigins: SITE_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
+  benchOpenings: 0,
+  log: true,
+};
+
+function parseCount(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}".`);
+  return value;
+}
+
+/** Reads the API_* environment variables over the defaults; throws naming the bad variable. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
+  const origins = env.API_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  return {
+    port: parseCount('API_PORT', env.API_PORT, DEFAULT_OPTIONS.port),
+    host: env.API_HOST || DEFAULT_OPTIONS.host,
+    dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_OPTIONS.dataDir,
+    faults: env.API_FAULTS === '1',
+    corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,
+    benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),
+    signingSecret: env.API_SIGNING_SECRET || undefined,
+    log: true,
+  };
+}

@@ -1,0 +1,133 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Ordered migrations; the database's user_version is the number already applied. Append new steps,
+ * never edit a shipped one: existing data folders have already run it.
+ * Column names are the staffing API's wire names so a row reads back as the record that was posted.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE meta (KEY TEXT PRIMARY KEY, VALUE TEXT NOT NULL);
+
+  CREATE TABLE countries (
+    COUNTRY_UUID TEXT PRIMARY KEY,
+    COUNTRY_ID INTEGER NOT NULL UNIQUE,
+    COUNTRY_CODE TEXT NOT NULL,
+    COUNTRY_NAME TEXT NOT NULL
+  );
+
+  CREATE TABLE states (
+    STATE_UUID TEXT PRIMARY KEY,
+    STATE_ID INTEGER NOT NULL UNIQUE,
+    STATE_NAME TEXT NOT NULL,
+    COUNTRY_UUID TEXT NOT NULL REFERENCES countries (COUNTRY_UUID)
+  );
+
+  CREATE TABLE recruiters (
+    USERID INTEGER PRIMARY KEY,
+    FIRSTNAME TEXT NOT NULL,
+    LASTNAME TEXT NOT NULL
+  );
+
+  CREATE TABLE openings (
+    REQ_ID INTEGER PRIMARY KEY,
+    REQUIREMENT_UUID TEXT NOT NULL UNIQUE,
+    PSTN_TITLE TEXT NOT NULL,
+    PSTN_LCTN TEXT NOT NULL,
+    PSTN_TYP TEXT NOT NULL,
+    WORK_LOCATION_PREFERENCE TEXT NOT NULL,
+    PSTN_RATE TEXT NOT NULL,
+    COUNTRY TEXT NOT NULL,
+    MULTI_LOCATION TEXT NOT NULL,
+    INTERVIEW_TYPE TEXT NOT NULL,
+    INTERNAL_JOB_DESCRIPTION TEXT NOT NULL,
+    POSTED_DATE TEXT NOT NULL
+  );
+
+  CREATE TABLE external_candidates (
+    EXTERNALCANDIDATE_UUID TEXT PRIMARY KEY,
+    REQUIREMENT_UUID TEXT NOT NULL,
+    CND_NM_TX TEXT NOT NULL,
+    CND_EMAIL_ID TEXT NOT NULL,
+    CND_PRIM_PH_NUM TEXT NOT NULL,
+    CITY TEXT NOT NULL,
+    CND_STATE TEXT NOT NULL,
+    CND_COUNTRY TEXT NOT NULL,
+    CND_ATHRZTN_TX TEXT NOT NULL,
+    CND_H1BAPPROVED_TX TEXT NOT NULL,
+    CND_H1BEXPIRY_TX TEXT NOT NULL,
+    BST_TM_TO_CALL_TX TEXT NOT NULL,
+    STAT_AVBLTY_TX TEXT NOT NULL,
+    JOB_CHANGE_REASON TEXT NOT NULL,
+    CND_CRNT_SAL_TX TEXT NOT NULL,
+    EXPECTED_SALARY TEXT NOT NULL,
+    DESIRED_LOCATION TEXT NOT NULL,
+    INLNE_RESUME_CLOB TEXT NOT NULL,
+    RECRUITER_NAME TEXT NOT NULL,
+    RECEIVED_AT TEXT NOT NULL
+  );
+
+  CREATE TABLE attachments (
+    ATCHMT_ID TEXT PRIMARY KEY,
+    TBL_NM TEXT NOT NULL,
+    KEY_NM TEXT NOT NULL,
+    TBL_RW_ID TEXT NOT NULL,
+    ATCHD_FILE_NM TEXT NOT NULL,
+    CREATEDBY TEXT NOT NULL,
+    INSERT_TS TEXT NOT NULL,
+    AE_INSERT_ID TEXT NOT NULL,
+    ATTACHMENT_INFO_ID TEXT NOT NULL,
+    isDeleted INTEGER NOT NULL,
+    RECEIVED_AT TEXT NOT NULL
+  );
+
+  CREATE TABLE attachment_infos (
+    ATTACHMENTINFO_ID TEXT PRIMARY KEY,
+    INFO_1 TEXT NOT NULL,
+    INFO_2 TEXT NOT NULL,
+    INFO_3 TEXT NOT NULL,
+    RECEIVED_AT TEXT NOT NULL
+  );
+
+  CREATE TABLE uploads (
+    OBJECT_KEY TEXT PRIMARY KEY,
+    CONTENT_TYPE TEXT NOT NULL,
+    SIZE INTEGER NOT NULL,
+    SHA256 TEXT NOT NULL,
+    UPLOADED_AT TEXT NOT NULL
+  );
+
+  CREATE TABLE mails (
+    SEQ INTEGER PRIMARY KEY AUTOINCREMENT,
+    ID TEXT NOT NULL UNIQUE,
+    CREATED_AT TEXT NOT NULL,
+    TO_JSON TEXT NOT NULL,
+    CC_JSON TEXT NOT NULL,
+    BCC_JSON TEXT NOT NULL,
+    SUBJECT TEXT NOT NULL,
+    MESSAGE TEXT NOT NULL
+  );
+
+  CREATE TABLE mail_attachments (
+    MAIL_ID TEXT NOT NULL REFERENCES mails (ID),
+    N INTEGER NOT NULL,
+    FILENAME TEXT NOT NULL,
+    TYPE TEXT NOT NULL,
+    SIZE INTEGER NOT NULL,
+    STORED_PATH TEXT NOT NULL,
+    PRIMARY KEY (MAIL_ID, N)
+  );
+  `,
+];
+
+/** Applies the migrations this database has not seen yet, all in one transaction. */
+export function migrate(db: Database.Database): void {
+  const applied = db.pragma('user_version', { simple: true }) as number;
+  if (applied > MIGRATIONS.length) {
+    throw new Error(`Database schema version ${applied} is newer than this API (${MIGRATIONS.length}).`);
+  }
+  db.transaction(() => {
+    MIGRATIONS.slice(applied).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  })();
+}

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** An answer-worthy failure: status, message for the caller and, for bad input, the field at fault. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ErrorBody {
+  error: string;
+  field?: string;
+}
+
+interface SchemaError {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** "/attachments/0/path" -> "attachments[0].path", the spelling callers use in their own code. */
+function fieldName(instancePath: string, missing: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof missing === 'string') parts.push(missing);
+  return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
+}
+
+function describe(field: string, error: SchemaError): string {
+  const limit = error.params.limit;
+  switch (error.keyword) {
+    case 'required':
+      return `${field} is required`;
+    case 'format':
+      return error.params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(error.params.format)}`;
+    case 'maxLength':
+      return `${field} must be at most ${String(limit)} characters`;
+    case 'minLength':
+      return `${field} must not be empty`;
+    case 'maxItems':
+      return `${field} must have at most ${String(limit)} items`;
+    case 'minItems':
+      return `${field} must have at least ${String(limit)} item`;
+    default:
+      return `${field} ${error.message ?? 'is invalid'}`;
+  }
+}
+
+function fromSchemaErrors(errors: readonly SchemaError[], context: string | undefined): ErrorBody {
+  const first = errors[0];
+  if (!first) return { error: 'Invalid request', field: context ?? 'body' };
+  const field = fieldName(first.instancePath, first.params.missingProperty) || (context ?? 'body');
+  return { error: describe(field, first), field };
+}
+
+/** Maps anything a route or Fastify throws to a status and the JSON error body of the API. */
+export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) {
+    return { status: error.statusCode, body: error.field ? { error: error.message, field: error.field } : { error: error.message } };
+  }
+  const fastifyError = error as Partial<FastifyError>;
+  if (fastifyError.validation) {
+    return { status: 400, body: fromSchemaErrors(fastifyError.validation as SchemaError[], fastifyError.validationContext) };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return { status, body: { error: `Request body too large: ${fastifyError.message ?? ''}`.trim(), field: 'body' } };
+  // Fastify's own 4xx (bad JSON, unsupported media type) concern the body as a whole.
+  if (status >= 400 && status < 500) return { status, body: { error: fastifyError.message ?? 'Bad request', field: 'body' } };
+  return { status: 500, body: { error: 'Internal server error' } };
+}
+
+/** Installs an error handler that answers with errorAnswer's body, reshaped by `shape` (the mail API adds a code). */
+export function useErrorAnswers(app: FastifyInstance, shape: (body: ErrorBody, status: number) => object = (body) => body): void {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = errorAnswer(error);
+    // Only unexpected failures go to stderr; bad input is the caller's business and already in the request line.
+    if (status >= 500) console.error(`${request.method} ${request.url.split('?')[0] ?? ''} failed:`, error);
+    return reply.code(status).type('application/json').send(shape(body, status));
+  });
+}

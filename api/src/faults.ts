@@ -1,0 +1,44 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
+
+export const FAULT_HEADER = 'x-fault';
+export const MAX_FAULT_DELAY_MS = 30_000;
+
+export interface Fault {
+  delayMs: number;
+  status?: number;
+  drop: boolean;
+}
+
+/** Parses "status=500", "delay=10000", "drop", or several joined by ";" or "," (delay always runs first). */
+export function parseFault(header: string): Fault {
+  const fault: Fault = { delayMs: 0, drop: false };
+  for (const part of header.split(/[;,]/).map((token) => token.trim()).filter(Boolean)) {
+    const [name, value = ''] = part.split('=').map((token) => token.trim());
+    if (name === 'drop' && value === '') fault.drop = true;
+    else if (name === 'delay' && /^\d{1,6}$/.test(value)) fault.delayMs = Math.min(Number(value), MAX_FAULT_DELAY_MS);
+    else if (name === 'status' && /^[45]\d\d$/.test(value)) fault.status = Number(value);
+    else throw new ApiError(400, `${FAULT_HEADER} "${part}" is not one of status=4xx|5xx, delay=ms, drop`, FAULT_HEADER);
+  }
+  return fault;
+}
+
+/** Lets tests ask any request to fail. Registered only in fault mode (API_FAULTS=1). */
+export function installFaults(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    const header = request.headers[FAULT_HEADER];
+    if (header === undefined) return;
+    const fault = parseFault(Array.isArray(header) ? header.join(',') : header);
+    if (fault.delayMs > 0) await sleep(fault.delayMs);
+    if (fault.drop) {
+      // The client sees a connection reset with no HTTP answer at all, as with a crashed upstream.
+      reply.hijack();
+      request.raw.socket.destroy();
+      return;
+    }
+    if (fault.status !== undefined) {
+      return reply.code(fault.status).send({ error: `Fault injected: status ${fault.status}`, code: 'FAULT' });
+    }
+  });
+}

@@ -1,0 +1,61 @@
+import type { StoredMail } from './db/outbox';
+import { escapeHtml } from './html';
+
+/**
+ * The outbox pages show untrusted mail content. Everything is escaped; an HTML message is shown only
+ * inside a sandboxed iframe (srcdoc, no allow-scripts, no allow-same-origin), and the page's CSP blocks
+ * scripts anyway, so nothing in a mail ever runs in this origin.
+ */
+export const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'";
+
+const STYLE = `
+body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d2733; }
+table { border-collapse: collapse; width: 100%; }
+th, td { text-align: left; padding: .4rem .6rem; border-bottom: 1px solid #d8dee6; vertical-align: top; }
+iframe { width: 100%; min-height: 28rem; border: 1px solid #d8dee6; }
+pre { white-space: pre-wrap; background: #f5f7fa; padding: 1rem; }
+dt { font-weight: 600; } dd { margin: 0 0 .5rem 0; }
+`;
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>${body}</body></html>`;
+}
+
+const joinAddresses = (addresses: string[]): string => escapeHtml(addresses.join(', ') || '—');
+
+/** A message counts as HTML when it contains a tag; plain text is shown preformatted. */
+const looksLikeHtml = (message: string): boolean => /<[a-z!/][^>]*>/i.test(message);
+
+export function outboxListPage(mails: StoredMail[]): string {
+  const rows = mails
+    .map(
+      (mail) =>
+        `<tr><td>${joinAddresses(mail.to)}</td><td><a href="/outbox/${encodeURIComponent(mail.id)}">${escapeHtml(mail.subject)}</a></td>` +
+        `<td><time datetime="${escapeHtml(mail.createdAt)}">${escapeHtml(mail.createdAt)}</time></td><td>${mail.attachments.length}</td></tr>`,
+    )
+    .join('\n');
+  const table = mails.length
+    ? `<table><thead><tr><th>To</th><th>Subject</th><th>Date</th><th>Attachments</th></tr></thead><tbody>${rows}</tbody></table>`
+    : '<p>No mails yet.</p>';
+  return page('Outbox', `<h1>Outbox</h1><p>Mails accepted by the local e-mail API, newest first. Nothing leaves this machine.</p>${table}`);
+}
+
+export function outboxMailPage(mail: StoredMail): string {
+  const message = looksLikeHtml(mail.message)
+    ? `<iframe sandbox="" referrerpolicy="no-referrer" title="Message" srcdoc="${escapeHtml(mail.message)}"></iframe>`
+    : `<pre>${escapeHtml(mail.message)}</pre>`;
+  const attachments = mail.attachments.length
+    ? `<ul>${mail.attachments
+        .map((item) => `<li><a href="/outbox/${encodeURIComponent(mail.id)}/attachments/${item.n}" download>${escapeHtml(item.filename)}</a> (${escapeHtml(item.type)}, ${item.size} bytes)</li>`)
+        .join('')}</ul>`
+    : '<p>None.</p>';
+  return page(
+    mail.subject,
+    `<p><a href="/outbox">&larr; Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
+<dl><dt>Date</dt><dd>${escapeHtml(mail.createdAt)}</dd><dt>To</dt><dd>${joinAddresses(mail.to)}</dd>
+<dt>Cc</dt><dd>${joinAddresses(mail.cc)}</dd><dt>Bcc</dt><dd>${joinAddresses(mail.bcc)}</dd></dl>
+<h2>Message</h2>${message}<h2>Attachments</h2>${attachments}`,
+  );
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { OutboxStore } from '../db/outbox';
+import { ApiError } from '../errors';
+import { sanitizeFileName } from '../objectKeys';
+import { OUTBOX_CSP, outboxListPage, outboxMailPage } from '../outboxPages';
+
+export interface OutboxDeps {
+  outbox: OutboxStore;
+  dataDir: string;
+}
+
+const html = (reply: FastifyReply, body: string) =>
+  reply.header('content-security-policy', OUTBOX_CSP).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(body);
+
+export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir }: OutboxDeps): Promise<void> {
+  const findMail = (id: string) => {
+    const mail = outbox.get(id);
+    if (!mail) throw new ApiError(404, `No mail ${id} in the outbox`, 'id');
+    return mail;
+  };
+
+  app.get('/outbox', async (_request, reply) => html(reply, outboxListPage(outbox.list())));
+  app.get('/outbox.json', async () => outbox.list());
+  app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) => html(reply, outboxMailPage(findMail(request.params.id))));
+
+  app.get<{ Params: { id: string; n: string } }>('/outbox/:id/attachments/:n', async (request, reply) => {
+    const attachment = findMail(request.params.id).attachments.find((item) => String(item.n) === request.params.n);
+    if (!attachment) throw new ApiError(404, `Mail ${request.params.id} has no attachment ${request.params.n}`, 'n');
+    const bytes = await fs.promises.readFile(path.join(dataDir, attachment.storedPath));
+    // Always a download, sandboxed and unsniffed: an attachment declared text/html must not run as our page.
+    return reply
+      .header('content-disposition', `attachment; filename="${sanitizeFileName(attachment.filename)}"`)
+      .header('content-security-policy', "sandbox; default-src 'none'")
+      .header('x-content-type-options', 'nosniff')
+      .type(attachment.type || 'application/octet-stream')
+      .send(bytes);
+  });
+}

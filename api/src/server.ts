@@ -1,0 +1,74 @@
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { DEFAULT_OPTIONS, type ApiOptions } from './config';
+import { openDatabase } from './db/database';
+import { OutboxStore } from './db/outbox';
+import { StaffingStore } from './db/staffing';
+import { useErrorAnswers } from './errors';
+import { FAULT_HEADER, installFaults } from './faults';
+import { benchOpenings, databaseOpenings } from './openingSource';
+import { installRequestLog } from './requestLog';
+import { mailRoutes } from './routes/mail';
+import { outboxRoutes } from './routes/outbox';
+import { staffingRoutes } from './routes/staffing';
+import { testOpeningRoutes } from './routes/testOpenings';
+import { uploadRoutes } from './routes/uploads';
+import { loadSigningSecret } from './signing';
+
+/** Staffing records are a few kilobytes; anything near this is not a real request. */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */
+export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<FastifyInstance> {
+  const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const db = openDatabase(options.dataDir);
+  const store = new StaffingStore(db);
+  const outbox = new OutboxStore(db);
+  const fromDatabase = databaseOpenings(store);
+  const openings = options.benchOpenings > 0 ? benchOpenings(options.benchOpenings, fromDatabase) : fromDatabase;
+  const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
+
+  const app = Fastify({
+    logger: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Wrong types must be refused, not silently coerced (a number where a name belongs is a client bug).
+    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+  });
+  app.addHook('onClose', async () => db.close());
+
+  if (options.log) installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
+  await app.register(cors, {
+    origin: options.corsOrigins,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: options.faults ? ['Content-Type', FAULT_HEADER] : ['Content-Type'],
+    maxAge: 600,
+  });
+  // After CORS, so an injected failure still carries the CORS headers the browser needs to see it.
+  if (options.faults) installFaults(app);
+
+  useErrorAnswers(app);
+  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }));
+
+  await app.register(staffingRoutes, { store, openings });
+  await app.register(uploadRoutes, { store, dataDir: options.dataDir, signingSecret });
+  await app.register(mailRoutes, { outbox, dataDir: options.dataDir });
+  await app.register(outboxRoutes, { outbox, dataDir: options.dataDir });
+  if (options.faults) await app.register(testOpeningRoutes, { store });
+  return app;
+}
+
+/** Builds and listens; resolves once the port is open. Port 0 picks a free one (see url). */
+export async function startApi(overrides: Partial<ApiOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
+  const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  const app = await buildApi(options);
+  try {
+    await app.listen({ port: options.port, host: options.host });
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return { app, url: `http://${host}:${port}` };
+}

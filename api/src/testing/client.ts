@@ -1,0 +1,63 @@
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { ApiOptions } from '../config';
+import { startApi } from '../server';
+import { TEST_SECRET } from './helpers';
+
+export interface TestResponse {
+  statusCode: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  raw: Buffer;
+  json<T = unknown>(): T;
+}
+
+export interface TestRequest {
+  method?: string;
+  url: string;
+  headers?: Record<string, string>;
+  /** An object is sent as JSON; a string or Buffer as is. */
+  payload?: unknown;
+}
+
+/**
+ * Requests over a real loopback socket. Fastify's inject needs the ESM-only `cookie` package, which Jest on
+ * Node 20 cannot load, and a socket also exercises what the browser sees. Paths are sent verbatim (no
+ * URL normalisation), so traversal attempts reach the server as written.
+ */
+export function request(baseUrl: string, { method = 'GET', url, headers = {}, payload }: TestRequest): Promise<TestResponse> {
+  const isRaw = typeof payload === 'string' || Buffer.isBuffer(payload);
+  const body = payload === undefined ? undefined : isRaw ? Buffer.from(payload as string | Buffer) : Buffer.from(JSON.stringify(payload));
+  const allHeaders: Record<string, string> = { ...(body && !isRaw ? { 'content-type': 'application/json' } : {}), ...headers };
+  const target = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const outgoing = http.request(
+      { host: target.hostname, port: target.port, method, path: url, headers: { ...allHeaders, connection: 'close' }, agent: false },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('error', reject);
+        incoming.on('end', () => {
+          const raw = Buffer.concat(chunks);
+          const text = raw.toString('utf8');
+          resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body: text, raw, json: <T>() => JSON.parse(text) as T });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  inject(options: TestRequest): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+/** A silent API on a free loopback port with the test signing secret. */
+export async function startTestServer(dataDir: string, options: Partial<ApiOptions> = {}): Promise<TestServer> {
+  const { app, url } = await startApi({ dataDir, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, ...options });
+  return { app, url, inject: (req) => request(url, req), close: () => app.close() };
+}
