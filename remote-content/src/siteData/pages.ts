@@ -7,8 +7,14 @@ export const pages: Record<string, Page> = {
     description: `${brand.name} builds software, AI and cloud solutions and staffs IT teams.`,
     sections: [
       { order: 1, type: 'TITLE-SECTION', heading: `Welcome to ${brand.name}`, subHeading: 'Software, AI, cloud and IT staffing.' },
-      { order: 2, type: 'JOB-TITLE-SECTION', heading: 'Join our team' },
-      { order: 3, type: 'INTERNSHIP-FORM', heading: 'Apply for an internship', keyDetails: [] },
+    ],
+  },
+  'job-openings': {
+    title: 'Current openings',
+    description: `Search the current job openings at ${brand.name}.`,
+    sections: [
+      { order: 1, type: 'TITLE-SECTION', heading: 'Current openings' },
+      { order: 2, type: 'JOB-TITLE-SECTION', heading: 'Find your next role' },
     ],
   },
   'contact-us': {

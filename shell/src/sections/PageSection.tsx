@@ -19,6 +19,7 @@ export function PageSection({ section }: { section: Section }) {
   if (!entry) return null;
   const Component = lazySection(entry);
   return (
+    <div className="page-section" data-section-type={section.type} data-remote={entry.remote}>
     <SectionErrorBoundary
       key={attempt}
       onRetry={() => {
@@ -30,5 +31,6 @@ export function PageSection({ section }: { section: Section }) {
         <Component section={section} />
       </Suspense>
     </SectionErrorBoundary>
+    </div>
   );
 }

@@ -1,0 +1,30 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startApiProcess } from '../../tools/serve/api';
+import { distOf, serveApps, type AppName } from '../../tools/serve/site';
+import { origin, ports } from './ports';
+
+/** Serves the production build and a fresh API (faults and test routes on) for the whole run. */
+export default async function globalSetup() {
+  const missing = (['shell', 'content', 'careers', 'internship'] as AppName[]).filter(
+    (app) => !fs.existsSync(path.join(distOf(app), 'index.html')),
+  );
+  if (missing.length) throw new Error(`Build first (npm run build): no dist/ for ${missing.join(', ')}.`);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-api-'));
+  const api = await startApiProcess(ports.api, {
+    API_DATA_DIR: dataDir,
+    API_FAULTS: '1',
+    API_CORS_ORIGINS: Object.values(ports).map(origin).join(','),
+    API_LOG: process.env.E2E_API_LOG ?? '0',
+  });
+  process.env.E2E_API_DATA_DIR = dataDir;
+  const servers = await serveApps(ports);
+
+  return async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    api.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,18 @@
+import type { SitePorts } from '../../tools/serve/site';
+
+/**
+ * The e2e site runs on its own ports (base, base+1.. for the apps, base+10 for the API) so that it never
+ * meets a site started with `npm start` and two checkouts can test side by side.
+ */
+export const portBase = Number(process.env.E2E_PORT_BASE ?? 5100);
+
+export const ports: SitePorts = {
+  shell: portBase,
+  content: portBase + 1,
+  careers: portBase + 2,
+  internship: portBase + 3,
+  api: portBase + 10,
+};
+
+export const origin = (port: number) => `http://127.0.0.1:${port}`;
+export const apiOrigin = origin(ports.api);

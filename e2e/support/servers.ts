@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { createStaticServer } from '../../tools/serve/staticServer';
+import { distOf, localDeployConfig, type AppName, type SitePorts } from '../../tools/serve/site';
+import { ports } from './ports';
+
+/**
+ * A second copy of the site for tests that break or move a remote: its own shell port and remote ports, so
+ * the shared e2e site stays intact for the other tests.
+ */
+export async function startShell(shellPort: number, remotePorts: Partial<SitePorts>): Promise<FastifyInstance> {
+  const config = localDeployConfig({ ...ports, ...remotePorts, shell: shellPort });
+  return createStaticServer({
+    root: distOf('shell'),
+    port: shellPort,
+    spa: true,
+    overrides: { '/deploy-config.json': config },
+  });
+}
+
+export function startRemote(app: Exclude<AppName, 'shell'>, port: number, root = distOf(app)): Promise<FastifyInstance> {
+  return createStaticServer({ root, port });
+}

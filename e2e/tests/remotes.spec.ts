@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { expect, test } from '@playwright/test';
+import { repoRoot } from '../../tools/serve/site';
+import { origin, portBase } from '../support/ports';
+import { startRemote, startShell } from '../support/servers';
+
+const CAREERS_PAGE = '/current-openings/job-openings';
+const REBUILT_MARK = 'Careers remote, rebuilt alone';
+
+/** Wraps each module the copied remote exposes so that everything it renders carries a visible mark. */
+function markEveryExposedModule(remoteDir: string): void {
+  const configPath = path.join(remoteDir, 'webpack.config.js');
+  let config = fs.readFileSync(configPath, 'utf8');
+  for (const [, name, source] of config.matchAll(/'\.\/(\w+)': '(\.\/src\/[^']+)'/g)) {
+    if (!name || !source) continue;
+    const wrapper = `./src/__rebuilt_${name}.tsx`;
+    const target = `./${path.relative('src', source.slice(2)).replace(/\.tsx?$/, '')}`;
+    // Generated into a throw-away copy; it knows nothing of the module's prop types, hence `any`.
+    fs.writeFileSync(
+      path.join(remoteDir, wrapper),
+      `import * as Original from '${target}';\n` +
+        `const Component = (Original as any).default;\n` +
+        `export default function Rebuilt(props: any) { return <><p>${REBUILT_MARK}</p><Component {...props} /></>; }\n`,
+    );
+    config = config.replace(`'${source}'`, `'${wrapper}'`);
+  }
+  fs.writeFileSync(configPath, config);
+}
+
+test.describe('independent remotes', () => {
+  test('a stopped remote leaves the page usable, and its area recovers with Try again', async ({ page }) => {
+    const shellPort = portBase + 20;
+    const careersPort = portBase + 21;
+    const shell = await startShell(shellPort, { careers: careersPort });
+    try {
+      await page.goto(`${origin(shellPort)}${CAREERS_PAGE}`);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.locator('[data-remote="content"]').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const careersAreas = page.locator('[data-remote="careers"]');
+      const fallback = careersAreas.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' });
+      await expect(fallback.first()).toBeVisible();
+      await expect(fallback).toHaveCount(await careersAreas.count());
+
+      const careers = await startRemote('careers', careersPort);
+      try {
+        await fallback.first().getByRole('button', { name: 'Try again' }).click();
+        await expect(careersAreas.first().locator('section').first()).toBeVisible();
+        await expect(careersAreas.first().getByText('This part of the page could not be loaded.')).toHaveCount(0);
+      } finally {
+        await careers.close();
+      }
+    } finally {
+      await shell.close();
+    }
+  });
+
+  test('a remote rebuilt alone is picked up on reload without rebuilding the shell', async ({ page }) => {
+    test.setTimeout(180_000);
+    const shellPort = portBase + 22;
+    const careersPort = portBase + 23;
+    // A copy of the careers remote beside the real one (same relative paths), changed and built on its own.
+    const copy = path.join(repoRoot, '.e2e-tmp', 'remote-careers');
+    fs.rmSync(copy, { recursive: true, force: true });
+    fs.mkdirSync(copy, { recursive: true });
+    for (const entry of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json']) {
+      fs.cpSync(path.join(repoRoot, 'remote-careers', entry), path.join(copy, entry), { recursive: true });
+    }
+    markEveryExposedModule(copy);
+
+    const shell = await startShell(shellPort, { careers: careersPort });
+    let careers = await startRemote('careers', careersPort);
+    try {
+      await page.goto(`${origin(shellPort)}${CAREERS_PAGE}`);
+      await expect(page.locator('[data-remote="careers"] section').first()).toBeVisible();
+      await expect(page.getByText(REBUILT_MARK)).toHaveCount(0);
+
+      execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+      await careers.close();
+      careers = await startRemote('careers', careersPort, path.join(copy, 'dist'));
+
+      await page.reload();
+      await expect(page.getByText(REBUILT_MARK).first()).toBeVisible();
+    } finally {
+      await careers.close();
+      await shell.close();
+      fs.rmSync(path.join(repoRoot, '.e2e-tmp'), { recursive: true, force: true });
+    }
+  });
+});

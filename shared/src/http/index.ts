@@ -1,0 +1,2 @@
+export * from './httpClient';
+export * from './apiUrl';
