@@ -1,20 +1,12 @@
 import type { Page } from '@tekvana/shared';
-import { brand } from './brand';
+import { brand } from '../brand';
 
-export const pages: Record<string, Page> = {
+export const generalPages: Record<string, Page> = {
   home: {
     title: 'Software, AI, cloud and IT staffing',
     description: `${brand.name} builds software, AI and cloud solutions and staffs IT teams.`,
     sections: [
       { order: 1, type: 'TITLE-SECTION', heading: `Welcome to ${brand.name}`, subHeading: 'Software, AI, cloud and IT staffing.' },
-    ],
-  },
-  'job-openings': {
-    title: 'Current openings',
-    description: `Search the current job openings at ${brand.name}.`,
-    sections: [
-      { order: 1, type: 'TITLE-SECTION', heading: 'Current openings' },
-      { order: 2, type: 'JOB-TITLE-SECTION', heading: 'Find your next role' },
     ],
   },
   'contact-us': {
