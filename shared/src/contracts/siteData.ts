@@ -46,6 +46,8 @@ export interface CardItem {
   subTitle: string;
   /** Profile cards only: the person's vision statement. */
   vision?: string;
+  /** Timeline only: what happened that year (title holds the year, subTitle the headline). */
+  description?: string;
 }
 
 export interface IconItem {
