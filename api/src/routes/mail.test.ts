@@ -1,0 +1,134 @@
+import type { SendMailAnswer } from '@tekvana/shared';
+import type { StoredMail } from '../db/outbox';
+import { startTestServer, type TestServer } from '../testing/client';
+import { countRows, removeDataDir, tempDataDir } from '../testing/helpers';
+import { MAIL_BODY_LIMIT } from '../schemas';
+
+let dataDir: string;
+let app: TestServer;
+
+beforeAll(async () => {
+  dataDir = tempDataDir('mail');
+  app = await startTestServer(dataDir);
+});
+afterAll(async () => {
+  await app.close();
+  removeDataDir(dataDir);
+});
+
+const resume = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a, 0x00, 0xff, 0xfe, 0x80]);
+const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`;
+
+const send = (payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMail', payload });
+const outboxJson = async () => (await app.inject({ url: '/outbox.json' })).json<StoredMail[]>();
+
+const applicationMail = {
+  to: ['careers-us-1@example.com', 'careers-us-2@example.com', 'careers-us-3@example.com'],
+  cc: [],
+  bcc: 'audit@example.com',
+  subject: 'Application for 24064 - Senior DevOps Engineer',
+  message: '<table><tr><th>Name</th><td>Asha Patel</td></tr></table><script>parent.document.title="owned"</script><img src=x onerror=alert(1)>',
+  attachments: [{ path: dataUrl(resume), filename: 'Asha Patel resume.pdf', type: 'application/pdf' }],
+};
+
+describe('POST /v1/sendMail', () => {
+  it('stores the mail and its decoded attachment, answering code OK and an id', async () => {
+    const response = await send(applicationMail);
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<SendMailAnswer>();
+    expect(answer).toEqual({ code: 'OK', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+
+    const [stored] = await outboxJson();
+    expect(stored).toMatchObject({
+      id: answer.id,
+      to: applicationMail.to,
+      cc: [],
+      bcc: ['audit@example.com'],
+      subject: applicationMail.subject,
+      message: applicationMail.message,
+      attachments: [{ n: 0, filename: 'Asha Patel resume.pdf', type: 'application/pdf', size: resume.length }],
+    });
+    const download = await app.inject({ url: `/outbox/${answer.id}/attachments/0` });
+    expect(download.statusCode).toBe(200);
+    expect(download.raw.equals(resume)).toBe(true);
+    expect(download.headers['content-disposition']).toBe('attachment; filename="Asha Patel resume.pdf"');
+  });
+
+  it('accepts a plain-text contact mail with string addresses and no attachments', async () => {
+    const response = await send({ to: 'contact@example.com', cc: 'a@example.com', bcc: [], subject: 'Contact form', message: 'Name: Ravi\nMessage: Hello' });
+    expect(response.json()).toMatchObject({ code: 'OK' });
+  });
+
+  it('decodes non-base64 data URLs too', async () => {
+    const { id } = (await send({ to: 'x@example.com', subject: 'Note', message: 'hi', attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }] })).json<SendMailAnswer>();
+    const download = await app.inject({ url: `/outbox/${id}/attachments/0` });
+    expect(download.body).toBe('Hello, world');
+    expect(download.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it.each([
+    ['missing to', { subject: 's', message: 'm' }, 'to'],
+    ['empty to list', { to: [], subject: 's', message: 'm' }, 'to'],
+    ['bad e-mail in to', { to: 'not-an-address', subject: 's', message: 'm' }, 'to'],
+    ['bad e-mail in cc list', { to: 'a@example.com', cc: ['ok@example.com', 'nope'], subject: 's', message: 'm' }, 'cc[1]'],
+    ['wrong type', { to: 'a@example.com', subject: 42, message: 'm' }, 'subject'],
+    ['missing message', { to: 'a@example.com', subject: 's' }, 'message'],
+    ['over-long subject', { to: 'a@example.com', subject: 'x'.repeat(1000), message: 'm' }, 'subject'],
+    ['attachment not a data URL', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
+    ['corrupt base64', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
+    ['attachment without filename', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
+  ])('%s: 400 with a code other than OK naming the field, nothing stored', async (_label, payload, field) => {
+    const before = countRows(dataDir, 'mails');
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_REQUEST', error: expect.any(String), field });
+    expect(countRows(dataDir, 'mails')).toBe(before);
+  });
+
+  it('accepts attachments of several MB but refuses bodies over its limit with 413', async () => {
+    const big = Buffer.alloc(5 * 1024 * 1024, 7);
+    expect((await send({ ...applicationMail, attachments: [{ path: dataUrl(big), filename: 'big.pdf', type: 'application/pdf' }] })).json()).toMatchObject({ code: 'OK' });
+    const tooBig = await send({ ...applicationMail, attachments: [{ path: `data:application/pdf;base64,${'A'.repeat(MAIL_BODY_LIMIT)}`, filename: 'huge.pdf', type: 'application/pdf' }] });
+    expect(tooBig.statusCode).toBe(413);
+    expect(tooBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
+  });
+});
+
+describe('outbox', () => {
+  it('lists mails newest first in JSON and HTML', async () => {
+    const first = (await send({ to: 'first@example.com', subject: 'First & <older>', message: 'one' })).json<SendMailAnswer>();
+    const second = (await send({ to: 'second@example.com', subject: 'Second', message: 'two' })).json<SendMailAnswer>();
+    const ids = (await outboxJson()).map((mail) => mail.id);
+    expect(ids.indexOf(second.id ?? '')).toBe(0);
+    expect(ids.indexOf(first.id ?? '')).toBe(1);
+
+    const page = await app.inject({ url: '/outbox' });
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body.indexOf('second@example.com')).toBeLessThan(page.body.indexOf('first@example.com'));
+    expect(page.body).toContain('First &amp; &lt;older&gt;');
+    expect(page.body).toContain(`href="/outbox/${second.id}"`);
+  });
+
+  it('shows an HTML message only inside a sandboxed srcdoc iframe, never as live markup', async () => {
+    const { id } = (await send(applicationMail)).json<SendMailAnswer>();
+    const page = await app.inject({ url: `/outbox/${id}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(page.body).toMatch(/<iframe sandbox="" [^>]*srcdoc="&lt;table&gt;/);
+    expect(page.body).not.toContain('<script>');
+    expect(page.body).not.toContain('<img src=x');
+    expect(page.body).toContain('careers-us-2@example.com');
+    expect(page.body).toContain(`/outbox/${id}/attachments/0`);
+  });
+
+  it('shows a plain-text message escaped', async () => {
+    const { id } = (await send({ to: 'a@example.com', subject: 's', message: 'a < b & c' })).json<SendMailAnswer>();
+    expect((await app.inject({ url: `/outbox/${id}` })).body).toContain('<pre>a &lt; b &amp; c</pre>');
+  });
+
+  it('answers 404 for unknown mails and attachments', async () => {
+    expect((await app.inject({ url: '/outbox/no-such-mail' })).statusCode).toBe(404);
+    const { id } = (await send({ to: 'a@example.com', subject: 's', message: 'm' })).json<SendMailAnswer>();
+    expect((await app.inject({ url: `/outbox/${id}/attachments/0` })).statusCode).toBe(404);
+  });
+});
