@@ -51,10 +51,6 @@ export class StaffingStore {
     })();
   }
 
-  count(table: RecordTable | 'openings' | 'uploads'): number {
-    return (this.db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
-  }
-
   /** For the fault-mode test routes only. */
   upsertOpenings(openings: readonly Opening[]): void {
     const first = openings[0];
