@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import type { SiteData } from '@tekvana/shared';
 import { Loader } from './components/Loader';
@@ -13,20 +13,27 @@ const router = createSiteRouter();
 
 export function App({ load = loadSiteData }: { load?: typeof loadSiteData }) {
   const [state, setState] = useState<StartState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
-  const start = useCallback(() => {
-    setState({ status: 'loading' });
+  useEffect(() => {
+    let current = true;
     load().then(
-      ({ data }) => setState({ status: 'ready', data }),
+      ({ data }) => current && setState({ status: 'ready', data }),
       (error: unknown) =>
-        setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
     );
-  }, [load]);
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
 
-  useEffect(start, [start]);
+  const retry = () => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  };
 
   if (state.status === 'loading') return <Loader />;
-  if (state.status === 'failed') return <StartupError message={state.message} onRetry={start} />;
+  if (state.status === 'failed') return <StartupError message={state.message} onRetry={retry} />;
   return (
     <SiteDataContext.Provider value={state.data}>
       <RouterProvider router={router} />

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
 import type { Section } from '@tekvana/shared';
 import { forgetSection, lazySection } from './lazySection';
-import { sectionRegistry } from './registry';
+import { sectionRegistry, type SectionEntry } from './registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 function SectionPlaceholder() {
@@ -12,25 +12,30 @@ function SectionPlaceholder() {
   );
 }
 
-/** One section of a page: looked up in the registry, loaded from its remote, isolated by its own boundary. */
-export function PageSection({ section }: { section: Section }) {
+function RemoteSection({ entry, section }: { entry: SectionEntry; section: Section }) {
+  const [Component, setComponent] = useState(() => lazySection(entry));
   const [attempt, setAttempt] = useState(0);
-  const entry = sectionRegistry[section.type];
-  if (!entry) return null;
-  const Component = lazySection(entry);
+  const retry = () => {
+    forgetSection(entry);
+    setComponent(() => lazySection(entry));
+    setAttempt((n) => n + 1);
+  };
   return (
-    <div className="page-section" data-section-type={section.type} data-remote={entry.remote}>
-    <SectionErrorBoundary
-      key={attempt}
-      onRetry={() => {
-        forgetSection(entry);
-        setAttempt((n) => n + 1);
-      }}
-    >
+    <SectionErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<SectionPlaceholder />}>
         <Component section={section} />
       </Suspense>
     </SectionErrorBoundary>
+  );
+}
+
+/** One section of a page: looked up in the registry, loaded from its remote, isolated by its own boundary. */
+export function PageSection({ section }: { section: Section }) {
+  const entry = sectionRegistry[section.type];
+  if (!entry) return null;
+  return (
+    <div className="page-section" data-section-type={section.type} data-remote={entry.remote}>
+      <RemoteSection entry={entry} section={section} />
     </div>
   );
 }

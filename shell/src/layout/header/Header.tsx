@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SCROLL_THRESHOLD_PX } from '@tekvana/shared';
 import { useSiteData } from '../../siteData/SiteDataContext';
@@ -14,8 +14,13 @@ export function Header() {
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();
+  const [shownPath, setShownPath] = useState(pathname);
 
-  useEffect(() => setExpanded(false), [pathname]);
+  // A new page closes the mobile menu, whatever caused the navigation (link, Back, script).
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setExpanded(false);
+  }
 
   const collapse = () => setExpanded(false);
   const solid = scrolled || expanded;
