@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { SiteData } from '@tekvana/shared';
+import { SiteDataContext } from '../siteData/SiteDataContext';
+
+export const testSiteData: SiteData = {
+  header: {
+    brand: { name: 'Tekvana Technologies', shortName: 'Tekvana', slug: 'tekvana', logoUrl: '/logo.svg' },
+    menu: [
+      { title: 'Home', targetUrl: '/home' },
+      {
+        title: 'Services',
+        targetUrl: '',
+        subMenu: [
+          { title: 'Cloud', targetUrl: '', subMenu: [{ title: 'Migration', targetUrl: '/cloud-services/cloud-migration' }] },
+          { title: 'DevOps', targetUrl: '/digital-transformation/devops' },
+          { title: 'QA product', targetUrl: 'https://example.com/qa' },
+        ],
+      },
+    ],
+    secondaryMenu: [{ title: 'Insurance', targetUrl: '/ai-solutions/insurance' }],
+  },
+  footer: {
+    columns: [{ title: 'Company', links: [{ title: 'Contact', targetUrl: '/contact-us' }] }],
+    social: [{ network: 'linkedin', url: 'https://example.com/linkedin' }],
+    copyrightHolder: 'Tekvana Technologies',
+    privacyPolicyUrl: '/privacy-policy',
+  },
+  pages: {
+    home: { title: 'Home', description: 'Home page', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Welcome' }] },
+    devops: { title: 'DevOps', description: 'DevOps page', sections: [] },
+  },
+};
+
+/** Renders `element` at `path` inside the site data and a memory router. */
+export function renderWithSite(element: ReactNode, path = '/', data: SiteData = testSiteData) {
+  return render(
+    <SiteDataContext.Provider value={data}>
+      <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
+    </SiteDataContext.Provider>,
+  );
+}
