@@ -1,0 +1,3 @@
+export { SectionHeader } from './SectionHeader';
+export { SupportText } from './SupportText';
+export { sectionHeadingId } from './sectionId';

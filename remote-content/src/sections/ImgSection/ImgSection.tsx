@@ -1,0 +1,26 @@
+import type { SectionProps } from '@tekvana/shared';
+import { SupportText, sectionHeadingId } from '../../components/Section';
+import '../../components/Section/section.css';
+import './ImgSection.css';
+
+/** A wide image with the section's heading and text laid over it on a dark scrim. */
+export default function ImgSection({ section }: SectionProps) {
+  const headingId = sectionHeadingId(section);
+  return (
+    <section className="tk-img-section" aria-labelledby={section.heading ? headingId : undefined}>
+      {section.imageUrl && (
+        <img className="tk-img-section__image" src={section.imageUrl} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+      )}
+      <div className="tk-img-section__scrim" />
+      <div className="container-xl tk-img-section__content">
+        {section.heading && (
+          <h2 className="tk-img-section__heading" id={headingId}>
+            {section.heading}
+          </h2>
+        )}
+        {section.subHeading && <p className="tk-img-section__lead">{section.subHeading}</p>}
+        <SupportText paragraphs={section.supportText} className="tk-img-section__text" />
+      </div>
+    </section>
+  );
+}
