@@ -1,25 +1,23 @@
 import type { SectionProps } from '@tekvana/shared';
+import { InternshipForm } from './form/InternshipForm';
+import { KeyDetailsList } from './KeyDetailsList';
+import './InternshipFormSection.css';
 
-/** The internship application form (first fields; the internship issue completes it). */
+const HEADING_ID = 'internship-form-heading';
+
+/** The internship application section of the five internship pages and the apply page. */
 export default function InternshipFormSection({ section }: SectionProps) {
   return (
-    <section className="internship-form-section py-5">
+    <section className="internship-form-section" aria-labelledby={section.heading ? HEADING_ID : undefined}>
       <div className="container-xl">
-        <h2>{section.heading}</h2>
-        <form className="row g-3" noValidate={false}>
-          <div className="col-md-6">
-            <label htmlFor="internship-firstName" className="form-label">
-              First name
-            </label>
-            <input id="internship-firstName" name="firstName" className="form-control" required maxLength={100} />
-          </div>
-          <div className="col-md-6">
-            <label htmlFor="internship-lastName" className="form-label">
-              Last name
-            </label>
-            <input id="internship-lastName" name="lastName" className="form-control" required maxLength={100} />
-          </div>
-        </form>
+        <header className="internship-form-section__intro">
+          {section.heading && <h2 id={HEADING_ID}>{section.heading}</h2>}
+          {section.subHeading && <p className="internship-form-section__lead">{section.subHeading}</p>}
+          <KeyDetailsList details={section.keyDetails} />
+        </header>
+        <div className="internship-form-section__card">
+          <InternshipForm />
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,15 @@
+import { INTERNSHIP_COUNTRY_CODE } from '../form/internshipFields';
+import { fieldId } from './FormFieldsContext';
+
+/** Shown for reference only: the form is for numbers with India's country code (SPEC section 5). */
+export function CountryCodeField() {
+  const id = fieldId('countryCode');
+  return (
+    <div className="col-4 col-md-2">
+      <label htmlFor={id} className="form-label">
+        Country code
+      </label>
+      <input id={id} name="countryCode" className="form-control" value={INTERNSHIP_COUNTRY_CODE} disabled />
+    </div>
+  );
+}
