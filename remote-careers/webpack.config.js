@@ -9,6 +9,7 @@ module.exports = (_env, argv) =>
       title: 'Careers remote (standalone)',
       exposes: {
         './JobTitleSection': './src/sections/JobTitleSection/JobTitleSection.tsx',
+        './OpeningsSection': './src/sections/OpeningsSection/OpeningsSection.tsx',
       },
     },
     argv,

@@ -12,6 +12,7 @@ export interface SectionEntry {
  */
 export const sectionRegistry: Partial<Record<SectionType, SectionEntry>> = {
   'TITLE-SECTION': { remote: 'content', module: 'TitleSection' },
+  'OPENINGS-SECTION': { remote: 'careers', module: 'OpeningsSection' },
   'JOB-TITLE-SECTION': { remote: 'careers', module: 'JobTitleSection' },
   'INTERNSHIP-FORM': { remote: 'internship', module: 'InternshipFormSection' },
 };

@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { fetchCountries, fetchOpenings } from '../../api/staffingApi';
+import { countries, opening, openings } from '../../testing/fixtures';
+import { LocationProbe } from '../../testing/LocationProbe';
+import OpeningsSection from './OpeningsSection';
+
+jest.mock('../../api/staffingApi');
+const mockOpenings = jest.mocked(fetchOpenings);
+const mockCountries = jest.mocked(fetchCountries);
+
+const section = { order: 2, type: 'OPENINGS-SECTION' as const, heading: 'Find your next role', targetUrl: '/get/requirement' };
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <OpeningsSection section={section} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const rowIds = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mockOpenings.mockResolvedValue(openings);
+  mockCountries.mockResolvedValue(countries);
+});
+
+describe('OpeningsSection', () => {
+  it('loads from the targetUrl, shows a loading indicator, then the table sorted by REQ_ID descending', async () => {
+    renderAt('/current-openings/job-openings');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading openings');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(mockOpenings).toHaveBeenCalledWith('/get/requirement');
+    expect(screen.getByRole('heading', { level: 2, name: 'Find your next role' })).toBeInTheDocument();
+    expect(rowIds()).toEqual(['3', '2', '1']);
+    expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'descending');
+    const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers.slice(0, 6)).toEqual(['Job Id▼', 'Position Title', 'Location↕', 'Work Mode', 'Position Type', 'Salary/Rate']);
+  });
+
+  it('filters by search text and country, writing both into the URL', async () => {
+    const user = userEvent.setup();
+    renderAt('/current-openings/job-openings');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search openings' }), 'engineer');
+    expect(rowIds()).toEqual(['1']);
+    expect(screen.getByTestId('location')).toHaveTextContent('q=engineer');
+    await user.clear(screen.getByRole('searchbox'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
+    expect(rowIds()).toEqual(['2', '1']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?country=US');
+    expect(screen.getByRole('combobox', { name: 'Country' }).querySelector('option')).toHaveTextContent('Select');
+  });
+
+  it('restores its state from the URL, including the type parameter', async () => {
+    renderAt('/current-openings/job-openings?type=permanent&sort=PSTN_LCTN&dir=asc');
+    await screen.findByRole('table');
+    expect(rowIds()).toEqual(['2', '3']);
+    expect(screen.getByRole('columnheader', { name: /Location/ })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('combobox', { name: 'Position type' })).toHaveValue('permanent');
+  });
+
+  it('sorts by Job Id and Location, toggling the direction', async () => {
+    const user = userEvent.setup();
+    renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: /Job Id/ }));
+    expect(rowIds()).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('button', { name: /Location/ }));
+    expect(rowIds()).toEqual(['1', '2', '3']);
+    await user.click(screen.getByRole('button', { name: /Location/ }));
+    expect(rowIds()).toEqual(['3', '2', '1']);
+    expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'none');
+    expect(screen.getByTestId('location')).toHaveTextContent(/\?sort=PSTN_LCTN$/);
+  });
+
+  it('says when nothing matches and clears the filters', async () => {
+    const user = userEvent.setup();
+    renderAt('/current-openings/job-openings?q=astronaut&type=contractual');
+    expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(rowIds()).toHaveLength(3);
+    expect(screen.getByTestId('location').textContent).toBe('/current-openings/job-openings');
+  });
+
+  it('shows a failed load with a retry', async () => {
+    const user = userEvent.setup();
+    mockOpenings.mockRejectedValueOnce(new Error('down'));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAt('/current-openings/job-openings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('pages through many openings', async () => {
+    const user = userEvent.setup();
+    mockOpenings.mockResolvedValue(Array.from({ length: 25 }, (_, i) => opening({ REQ_ID: i + 1 })));
+    renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    expect(rowIds()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(rowIds()).toEqual(['5', '4', '3', '2', '1']);
+    expect(screen.getByText('Showing 21–25 of 25 openings.')).toBeInTheDocument();
+  });
+
+  it('View Job opens the job description with the opening as navigation state', async () => {
+    const user = userEvent.setup();
+    renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('link', { name: /View Job.*DevOps Lead, 2/ }));
+    const location = screen.getByTestId('location');
+    expect(location).toHaveTextContent('/current-openings/job-description?jobId=2');
+    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({ opening: openings[2] });
+  });
+});

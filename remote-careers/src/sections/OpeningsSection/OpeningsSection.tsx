@@ -1,0 +1,73 @@
+import { useDeferredValue, useMemo } from 'react';
+import type { SectionProps } from '@tekvana/shared';
+import { LoadError } from '../../components/LoadError';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useAsyncData } from '../../hooks/useAsyncData';
+import { filterOpenings } from './filterOpenings';
+import { loadOpeningsList, type OpeningsList } from './loadOpeningsList';
+import { OpeningsFilters } from './OpeningsFilters';
+import { OpeningsTable } from './OpeningsTable';
+import { nextSort, positionTypeOf, type OpeningsQuery } from './openingsQuery';
+import { paginate } from './paginate';
+import { Pagination } from './Pagination';
+import { sortOpenings } from './sortOpenings';
+import { useOpeningsQuery } from './useOpeningsQuery';
+import './OpeningsSection.css';
+
+const DEFAULT_TARGET_URL = '/get/requirement';
+
+/** Current openings: search, filter and sort the staffing API's openings, then open one. */
+export default function OpeningsSection({ section }: SectionProps) {
+  const list = useAsyncData(loadOpeningsList, section.targetUrl ?? DEFAULT_TARGET_URL);
+  return (
+    <section className="openings-section py-5" aria-labelledby="openings-heading">
+      <div className="container-xl">
+        {section.heading && (
+          <h2 id="openings-heading" className="mb-4">
+            {section.heading}
+          </h2>
+        )}
+        {list.status === 'loading' && <LoadingIndicator label="Loading openings…" />}
+        {list.status === 'error' && <LoadError message="The openings could not be loaded. Please check your connection and try again." onRetry={list.retry} />}
+        {list.status === 'ready' && <OpeningsBrowser list={list.data} />}
+      </div>
+    </section>
+  );
+}
+
+function OpeningsBrowser({ list }: { list: OpeningsList }) {
+  const [query, update] = useOpeningsQuery();
+  // Typing stays responsive with many openings: the list catches up with the box, not the other way round.
+  const search = useDeferredValue(query.search);
+  const matching = useMemo(
+    () => filterOpenings(list.openings, list.countries, { search, countryCode: query.country, positionType: positionTypeOf(query.type) }),
+    [list, search, query.country, query.type],
+  );
+  const sorted = useMemo(() => sortOpenings(matching, query.sort, query.direction), [matching, query.sort, query.direction]);
+  const shown = paginate(sorted, query.page);
+  const clearFilters = () => update({ search: '', country: '', type: '' } satisfies Partial<OpeningsQuery>);
+
+  return (
+    <>
+      <OpeningsFilters query={query} countries={list.countries} onChange={update} />
+      <p id="openings-count" className="text-body-secondary small mb-2" role="status">
+        {sorted.length === 0
+          ? 'No openings match your search.'
+          : `Showing ${shown.from}–${shown.to} of ${sorted.length} ${sorted.length === 1 ? 'opening' : 'openings'}.`}
+      </p>
+      {sorted.length === 0 ? (
+        <div className="openings-empty border rounded p-4 text-center">
+          <p className="mb-3">Try other words, another country or position type.</p>
+          <button type="button" className="btn btn-primary" onClick={clearFilters}>
+            Clear filters
+          </button>
+        </div>
+      ) : (
+        <>
+          <OpeningsTable openings={shown.items} query={query} onSort={(key) => update(nextSort(query, key))} />
+          <Pagination page={shown.page} pageCount={shown.pageCount} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { nextSort, parseOpeningsQuery, positionTypeOf, withOpeningsQuery } from './openingsQuery';
+import { paginate } from './paginate';
+
+const parse = (search: string) => parseOpeningsQuery(new URLSearchParams(search));
+
+describe('openings URL state', () => {
+  it('defaults to REQ_ID descending, page 1, no filters', () => {
+    expect(parse('')).toEqual({ search: '', country: '', type: '', sort: 'REQ_ID', direction: 'desc', page: 1 });
+  });
+
+  it('reads every parameter and ignores nonsense', () => {
+    expect(parse('q=java&country=IN&type=permanent&sort=PSTN_LCTN&dir=asc&page=3')).toEqual({
+      search: 'java', country: 'IN', type: 'permanent', sort: 'PSTN_LCTN', direction: 'asc', page: 3,
+    });
+    expect(parse('sort=PSTN_RATE&dir=up&page=-2')).toMatchObject({ sort: 'REQ_ID', direction: 'desc', page: 1 });
+  });
+
+  it('writes changes, leaves defaults out and keeps other parameters', () => {
+    const next = withOpeningsQuery(new URLSearchParams('type=contractual&utm=x'), { search: 'qa', sort: 'PSTN_LCTN', direction: 'asc' });
+    expect(next.toString()).toBe('type=contractual&utm=x&q=qa&sort=PSTN_LCTN&dir=asc');
+    expect(withOpeningsQuery(next, { search: '', sort: 'REQ_ID', direction: 'desc', type: '' }).toString()).toBe('utm=x');
+  });
+
+  it('goes back to page 1 when what is shown changes, and keeps a page change', () => {
+    const onPage3 = new URLSearchParams('q=a&page=3');
+    expect(withOpeningsQuery(onPage3, { country: 'US' }).get('page')).toBeNull();
+    expect(withOpeningsQuery(onPage3, { page: 4 }).get('page')).toBe('4');
+  });
+
+  it('maps the type parameter to a position type', () => {
+    expect(positionTypeOf('permanent')).toBe('Full-Time');
+    expect(positionTypeOf('contractual')).toBe('Contract');
+    expect(positionTypeOf('all')).toBeUndefined();
+    expect(positionTypeOf('')).toBeUndefined();
+  });
+
+  it('toggles the sorted column and starts another column ascending', () => {
+    expect(nextSort({ sort: 'REQ_ID', direction: 'desc' }, 'REQ_ID')).toEqual({ sort: 'REQ_ID', direction: 'asc' });
+    expect(nextSort({ sort: 'REQ_ID', direction: 'asc' }, 'REQ_ID')).toEqual({ sort: 'REQ_ID', direction: 'desc' });
+    expect(nextSort({ sort: 'REQ_ID', direction: 'desc' }, 'PSTN_LCTN')).toEqual({ sort: 'PSTN_LCTN', direction: 'asc' });
+  });
+});
+
+describe('paginate', () => {
+  const items = Array.from({ length: 45 }, (_, i) => i + 1);
+  it('slices pages and clamps a page past the end', () => {
+    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 20 });
+    expect(paginate(items, 3)).toMatchObject({ page: 3, from: 41, to: 45, items: [41, 42, 43, 44, 45] });
+    expect(paginate(items, 9).page).toBe(3);
+    expect(paginate([], 1)).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0, items: [] });
+  });
+});

@@ -1,0 +1,72 @@
+import type { PositionType } from '@tekvana/shared';
+
+export type SortKey = 'REQ_ID' | 'PSTN_LCTN';
+export type SortDirection = 'asc' | 'desc';
+
+/** The list's state as it lives in the URL, so a filtered list can be shared and survives reload and Back. */
+export interface OpeningsQuery {
+  search: string;
+  /** COUNTRY_CODE chosen in the dropdown; empty for "Select". */
+  country: string;
+  /** The `type` parameter of SPEC: permanent, contractual, or anything else for all. */
+  type: string;
+  sort: SortKey;
+  direction: SortDirection;
+  /** 1-based. */
+  page: number;
+}
+
+/** SPEC section 9: default sort REQ_ID descending. */
+export const DEFAULT_SORT: Pick<OpeningsQuery, 'sort' | 'direction'> = { sort: 'REQ_ID', direction: 'desc' };
+
+const PARAM = { search: 'q', country: 'country', type: 'type', sort: 'sort', direction: 'dir', page: 'page' } as const;
+
+export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
+  const sort = params.get(PARAM.sort) === 'PSTN_LCTN' ? 'PSTN_LCTN' : DEFAULT_SORT.sort;
+  const direction = params.get(PARAM.direction);
+  const page = Number.parseInt(params.get(PARAM.page) ?? '', 10);
+  return {
+    search: params.get(PARAM.search) ?? '',
+    country: params.get(PARAM.country) ?? '',
+    type: params.get(PARAM.type) ?? '',
+    sort,
+    direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_SORT.direction,
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/**
+ * Applies a change to the URL parameters, leaving defaults out so URLs stay short. A change of what is shown
+ * (search, country, type, sort) goes back to the first page. Unrelated parameters are kept.
+ */
+export function withOpeningsQuery(params: URLSearchParams, change: Partial<OpeningsQuery>): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const merged = { ...parseOpeningsQuery(params), ...change };
+  if (change.page === undefined) merged.page = 1;
+  const values: Record<keyof OpeningsQuery, string> = {
+    search: merged.search,
+    country: merged.country,
+    type: merged.type,
+    sort: merged.sort === DEFAULT_SORT.sort ? '' : merged.sort,
+    direction: merged.direction === DEFAULT_SORT.direction ? '' : merged.direction,
+    page: merged.page > 1 ? String(merged.page) : '',
+  };
+  for (const [key, value] of Object.entries(values) as [keyof OpeningsQuery, string][]) {
+    if (value) next.set(PARAM[key], value);
+    else next.delete(PARAM[key]);
+  }
+  return next;
+}
+
+/** SPEC section 4: permanent keeps Full-Time, contractual keeps Contract, anything else keeps all. */
+export function positionTypeOf(type: string): PositionType | undefined {
+  if (type === 'permanent') return 'Full-Time';
+  if (type === 'contractual') return 'Contract';
+  return undefined;
+}
+
+/** Clicking the sorted column turns it round; another column starts ascending. */
+export function nextSort(query: Pick<OpeningsQuery, 'sort' | 'direction'>, key: SortKey): Pick<OpeningsQuery, 'sort' | 'direction'> {
+  if (query.sort === key) return { sort: key, direction: query.direction === 'asc' ? 'desc' : 'asc' };
+  return { sort: key, direction: 'asc' };
+}
