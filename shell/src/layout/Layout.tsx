@@ -1,10 +1,15 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
+import { useRouteFocus } from './useRouteFocus';
 
 export function Layout() {
+  const announcement = useRouteFocus();
   return (
     <>
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
       <a className="skip-link" href="#main-content">
         Skip to content
       </a>

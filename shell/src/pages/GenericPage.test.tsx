@@ -1,10 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
+import { setDeployConfig } from '@tekvana/shared';
 import { renderWithSite, testSiteData } from '../testing/renderWithSite';
 import { GenericPage } from './GenericPage';
 
 jest.mock('../sections/PageSection', () => ({
   PageSection: ({ section }: { section: { type: string; heading?: string } }) => <p>{`${section.type}: ${section.heading ?? ''}`}</p>,
 }));
+
+beforeAll(() =>
+  setDeployConfig({
+    remotes: { content: '', careers: '', internship: '' },
+    staffingApiBaseUrl: '',
+    emailApiBaseUrl: '',
+    siteUrl: 'https://www.example.com',
+    mail: { contact: [], applicationPrimaryCountry: [], applicationOtherCountries: [] },
+  }),
+);
+
+const structuredData = () => JSON.parse(document.getElementById('page-structured-data')?.textContent ?? 'null');
 
 describe('GenericPage', () => {
   it('renders the page of the last path segment, sections in order, and sets the title', async () => {
@@ -27,10 +40,24 @@ describe('GenericPage', () => {
     expect(texts).toEqual(['TITLE-SECTION: first', 'FAQ-SECTION: second']);
     await waitFor(() => expect(document.title).toBe('DevOps | Tekvana Technologies'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Pipelines');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/digital-transformation/devops');
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'DevOps | Tekvana Technologies');
+    expect(structuredData()).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [{ name: 'Home' }, { name: 'Services' }, { name: 'DevOps', item: 'https://www.example.com/digital-transformation/devops' }],
+    });
+  });
+
+  it('describes the organization on the home page', async () => {
+    renderWithSite(<GenericPage />, '/home');
+    await waitFor(() => expect(structuredData()).toMatchObject({ '@type': 'Organization', name: 'Tekvana Technologies' }));
+    expect(structuredData().sameAs).toEqual(['https://example.com/linkedin']);
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/');
   });
 
   it('shows the home content for an unknown key', () => {
     renderWithSite(<GenericPage />, '/no-such-page');
     expect(screen.getByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
+    expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 });

@@ -1,0 +1,30 @@
+import { loadSiteDataSource } from './loadSiteData';
+import { contentRoutes, robotsTxt, sitemapXml } from './sitemap';
+
+const data = loadSiteDataSource();
+const siteUrl = 'https://www.example.com';
+const keyOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'home';
+
+describe('sitemap', () => {
+  const routes = contentRoutes(data);
+
+  it('lists every page of the site data (a job description needs a job, so it is left out)', () => {
+    const listed = new Set(routes.map(keyOf));
+    const missing = Object.keys(data.pages).filter((slug) => slug !== 'job-description' && !listed.has(slug));
+    expect(missing).toEqual([]);
+  });
+
+  it('lists only internal paths, each once, home as the site root', () => {
+    expect(new Set(routes).size).toBe(routes.length);
+    expect(routes).toContain('/');
+    expect(routes).not.toContain('/home');
+    expect(routes.every((route) => route.startsWith('/') && !route.includes('?'))).toBe(true);
+  });
+
+  it('writes absolute URLs and a robots.txt that points to it', () => {
+    const xml = sitemapXml(data, siteUrl);
+    expect(xml).toContain('<loc>https://www.example.com/</loc>');
+    expect(xml.match(/<url>/g)).toHaveLength(routes.length);
+    expect(robotsTxt(siteUrl)).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+});
