@@ -1,0 +1,28 @@
+import { screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+
+export const RESUME = new File(['my resume'], 'resume.pdf', { type: 'application/pdf' });
+
+/** Fills every field a fresher must answer, with a resume. */
+export async function fillAsFresher(user: UserEvent): Promise<void> {
+  await user.type(screen.getByLabelText('First name'), 'Asha');
+  await user.type(screen.getByLabelText('Last name'), 'Verma');
+  await user.click(screen.getByRole('radio', { name: 'Female' }));
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Contact number'), '9876543210');
+  await user.type(screen.getByLabelText('Address'), '12 MG Road');
+  await user.selectOptions(screen.getByLabelText('Country'), 'India');
+  await user.type(screen.getByLabelText('State'), 'Maharashtra');
+  await user.type(screen.getByLabelText('City'), 'Pune');
+  await user.type(screen.getByLabelText('PIN code'), '411001');
+  await user.selectOptions(screen.getByLabelText('Qualification'), 'B.Com');
+  await user.click(screen.getByRole('radio', { name: 'Fresher' }));
+  await user.click(screen.getByRole('radio', { name: 'Not sure' }));
+  await user.selectOptions(screen.getByLabelText('Area of interest'), 'Data Science');
+  await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'Social Media');
+  const resume = screen.getByLabelText('Resume');
+  await user.upload(resume, RESUME);
+  // jsdom keeps its own (empty) file list for constraint validation, out of reach of user.upload; a browser
+  // sees the chosen file, so the test tells the form what a browser would.
+  Object.defineProperty(resume, 'validity', { configurable: true, value: { valid: true } });
+}
