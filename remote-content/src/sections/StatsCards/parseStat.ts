@@ -1,0 +1,32 @@
+/** A stats title ("+250", "250+", "45%", "94.7%", "1,200+") split into what the count-up needs. */
+export interface ParsedStat {
+  value: number;
+  decimals: number;
+  prefix: string;
+  suffix: string;
+}
+
+/**
+ * Reads the number, its decimals and the text around it. A "+" on either side becomes the prefix, so
+ * "250+" and "+250" both show as "+250" (SPEC: the "+" is a prefix). Undefined when there is no number.
+ */
+export function parseStat(title: string): ParsedStat | undefined {
+  const match = /\d[\d,]*(?:\.\d+)?/.exec(title);
+  if (!match) return undefined;
+  const digits = match[0].replace(/,/g, '');
+  const before = title.slice(0, match.index);
+  const after = title.slice(match.index + match[0].length);
+  const plus = before.includes('+') || after.includes('+');
+  return {
+    value: Number(digits),
+    decimals: digits.split('.')[1]?.length ?? 0,
+    prefix: `${plus ? '+' : ''}${before.replace('+', '').trim()}`,
+    suffix: after.replace('+', '').trim(),
+  };
+}
+
+/** The number with thousands separators and the stat's own number of decimals, prefix and suffix. */
+export function formatStat(stat: ParsedStat, value: number): string {
+  const number = value.toLocaleString('en-US', { minimumFractionDigits: stat.decimals, maximumFractionDigits: stat.decimals });
+  return `${stat.prefix}${number}${stat.suffix}`;
+}
