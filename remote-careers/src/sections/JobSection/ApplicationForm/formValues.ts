@@ -1,0 +1,56 @@
+/**
+ * The application form's values under SPEC's field names (intrestedInTransfer is the contract's spelling).
+ * Selects hold ids: country and state their uuids, recruiterContacted the recruiter's USERID.
+ */
+export interface ApplicationFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  contactNumber: string;
+  whatsappNumber: string;
+  country: string;
+  state: string;
+  city: string;
+  workAuthorization: string;
+  i140Approved: string;
+  h1bExpiryDate: string;
+  intrestedInTransfer: string;
+  bestTimeToCall: string;
+  availability: string;
+  reasonForChange: string;
+  customReason: string;
+  currentSalary: string;
+  expectedSalary: string;
+  desiredLocation: string;
+  recruiterContacted: string;
+  resume: File | null;
+}
+
+export type FieldName = keyof ApplicationFormValues;
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export function emptyValues(country: string): ApplicationFormValues {
+  return {
+    firstName: '',
+    lastName: '',
+    email: '',
+    contactNumber: '',
+    whatsappNumber: '',
+    country,
+    state: '',
+    city: '',
+    workAuthorization: '',
+    i140Approved: '',
+    h1bExpiryDate: '',
+    intrestedInTransfer: '',
+    bestTimeToCall: '',
+    availability: '',
+    reasonForChange: '',
+    customReason: '',
+    currentSalary: '',
+    expectedSalary: '',
+    desiredLocation: '',
+    recruiterContacted: '',
+    resume: null,
+  };
+}

@@ -1,0 +1,113 @@
+import { ISD_INDIA, ISD_OTHER, MESSAGES, PHONE_LENGTH, RESUME_MAX_BYTES, type Country } from '@tekvana/shared';
+import type { ApplicationFormValues, FieldErrors, FieldName } from './formValues';
+import { OTHER_REASON } from './options';
+
+export interface VisibleFields {
+  /** Work authorization block: only for applicants in the USA. */
+  workAuthorization: boolean;
+  /** Expiry date, i140 approved and interested in transfer: only for H1B. */
+  h1bDetails: boolean;
+  /** Custom reason: only when the reason for change is Other. */
+  customReason: boolean;
+}
+
+export const isUsa = (country: Country | undefined) => country?.COUNTRY_CODE === 'US';
+export const isIndia = (country: Country | undefined) => country?.COUNTRY_CODE === 'IN';
+export const isdCodeOf = (country: Country | undefined) => (isIndia(country) ? ISD_INDIA : ISD_OTHER);
+
+/** SPEC section 4's conditional fields. */
+export function visibleFields(values: ApplicationFormValues, country: Country | undefined): VisibleFields {
+  const workAuthorization = isUsa(country);
+  return {
+    workAuthorization,
+    h1bDetails: workAuthorization && values.workAuthorization === 'H1B',
+    customReason: values.reasonForChange === OTHER_REASON,
+  };
+}
+
+/** Contact and WhatsApp inputs keep at most PHONE_LENGTH characters (SPEC section 5). */
+export const cutPhone = (value: string) => value.slice(0, PHONE_LENGTH);
+
+const ALWAYS_REQUIRED: readonly FieldName[] = [
+  'firstName',
+  'lastName',
+  'email',
+  'contactNumber',
+  'whatsappNumber',
+  'state',
+  'bestTimeToCall',
+  'availability',
+  'reasonForChange',
+  'currentSalary',
+  'expectedSalary',
+  'desiredLocation',
+  'recruiterContacted',
+  'resume',
+];
+
+/** The message shown beside an empty required field. */
+export const REQUIRED_MESSAGES: Record<FieldName, string> = {
+  firstName: 'Enter your first name.',
+  lastName: 'Enter your last name.',
+  email: 'Enter your e-mail address.',
+  contactNumber: 'Enter your contact number.',
+  whatsappNumber: 'Enter your WhatsApp number.',
+  country: 'Choose a country.',
+  state: 'Choose your state.',
+  city: 'Enter your city.',
+  workAuthorization: 'Choose your work authorization.',
+  i140Approved: 'Say whether your I-140 is approved.',
+  h1bExpiryDate: 'Enter the H1B expiry date.',
+  intrestedInTransfer: 'Say whether you are interested in a transfer.',
+  bestTimeToCall: 'Enter the best time to call you.',
+  availability: 'Choose your availability.',
+  reasonForChange: 'Choose your reason for change.',
+  customReason: 'Describe your reason for change.',
+  currentSalary: 'Enter your current salary.',
+  expectedSalary: 'Enter your expected salary.',
+  desiredLocation: 'Enter your desired location.',
+  recruiterContacted: 'Choose the recruiter who contacted you.',
+  resume: 'Attach your resume.',
+};
+
+export const INVALID_EMAIL = 'Enter an e-mail address like name@example.com.';
+export const RESUME_TOO_LARGE = 'The resume is larger than 10 MB. Please attach a smaller file.';
+
+/** The fields that must be filled with what is shown now (SPEC section 5). */
+export function requiredFields(visible: VisibleFields): FieldName[] {
+  return [
+    ...ALWAYS_REQUIRED,
+    ...(visible.workAuthorization ? (['workAuthorization'] as const) : []),
+    ...(visible.h1bDetails ? (['h1bExpiryDate', 'i140Approved', 'intrestedInTransfer'] as const) : []),
+    ...(visible.customReason ? (['customReason'] as const) : []),
+  ];
+}
+
+export const resumeError = (file: File | null) => (file && file.size > RESUME_MAX_BYTES ? RESUME_TOO_LARGE : undefined);
+
+const isFilled = (value: ApplicationFormValues[FieldName]) => (typeof value === 'string' ? value.trim() !== '' : value !== null);
+const isTenDigits = (value: string) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value);
+
+export interface ValidationResult {
+  errors: FieldErrors;
+  /** DECISIONS: either number not exactly 10 digits shows the SPEC message and nothing is sent. */
+  phoneLengthWrong: boolean;
+}
+
+export function validate(values: ApplicationFormValues, visible: VisibleFields): ValidationResult {
+  const errors: FieldErrors = {};
+  for (const field of requiredFields(visible)) {
+    if (!isFilled(values[field])) errors[field] = REQUIRED_MESSAGES[field];
+  }
+  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = INVALID_EMAIL;
+  const tooLarge = resumeError(values.resume);
+  if (tooLarge) errors.resume = tooLarge;
+  let phoneLengthWrong = false;
+  for (const field of ['contactNumber', 'whatsappNumber'] as const) {
+    if (!errors[field] && !isTenDigits(values[field])) {
+      errors[field] = MESSAGES.phoneLength;
+      phoneLengthWrong = true;
+    }
+  }
+  return { errors, phoneLengthWrong };
+}

@@ -1,0 +1,92 @@
+import type { ApplicationClient } from '../../../api/applicationClient';
+import { filledValues, lists, mailRecipients, usOpening } from '../../../testing/applicationFixtures';
+import { submitApplication, type SubmitStep } from './submitApplication';
+
+const failure = { code: 'ERROR', message: 'The server answered 500.', status: 500 };
+
+function workingClient(): jest.Mocked<ApplicationClient> {
+  return {
+    postCandidate: jest.fn().mockResolvedValue('Inserted'),
+    postAttachment: jest.fn().mockResolvedValue('Inserted'),
+    postAttachmentInfo: jest.fn().mockResolvedValue('Inserted'),
+    requestSignedUrl: jest.fn().mockResolvedValue({ signedUrl: 'http://api/uploads/x?signature=1' }),
+    uploadResume: jest.fn().mockResolvedValue(''),
+    sendMail: jest.fn().mockResolvedValue({ code: 'OK', id: 'm1' }),
+    readAsDataUrl: jest.fn().mockResolvedValue('data:application/pdf;base64,JVBERi0='),
+  };
+}
+
+const input = () => ({ values: filledValues(), opening: usOpening, lists, mail: mailRecipients });
+let counter = 0;
+const env = (client: ApplicationClient) => ({ client, newId: () => `id-${(counter += 1)}`, now: () => new Date('2025-07-01T10:00:00Z') });
+
+const order: [SubmitStep, keyof ApplicationClient][] = [
+  ['candidate', 'postCandidate'],
+  ['attachment', 'postAttachment'],
+  ['attachmentInfo', 'postAttachmentInfo'],
+  ['signedUrl', 'requestSignedUrl'],
+  ['upload', 'uploadResume'],
+  ['mail', 'sendMail'],
+];
+
+beforeEach(() => {
+  counter = 0;
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('submitApplication', () => {
+  it('runs every step in order with linked ids and succeeds', async () => {
+    const client = workingClient();
+    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true });
+    const calls = order.map(([, method]) => (client[method] as jest.Mock).mock.invocationCallOrder[0]);
+    expect(calls).toEqual([...calls].sort((a, b) => (a ?? 0) - (b ?? 0)));
+    expect(client.postCandidate.mock.calls[0]?.[0]).toMatchObject({ EXTERNALCANDIDATE_UUID: 'id-1' });
+    expect(client.postAttachment.mock.calls[0]?.[0]).toMatchObject({ ATCHMT_ID: 'id-2', TBL_RW_ID: 'id-1', ATTACHMENT_INFO_ID: 'id-3' });
+    expect(client.postAttachmentInfo.mock.calls[0]?.[0]).toMatchObject({ ATTACHMENTINFO_ID: 'id-3' });
+    expect(client.uploadResume).toHaveBeenCalledWith('http://api/uploads/x?signature=1', expect.any(File));
+    expect(client.sendMail.mock.calls[0]?.[0].attachments?.[0]?.path).toBe('data:application/pdf;base64,JVBERi0=');
+  });
+
+  describe.each(order)('when the %s step fails', (step, method) => {
+    const laterMethods = order.slice(order.findIndex(([s]) => s === step) + 1).map(([, m]) => m);
+
+    it.each([
+      ['answers a failure', () => Promise.resolve(failure)],
+      ['throws', () => Promise.reject(new Error('boom'))],
+    ])('and %s, it stops there', async (_how, fail) => {
+      const client = workingClient();
+      (client[method] as jest.Mock).mockImplementation(fail);
+      await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: false, step });
+      for (const later of laterMethods) expect(client[later]).not.toHaveBeenCalled();
+    });
+  });
+
+  it('treats unexpected answers as failures', async () => {
+    const wrongInsert = workingClient();
+    wrongInsert.postCandidate.mockResolvedValue({ inserted: true });
+    await expect(submitApplication(input(), env(wrongInsert))).resolves.toEqual({ ok: false, step: 'candidate' });
+
+    const noUrl = workingClient();
+    noUrl.requestSignedUrl.mockResolvedValue({});
+    await expect(submitApplication(input(), env(noUrl))).resolves.toEqual({ ok: false, step: 'signedUrl' });
+
+    const mailCode = workingClient();
+    mailCode.sendMail.mockResolvedValue({ code: 'INVALID_REQUEST' });
+    await expect(submitApplication(input(), env(mailCode))).resolves.toEqual({ ok: false, step: 'mail' });
+  });
+
+  it('accepts a mail answer without a code', async () => {
+    const client = workingClient();
+    client.sendMail.mockResolvedValue({ id: 'm1' });
+    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true });
+  });
+
+  it('uses fresh ids for every submission', async () => {
+    const client = workingClient();
+    await submitApplication(input(), { client });
+    await submitApplication(input(), { client });
+    const [first, second] = client.postCandidate.mock.calls.map(([record]) => record.EXTERNALCANDIDATE_UUID);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(first).not.toBe(second);
+  });
+});
