@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../../tools/serve/staticServer';
-import { distOf, localDeployConfig, type AppName, type SitePorts } from '../../tools/serve/site';
+import { distOf, localDeployConfig, trustedOriginsOf, type AppName, type SitePorts } from '../../tools/serve/site';
 import { ports } from './ports';
 
 /**
@@ -14,6 +14,7 @@ export async function startShell(shellPort: number, remotePorts: Partial<SitePor
     port: shellPort,
     spa: true,
     overrides: { '/deploy-config.json': config },
+    trustedOrigins: trustedOriginsOf(config),
   });
 }
 

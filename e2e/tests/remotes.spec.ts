@@ -5,6 +5,9 @@ import { expect, test } from '@playwright/test';
 import { repoRoot } from '../../tools/serve/site';
 import { origin, portBase } from '../support/ports';
 import { startRemote, startShell } from '../support/servers';
+import { startSlowProxy } from '../support/slowProxy';
+import { createStaticServer } from '../../tools/serve/staticServer';
+import { distOf } from '../../tools/serve/site';
 
 const CAREERS_PAGE = '/current-openings/job-openings';
 const REBUILT_MARK = 'Careers remote, rebuilt alone';
@@ -62,7 +65,7 @@ test.describe('independent remotes', () => {
     const shellPort = portBase + 22;
     const careersPort = portBase + 23;
     // A copy of the careers remote beside the real one (same relative paths), changed and built on its own.
-    const copy = path.join(repoRoot, '.e2e-tmp', 'remote-careers');
+    const copy = path.join(repoRoot, '.e2e-rebuilt-careers');
     fs.rmSync(copy, { recursive: true, force: true });
     fs.mkdirSync(copy, { recursive: true });
     for (const entry of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json']) {
@@ -86,7 +89,47 @@ test.describe('independent remotes', () => {
     } finally {
       await careers.close();
       await shell.close();
-      fs.rmSync(path.join(repoRoot, '.e2e-tmp'), { recursive: true, force: true });
+      fs.rmSync(copy, { recursive: true, force: true });
     }
+  });
+
+  test('a remote that answers after 10 s does not hold up the rest of the page', async ({ page }) => {
+    test.setTimeout(90_000);
+    const shellPort = portBase + 24;
+    const careersPort = portBase + 25;
+    const shell = await startShell(shellPort, { careers: careersPort });
+    const slow = await startSlowProxy(careersPort, origin(portBase + 2), 10_000);
+    try {
+      const started = Date.now();
+      await page.goto(`${origin(shellPort)}${CAREERS_PAGE}`);
+      await expect(page.locator('[data-remote="content"] h1')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      expect(Date.now() - started).toBeLessThan(8_000);
+      await expect(page.locator('[data-remote="careers"] section').first()).toBeVisible({ timeout: 45_000 });
+    } finally {
+      slow.closeAllConnections();
+      slow.close();
+      await shell.close();
+    }
+  });
+
+  test('a remote serving a broken entry fails in its own area only', async ({ page }) => {
+    const shellPort = portBase + 26;
+    const careersPort = portBase + 27;
+    const shell = await startShell(shellPort, { careers: careersPort });
+    const broken = await createStaticServer({
+      root: distOf('careers'),
+      port: careersPort,
+      overrides: { '/remoteEntry.js': 'this is not ( a script' },
+    });
+    try {
+      await page.goto(`${origin(shellPort)}${CAREERS_PAGE}`);
+      await expect(page.locator('[data-remote="content"] h1')).toBeVisible();
+      await expect(page.locator('[data-remote="careers"]').getByText('This part of the page could not be loaded.').first()).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    } finally {
+      await broken.close();
+    }
+    await shell.close();
   });
 });

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { createStaticServer } from './staticServer';
+import { createStaticServer, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -34,6 +34,15 @@ export function localDeployConfig(ports: SitePorts, host = '127.0.0.1') {
   };
 }
 
+/** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
+export function trustedOriginsOf(config: ReturnType<typeof localDeployConfig>): TrustedOrigins {
+  const origins = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+  return {
+    code: origins(Object.values(config.remotes)),
+    data: origins([...Object.values(config.remotes), config.staffingApiBaseUrl, config.emailApiBaseUrl]),
+  };
+}
+
 export type AppName = 'shell' | 'content' | 'careers' | 'internship';
 
 export const distOf = (app: AppName) => path.join(repoRoot, app === 'shell' ? 'shell' : `remote-${app}`, 'dist');
@@ -42,8 +51,11 @@ export const distOf = (app: AppName) => path.join(repoRoot, app === 'shell' ? 's
 export async function serveApps(ports: SitePorts = defaultPorts): Promise<FastifyInstance[]> {
   const config = localDeployConfig(ports);
   const overrides = { '/deploy-config.json': config };
+  const trustedOrigins = trustedOriginsOf(config);
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
   return Promise.all(
-    apps.map((app) => createStaticServer({ root: distOf(app), port: ports[app], spa: app === 'shell', overrides })),
+    apps.map((app) =>
+      createStaticServer({ root: distOf(app), port: ports[app], spa: app === 'shell', overrides, trustedOrigins }),
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 
 export interface StaticAppOptions {
@@ -12,7 +13,38 @@ export interface StaticAppOptions {
   spa?: boolean;
   /** Files answered from memory instead of disk, for instance a per-environment deploy-config.json. */
   overrides?: Record<string, unknown>;
+  /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
+  trustedOrigins?: TrustedOrigins;
 }
+
+/**
+ * Content Security Policy for the site: scripts only from this origin and the remotes (no inline script, no
+ * eval; the federation runtime needs neither), data only from the remotes and APIs, no framing, no plugins.
+ * Inline style attributes stay allowed: React sets them (background images, animations).
+ */
+export interface TrustedOrigins {
+  code: string[];
+  data: string[];
+}
+
+export function contentSecurityPolicy(trusted: TrustedOrigins = { code: [], data: [] }): Record<string, string[]> {
+  const code = ["'self'", ...trusted.code];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: code,
+    styleSrc: [...code, "'unsafe-inline'"],
+    imgSrc: [...code, 'data:', 'blob:'],
+    fontSrc: code,
+    connectSrc: [...new Set([...code, ...trusted.data])],
+    frameSrc: ["'none'"],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
 
 // Files named by content hash never change, so browsers may keep them; entry points must be re-checked
 // every time so that a team's new deploy is picked up on the next page load.
@@ -26,12 +58,19 @@ export function cacheControlFor(filePath: string): string {
 export async function createStaticServer(options: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.trustedOrigins) },
+    // Remotes' scripts and assets are loaded by the shell from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: false,
+  });
 
   app.addHook('onSend', async (_request, reply) => {
     // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags).
     reply.header('Access-Control-Allow-Origin', '*');
-    reply.header('X-Content-Type-Options', 'nosniff');
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
   });
 
   for (const [file, body] of Object.entries(options.overrides ?? {})) {

@@ -1,0 +1,130 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { origin, ports } from '../support/ports';
+
+const FORM_PAGES = [
+  '/apply',
+  '/internships/software-development',
+  '/internships/data-engineering-analytics',
+  '/internships/data-science',
+  '/internships/testing-qa',
+  '/internships/staffing',
+];
+const SUCCESS = 'Application submitted successfully!';
+const RESUME = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') };
+
+const internshipForm = (page: Page) => page.getByRole('form', { name: 'Internship application' });
+
+/** The answers every candidate gives, fresher or experienced. */
+async function fillCommonFields(page: Page) {
+  const form = internshipForm(page);
+  await form.getByLabel('First name').fill('Asha');
+  await form.getByLabel('Last name').fill('Verma');
+  await form.getByRole('radio', { name: 'Female' }).check();
+  await form.getByLabel('Email').fill('asha@example.com');
+  await form.getByLabel('Contact number').fill('9876543210');
+  await form.getByLabel('Address').fill('12 MG Road');
+  await form.getByLabel('Country', { exact: true }).selectOption('India');
+  await form.getByLabel('State').fill('Maharashtra');
+  await form.getByLabel('City').fill('Pune');
+  await form.getByLabel('PIN code').fill('411001');
+  await form.getByLabel('Qualification').selectOption('M.Com');
+}
+
+async function submitAndExpectCleared(page: Page) {
+  const form = internshipForm(page);
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  const submit = form.getByRole('button', { name: /Submit/ });
+  await submit.click();
+  await expect(submit).toBeDisabled();
+  await expect(submit).toHaveText('Submitting…');
+  await expect(form.getByRole('status')).toHaveText(SUCCESS, { timeout: 8_000 });
+  // The submission is simulated: nothing leaves the browser.
+  expect(requests).toEqual([]);
+  await expect(submit).toBeEnabled();
+  for (const label of ['First name', 'Email', 'Contact number', 'PIN code']) await expect(form.getByLabel(label)).toHaveValue('');
+  await expect(form.getByLabel('Qualification')).toHaveValue('');
+  await expect(form.getByRole('radio', { name: 'Female' })).not.toBeChecked();
+  expect(await form.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  await expect(form.getByRole('status')).toHaveText('', { timeout: 8_000 });
+}
+
+test.describe('internship form', () => {
+  test('is on the apply page and the five internship pages, below the one h1', async ({ page }) => {
+    for (const url of FORM_PAGES) {
+      await page.goto(url);
+      await expect(internshipForm(page), url).toBeVisible();
+      await expect(page.locator('[data-remote="internship"] h2').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    }
+  });
+
+  test('a fresher applies with a resume, sees the success message and an empty form', async ({ page }) => {
+    await page.goto('/apply');
+    const form = internshipForm(page);
+    await fillCommonFields(page);
+    await form.getByRole('radio', { name: 'Fresher' }).check();
+    await form.getByRole('radio', { name: 'Yes' }).check();
+    await expect(form.getByLabel('Years of experience')).toHaveCount(0);
+    await form.getByLabel('Area of interest').selectOption('Software Development');
+    await form.getByLabel('How did you hear about us?').selectOption('Company website');
+    await form.getByLabel('Resume', { exact: true }).setInputFiles(RESUME);
+    await submitAndExpectCleared(page);
+  });
+
+  test('an experienced candidate applies with a resume and the Others answers', async ({ page }) => {
+    await page.goto('/internships/data-science');
+    const form = internshipForm(page);
+    await fillCommonFields(page);
+    await form.getByRole('radio', { name: 'Experienced' }).check();
+    await expect(form.getByRole('radiogroup', { name: 'Have you done an academic internship?' })).toHaveCount(0);
+    await form.getByLabel('Years of experience').fill('3');
+    await form.getByLabel('Notice period (days)').fill('30');
+    await form.getByLabel('Expected salary (INR per year)').fill('600000');
+    await form.getByLabel('Experience summary').fill('Three years of data analysis with SQL and Python.');
+    await form.getByLabel('Area of interest').selectOption('Others');
+    await form.getByLabel('Other area of interest').fill('Cloud data platforms');
+    await form.getByLabel('How did you hear about us?').selectOption('Others');
+    await form.getByLabel('Reference name').fill('A friend at a meetup');
+    await form.getByLabel('Resume', { exact: true }).setInputFiles(RESUME);
+    await form.getByLabel('Comments (optional)').fill('Available from next month.');
+    await submitAndExpectCleared(page);
+  });
+
+  test('an invalid submit lists the problems and focuses the first invalid field', async ({ page }) => {
+    await page.goto('/apply');
+    const form = internshipForm(page);
+    await form.getByLabel('PIN code').fill('12345678901234567890');
+    await expect(form.getByLabel('PIN code')).toHaveValue('1234567890');
+    await form.getByRole('button', { name: /Submit/ }).click();
+    await expect(form.getByLabel('First name')).toBeFocused();
+    await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+    const summary = form.getByRole('group', { name: /Please check \d+ fields/ });
+    await expect(summary.getByRole('link', { name: 'First name' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'PIN code' })).toHaveCount(0);
+    await expect(form.getByRole('button', { name: /Submit/ })).toBeEnabled();
+
+    const results = await new AxeBuilder({ page }).include('[data-remote="internship"]').analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.length}`)).toEqual([]);
+  });
+
+  test('Reset clears the typed values and the chosen file', async ({ page }) => {
+    await page.goto('/apply');
+    const form = internshipForm(page);
+    await fillCommonFields(page);
+    await form.getByLabel('Resume', { exact: true }).setInputFiles(RESUME);
+    await form.getByRole('button', { name: 'Reset' }).click();
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('');
+    expect(await form.getByLabel('Resume').evaluate((input: HTMLInputElement) => input.files?.length)).toBe(0);
+  });
+
+  test('works on the remote’s own standalone page', async ({ page }) => {
+    await page.goto(origin(ports.internship));
+    const form = internshipForm(page);
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel('Country code')).toHaveValue('+91');
+    await expect(form.getByLabel('Country code')).toBeDisabled();
+  });
+});
