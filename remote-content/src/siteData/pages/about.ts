@@ -115,9 +115,7 @@ export const aboutPages: Record<string, Page> = {
           { id: 4, text: 'Working across time zones is easier when the whole company treats the handover as part of the job.', imageUrl: '', name: 'Megan Turner', position: 'Delivery Manager, Kansas' },
         ],
       },
-      banner('Join us', 'See our current openings or apply for an internship.', heroTeam, '/current-openings/job-openings?type=all', [
-        'View current openings',
-      ]),
+      banner('Join us', 'See our current openings or apply for an internship.', heroTeam, '/current-openings/job-openings?type=all'),
     ],
   }),
   dei: definePage({
@@ -172,7 +170,7 @@ export const aboutPages: Record<string, Page> = {
           description: address,
         })),
       },
-      banner('Visit or write to us', 'Leave a message and the nearest office will get back to you.', heroTeam, '/contact-us', ['Contact us']),
+      banner('Visit or write to us', 'Leave a message and the nearest office will get back to you.', heroTeam, '/contact-us'),
     ],
   }),
   csr: definePage({

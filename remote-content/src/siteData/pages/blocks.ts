@@ -66,5 +66,4 @@ export const talkToUs = (subject: string, imageUrl: string): SectionInput =>
     'Tell us where you are and where you need to be; an engineer, not a sales script, answers within one business day.',
     imageUrl,
     '/contact-us',
-    ['Contact us'],
   );

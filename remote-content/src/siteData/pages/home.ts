@@ -70,7 +70,7 @@ export const homePages: Record<string, Page> = {
         'Permanent roles, contract roles and unpaid internships for freshers and career restarters.',
         heroTeam,
         '/current-openings/job-openings?type=all',
-        ['See current openings'],
+        ['Over 45% of our workforce are women, and 65% are Gen Z and Millennials.'],
       ),
       faq('Frequently asked questions', [
         {

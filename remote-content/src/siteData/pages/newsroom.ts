@@ -18,7 +18,7 @@ export const newsroomPages: Record<string, Page> = {
         'Every office decorated, cooked and gave back, and our US teams joined by video for the evening puja.',
         sceneCelebration,
         `/beyond-work/life-at-${brand.slug}`,
-        [`More about life at ${brand.shortName}`],
+        ['The week closed with a dinner in every office and a quiz played across all six at once.'],
       ),
       textWithCards(
         'Highlights of the week',
@@ -93,7 +93,6 @@ export const newsroomPages: Record<string, Page> = {
         'A bright, accessible workspace with room for our growing AI, cloud and QA teams.',
         heroTeam,
         '/locations',
-        ['See all our locations'],
       ),
       textWithImage(
         'What the new office brings',
