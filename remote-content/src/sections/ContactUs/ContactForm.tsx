@@ -1,0 +1,122 @@
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MESSAGES, MESSAGE_CLEAR_DELAY_MS } from '@tekvana/shared';
+import { useTimedMessage } from '../../hooks/useTimedMessage';
+import { EMPTY_CONTACT_FORM, invalidFields, type ContactField, type ContactFormValues } from './contactForm';
+import { sendContactMail } from './contactMail';
+import { TextField } from './TextField';
+
+type Outcome = 'success' | 'failure';
+
+/**
+ * The enquiry form. The browser's own checks decide validity (required fields, e-mail type); the messages are
+ * ours, so they are announced and styled. The form empties only after a successful send: a failure keeps
+ * every typed value for a retry.
+ */
+export function ContactForm() {
+  const formId = useId();
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
+  const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, showOutcome] = useTimedMessage<Outcome>(MESSAGE_CLEAR_DELAY_MS);
+
+  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    const { name, value, type } = event.target;
+    const field = name as ContactField;
+    const next = type === 'checkbox' ? (event.target as HTMLInputElement).checked : value;
+    setValues((current) => ({ ...current, [field]: next }));
+    // Editing a field takes its error style away; the next submit checks it again.
+    setErrors(({ [field]: _removed, ...rest }) => rest);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const found = invalidFields(form);
+    const firstInvalid = Object.keys(found)[0];
+    if (firstInvalid) {
+      setErrors(found);
+      form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
+      return;
+    }
+    setSubmitting(true);
+    const sent = await sendContactMail(values);
+    setSubmitting(false);
+    showOutcome(sent ? 'success' : 'failure');
+    if (sent) setValues(EMPTY_CONTACT_FORM);
+  }
+
+  function handleReset() {
+    setValues(EMPTY_CONTACT_FORM);
+    setErrors({});
+  }
+
+  const smsId = `${formId}-smsOptIn`;
+  return (
+    <form className="tk-contact-form" noValidate onSubmit={handleSubmit} aria-busy={submitting} aria-label="Contact form">
+      <p className="form-text mt-0 mb-3">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="row g-0 gx-md-3">
+        <div className="col-12 col-md-6">
+          <TextField formId={formId} name="name" label="Name" value={values.name} onChange={handleChange} error={errors.name} required autoComplete="name" />
+        </div>
+        <div className="col-12 col-md-6">
+          <TextField formId={formId} name="email" label="E-mail" type="email" value={values.email} onChange={handleChange} error={errors.email} required autoComplete="email" />
+        </div>
+      </div>
+      <TextField
+        formId={formId}
+        name="contactNumber"
+        label="Contact number"
+        type="tel"
+        value={values.contactNumber}
+        onChange={handleChange}
+        error={errors.contactNumber}
+        autoComplete="tel"
+        inputMode="tel"
+      />
+      <TextField formId={formId} name="message" label="Message" multiline value={values.message} onChange={handleChange} error={errors.message} required />
+      <div className="form-check mb-4">
+        <input
+          id={smsId}
+          name="smsOptIn"
+          type="checkbox"
+          className={`form-check-input${errors.smsOptIn ? ' is-invalid' : ''}`}
+          checked={values.smsOptIn}
+          onChange={handleChange}
+          required
+          aria-invalid={errors.smsOptIn ? true : undefined}
+          aria-describedby={errors.smsOptIn ? `${smsId}-error` : undefined}
+        />
+        <label className="form-check-label" htmlFor={smsId}>
+          I agree to receive SMS messages about my enquiry. Message and data rates may apply; reply STOP to opt out.
+          <span aria-hidden="true" className="tk-required"> *</span>
+        </label>
+        {errors.smsOptIn && (
+          <div id={`${smsId}-error`} className="invalid-feedback">
+            {errors.smsOptIn}
+          </div>
+        )}
+      </div>
+      <div className="d-flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary px-4" disabled={submitting}>
+          {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          Submit
+          {submitting && <span className="visually-hidden"> (sending)</span>}
+        </button>
+        <button type="button" className="btn btn-outline-primary px-4" onClick={handleReset} disabled={submitting}>
+          Reset
+        </button>
+      </div>
+      <div role="status" className="tk-contact-form__status">
+        {outcome && (
+          <p className={`alert ${outcome === 'success' ? 'alert-success' : 'alert-danger'} mb-0 mt-3`}>
+            {outcome === 'success' ? MESSAGES.submitSuccess : MESSAGES.submitFailure}
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}
