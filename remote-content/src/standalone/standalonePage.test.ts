@@ -1,0 +1,17 @@
+import type { SectionType } from '@tekvana/shared';
+import { sampleSections } from './sampleSections';
+import { sectionComponents } from './sectionComponents';
+import { standaloneSections } from './standalonePage';
+
+describe('standalone page', () => {
+  it('has sample data for every section type of this remote', () => {
+    const sampled = new Set(sampleSections.map((section) => section.type));
+    expect(Object.keys(sectionComponents).filter((type) => !sampled.has(type as SectionType))).toEqual([]);
+    expect(standaloneSections('')).toHaveLength(sampleSections.length);
+  });
+
+  it('shows only the types named in ?type=', () => {
+    expect(standaloneSections('?type=CONTACT-US').map(({ section }) => section.type)).toEqual(['CONTACT-US']);
+    expect(standaloneSections('?type=BLOGS,FAQ-SECTION').map(({ section }) => section.type)).toEqual(['FAQ-SECTION', 'BLOGS', 'BLOGS']);
+  });
+});
