@@ -10,6 +10,7 @@ module.exports = (_env, argv) =>
       exposes: {
         './JobTitleSection': './src/sections/JobTitleSection/JobTitleSection.tsx',
         './OpeningsSection': './src/sections/OpeningsSection/OpeningsSection.tsx',
+        './JobSection': './src/sections/JobSection/JobSection.tsx',
       },
     },
     argv,

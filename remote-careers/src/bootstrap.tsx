@@ -1,7 +1,9 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import { renderStandalone } from '@tekvana/shared/standalone';
-import JobTitleSection from './sections/JobTitleSection/JobTitleSection';
+import { setCareersRoutes } from './config/careersConfig';
+import { careersSampleSections } from './standalone/sampleSections';
 
-void renderStandalone('Careers remote', [
-  { component: JobTitleSection, section: { order: 1, type: 'JOB-TITLE-SECTION', heading: 'Job title section' } },
-]);
+// The standalone page is one index.html: the list and the job description both live on it, told apart by jobId.
+setCareersRoutes({ openings: '/', jobDescription: '/' });
+
+void renderStandalone('Careers remote', careersSampleSections);

@@ -32,5 +32,6 @@ export const sectionRegistry: Partial<Record<SectionType, SectionEntry>> = {
   'BLOGS': { remote: 'content', module: 'Blogs' },
   'OPENINGS-SECTION': { remote: 'careers', module: 'OpeningsSection' },
   'JOB-TITLE-SECTION': { remote: 'careers', module: 'JobTitleSection' },
+  'JOB-SECTION': { remote: 'careers', module: 'JobSection' },
   'INTERNSHIP-FORM': { remote: 'internship', module: 'InternshipFormSection' },
 };

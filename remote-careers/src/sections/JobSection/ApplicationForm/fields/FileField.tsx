@@ -1,0 +1,18 @@
+import { Field, type FieldProps } from './Field';
+
+/** The resume input. It stays uncontrolled (browsers allow no other way); a new `resetKey` empties it. */
+export function FileField({ onFile, resetKey, ...props }: FieldProps & { onFile: (file: File | null) => void; resetKey: number }) {
+  return (
+    <Field {...props}>
+      {(control) => (
+        <input
+          key={resetKey}
+          {...control}
+          type="file"
+          className={`form-control${props.error ? ' is-invalid' : ''}`}
+          onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        />
+      )}
+    </Field>
+  );
+}

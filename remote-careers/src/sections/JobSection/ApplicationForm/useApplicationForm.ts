@@ -1,0 +1,75 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
+import { applicationClient, type ApplicationClient } from '../../../api/applicationClient';
+import { emptyValues, type ApplicationFormValues, type FieldErrors, type FieldName } from './formValues';
+import type { ApplicationLists } from './mapping';
+import { cutPhone, resumeError, validate, visibleFields } from './rules';
+import { submitApplication } from './submitApplication';
+import { useTimedMessage } from './useTimedMessage';
+
+export interface ApplicationFormOptions {
+  opening: Opening;
+  lists: ApplicationLists;
+  client?: ApplicationClient;
+}
+
+const PHONE_FIELDS: readonly FieldName[] = ['contactNumber', 'whatsappNumber'];
+
+/** The application form's values, errors, messages and submission. */
+export function useApplicationForm({ opening, lists, client = applicationClient }: ApplicationFormOptions) {
+  const country = lists.countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
+  const [values, setValues] = useState(() => emptyValues(opening.COUNTRY));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const [message, showMessage] = useTimedMessage();
+  // The button's disabled state comes one render late; this stops a double click in the same tick.
+  const inFlight = useRef(false);
+  const visible = visibleFields(values, country);
+
+  function setField<K extends FieldName>(name: K, value: ApplicationFormValues[K]) {
+    const next = (PHONE_FIELDS.includes(name) ? cutPhone(value as string) : value) as ApplicationFormValues[K];
+    setValues((current) => ({ ...current, [name]: next }));
+    // SPEC: the invalid style goes as soon as the visitor changes the field; a too-large file is refused at once.
+    const fileProblem = name === 'resume' ? resumeError(next as File | null) : undefined;
+    setErrors(({ [name]: _cleared, ...rest }) => (fileProblem ? { ...rest, resume: fileProblem } : rest));
+  }
+
+  /** The first invalid control in page order takes focus, so its label and error are read out. */
+  function focusFirstInvalid(form: HTMLFormElement, invalid: FieldErrors) {
+    const elements = Array.from(form.elements) as HTMLInputElement[];
+    elements.find((element) => element.name in invalid)?.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current) return;
+    const result = validate(values, visible);
+    const invalidCount = Object.keys(result.errors).length;
+    if (invalidCount > 0) {
+      setErrors(result.errors);
+      showMessage({
+        tone: 'danger',
+        text: result.phoneLengthWrong ? MESSAGES.phoneLength : `Please correct the ${invalidCount === 1 ? 'field' : `${invalidCount} fields`} marked below.`,
+      });
+      focusFirstInvalid(event.currentTarget, result.errors);
+      return;
+    }
+    inFlight.current = true;
+    setSubmitting(true);
+    const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client });
+    inFlight.current = false;
+    setSubmitting(false);
+    if (outcome.ok) {
+      setValues(emptyValues(opening.COUNTRY));
+      setErrors({});
+      setResetKey((key) => key + 1);
+      showMessage({ tone: 'success', text: MESSAGES.submitSuccess });
+    } else {
+      // DECISIONS: nothing is lost; every value, the chosen file included, stays for a retry.
+      showMessage({ tone: 'danger', text: MESSAGES.submitFailure });
+    }
+  }
+
+  return { values, errors, visible, country, submitting, resetKey, message, setField, submit };
+}

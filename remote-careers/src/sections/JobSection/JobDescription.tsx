@@ -1,0 +1,32 @@
+import type { Opening, Section } from '@tekvana/shared';
+import { openingField } from '../../opening/openingField';
+
+interface Props {
+  section: Section;
+  opening: Opening;
+  /** The sanitized HTML of the subHeading field and of each supportText field, in that order. */
+  htmlBlocks: { field: string; html: string }[];
+}
+
+/** Left column: the section heading, the configured key details and the job description HTML. */
+export function JobDescription({ section, opening, htmlBlocks }: Props) {
+  const details = (section.keyDetails ?? []).map((detail) => ({ label: detail.key, value: openingField(opening, detail.value) })).filter((d) => d.value);
+  return (
+    <>
+      {section.heading && <h2 className="h3">{section.heading}</h2>}
+      {details.length > 0 && (
+        <dl className="job-key-details">
+          {details.map((detail) => (
+            <div key={detail.label} className="job-key-details__item">
+              <dt>{detail.label}</dt>
+              <dd>{detail.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {htmlBlocks.map((block) => (
+        <div key={block.field} className="job-description" dangerouslySetInnerHTML={{ __html: block.html }} />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { fetchCountries, fetchOpeningById, fetchRecruiters, fetchStates } from '../../api/staffingApi';
+import { forgetOpenings } from '../../opening/openingLoader';
+import { countries, opening, recruiters, states } from '../../testing/fixtures';
+import { installTestDeployConfig } from '../../testing/deployConfig';
+import { LocationProbe } from '../../testing/LocationProbe';
+import JobTitleSection from '../JobTitleSection/JobTitleSection';
+import JobSection from './JobSection';
+
+jest.mock('../../api/staffingApi');
+const mockFetch = jest.mocked(fetchOpeningById);
+
+const section = {
+  order: 2,
+  type: 'JOB-SECTION' as const,
+  heading: 'Job Details',
+  keyDetails: [
+    { key: 'Role', value: 'PSTN_TITLE' },
+    { key: 'Salary', value: 'PSTN_RATE' },
+    { key: 'Req ID', value: 'REQ_ID' },
+  ],
+  subHeading: 'INTERNAL_JOB_DESCRIPTION',
+  supportText: [],
+};
+
+const hostile = opening({
+  REQ_ID: 24061,
+  PSTN_TITLE: 'Lead Power BI Developer',
+  PSTN_RATE: 'USD 68-77/hr',
+  INTERNAL_JOB_DESCRIPTION: '<p>Real text <a href="https://example.com/more">more</a></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+});
+
+function renderPage(url: string) {
+  return render(
+    <MemoryRouter initialEntries={['/current-openings/job-openings?q=bi', url]} initialIndex={1}>
+      <JobTitleSection section={{ order: 1, type: 'JOB-TITLE-SECTION', heading: 'PSTN_TITLE', subHeading: 'PSTN_LCTN' }} />
+      <JobSection section={section} />
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  forgetOpenings();
+  installTestDeployConfig();
+  jest.mocked(fetchCountries).mockResolvedValue(countries);
+  jest.mocked(fetchStates).mockResolvedValue(states);
+  jest.mocked(fetchRecruiters).mockResolvedValue(recruiters);
+  mockFetch.mockResolvedValue(hostile);
+});
+
+describe('JobSection', () => {
+  it('loads the opening once for both sections and shows key details and sanitized description', async () => {
+    const { container } = renderPage('/current-openings/job-description?jobId=24061');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Job Details' })).toBeInTheDocument();
+    expect(mockFetch).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Power BI Developer' })).toBeInTheDocument();
+    const details = container.querySelector('dl') as HTMLElement;
+    expect(within(details).getByText('Salary').nextSibling).toHaveTextContent('USD 68-77/hr');
+    expect(within(details).getByText('Req ID').nextSibling).toHaveTextContent('24061');
+    expect(screen.getByText(/Real text/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'more' })).toHaveAttribute('rel', 'noopener noreferrer');
+    const description = container.querySelector('.job-description') as HTMLElement;
+    expect(description.querySelector('img, script')).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Apply for this job' })).toBeInTheDocument();
+  });
+
+  it('writes a JobPosting JSON-LD block that cannot close its script element', async () => {
+    const { container } = renderPage('/current-openings/job-description?jobId=24061');
+    await screen.findByRole('heading', { name: 'Apply for this job' });
+    const script = container.querySelector('script[type="application/ld+json"]') as HTMLScriptElement;
+    expect(script.textContent).not.toContain('<');
+    const data = JSON.parse(script.textContent ?? '{}');
+    expect(data).toMatchObject({
+      '@type': 'JobPosting',
+      title: 'Lead Power BI Developer',
+      identifier: { value: '24061' },
+      employmentType: 'CONTRACTOR',
+      jobLocationType: 'TELECOMMUTE',
+      applicantLocationRequirements: { name: 'US' },
+      baseSalary: { currency: 'USD', value: { minValue: 68, maxValue: 77, unitText: 'HOUR' } },
+    });
+    expect(data.description).not.toMatch(/onerror|script/);
+  });
+
+  it('says when the opening is no longer available', async () => {
+    mockFetch.mockResolvedValue(undefined);
+    renderPage('/current-openings/job-description?jobId=999');
+    expect(await screen.findByRole('heading', { name: 'This opening is no longer available' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all openings' })).toHaveAttribute('href', '/current-openings/job-openings');
+  });
+
+  it('treats a malformed jobId as unavailable without asking the API', async () => {
+    renderPage('/current-openings/job-description?jobId=abc');
+    expect(await screen.findByText('This opening is no longer available')).toBeInTheDocument();
+    expect(mockFetch).not.toHaveBeenCalled();
+  });
+
+  it('offers a retry when the opening cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockFetch.mockRejectedValueOnce(new Error('down'));
+    const user = userEvent.setup();
+    renderPage('/current-openings/job-description?jobId=24061');
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Job Details' })).toBeInTheDocument();
+  });
+
+  it('goes back one page with Back to jobs search', async () => {
+    const user = userEvent.setup();
+    renderPage('/current-openings/job-description?jobId=24061');
+    await user.click(await screen.findByRole('button', { name: /Back to jobs search/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?q=bi');
+  });
+
+  it('goes to the openings list when there is no page to go back to', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/current-openings/job-description?jobId=24061']}>
+        <JobSection section={section} />
+        <LocationProbe />
+      </MemoryRouter>,
+    );
+    await user.click(await screen.findByRole('button', { name: /Back to jobs search/ }));
+    expect(screen.getByTestId('location').textContent).toBe('/current-openings/job-openings');
+  });
+});

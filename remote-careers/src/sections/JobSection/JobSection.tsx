@@ -1,0 +1,60 @@
+import { useMemo } from 'react';
+import type { Opening, SectionProps } from '@tekvana/shared';
+import { sanitizeHtml } from '@tekvana/shared/sanitize';
+import { LoadError } from '../../components/LoadError';
+import { LoadingIndicator } from '../../components/LoadingIndicator';
+import { useAsyncData } from '../../hooks/useAsyncData';
+import { openingField } from '../../opening/openingField';
+import { useOpening } from '../../opening/useOpening';
+import { ApplicationForm } from './ApplicationForm/ApplicationForm';
+import { BackToJobs } from './BackToJobs';
+import { JobDescription } from './JobDescription';
+import { JobPostingJsonLd } from './JobPostingJsonLd';
+import { loadApplicationLists } from './loadApplicationLists';
+import { OpeningUnavailable } from './OpeningUnavailable';
+import './JobSection.css';
+
+/** Job description page body: the opening on the left, the application form on the right. */
+export default function JobSection({ section }: SectionProps) {
+  const result = useOpening();
+  return (
+    <section className="job-section py-5">
+      <div className="container-xl">
+        {result.status === 'loading' && <LoadingIndicator label="Loading the opening…" />}
+        {result.status === 'error' && <LoadError message="The opening could not be loaded. Please check your connection and try again." onRetry={result.retry} />}
+        {result.status === 'missing' && <OpeningUnavailable />}
+        {result.status === 'found' && <JobDetails section={section} opening={result.opening} />}
+      </div>
+    </section>
+  );
+}
+
+function JobDetails({ section, opening }: SectionProps & { opening: Opening }) {
+  const lists = useAsyncData(loadApplicationLists, 'lists');
+  // subHeading and supportText name the opening's HTML fields; they are rendered only after sanitizing.
+  const htmlBlocks = useMemo(
+    () =>
+      [section.subHeading, ...(section.supportText ?? [])]
+        .filter((field): field is string => Boolean(field))
+        .map((field) => ({ field, html: sanitizeHtml(openingField(opening, field)) })),
+    [section.subHeading, section.supportText, opening],
+  );
+  return (
+    <>
+      <BackToJobs />
+      <div className="row g-5">
+        <div className="col-lg-7">
+          <JobDescription section={section} opening={opening} htmlBlocks={htmlBlocks} />
+        </div>
+        <div className="col-lg-5">
+          <div className="job-section__apply">
+            {lists.status === 'loading' && <LoadingIndicator label="Loading the application form…" />}
+            {lists.status === 'error' && <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />}
+            {lists.status === 'ready' && <ApplicationForm opening={opening} lists={lists.data} />}
+          </div>
+        </div>
+      </div>
+      <JobPostingJsonLd opening={opening} descriptionHtml={htmlBlocks.map((b) => b.html).join('\n')} countries={lists.status === 'ready' ? lists.data.countries : undefined} />
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { opening } from '../../testing/fixtures';
+import { jobPostingData, jsonLdText, parseSalary } from './jobPosting';
+
+const context = { organizationName: 'Tekvana Technologies', siteUrl: 'https://www.example.com', countryCode: 'IN', descriptionHtml: '<p>x</p>' };
+
+describe('JobPosting data', () => {
+  it.each([
+    ['USD 68-77/hr', { currency: 'USD', min: 68, max: 77, unit: 'HOUR' }],
+    ['USD 120,000-150,000/yr', { currency: 'USD', min: 120000, max: 150000, unit: 'YEAR' }],
+    ['INR 1,200-1,450/hr', { currency: 'INR', min: 1200, max: 1450, unit: 'HOUR' }],
+    ['INR 20-29 LPA', { currency: 'INR', min: 2000000, max: 2900000, unit: 'YEAR' }],
+    ['Competitive', undefined],
+  ])('reads the salary %s', (text, expected) => {
+    expect(parseSalary(text)).toEqual(expected);
+  });
+
+  it('describes an on-site full-time opening with its place', () => {
+    const data = jobPostingData(opening({ REQ_ID: 5, PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid', PSTN_LCTN: 'Pune, Maharashtra', PSTN_RATE: 'INR 20-29 LPA' }), context);
+    expect(data).toMatchObject({
+      datePosted: '2025-06-30',
+      employmentType: 'FULL_TIME',
+      hiringOrganization: { name: 'Tekvana Technologies', sameAs: 'https://www.example.com' },
+      jobLocation: { address: { addressLocality: 'Pune', addressRegion: 'Maharashtra', addressCountry: 'IN' } },
+    });
+    expect(data).not.toHaveProperty('jobLocationType');
+  });
+
+  it('leaves out a salary it cannot read', () => {
+    expect(jobPostingData(opening({ REQ_ID: 5, PSTN_RATE: 'DOE' }), context)).not.toHaveProperty('baseSalary');
+  });
+
+  it('escapes < so the JSON cannot end its script element', () => {
+    expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).toBe('{"a":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}');
+  });
+});

@@ -1,0 +1,78 @@
+import type { Opening } from '@tekvana/shared';
+
+/** What the JobPosting needs beyond the opening itself. */
+export interface JobPostingContext {
+  organizationName: string;
+  siteUrl: string;
+  /** ISO 3166-1 alpha-2 code of the opening's country, when the country list is known. */
+  countryCode: string | undefined;
+  /** The description, already sanitized. */
+  descriptionHtml: string;
+}
+
+const EMPLOYMENT_TYPES: Record<string, string> = { 'Full-Time': 'FULL_TIME', Contract: 'CONTRACTOR' };
+const UNITS: Record<string, string> = { hr: 'HOUR', yr: 'YEAR', mo: 'MONTH', LPA: 'YEAR' };
+const LAKH = 100_000;
+
+/**
+ * Reads a salary text such as "USD 65-80/hr", "USD 120,000-150,000/yr" or "INR 20-29 LPA" (lakh per annum).
+ * Anything else gives undefined: Google prefers no salary to a wrong one.
+ */
+export function parseSalary(rate: string): { currency: string; min: number; max: number; unit: string } | undefined {
+  const match = /^([A-Z]{3})\s+([\d,.]+)(?:\s*-\s*([\d,.]+))?\s*(?:\/\s*(hr|yr|mo)|(LPA))$/.exec(rate.trim());
+  if (!match) return undefined;
+  const [, currency = '', low = '', high, perUnit, lpa] = match;
+  const unitKey = perUnit ?? lpa ?? '';
+  const scale = lpa ? LAKH : 1;
+  const min = Number(low.replace(/,/g, '')) * scale;
+  const max = Number((high ?? low).replace(/,/g, '')) * scale;
+  const unit = UNITS[unitKey];
+  if (!unit || !Number.isFinite(min) || !Number.isFinite(max)) return undefined;
+  return { currency, min, max, unit };
+}
+
+/** The address parts of "City, Region". */
+function addressOf(location: string, countryCode: string | undefined) {
+  const [locality, ...rest] = location.split(',').map((part) => part.trim());
+  return {
+    '@type': 'PostalAddress',
+    addressLocality: locality,
+    ...(rest.length ? { addressRegion: rest.join(', ') } : {}),
+    ...(countryCode ? { addressCountry: countryCode } : {}),
+  };
+}
+
+/** schema.org JobPosting for Google for Jobs. */
+export function jobPostingData(opening: Opening, context: JobPostingContext): Record<string, unknown> {
+  const salary = parseSalary(opening.PSTN_RATE ?? '');
+  const remote = opening.WORK_LOCATION_PREFERENCE === 'Remote';
+  return {
+    '@context': 'https://schema.org/',
+    '@type': 'JobPosting',
+    title: opening.PSTN_TITLE,
+    description: context.descriptionHtml,
+    identifier: { '@type': 'PropertyValue', name: context.organizationName, value: String(opening.REQ_ID) },
+    ...(opening.POSTED_DATE ? { datePosted: opening.POSTED_DATE } : {}),
+    ...(EMPLOYMENT_TYPES[opening.PSTN_TYP] ? { employmentType: EMPLOYMENT_TYPES[opening.PSTN_TYP] } : {}),
+    hiringOrganization: { '@type': 'Organization', name: context.organizationName, sameAs: context.siteUrl },
+    ...(remote
+      ? {
+          jobLocationType: 'TELECOMMUTE',
+          ...(context.countryCode ? { applicantLocationRequirements: { '@type': 'Country', name: context.countryCode } } : {}),
+        }
+      : { jobLocation: { '@type': 'Place', address: addressOf(opening.PSTN_LCTN ?? '', context.countryCode) } }),
+    ...(salary
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: salary.currency,
+            value: { '@type': 'QuantitativeValue', minValue: salary.min, maxValue: salary.max, unitText: salary.unit },
+          },
+        }
+      : {}),
+    directApply: true,
+  };
+}
+
+/** JSON for a script element: "<" is escaped so no text in the data can close the element. */
+export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');
