@@ -1,0 +1,178 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
+import type { ApplicationClient } from '../../../api/applicationClient';
+import { IN, opening } from '../../../testing/fixtures';
+import { lists, resumeFile, usOpening } from '../../../testing/applicationFixtures';
+import { installTestDeployConfig } from '../../../testing/deployConfig';
+import { ApplicationForm } from './ApplicationForm';
+import { RESUME_TOO_LARGE } from './rules';
+
+function client(): jest.Mocked<ApplicationClient> {
+  return {
+    postCandidate: jest.fn().mockResolvedValue('Inserted'),
+    postAttachment: jest.fn().mockResolvedValue('Inserted'),
+    postAttachmentInfo: jest.fn().mockResolvedValue('Inserted'),
+    requestSignedUrl: jest.fn().mockResolvedValue({ signedUrl: 'http://api/uploads/x' }),
+    uploadResume: jest.fn().mockResolvedValue(''),
+    sendMail: jest.fn().mockResolvedValue({ code: 'OK' }),
+    readAsDataUrl: jest.fn().mockResolvedValue('data:application/pdf;base64,JVBERi0='),
+  };
+}
+
+const field = (name: string | RegExp) => screen.getByLabelText(name);
+
+async function fillValidUsApplication(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/First name/), 'Asha');
+  await user.type(field(/Last name/), 'Patel');
+  await user.type(field(/Email/), 'asha@example.com');
+  await user.type(field(/Contact number/), '5551234567');
+  await user.type(field(/WhatsApp number/), '5557654321');
+  await user.selectOptions(field(/State/), 'Texas');
+  await user.type(field(/Best time to call/), '10:30');
+  await user.selectOptions(field(/Work authorization/), 'Citizen');
+  await user.selectOptions(field(/Availability/), 'Immediate');
+  await user.selectOptions(field(/Reason for change/), 'Career growth');
+  await user.type(field(/Current salary/), '100k');
+  await user.type(field(/Expected salary/), '120k');
+  await user.type(field(/Desired location/), 'Austin');
+  await user.selectOptions(field(/Recruiter/), 'Priya Deshmukh');
+  await user.upload(field(/Resume/), resumeFile());
+}
+
+beforeEach(() => {
+  installTestDeployConfig();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.useRealTimers());
+
+describe('ApplicationForm fields', () => {
+  it('presets and disables the country, with +1 and the states of the USA', () => {
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    expect(field('Country')).toBeDisabled();
+    expect(field('Country')).toHaveDisplayValue('USA');
+    expect(screen.getAllByText('+1')).toHaveLength(2);
+    const states = Array.from((field(/State/) as HTMLSelectElement).options).map((o) => o.text);
+    expect(states).toEqual(['Select', 'Texas', 'Kansas']);
+  });
+
+  it('uses +91 and hides work authorization for India', () => {
+    render(<ApplicationForm opening={opening({ REQ_ID: 1, COUNTRY: IN })} lists={lists} client={client()} />);
+    expect(screen.getAllByText('+91')).toHaveLength(2);
+    expect(screen.queryByLabelText(/Work authorization/)).toBeNull();
+  });
+
+  it('shows the H1B details only for H1B and the custom reason only for Other', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    expect(screen.queryByLabelText(/H1B expiry date/)).toBeNull();
+    await user.selectOptions(field(/Work authorization/), 'H1B');
+    expect(field(/H1B expiry date/)).toHaveAttribute('type', 'date');
+    expect(field(/I-140 approved/)).toBeInTheDocument();
+    expect(field(/Interested in transfer/)).toHaveAttribute('name', 'intrestedInTransfer');
+    await user.selectOptions(field(/Work authorization/), 'Green Card');
+    expect(screen.queryByLabelText(/H1B expiry date/)).toBeNull();
+    expect(screen.queryByLabelText(/Your reason for change/)).toBeNull();
+    await user.selectOptions(field(/Reason for change/), 'Other');
+    expect(field(/Your reason for change/)).toBeInTheDocument();
+  });
+
+  it('cuts contact and WhatsApp numbers to 10 characters', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    await user.type(field(/Contact number/), '123456789012');
+    await user.type(field(/WhatsApp number/), '98765432109');
+    expect(field(/Contact number/)).toHaveValue('1234567890');
+    expect(field(/WhatsApp number/)).toHaveValue('9876543210');
+  });
+});
+
+describe('ApplicationForm validation', () => {
+  it('marks every missing field, announces it, focuses the first and clears the mark on input', async () => {
+    const user = userEvent.setup();
+    const api = client();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const firstName = field(/First name/);
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('Enter your first name.');
+    expect(firstName).toHaveFocus();
+    expect(field(/Resume/)).toHaveAccessibleDescription('Attach your resume.');
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 15 fields marked below.');
+    await user.type(firstName, 'A');
+    expect(firstName).toHaveAttribute('aria-invalid', 'false');
+    expect(api.postCandidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a number that is not 10 digits with the SPEC message for 5 seconds and sends nothing', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    jest.useFakeTimers();
+    const api = client();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await fillValidUsApplication(user);
+    await user.clear(field(/WhatsApp number/));
+    await user.type(field(/WhatsApp number/), '12345');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.phoneLength);
+    expect(field(/WhatsApp number/)).toHaveAccessibleDescription(MESSAGES.phoneLength);
+    expect(field(/Contact number/)).toHaveAttribute('aria-invalid', 'false');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(api.postCandidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses a resume over 10 MB as soon as it is chosen', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    const big = resumeFile();
+    Object.defineProperty(big, 'size', { value: RESUME_MAX_BYTES + 1 });
+    await user.upload(field(/Resume/), big);
+    expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_TOO_LARGE);
+  });
+});
+
+describe('ApplicationForm submission', () => {
+  it('sends once, shows progress, then success, resets the form and clears the message after 5 seconds', async () => {
+    const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+    jest.useFakeTimers();
+    const api = client();
+    let finishMail: (value: unknown) => void = () => undefined;
+    api.sendMail.mockReturnValue(new Promise((resolve) => (finishMail = resolve)));
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await fillValidUsApplication(user);
+    const button = screen.getByRole('button', { name: 'Submit application' });
+    // Two submits in the same tick: the second must not start another application.
+    act(() => {
+      fireEvent.submit(button.closest('form') as HTMLFormElement);
+      fireEvent.submit(button.closest('form') as HTMLFormElement);
+    });
+    expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
+    await act(async () => finishMail({ code: 'OK' }));
+    expect(api.postCandidate).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitSuccess);
+    expect(field(/First name/)).toHaveValue('');
+    expect((field(/Resume/) as HTMLInputElement).files).toHaveLength(0);
+    expect(field('Country')).toHaveDisplayValue('USA');
+    act(() => jest.advanceTimersByTime(5000));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('keeps every value, the file included, when a step fails', async () => {
+    const user = userEvent.setup();
+    const api = client();
+    api.uploadResume.mockResolvedValue({ code: 'ERROR', message: 'The server answered 500.', status: 500 });
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await fillValidUsApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(MESSAGES.submitFailure)).toBeInTheDocument();
+    expect(api.sendMail).not.toHaveBeenCalled();
+    expect(field(/First name/)).toHaveValue('Asha');
+    expect(field(/State/)).toHaveDisplayValue('Texas');
+    expect((field(/Resume/) as HTMLInputElement).files?.[0]?.name).toBe('Asha Patel resume.pdf');
+    api.uploadResume.mockResolvedValue('');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(MESSAGES.submitSuccess)).toBeInTheDocument();
+    expect(api.sendMail).toHaveBeenCalledTimes(1);
+  });
+});
