@@ -80,7 +80,7 @@ const menu: MenuItem[] = [
     ],
   },
   {
-    title: 'About Us',
+    title: 'About',
     targetUrl: '',
     subMenu: [
       group('Overview', [
@@ -95,7 +95,7 @@ const menu: MenuItem[] = [
     ],
   },
   {
-    title: 'Newsroom',
+    title: 'News',
     targetUrl: '',
     subMenu: [
       { title: 'Diwali Celebrations', targetUrl: '/events/diwali-celebrations' },
