@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { apiOrigin } from '../support/ports';
+
+interface OutboxMail {
+  to: string[];
+  subject: string;
+  message: string;
+}
+
+const outbox = async (page: Page): Promise<OutboxMail[]> => (await page.request.get(`${apiOrigin}/outbox.json`)).json();
+
+/** A name no other test uses, so the mail can be found in the shared outbox. */
+const uniqueName = (label: string) => `E2E ${label} ${Date.now()}`;
+
+const field = (page: Page, name: string | RegExp) => page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name });
+
+async function fillContactForm(page: Page, name: string) {
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await field(page, 'Name').fill(name);
+  await field(page, 'E-mail').fill('visitor@example.com');
+  await field(page, /^Contact number/).fill('9876543210');
+  await field(page, 'Message').fill('Please call me about test automation.');
+  await form.getByRole('checkbox', { name: /SMS messages/ }).check();
+  return form;
+}
+
+test.describe('contact form', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/contact-us');
+    await expect(page.locator('[data-section-type="CONTACT-US"] form')).toBeVisible();
+  });
+
+  test('sends the enquiry to the contact address, which lands in the outbox', async ({ page }) => {
+    const name = uniqueName('success');
+    const form = await fillContactForm(page, name);
+    await form.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(form.getByRole('status')).toHaveText('Application submitted successfully!');
+    await expect(field(page, 'Name')).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: /SMS messages/ })).not.toBeChecked();
+
+    const mail = (await outbox(page)).find((entry) => entry.message.includes(name));
+    expect(mail?.to).toEqual(['contact@example.com']);
+    expect(mail?.message).toContain('E-mail: visitor@example.com');
+    expect(mail?.message).toContain('Contact number: 9876543210');
+    expect(mail?.message).toContain('Please call me about test automation.');
+  });
+
+  test('checks required fields before sending anything', async ({ page }) => {
+    let sent = false;
+    await page.route('**/v1/sendMail', (route) => {
+      sent = true;
+      return route.continue();
+    });
+    const form = page.getByRole('form', { name: 'Contact form' });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Name')).toBeFocused();
+    await field(page, 'Name').fill('A');
+    await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid');
+    expect(sent).toBe(false);
+  });
+
+  for (const [failure, handle] of [
+    ['the server answers 500', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } })],
+    ['the network fails', (route) => route.abort('connectionreset')],
+  ] as const satisfies readonly (readonly [string, Parameters<Page['route']>[1]])[]) {
+    test(`keeps every typed value and shows the failure text when ${failure}`, async ({ page }) => {
+      await page.route('**/v1/sendMail', handle);
+      const name = uniqueName('failure');
+      const form = await fillContactForm(page, name);
+      await form.getByRole('button', { name: 'Submit' }).click();
+
+      await expect(form.getByRole('status')).toHaveText('Submission failed. Please try again.');
+      await expect(field(page, 'Name')).toHaveValue(name);
+      await expect(field(page, 'E-mail')).toHaveValue('visitor@example.com');
+      await expect(field(page, /^Contact number/)).toHaveValue('9876543210');
+      await expect(field(page, 'Message')).toHaveValue('Please call me about test automation.');
+      await expect(form.getByRole('checkbox', { name: /SMS messages/ })).toBeChecked();
+      await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
+      expect((await outbox(page)).some((entry) => entry.message.includes(name))).toBe(false);
+    });
+  }
+});
