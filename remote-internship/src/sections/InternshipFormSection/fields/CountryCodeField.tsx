@@ -5,7 +5,7 @@ import { fieldId } from './FormFieldsContext';
 export function CountryCodeField() {
   const id = fieldId('countryCode');
   return (
-    <div className="col-4 col-md-2">
+    <div className="col-5 col-sm-4 col-md-2">
       <label htmlFor={id} className="form-label">
         Country code
       </label>

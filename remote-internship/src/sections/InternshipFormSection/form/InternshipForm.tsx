@@ -57,7 +57,7 @@ export function InternshipForm({ submit }: { submit?: SubmitApplication }) {
         <FieldGroup legend="Contact details">
           <InputField name="email" label="Email" type="email" autoComplete="email" />
           <CountryCodeField />
-          <InputField name="contactNumber" label="Contact number" type="tel" autoComplete="tel-national" className="col-8 col-md-4" />
+          <InputField name="contactNumber" label="Contact number" type="tel" autoComplete="tel-national" className="col-7 col-sm-8 col-md-4" />
           <TextAreaField name="address" label="Address" rows={2} />
           <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
           <InputField name="state" label="State" autoComplete="address-level1" />
