@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { apiOrigin } from '../support/ports';
 
@@ -190,4 +191,21 @@ test.describe('current openings', () => {
       await page.request.delete(`${apiOrigin}/test/openings/${REQ_ID}`);
     }
   });
+
+  for (const width of [1280, 390]) {
+    test(`the list, a job and the form with its errors have no axe violations at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const check = async () => {
+        const { violations } = await new AxeBuilder({ page }).include('[data-remote="careers"]').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+        expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await page.goto(LIST);
+      await expect(table(page)).toBeVisible();
+      await check();
+      await page.goto(`${DESCRIPTION}?jobId=24061`);
+      await page.getByRole('button', { name: 'Submit application' }).click();
+      await expect(page.getByLabel(/^First name/)).toHaveAttribute('aria-invalid', 'true');
+      await check();
+    });
+  }
 });

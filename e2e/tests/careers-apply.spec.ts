@@ -1,0 +1,218 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Page } from '@playwright/test';
+import { apiOrigin } from '../support/ports';
+
+const DESCRIPTION = '/current-openings/job-description';
+/** Seed openings (api/src/db/seed): 24061 is in Dallas, TX (USA, the first country); 24064 in Gurugram (India). */
+const US_JOB = 24061;
+const INDIA_JOB = 24064;
+const PRIMARY = ['careers-us-1@example.com', 'careers-us-2@example.com', 'careers-us-3@example.com'];
+const OTHER = ['careers-in-1@example.com', 'careers-in-2@example.com', 'careers-in-3@example.com'];
+
+interface OutboxMail {
+  to: string[];
+  subject: string;
+  message: string;
+  attachments: { filename: string; type: string; size: number }[];
+}
+
+interface Applicant {
+  lastName: string;
+  email: string;
+  resume: { name: string; mimeType: string; buffer: Buffer };
+}
+
+function applicant(tag: string): Applicant {
+  const id = `${tag}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    lastName: `Patel-${id}`,
+    email: `asha.${id.toLowerCase()}@example.com`,
+    resume: { name: `Asha resume ${id}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]) },
+  };
+}
+
+const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}`));
+
+async function fillCommonFields(page: Page, who: Applicant, state: string) {
+  await label(page, 'First name').fill('Asha');
+  await label(page, 'Last name').fill(who.lastName);
+  await label(page, 'Email').fill(who.email);
+  await label(page, 'Contact number').fill('5551234567');
+  await label(page, 'WhatsApp number').fill('5557654321');
+  await label(page, 'State').selectOption({ label: state });
+  await label(page, 'City').fill('Austin & Round Rock');
+  await label(page, 'Best time to call').fill('10:30');
+  await label(page, 'Availability').selectOption('Immediate');
+  await label(page, 'Current salary').fill('USD 100,000');
+  await label(page, 'Expected salary').fill('USD 120,000');
+  await label(page, 'Desired location').fill('Austin');
+  await label(page, 'Recruiter who contacted you').selectOption({ index: 1 });
+  await label(page, 'Resume').setInputFiles(who.resume);
+}
+
+async function fillUsApplication(page: Page, who: Applicant) {
+  await fillCommonFields(page, who, 'Texas');
+  await label(page, 'Work authorization').selectOption('H1B');
+  await label(page, 'H1B expiry date').fill('2027-01-31');
+  await label(page, 'I-140 approved').selectOption('Yes');
+  await label(page, 'Interested in transfer').selectOption('No');
+  await label(page, 'Reason for change').selectOption('Other');
+  await label(page, 'Your reason for change').fill('Moving closer to family');
+}
+
+async function openForm(page: Page, jobId: number) {
+  await page.goto(`${DESCRIPTION}?jobId=${jobId}`);
+  await expect(label(page, 'First name')).toBeVisible();
+}
+
+const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' }).click();
+
+async function outbox(page: Page): Promise<OutboxMail[]> {
+  return (await (await page.request.get(`${apiOrigin}/outbox.json`)).json()) as OutboxMail[];
+}
+
+/** The API's own database, read only: what the site really stored. */
+function withDatabase<T>(read: (db: Database.Database) => T): T {
+  const dataDir = process.env.E2E_API_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_API_DATA_DIR is not set (globalSetup starts the API).');
+  const db = new Database(path.join(dataDir, 'api.sqlite'), { readonly: true, fileMustExist: true });
+  try {
+    return read(db);
+  } finally {
+    db.close();
+  }
+}
+
+type Row = Record<string, unknown>;
+
+test.describe('application', () => {
+  test('a complete application with a resume reaches every table, the file store and the outbox', async ({ page }) => {
+    const who = applicant('ok');
+    await openForm(page, US_JOB);
+    await expect(page.getByText('+1', { exact: true })).toHaveCount(2);
+    await expect(label(page, 'Country')).toBeDisabled();
+    await expect(label(page, 'Country')).toHaveText(/USA/);
+    await fillUsApplication(page, who);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(label(page, 'First name')).toHaveValue('');
+    await expect(label(page, 'Resume')).toHaveValue('');
+
+    const opening = ((await (await page.request.get(`${apiOrigin}/get/RequirementID/${US_JOB}`)).json()) as Row[])[0] as Row;
+    const stored = withDatabase((db) => {
+      const candidate = db.prepare('SELECT * FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as Row | undefined;
+      const attachment = db.prepare('SELECT * FROM attachments WHERE TBL_RW_ID = ?').get(candidate?.EXTERNALCANDIDATE_UUID) as Row | undefined;
+      const info = db.prepare('SELECT * FROM attachment_infos WHERE ATTACHMENTINFO_ID = ?').get(attachment?.ATTACHMENT_INFO_ID) as Row | undefined;
+      const upload = db.prepare('SELECT * FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as Row | undefined;
+      return { candidate, attachment, info, upload };
+    });
+    expect(stored.candidate).toMatchObject({
+      REQUIREMENT_UUID: opening.REQUIREMENT_UUID,
+      CND_NM_TX: `Asha ${who.lastName}`,
+      CND_PRIM_PH_NUM: '5551234567',
+      CITY: 'Austin & Round Rock',
+      CND_STATE: 'Texas',
+      CND_COUNTRY: 'USA',
+      CND_ATHRZTN_TX: 'H1B',
+      CND_H1BAPPROVED_TX: 'Yes',
+      CND_H1BEXPIRY_TX: '2027-01-31',
+      BST_TM_TO_CALL_TX: '10:30',
+      STAT_AVBLTY_TX: 'Immediate',
+      JOB_CHANGE_REASON: 'Moving closer to family',
+      INLNE_RESUME_CLOB: '',
+    });
+    expect(stored.candidate?.RECRUITER_NAME).toEqual(expect.any(String));
+    expect(stored.attachment).toMatchObject({ TBL_NM: 'EXTERNALCANDIDATE', KEY_NM: 'EXTERNALCANDIDATE_UUID', ATCHD_FILE_NM: who.resume.name, isDeleted: 0 });
+    expect(stored.info).toMatchObject({ INFO_1: who.resume.name, INFO_2: 'S3', INFO_3: 'Attachment' });
+    const sha256 = createHash('sha256').update(who.resume.buffer).digest('hex');
+    expect(stored.upload).toMatchObject({ SIZE: who.resume.buffer.length, SHA256: sha256, CONTENT_TYPE: 'application/pdf' });
+    const storedFile = path.join(process.env.E2E_API_DATA_DIR ?? '', 'uploads', ...String(stored.upload?.OBJECT_KEY).split('/'));
+    expect(fs.readFileSync(storedFile).equals(who.resume.buffer)).toBe(true);
+
+    const mail = (await outbox(page)).find((m) => m.subject.includes(who.lastName));
+    expect(mail?.to).toEqual(PRIMARY);
+    expect(mail?.subject).toContain(String(US_JOB));
+    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: who.resume.name, type: 'application/pdf', size: who.resume.buffer.length })]);
+    expect(mail?.message).toContain('<table');
+    expect(mail?.message).toContain('Austin &amp; Round Rock');
+    expect(mail?.message).toContain(who.email);
+  });
+
+  test('an applicant outside the first country: +91, no work authorization, the other recipients', async ({ page }) => {
+    const who = applicant('in');
+    await openForm(page, INDIA_JOB);
+    await expect(page.getByText('+91', { exact: true })).toHaveCount(2);
+    await expect(label(page, 'Work authorization')).toHaveCount(0);
+    await fillCommonFields(page, who, 'Maharashtra');
+    await label(page, 'Reason for change').selectOption('Career growth');
+    await submit(page);
+    await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+    const mail = (await outbox(page)).find((m) => m.subject.includes(who.lastName));
+    expect(mail?.to).toEqual(OTHER);
+  });
+
+  test('a wrong phone length shows the SPEC message and sends nothing', async ({ page }) => {
+    const who = applicant('phone');
+    const sent: string[] = [];
+    page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await label(page, 'WhatsApp number').fill('12345');
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Contact number must be exactly 10 digits.' })).toBeVisible();
+    await expect(label(page, 'WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+    await expect(page.getByRole('status').filter({ hasText: 'Contact number must be exactly 10 digits.' })).toHaveCount(0, { timeout: 7_000 });
+  });
+
+  const steps = [
+    { step: 'candidate data', url: `${apiOrigin}/post/candidateData` },
+    { step: 'attachment', url: `${apiOrigin}/post/attachment` },
+    { step: 'attachment info', url: `${apiOrigin}/post/attachmentInfo` },
+    { step: 'signed upload URL', url: `${apiOrigin}/s3uploadResume` },
+    { step: 'resume upload', url: `${apiOrigin}/uploads/**` },
+    { step: 'notification e-mail', url: `${apiOrigin}/v1/sendMail` },
+  ];
+
+  for (const { step, url } of steps) {
+    test(`a failing ${step} shows the failure and keeps the form filled for a retry`, async ({ page }) => {
+      const who = applicant('fault');
+      let faulted = 0;
+      await page.route(url, (route) => {
+        faulted += 1;
+        return route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } });
+      });
+      await openForm(page, US_JOB);
+      await fillUsApplication(page, who);
+      await submit(page);
+      await expect(page.getByText('Submission failed. Please try again.')).toBeVisible({ timeout: 20_000 });
+      // A server that answered is not asked again: one faulted request, and the flow stopped there.
+      expect(faulted).toBe(1);
+      await expect(label(page, 'First name')).toHaveValue('Asha');
+      await expect(label(page, 'Last name')).toHaveValue(who.lastName);
+      await expect(label(page, 'Your reason for change')).toHaveValue('Moving closer to family');
+      expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+      expect((await outbox(page)).some((m) => m.subject.includes(who.lastName))).toBe(false);
+
+      // The same form, untouched, goes through once the fault is gone.
+      await page.unroute(url);
+      await submit(page);
+      await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+      expect((await outbox(page)).filter((m) => m.subject.includes(who.lastName))).toHaveLength(1);
+    });
+  }
+
+  test('a double click sends one application', async ({ page }) => {
+    const who = applicant('double');
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await page.getByRole('button', { name: 'Submit application' }).dblclick();
+    await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+    const count = withDatabase((db) => (db.prepare('SELECT COUNT(*) AS n FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as { n: number }).n);
+    expect(count).toBe(1);
+    expect((await outbox(page)).filter((m) => m.subject.includes(who.lastName))).toHaveLength(1);
+  });
+});
