@@ -4,6 +4,9 @@ import { MESSAGE_CLEAR_DELAY_MS, MESSAGES, SIMULATED_SUBMIT_DELAY_MS } from '@te
 import { fillAsFresher, RESUME } from '../testing/fillInternshipForm';
 import { InternshipForm } from './InternshipForm';
 
+// Each test fills most of a long form; leave room for a loaded machine.
+jest.setTimeout(20_000);
+
 const field = (label: string) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
 const resumeInput = () => field('Resume') as HTMLInputElement;
