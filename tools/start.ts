@@ -4,7 +4,7 @@ import { defaultPorts, serveApps } from './serve/site';
 
 async function main(): Promise<void> {
   const api = await startApiProcess(defaultPorts.api);
-  const servers = await serveApps(defaultPorts);
+  const servers = await serveApps(defaultPorts, { prerender: true });
   const stop = () => {
     api.kill();
     void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));

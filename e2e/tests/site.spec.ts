@@ -25,7 +25,7 @@ test.describe('composed site', () => {
 
   test('site data is written to localStorage under siteData', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('.title-section h1')).toBeVisible();
+    await expect(page.locator('main h1')).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null'));
     expect(Object.keys(stored)).toEqual(expect.arrayContaining(['header', 'footer', 'pages']));
   });

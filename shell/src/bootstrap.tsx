@@ -2,16 +2,17 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { loadDeployConfig } from '@tekvana/shared';
+import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
 import { App } from './App';
 import { StartupError } from './components/StartupError';
 import { registerSiteRemotes } from './federation/remotes';
+import { revealAtTheLatestAfterTimeout } from './prerender/pageReady';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
 async function start(): Promise<void> {
   try {
-    const config = await loadDeployConfig();
+    const config = readInlineDeployConfig() ?? (await loadDeployConfig());
     registerSiteRemotes(config.remotes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
@@ -25,4 +26,5 @@ async function start(): Promise<void> {
   );
 }
 
+if (document.getElementById('prerendered')) revealAtTheLatestAfterTimeout();
 void start();

@@ -1,5 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { capturePages } from '../prerender/capture';
+import { composePage } from '../prerender/compose';
+import { prepareIndexHtml } from '../prerender/indexHtml';
 import { createStaticServer, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -47,15 +51,44 @@ export type AppName = 'shell' | 'content' | 'careers' | 'internship';
 
 export const distOf = (app: AppName) => path.join(repoRoot, app === 'shell' ? 'shell' : `remote-${app}`, 'dist');
 
-/** Serves the four built apps; each remote also gets the same deploy config for its standalone page. */
-export async function serveApps(ports: SitePorts = defaultPorts): Promise<FastifyInstance[]> {
+export interface ServeOptions {
+  /** Pre-render every content route after start (what a deploy does; see tools/prerender). */
+  prerender?: boolean;
+  /** Pre-render only these routes (tests). */
+  prerenderOnly?: string[];
+}
+
+/**
+ * Serves the four built apps as a deploy would: each remote with the environment's deploy config for its
+ * standalone page, the shell with that config inlined and, optionally, pre-rendered HTML for every content
+ * route.
+ */
+export async function serveApps(ports: SitePorts = defaultPorts, options: ServeOptions = {}): Promise<FastifyInstance[]> {
   const config = localDeployConfig(ports);
   const overrides = { '/deploy-config.json': config };
   const trustedOrigins = trustedOriginsOf(config);
+  const transformIndex = (html: string) => prepareIndexHtml(html, config);
+  const prerendered = new Map<string, string>();
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
-  return Promise.all(
+  const servers = await Promise.all(
     apps.map((app) =>
-      createStaticServer({ root: distOf(app), port: ports[app], spa: app === 'shell', overrides, trustedOrigins }),
+      createStaticServer({
+        root: distOf(app),
+        port: ports[app],
+        overrides,
+        trustedOrigins,
+        ...(app === 'shell' ? { spa: true, transformIndex, prerendered } : {}),
+      }),
     ),
   );
+  if (options.prerender) {
+    const started = Date.now();
+    const index = transformIndex(fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
+    for (const [route, page] of await capturePages(`http://127.0.0.1:${ports.shell}`, config, options.prerenderOnly)) {
+      prerendered.set(route, composePage(index, page));
+      if (route === '/') prerendered.set('/home', composePage(index, page));
+    }
+    console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+  }
+  return servers;
 }

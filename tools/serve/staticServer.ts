@@ -1,5 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -15,6 +16,10 @@ export interface StaticAppOptions {
   overrides?: Record<string, unknown>;
   /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
   trustedOrigins?: TrustedOrigins;
+  /** SPA only: rewrites index.html before it is sent (inlined deploy config, preload hints). */
+  transformIndex?: (html: string) => string;
+  /** SPA only: path -> complete pre-rendered HTML page, filled in after the server started. */
+  prerendered?: Map<string, string>;
 }
 
 /**
@@ -82,16 +87,25 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     cacheControl: false,
     setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
     wildcard: true,
+    // The shell's index.html is always answered by the page handler below, never as a plain file.
+    index: options.spa ? false : 'index.html',
   });
 
   if (options.spa) {
-    app.setNotFoundHandler(async (request, reply) => {
+    const indexFile = path.join(options.root, 'index.html');
+    const transform = options.transformIndex ?? ((html: string) => html);
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
       // Only page navigations fall back to the app; a missing script or image stays a 404.
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(request.url.split('?')[0] ?? '') !== '') {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
         return reply.code(404).send({ error: 'Not found' });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html').sendFile('index.html');
-    });
+      const html = options.prerendered?.get(pathname) ?? transform(await readFile(indexFile, 'utf8'));
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    };
+    // The site root is a folder to the file plugin: answer it here, like every other page.
+    app.get('/', sendPage);
+    app.setNotFoundHandler(sendPage);
   }
 
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });

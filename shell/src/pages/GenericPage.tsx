@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getDeployConfig } from '@tekvana/shared';
 import { useSiteData } from '../siteData/SiteDataContext';
+import { PageReadiness } from '../prerender/PageReadiness';
 import { PageSection } from '../sections/PageSection';
+import { sectionRegistry } from '../sections/registry';
 import { setJsonLd } from '../seo/headTags';
 import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structuredData';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -30,10 +32,10 @@ export function GenericPage() {
   if (!page) return null;
   const sections = [...page.sections].sort((a, b) => a.order - b.order);
   return (
-    <>
+    <PageReadiness sections={sections.filter((section) => sectionRegistry[section.type]).length}>
       {sections.map((section) => (
         <PageSection key={`${section.order}-${section.type}`} section={section} />
       ))}
-    </>
+    </PageReadiness>
   );
 }

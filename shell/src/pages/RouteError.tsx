@@ -1,7 +1,9 @@
 import { MESSAGES } from '@tekvana/shared';
+import { useReadyOnMount } from '../prerender/PageReadiness';
 
 /** Last line of defence for an error no section boundary caught (SPEC section 8 generic fallback). */
 export function RouteError() {
+  useReadyOnMount();
   return (
     <main className="startup-error container" role="alert">
       <h1 className="h3">{MESSAGES.unexpectedError}</h1>

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
 import type { Section } from '@tekvana/shared';
+import { SectionSettled } from '../prerender/PageReadiness';
 import { forgetSection, lazySection } from './lazySection';
 import { sectionRegistry, type SectionEntry } from './registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
@@ -24,6 +25,7 @@ function RemoteSection({ entry, section }: { entry: SectionEntry; section: Secti
     <SectionErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<SectionPlaceholder />}>
         <Component section={section} />
+        <SectionSettled />
       </Suspense>
     </SectionErrorBoundary>
   );

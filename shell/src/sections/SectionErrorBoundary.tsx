@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { SectionSettled } from '../prerender/PageReadiness';
 
 interface Props {
   /** The owner re-mounts this boundary (new key) with a fresh load. */
@@ -30,6 +31,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
         <button type="button" className="btn btn-outline-primary btn-sm" onClick={this.props.onRetry}>
           Try again
         </button>
+        <SectionSettled />
       </div>
     );
   }

@@ -46,7 +46,13 @@ export function Header() {
           <div id="site-navigation" className={`collapse navbar-collapse${expanded ? ' show' : ''}`}>
             <NavMenu items={header.menu} label="Main" className="ms-lg-auto" onNavigate={collapse} />
             {header.secondaryMenu.length > 0 && (
-              <NavMenu items={header.secondaryMenu} label="AI solutions" className="site-header__secondary" onNavigate={collapse} />
+              <NavMenu
+                items={header.secondaryMenu}
+                label="AI solutions"
+                className="site-header__secondary"
+                onNavigate={collapse}
+                alignEnd
+              />
             )}
           </div>
         </div>

@@ -7,6 +7,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onNavigate: () => void;
+  /** Open the panel towards the left: for entries at the right edge of the bar. */
+  alignEnd?: boolean;
 }
 
 /**
@@ -14,7 +16,7 @@ interface Props {
  * for keyboards and touch; Escape closes it and returns focus to the button. Data nests three levels: the
  * panel shows the second level, and a second-level item's own children are listed under it as a group.
  */
-export function NavDropdown({ item, open, onOpenChange, onNavigate }: Props) {
+export function NavDropdown({ item, open, onOpenChange, onNavigate, alignEnd = false }: Props) {
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -48,7 +50,7 @@ export function NavDropdown({ item, open, onOpenChange, onNavigate }: Props) {
       >
         {item.title}
       </button>
-      <ul id={panelId} className={`dropdown-menu${open ? ' show' : ''}`}>
+      <ul id={panelId} className={`dropdown-menu${alignEnd ? ' dropdown-menu-end' : ''}${open ? ' show' : ''}`}>
         {item.subMenu?.map((child) =>
           child.subMenu?.length ? (
             <li key={child.title} className="dropdown-group">

@@ -8,10 +8,11 @@ interface Props {
   label: string;
   className?: string;
   onNavigate: () => void;
+  alignEnd?: boolean;
 }
 
 /** One menu bar; at most one of its dropdowns is open at a time. */
-export function NavMenu({ items, label, className = '', onNavigate }: Props) {
+export function NavMenu({ items, label, className = '', onNavigate, alignEnd = false }: Props) {
   const [openTitle, setOpenTitle] = useState<string | undefined>();
   const navigate = () => {
     setOpenTitle(undefined);
@@ -28,6 +29,7 @@ export function NavMenu({ items, label, className = '', onNavigate }: Props) {
               open={openTitle === item.title}
               onOpenChange={(open) => setOpenTitle((current) => (open ? item.title : current === item.title ? undefined : current))}
               onNavigate={navigate}
+              alignEnd={alignEnd}
             />
           ) : (
             <li key={item.title} className="nav-item">

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { serveApps } from '../../tools/serve/site';
+import { origin, portBase, ports } from '../support/ports';
+
+// A copy of the site served as `npm start` serves it: with pre-rendered HTML for content routes.
+const sitePorts = { shell: portBase + 30, content: portBase + 31, careers: portBase + 32, internship: portBase + 33, api: ports.api };
+const site = origin(sitePorts.shell);
+let servers: FastifyInstance[] = [];
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  servers = await serveApps(sitePorts, { prerender: true, prerenderOnly: ['/', '/overview/leadership', '/contact-us'] });
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+test.describe('pre-rendered pages', () => {
+  test('the first response already holds the page: heading, text, title, description and canonical URL', async ({ request }) => {
+    const html = await (await request.get(`${site}/overview/leadership`)).text();
+    expect(html).toContain('<div id="prerendered">');
+    expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    expect(html).toMatch(/<title>Leadership \| Tekvana Technologies<\/title>/);
+    expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    expect(html).toContain(`<link rel="canonical" href="http://127.0.0.1:${sitePorts.shell}/overview/leadership">`);
+    expect(html).toContain('id="deploy-config"');
+  });
+
+  test('form sections are inert in the copy, so nothing typed there can be lost', async ({ request }) => {
+    const html = await (await request.get(`${site}/contact-us`)).text();
+    expect(html).toMatch(/data-section-type="CONTACT-US"[^>]*inert/);
+  });
+
+  test('routes without a copy get the plain app with the inlined deploy config', async ({ request }) => {
+    const html = await (await request.get(`${site}/current-openings/job-description?jobId=1`)).text();
+    expect(html).not.toContain('id="prerendered"');
+    expect(html).toContain('id="deploy-config"');
+  });
+
+  test('the app takes over without a layout shift and leaves one live page', async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = { shift: 0 };
+      Object.assign(window, { __layoutShift: state });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+          if (!entry.hadRecentInput) state.shift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/overview/leadership', '/contact-us']) {
+      await page.goto(`${site}${path}`);
+      await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.locator('#root')).toBeVisible();
+      await expect(page.locator('h1')).toHaveCount(1);
+      const shift = await page.evaluate(() => (window as unknown as { __layoutShift: { shift: number } }).__layoutShift.shift);
+      expect(shift).toBeLessThan(0.05);
+    }
+    // The live form works after the take-over.
+    await page.getByLabel(/name/i).first().fill('Asha');
+    await expect(page.getByLabel(/name/i).first()).toHaveValue('Asha');
+  });
+});

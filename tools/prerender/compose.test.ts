@@ -1,0 +1,30 @@
+import { composePage } from './compose';
+
+const index =
+  '<!doctype html><html lang=en><head><title>Tekvana</title><meta name=description content="generic">' +
+  '<link href=/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
+
+describe('composePage', () => {
+  const html = composePage(index, {
+    title: 'Leadership | Tekvana & Co',
+    headTags: ['<meta name="description" content="Leaders">', '<link href="/main.css" rel="stylesheet">', '<link href="http://r/a.css" rel="stylesheet">'],
+    rootHtml: '<main><h1>Leadership</h1></main>',
+    hints: '<link rel="preload" as="script" href="http://r/remoteEntry.js">',
+  });
+
+  it('puts the captured page into #prerendered and starts the app hidden', () => {
+    expect(html).toContain('<div id="prerendered"><main><h1>Leadership</h1></main></div><div id="root" hidden></div>');
+  });
+
+  it('uses the captured title and description instead of the generic ones', () => {
+    expect(html).toContain('<title>Leadership | Tekvana &amp; Co</title>');
+    expect(html).not.toContain('content="generic"');
+    expect(html).toContain('<meta name="description" content="Leaders">');
+  });
+
+  it('adds the remotes stylesheets and hints once', () => {
+    expect(html.match(/main\.css/g)).toHaveLength(1);
+    expect(html).toContain('http://r/a.css');
+    expect(html).toContain('http://r/remoteEntry.js');
+  });
+});

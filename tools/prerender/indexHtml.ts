@@ -1,0 +1,34 @@
+import type { DeployConfig, RemoteName } from '@tekvana/shared';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** JSON inside <script> must not be able to close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+const remoteEntryOf = (manifestUrl: string) => new URL('remoteEntry.js', manifestUrl).href;
+
+/**
+ * Hints that let the browser fetch, in parallel with the shell's own scripts, what the federation runtime
+ * would otherwise ask for one after another: each needed remote's manifest and entry.
+ */
+export function remoteHints(config: DeployConfig, remotes: RemoteName[]): string {
+  return remotes
+    .map((remote) => {
+      const manifest = config.remotes[remote];
+      return [
+        `<link rel="preconnect" href="${escapeAttribute(new URL(manifest).origin)}">`,
+        `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`,
+        `<link rel="preload" as="script" href="${escapeAttribute(remoteEntryOf(manifest))}">`,
+      ].join('');
+    })
+    .join('');
+}
+
+/**
+ * The shell's index.html as a deploy serves it: the environment's deploy config inlined (one request fewer
+ * before anything federated can start) and hints for the content remote, which every page needs.
+ */
+export function prepareIndexHtml(html: string, config: DeployConfig): string {
+  const inline = `<script type="application/json" id="deploy-config">${scriptSafeJson(config)}</script>`;
+  return html.replace('</head>', () => `${remoteHints(config, ['content'])}${inline}</head>`);
+}
