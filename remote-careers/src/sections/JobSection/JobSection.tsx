@@ -8,6 +8,7 @@ import { openingField } from '../../opening/openingField';
 import { useOpening } from '../../opening/useOpening';
 import { ApplicationForm } from './ApplicationForm/ApplicationForm';
 import { BackToJobs } from './BackToJobs';
+import { JumpToApplication } from './JumpToApplication';
 import { JobDescription } from './JobDescription';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { loadApplicationLists } from './loadApplicationLists';
@@ -41,7 +42,10 @@ function JobDetails({ section, opening }: SectionProps & { opening: Opening }) {
   );
   return (
     <>
-      <BackToJobs />
+      <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
+        <BackToJobs />
+        <JumpToApplication />
+      </div>
       <div className="row g-5">
         <div className="col-lg-7">
           <JobDescription section={section} opening={opening} htmlBlocks={htmlBlocks} />
