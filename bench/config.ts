@@ -1,0 +1,44 @@
+import type { SitePorts } from '../tools/serve/site';
+
+/** The bench's own ports (6100-6130), so it never meets `npm start` (3000..) or an e2e run (5100..). */
+export const sitePorts: SitePorts = { shell: 6100, content: 6101, careers: 6102, internship: 6103, api: 6110 };
+
+/** A second shell, same remotes, pointed at the bench-mode API that serves 10,000 openings. */
+export const scalePorts: SitePorts = { ...sitePorts, shell: 6105, api: 6111 };
+
+/**
+ * Federation overhead compares two shells served the same way (same static server, deploy config fetched,
+ * no pre-rendered HTML) so that only the build differs: the federated shell with the normal remotes, and the
+ * same site built as one plain bundle (bench/webpack.plain.config.js). Both talk to the normal API.
+ */
+export const federatedPorts: SitePorts = { ...sitePorts, shell: 6106 };
+export const plainPorts: SitePorts = { ...sitePorts, shell: 6120 };
+
+export const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+export const SCALE_OPENINGS = 10_000;
+
+export const LIGHTHOUSE_RUNS = 3;
+
+export interface BenchRoute {
+  /** Short key used in the JSON report. */
+  key: string;
+  label: string;
+  path: string;
+  /** Content routes are held to accessibility and SEO 100. */
+  content: boolean;
+}
+
+/** The job description route needs a live jobId, filled in once the API answers. */
+export function benchRoutes(firstJobId: number): BenchRoute[] {
+  return [
+    { key: 'home', label: 'Home', path: '/', content: true },
+    { key: 'service', label: 'Service (DevOps)', path: '/digital-transformation/devops', content: true },
+    { key: 'leadership', label: 'About / Leadership', path: '/overview/leadership', content: true },
+    { key: 'jobOpenings', label: 'Job openings', path: '/current-openings/job-openings', content: false },
+    { key: 'jobDescription', label: 'Job description', path: `/current-openings/job-description?jobId=${firstJobId}`, content: false },
+    { key: 'contactUs', label: 'Contact us', path: '/contact-us', content: true },
+  ];
+}
+
+export const OPENINGS_PATH = '/current-openings/job-openings';

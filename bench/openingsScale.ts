@@ -1,0 +1,140 @@
+import type { Browser, Page } from '@playwright/test';
+import type { Opening } from '@tekvana/shared';
+import { newBenchContext } from './browser';
+import { median, percentile, round } from './stats';
+
+const SECTION = '[data-section-type="OPENINGS-SECTION"]';
+const FIRST_ROW = `${SECTION} table tbody tr`;
+const SEARCH = `${SECTION} input[type="search"]`;
+const FIRST_RENDER_RUNS = 3;
+export const KEYSTROKES = 50;
+/** A keystroke whose table does not change within this time is left out of the statistics (and counted). */
+const KEYSTROKE_LIMIT_MS = 3000;
+
+export interface OpeningsScaleResult {
+  url: string;
+  openings: number;
+  /** navigationStart -> first table row visible, per fresh page load, and their median. */
+  firstRowMs: number[];
+  firstRowMedianMs: number | null;
+  keystrokes: number;
+  /** Keystrokes that changed the table and were measured. */
+  measuredKeystrokes: number;
+  keystrokeMedianMs: number | null;
+  keystrokeP95Ms: number | null;
+  keystrokeMaxMs: number | null;
+}
+
+/** Runs in the page before any script: notes when the first row of the openings table is on screen. */
+function watchFirstRow(selector: string) {
+  const started = performance.now();
+  const check = () => {
+    const row = document.querySelector(selector);
+    if (row && row.getBoundingClientRect().height > 0) {
+      (window as unknown as { __firstRowAt: number }).__firstRowAt = performance.now();
+      return;
+    }
+    if (performance.now() - started < 60_000) requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+}
+
+async function firstRowTime(browser: Browser, url: string): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
+  const context = await newBenchContext(browser);
+  const page = await context.newPage();
+  await page.addInitScript(watchFirstRow, FIRST_ROW);
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const handle = await page.waitForFunction(() => (window as unknown as { __firstRowAt?: number }).__firstRowAt, null, {
+    timeout: 60_000,
+  });
+  return { ms: Number(await handle.jsonValue()), page, close: () => context.close() };
+}
+
+/**
+ * One search value per keystroke: each term typed a character at a time, then deleted a character at a
+ * time, so nearly every step changes which openings match. Terms are words of the served openings.
+ */
+export function keystrokeValues(openings: readonly Opening[], count = KEYSTROKES): string[] {
+  const words = new Set<string>();
+  for (const opening of openings) {
+    for (const word of `${opening.PSTN_TITLE} ${opening.PSTN_LCTN}`.split(/[^A-Za-z]+/)) {
+      if (word.length >= 5) words.add(word.toLowerCase());
+    }
+    if (words.size >= 20) break;
+  }
+  const values: string[] = [];
+  for (const word of words) {
+    for (let n = 1; n <= word.length; n++) values.push(word.slice(0, n));
+    for (let n = word.length - 1; n >= 0; n--) values.push(word.slice(0, n));
+    if (values.length >= count) break;
+  }
+  return values.slice(0, count);
+}
+
+/**
+ * Runs in the page: sets each value the way typing does (native setter + input event, which React's onChange
+ * listens to) and times until the section's DOM changed and the next animation frame fired.
+ */
+async function timeKeystrokes(args: { section: string; search: string; values: string[]; limitMs: number }) {
+  const section = document.querySelector(args.section)!;
+  const input = document.querySelector<HTMLInputElement>(args.search)!;
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const times: Array<number | null> = [];
+  input.focus();
+  for (const value of args.values) {
+    const time = await new Promise<number | null>((resolve) => {
+      const start = performance.now();
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, args.limitMs);
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        requestAnimationFrame(() => {
+          clearTimeout(timer);
+          resolve(performance.now() - start);
+        });
+      });
+      observer.observe(section, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'aria-sort', 'hidden'] });
+      setValue.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    times.push(time);
+    // Let the page settle between keystrokes, as between a person's key presses.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return times;
+}
+
+export async function measureOpeningsScale(browser: Browser, url: string, openings: readonly Opening[]): Promise<OpeningsScaleResult> {
+  const firstRowMs: number[] = [];
+  let last: Awaited<ReturnType<typeof firstRowTime>> | undefined;
+  for (let run = 0; run < FIRST_RENDER_RUNS; run++) {
+    await last?.close();
+    last = await firstRowTime(browser, url);
+    firstRowMs.push(round(last.ms)!);
+  }
+  try {
+    const values = keystrokeValues(openings);
+    const times = await last!.page.evaluate(timeKeystrokes, {
+      section: SECTION,
+      search: SEARCH,
+      values,
+      limitMs: KEYSTROKE_LIMIT_MS,
+    });
+    const measured = times.filter((time): time is number => time !== null);
+    return {
+      url,
+      openings: openings.length,
+      firstRowMs,
+      firstRowMedianMs: round(median(firstRowMs)),
+      keystrokes: values.length,
+      measuredKeystrokes: measured.length,
+      keystrokeMedianMs: round(median(measured), 1),
+      keystrokeP95Ms: round(percentile(measured, 95), 1),
+      keystrokeMaxMs: round(measured.length ? Math.max(...measured) : null, 1),
+    };
+  } finally {
+    await last?.close();
+  }
+}
