@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import ImgSection from './ImgSection';
 
 describe('ImgSection', () => {
@@ -21,5 +22,18 @@ describe('ImgSection', () => {
     render(<ImgSection section={{ order: 3, type: 'IMG-SECTION', heading: 'Only text' }} />);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Only text' })).toBeInTheDocument();
+  });
+
+  it('links to its target when it has one, opening external targets in a new tab', () => {
+    render(
+      <MemoryRouter>
+        <ImgSection section={{ order: 3, type: 'IMG-SECTION', heading: 'Visit us', targetUrl: '/locations' }} />
+        <ImgSection section={{ order: 4, type: 'IMG-SECTION', heading: 'QA studio', targetUrl: 'https://example.com/qa' }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Learn more: Visit us' })).toHaveAttribute('href', '/locations');
+    const external = screen.getByRole('link', { name: /Learn more: QA studio/ });
+    expect(external).toHaveAttribute('target', '_blank');
+    expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });

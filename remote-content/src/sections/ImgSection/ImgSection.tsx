@@ -1,5 +1,6 @@
 import type { SectionProps } from '@tekvana/shared';
 import { SupportText, sectionHeadingId } from '../../components/Section';
+import { SectionLink } from '../../components/SectionLink/SectionLink';
 import '../../components/Section/section.css';
 import './ImgSection.css';
 
@@ -20,6 +21,11 @@ export default function ImgSection({ section }: SectionProps) {
         )}
         {section.subHeading && <p className="tk-img-section__lead">{section.subHeading}</p>}
         <SupportText paragraphs={section.supportText} className="tk-img-section__text" />
+        {section.targetUrl && (
+          <SectionLink to={section.targetUrl} className="btn btn-light mt-2">
+            Learn more{section.heading && <span className="visually-hidden">: {section.heading}</span>}
+          </SectionLink>
+        )}
       </div>
     </section>
   );

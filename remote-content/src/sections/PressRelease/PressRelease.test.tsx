@@ -31,7 +31,7 @@ describe('PressRelease', () => {
     expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['What it covers', 'Why it matters']);
     expect(screen.getByText('Student projects.')).toBeInTheDocument();
     const hashtag = screen.getByRole('link', { name: '#IITDelhi (opens in a new tab)' });
-    expect(hashtag).toHaveAttribute('href', 'https://www.linkedin.com/feed/hashtag/?keywords=IITDelhi');
+    expect(hashtag).toHaveAttribute('href', 'https://example.com/social/hashtag/IITDelhi');
     expect(screen.getByRole('link', { name: '#AI (opens in a new tab)' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,9 @@
-/** Where a hashtag links: the social network's hashtag search (one place, so it is easy to change). */
+/**
+ * Where a hashtag links: a social hashtag search. Social URLs are example.com placeholders (DECISIONS.md);
+ * this is the one place to point them at the real network.
+ */
 export const hashtagUrl = (tag: string) =>
-  `https://www.linkedin.com/feed/hashtag/?keywords=${encodeURIComponent(tag.replace(/^#/, ''))}`;
+  `https://example.com/social/hashtag/${encodeURIComponent(tag.replace(/^#/, ''))}`;
 
 /** A hashtag as shown: always with one leading "#". */
 export const hashtagText = (tag: string) => `#${tag.replace(/^#/, '')}`;

@@ -8,7 +8,7 @@ export default function TextWithCards({ section }: SectionProps) {
   return (
     <section className="tk-section tk-section--alt" aria-labelledby={section.heading ? headingId : undefined}>
       <div className="container-xl">
-        <div className="row g-5 align-items-center">
+        <div className="row g-4 g-lg-5 align-items-center">
           <div className="col-12 col-lg-5">
             <SectionHeader heading={section.heading} subHeading={section.subHeading} id={headingId} />
             <SupportText paragraphs={section.supportText} />

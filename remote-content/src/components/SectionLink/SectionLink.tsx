@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+interface Props {
+  to: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A section's call to action: internal targets stay in the app, external ones open a new tab safely. */
+export function SectionLink({ to, className, children }: Props) {
+  if (/^https?:\/\//.test(to)) {
+    return (
+      <a className={className} href={to} target="_blank" rel="noopener noreferrer">
+        {children}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link className={className} to={to}>
+      {children}
+    </Link>
+  );
+}
