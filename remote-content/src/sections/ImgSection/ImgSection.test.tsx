@@ -31,8 +31,8 @@ describe('ImgSection', () => {
         <ImgSection section={{ order: 4, type: 'IMG-SECTION', heading: 'QA studio', targetUrl: 'https://example.com/qa' }} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Learn more: Visit us' })).toHaveAttribute('href', '/locations');
-    const external = screen.getByRole('link', { name: /Learn more: QA studio/ });
+    expect(screen.getByRole('link', { name: 'Learn more about Visit us' })).toHaveAttribute('href', '/locations');
+    const external = screen.getByRole('link', { name: /Learn more about QA studio/ });
     expect(external).toHaveAttribute('target', '_blank');
     expect(external).toHaveAttribute('rel', 'noopener noreferrer');
   });

@@ -23,7 +23,7 @@ export default function ImgSection({ section }: SectionProps) {
         <SupportText paragraphs={section.supportText} className="tk-img-section__text" />
         {section.targetUrl && (
           <SectionLink to={section.targetUrl} className="btn btn-light mt-2">
-            Learn more{section.heading && <span className="visually-hidden">: {section.heading}</span>}
+            Learn more{section.heading && <span className="visually-hidden"> about {section.heading}</span>}
           </SectionLink>
         )}
       </div>
