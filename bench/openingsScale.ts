@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import type { Opening } from '@tekvana/shared';
+import { filterOpenings } from '../remote-careers/src/sections/OpeningsSection/filterOpenings';
 import { newBenchContext } from './browser';
 import { median, percentile, round } from './stats';
 
@@ -50,23 +51,47 @@ async function firstRowTime(browser: Browser, url: string): Promise<{ ms: number
   return { ms: Number(await handle.jsonValue()), page, close: () => context.close() };
 }
 
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const LONGEST_TERM = 12;
+
 /**
- * One search value per keystroke: each term typed a character at a time, then deleted a character at a
- * time, so nearly every step changes which openings match. Terms are words of the served openings.
+ * One search value per keystroke, each differing from the one before by one typed or deleted character and
+ * each changing how many openings match (checked with the careers remote's own filter), so every keystroke
+ * has a table to re-render: a term is typed letter by letter, always taking the letter that keeps the most
+ * matches while still narrowing them, then deleted letter by letter; then the next term.
  */
 export function keystrokeValues(openings: readonly Opening[], count = KEYSTROKES): string[] {
-  const words = new Set<string>();
-  for (const opening of openings) {
-    for (const word of `${opening.PSTN_TITLE} ${opening.PSTN_LCTN}`.split(/[^A-Za-z]+/)) {
-      if (word.length >= 5) words.add(word.toLowerCase());
+  const cache = new Map<string, number>();
+  const matches = (search: string) => {
+    let n = cache.get(search);
+    if (n === undefined) {
+      n = filterOpenings(openings, [], { search, countryCode: '', positionType: undefined }).length;
+      cache.set(search, n);
     }
-    if (words.size >= 20) break;
-  }
+    return n;
+  };
+  const nextLetter = (term: string, exclude: ReadonlySet<string>) => {
+    let best: { letter: string; n: number } | undefined;
+    for (const letter of LETTERS) {
+      if (exclude.has(letter)) continue;
+      const n = matches(term + letter);
+      if (n > 0 && n < matches(term) && n > (best?.n ?? 0)) best = { letter, n };
+    }
+    return best?.letter;
+  };
   const values: string[] = [];
-  for (const word of words) {
-    for (let n = 1; n <= word.length; n++) values.push(word.slice(0, n));
-    for (let n = word.length - 1; n >= 0; n--) values.push(word.slice(0, n));
-    if (values.length >= count) break;
+  const usedFirstLetters = new Set<string>();
+  while (values.length < count) {
+    const first = nextLetter('', usedFirstLetters);
+    if (!first) break;
+    usedFirstLetters.add(first);
+    let term = first;
+    for (let letter: string | undefined = first; letter && term.length < LONGEST_TERM; ) {
+      letter = nextLetter(term, new Set());
+      if (letter) term += letter;
+    }
+    for (let n = 1; n <= term.length; n++) values.push(term.slice(0, n));
+    for (let n = term.length - 1; n >= 0; n--) values.push(term.slice(0, n));
   }
   return values.slice(0, count);
 }
