@@ -5,7 +5,7 @@ const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-tmp/**', 'e2e/test-results/**', 'bench/results/**', 'api/data/**', 'coverage/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-rebuilt-careers/**', '.e2e-skew-*/**', 'e2e/test-results/**', 'bench/results/**', 'api/data/**', 'coverage/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { repoRoot } from '../../tools/serve/site';
 import { origin, portBase } from '../support/ports';
 import { startRemote, startShell } from '../support/servers';
 import { startSlowProxy } from '../support/slowProxy';
+import { buildRemoteCopy, removeRemoteCopy } from '../support/remoteCopy';
 import { createStaticServer } from '../../tools/serve/staticServer';
 import { distOf } from '../../tools/serve/site';
 
@@ -64,15 +63,7 @@ test.describe('independent remotes', () => {
     test.setTimeout(180_000);
     const shellPort = portBase + 22;
     const careersPort = portBase + 23;
-    // A copy of the careers remote beside the real one (same relative paths), changed and built on its own.
-    const copy = path.join(repoRoot, '.e2e-rebuilt-careers');
-    fs.rmSync(copy, { recursive: true, force: true });
-    fs.mkdirSync(copy, { recursive: true });
-    for (const entry of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json']) {
-      fs.cpSync(path.join(repoRoot, 'remote-careers', entry), path.join(copy, entry), { recursive: true });
-    }
-    markEveryExposedModule(copy);
-
+    const copy = buildRemoteCopy('remote-careers', '.e2e-rebuilt-careers', markEveryExposedModule);
     const shell = await startShell(shellPort, { careers: careersPort });
     let careers = await startRemote('careers', careersPort);
     try {
@@ -80,7 +71,6 @@ test.describe('independent remotes', () => {
       await expect(page.locator('[data-remote="careers"] section').first()).toBeVisible();
       await expect(page.getByText(REBUILT_MARK)).toHaveCount(0);
 
-      execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
       await careers.close();
       careers = await startRemote('careers', careersPort, path.join(copy, 'dist'));
 
@@ -89,7 +79,7 @@ test.describe('independent remotes', () => {
     } finally {
       await careers.close();
       await shell.close();
-      fs.rmSync(copy, { recursive: true, force: true });
+      removeRemoteCopy(copy);
     }
   });
 

@@ -31,6 +31,8 @@ const sharedModules = {
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
  * @param {boolean} [options.isShell]
  * @param {string} options.title HTML title of the app's own page
+ * @param {Record<string, object>} [options.sharedOverrides] per-module share settings that replace the defaults
+ *   (for instance a team pinning a React range it has tested); the version-skew tests build remotes this way
  */
 function createConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
@@ -74,7 +76,7 @@ function createConfig(options, argv = {}) {
         filename: isShell ? undefined : 'remoteEntry.js',
         exposes: exposes ?? {},
         remotes: {},
-        shared: sharedModules,
+        shared: { ...sharedModules, ...options.sharedOverrides },
         shareStrategy: 'loaded-first',
         dts: false,
       }),
@@ -90,6 +92,7 @@ function createConfig(options, argv = {}) {
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'normal',
     devServer: {
       port,
       host: '127.0.0.1',

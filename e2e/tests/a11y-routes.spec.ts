@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { apiOrigin } from '../support/ports';
+import { expectNoViolations, scrollThrough, scrollToTop, siteRoutes, waitForPageReady, WIDTHS } from '../support/axe';
+
+// Final states for contrast: count-ups show their values, fade-ins are in, carousels hold still.
+test.use({ reducedMotion: 'reduce' });
+
+test.describe('every route meets WCAG 2.2 AA (axe)', () => {
+  test.describe.configure({ mode: 'parallel' });
+  for (const { name, width, height } of WIDTHS) {
+    test(`menu, footer, 404, openings and job routes at ${name} width`, async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height });
+      const openings = (await (await page.request.get(`${apiOrigin}/get/requirement`)).json()) as { REQ_ID: number }[];
+      expect(openings.length).toBeGreaterThan(0);
+      const routes = [
+        ...(await siteRoutes(page)),
+        '/not-found',
+        '/current-openings/job-openings',
+        `/current-openings/job-description?jobId=${openings[0]?.REQ_ID}`,
+      ];
+
+      for (const route of new Set(routes)) {
+        await page.goto(route);
+        await waitForPageReady(page);
+        await scrollThrough(page);
+        // Back at the top, with everything below loaded: the header is in its transparent state.
+        await scrollToTop(page);
+        await expectNoViolations(page, `${route} (${name})`);
+      }
+    });
+  }
+});
