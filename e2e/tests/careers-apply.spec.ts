@@ -205,6 +205,28 @@ test.describe('application', () => {
     });
   }
 
+  for (const { step, url } of [steps[0], steps[4]].filter((entry) => entry !== undefined)) {
+    test(`a dropped connection at the ${step} is tried three times, then fails keeping the form`, async ({ page }) => {
+      const who = applicant('drop');
+      let attempts = 0;
+      await page.route(url, (route) => {
+        attempts += 1;
+        return route.continue({ headers: { ...route.request().headers(), 'x-fault': 'drop' } });
+      });
+      await openForm(page, US_JOB);
+      await fillUsApplication(page, who);
+      await submit(page);
+      await expect(page.getByText('Submission failed. Please try again.')).toBeVisible({ timeout: 30_000 });
+      expect(attempts).toBe(3);
+      await expect(label(page, 'Last name')).toHaveValue(who.lastName);
+      expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+
+      await page.unroute(url);
+      await submit(page);
+      await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+    });
+  }
+
   test('a double click sends one application', async ({ page }) => {
     const who = applicant('double');
     await openForm(page, US_JOB);
