@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiOrigin } from '../support/ports';
-import { expectNoViolations, scrollThrough, scrollToTop, siteRoutes, waitForPageReady, WIDTHS } from '../support/axe';
+import { expectNoViolations, HEADER_TEXT, lowContrastText, scrollThrough, scrollToTop, siteRoutes, waitForPageReady, WIDTHS } from '../support/axe';
 
 // Final states for contrast: count-ups show their values, fade-ins are in, carousels hold still.
 test.use({ reducedMotion: 'reduce' });
@@ -26,6 +26,7 @@ test.describe('every route meets WCAG 2.2 AA (axe)', () => {
         await scrollThrough(page);
         // Back at the top, with everything below loaded: the header is in its transparent state.
         await scrollToTop(page);
+        expect.soft(await lowContrastText(page, HEADER_TEXT), `${route} (${name}): header over the page top`).toEqual([]);
         await expectNoViolations(page, `${route} (${name})`);
       }
     });
