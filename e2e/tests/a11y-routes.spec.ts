@@ -32,3 +32,14 @@ test.describe('every route meets WCAG 2.2 AA (axe)', () => {
     });
   }
 });
+
+test('header texts keep AA contrast when hovered over a light page top', async ({ page }) => {
+  // The 404 page has no dark banner: the translucent bar lies over white, its weakest background.
+  await page.goto('/not-found');
+  await waitForPageReady(page);
+  const items = page.locator('header .navbar-nav > .nav-item > .nav-link');
+  for (let index = 0; index < (await items.count()); index += 1) {
+    await items.nth(index).hover();
+    expect.soft(await lowContrastText(page, [`header .navbar-nav > .nav-item > .nav-link:hover`]), `item ${index + 1}`).toEqual([]);
+  }
+});

@@ -17,6 +17,8 @@ export function ContactForm() {
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM);
   const [errors, setErrors] = useState<Partial<Record<ContactField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Count of the last failed check, for the live region: focus alone tells only of the first field.
+  const [invalidCount, setInvalidCount] = useState(0);
   const [outcome, showOutcome] = useTimedMessage<Outcome>(MESSAGE_CLEAR_DELAY_MS);
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -36,9 +38,11 @@ export function ContactForm() {
     const firstInvalid = Object.keys(found)[0];
     if (firstInvalid) {
       setErrors(found);
+      setInvalidCount(Object.keys(found).length);
       form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
       return;
     }
+    setInvalidCount(0);
     setSubmitting(true);
     const sent = await sendContactMail(values);
     setSubmitting(false);
@@ -49,6 +53,7 @@ export function ContactForm() {
   function handleReset() {
     setValues(EMPTY_CONTACT_FORM);
     setErrors({});
+    setInvalidCount(0);
   }
 
   const smsId = `${formId}-smsOptIn`;
@@ -111,6 +116,9 @@ export function ContactForm() {
         </button>
       </div>
       <div role="status" className="tk-contact-form__status">
+        {invalidCount > 0 && !outcome && (
+          <p className="text-danger mb-0 mt-3">{`Please correct the ${invalidCount === 1 ? 'field' : `${invalidCount} fields`} marked above.`}</p>
+        )}
         {outcome && (
           <p className={`alert ${outcome === 'success' ? 'alert-success' : 'alert-danger'} mb-0 mt-3`}>
             {outcome === 'success' ? MESSAGES.submitSuccess : MESSAGES.submitFailure}

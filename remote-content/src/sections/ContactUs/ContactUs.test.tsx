@@ -77,6 +77,7 @@ describe('ContactUs', () => {
     expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('checkbox', { name: /SMS/ })).toHaveAccessibleDescription('Please tick this box to agree to SMS messages.');
     expect(field(/^Name/)).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 4 fields marked above.');
     await user.type(field(/^Name/), 'A');
     expect(field(/^Name/)).not.toHaveClass('is-invalid');
     expect(field(/^E-mail/)).toHaveClass('is-invalid');
