@@ -1,6 +1,6 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
 import { App } from './App';
@@ -19,10 +19,14 @@ async function start(): Promise<void> {
     root.render(<StartupError message={message} onRetry={() => void start()} />);
     return;
   }
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition lets React render the first page in slices, so the main thread never blocks for long
+  // while a phone builds the app behind the pre-rendered copy.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 

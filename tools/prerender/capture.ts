@@ -2,7 +2,6 @@ import { chromium, type Browser } from 'playwright-core';
 import type { DeployConfig, RemoteName, SiteData } from '@tekvana/shared';
 import { contentRoutes } from '../seo/sitemap';
 import type { CapturedPage } from './compose';
-import { remoteHints } from './indexHtml';
 
 const READY_TIMEOUT_MS = 20_000;
 const PARALLEL_PAGES = 3;
@@ -74,8 +73,10 @@ export async function capturePages(
             await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
             await page.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
             const { remotes, ...content } = await page.evaluate(readPage);
-            const used = [...new Set(remotes)].filter((remote): remote is RemoteName => remote in config.remotes);
-            captured.set(route, { ...content, hints: remoteHints(config, used.filter((remote) => remote !== 'content')) });
+            const used = [...new Set(remotes)].filter(
+              (remote): remote is RemoteName => remote in config.remotes && remote !== 'content',
+            );
+            captured.set(route, { ...content, remotes: used });
           } catch (error) {
             // A page that cannot be captured is served as the plain app: slower, never broken.
             console.warn(`prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`);

@@ -1,4 +1,9 @@
+import type { DeployConfig } from '@tekvana/shared';
 import { composePage } from './compose';
+
+const config = {
+  remotes: { content: 'http://c/mf-manifest.json', careers: 'http://r/mf-manifest.json', internship: 'http://i/mf-manifest.json' },
+} as DeployConfig;
 
 const index =
   '<!doctype html><html lang=en><head><title>Tekvana</title><meta name=description content="generic">' +
@@ -9,8 +14,8 @@ describe('composePage', () => {
     title: 'Leadership | Tekvana & Co',
     headTags: ['<meta name="description" content="Leaders">', '<link href="/main.css" rel="stylesheet">', '<link href="http://r/a.css" rel="stylesheet">'],
     rootHtml: '<main><h1>Leadership</h1></main>',
-    hints: '<link rel="preload" as="script" href="http://r/remoteEntry.js">',
-  });
+    remotes: ['careers'],
+  }, config);
 
   it('puts the captured page into #prerendered and starts the app hidden', () => {
     expect(html).toContain('<div id="prerendered"><main><h1>Leadership</h1></main></div><div id="root" hidden></div>');

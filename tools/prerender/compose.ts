@@ -1,3 +1,6 @@
+import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import { remoteHints } from './indexHtml';
+
 /** What the prerender step captured of one page in the browser. */
 export interface CapturedPage {
   title: string;
@@ -5,8 +8,8 @@ export interface CapturedPage {
   headTags: string[];
   /** Inner HTML of #root, with form sections made inert. */
   rootHtml: string;
-  /** Extra hints for the remotes this page used. */
-  hints: string;
+  /** Remotes (besides content, which every page uses) whose sections this page shows. */
+  remotes: RemoteName[];
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -16,7 +19,7 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * template's title and description, the captured content goes into #prerendered, and the app's own #root
  * starts hidden (the app reveals itself once the page is complete).
  */
-export function composePage(indexHtml: string, page: CapturedPage): string {
+export function composePage(indexHtml: string, page: CapturedPage, config: DeployConfig): string {
   const links = new Set(indexHtml.match(/<link [^>]*rel="?stylesheet"?[^>]*>/g) ?? []);
   const hrefOf = (tag: string) => /href="?([^"\s>]+)"?/.exec(tag)?.[1];
   const knownHrefs = new Set([...links].map(hrefOf));
@@ -24,6 +27,6 @@ export function composePage(indexHtml: string, page: CapturedPage): string {
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `${page.hints}${head.join('')}</head>`)
+    .replace('</head>', () => `${remoteHints(config, page.remotes)}${head.join('')}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="prerendered">${page.rootHtml}</div><div id="root" hidden></div>`);
 }

@@ -26,9 +26,10 @@ export function remoteHints(config: DeployConfig, remotes: RemoteName[]): string
 
 /**
  * The shell's index.html as a deploy serves it: the environment's deploy config inlined (one request fewer
- * before anything federated can start) and hints for the content remote, which every page needs.
+ * before anything federated can start) and hints for the content remote, which every page needs, plus any
+ * other remotes the page is known to use.
  */
-export function prepareIndexHtml(html: string, config: DeployConfig): string {
+export function prepareIndexHtml(html: string, config: DeployConfig, remotes: RemoteName[] = []): string {
   const inline = `<script type="application/json" id="deploy-config">${scriptSafeJson(config)}</script>`;
-  return html.replace('</head>', () => `${remoteHints(config, ['content'])}${inline}</head>`);
+  return html.replace('</head>', () => `${remoteHints(config, ['content', ...remotes])}${inline}</head>`);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { capturePages } from '../prerender/capture';
 import { composePage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
+import type { RemoteName } from '@tekvana/shared';
 import { createStaticServer, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -67,7 +68,12 @@ export async function serveApps(ports: SitePorts = defaultPorts, options: ServeO
   const config = localDeployConfig(ports);
   const overrides = { '/deploy-config.json': config };
   const trustedOrigins = trustedOriginsOf(config);
-  const transformIndex = (html: string) => prepareIndexHtml(html, config);
+  // Remotes a section of the site uses besides content, learnt from the pre-rendered routes: a page without
+  // a copy of its own (a job description) still gets hints for the remotes of its siblings.
+  const remotesBySection = new Map<string, RemoteName[]>();
+  const sectionOf = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
+  const transformIndex = (html: string, pathname = '/') =>
+    prepareIndexHtml(html, config, remotesBySection.get(sectionOf(pathname)));
   const prerendered = new Map<string, string>();
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
   const servers = await Promise.all(
@@ -85,8 +91,11 @@ export async function serveApps(ports: SitePorts = defaultPorts, options: ServeO
     const started = Date.now();
     const index = transformIndex(fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
     for (const [route, page] of await capturePages(`http://127.0.0.1:${ports.shell}`, config, options.prerenderOnly)) {
-      prerendered.set(route, composePage(index, page));
-      if (route === '/') prerendered.set('/home', composePage(index, page));
+      const html = composePage(index, page, config);
+      prerendered.set(route, html);
+      if (route === '/') prerendered.set('/home', html);
+      const known = remotesBySection.get(sectionOf(route)) ?? [];
+      remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
     }
     console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   }

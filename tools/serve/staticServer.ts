@@ -16,8 +16,8 @@ export interface StaticAppOptions {
   overrides?: Record<string, unknown>;
   /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
   trustedOrigins?: TrustedOrigins;
-  /** SPA only: rewrites index.html before it is sent (inlined deploy config, preload hints). */
-  transformIndex?: (html: string) => string;
+  /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
+  transformIndex?: (html: string, pathname: string) => string;
   /** SPA only: path -> complete pre-rendered HTML page, filled in after the server started. */
   prerendered?: Map<string, string>;
 }
@@ -100,7 +100,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
       if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
         return reply.code(404).send({ error: 'Not found' });
       }
-      const html = options.prerendered?.get(pathname) ?? transform(await readFile(indexFile, 'utf8'));
+      const html = options.prerendered?.get(pathname) ?? transform(await readFile(indexFile, 'utf8'), pathname);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     // The site root is a folder to the file plugin: answer it here, like every other page.

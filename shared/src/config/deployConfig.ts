@@ -63,6 +63,18 @@ export function parseDeployConfig(raw: unknown): DeployConfig {
   return raw as DeployConfig;
 }
 
+/** The id of the data block a deploy may inline into index.html, which saves the page a round trip. */
+export const INLINE_DEPLOY_CONFIG_ID = 'deploy-config';
+
+/** Reads the inlined deploy config, if the page has one. */
+export function readInlineDeployConfig(): DeployConfig | undefined {
+  const text = document.getElementById(INLINE_DEPLOY_CONFIG_ID)?.textContent;
+  if (!text) return undefined;
+  const config = parseDeployConfig(JSON.parse(text));
+  setDeployConfig(config);
+  return config;
+}
+
 /** Fetches and validates the deploy config served beside index.html. */
 export async function loadDeployConfig(url = '/deploy-config.json'): Promise<DeployConfig> {
   const response = await fetch(url, { cache: 'no-cache' });

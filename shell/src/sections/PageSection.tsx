@@ -5,9 +5,11 @@ import { forgetSection, lazySection } from './lazySection';
 import { sectionRegistry, type SectionEntry } from './registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
+/** Shown while a section's code (and, for some sections, their first data) is on its way. */
 function SectionPlaceholder() {
   return (
-    <div className="section-placeholder" aria-busy="true">
+    <div className="section-placeholder" role="status">
+      <div className="spinner-border text-primary" aria-hidden="true" />
       <span className="visually-hidden">Loading section…</span>
     </div>
   );

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchCountries, fetchOpenings } from '../../api/staffingApi';
+import { forgetFirstLoads } from '../../hooks/useAsyncData';
 import { countries, opening, openings } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/LocationProbe';
 import OpeningsSection from './OpeningsSection';
@@ -12,13 +14,20 @@ const mockCountries = jest.mocked(fetchCountries);
 
 const section = { order: 2, type: 'OPENINGS-SECTION' as const, heading: 'Find your next role', targetUrl: '/get/requirement' };
 
-function renderAt(url: string) {
-  return render(
+/** Renders and lets the first load (which suspends) settle. */
+async function renderAt(url: string) {
+  let result: ReturnType<typeof render> | undefined;
+  await act(async () => {
+    result = render(
     <MemoryRouter initialEntries={[url]}>
-      <OpeningsSection section={section} />
+      <Suspense fallback={<p role="status">Loading section…</p>}>
+        <OpeningsSection section={section} />
+      </Suspense>
       <LocationProbe />
     </MemoryRouter>,
-  );
+    );
+  });
+  return result as ReturnType<typeof render>;
 }
 
 const rowIds = () =>
@@ -28,6 +37,7 @@ const rowIds = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 beforeEach(() => {
+  forgetFirstLoads();
   jest.resetAllMocks();
   mockOpenings.mockResolvedValue(openings);
   mockCountries.mockResolvedValue(countries);
@@ -35,8 +45,7 @@ beforeEach(() => {
 
 describe('OpeningsSection', () => {
   it('loads from the targetUrl, shows a loading indicator, then the table sorted by REQ_ID descending', async () => {
-    renderAt('/current-openings/job-openings');
-    expect(screen.getByRole('status')).toHaveTextContent('Loading openings');
+    await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(mockOpenings).toHaveBeenCalledWith('/get/requirement');
     expect(screen.getByRole('heading', { level: 2, name: 'Find your next role' })).toBeInTheDocument();
@@ -48,19 +57,20 @@ describe('OpeningsSection', () => {
 
   it('filters by search text and country, writing both into the URL', async () => {
     const user = userEvent.setup();
-    renderAt('/current-openings/job-openings');
+    await renderAt('/current-openings/job-openings');
     await user.type(await screen.findByRole('searchbox', { name: 'Search openings' }), 'engineer');
     expect(rowIds()).toEqual(['1']);
-    expect(screen.getByTestId('location')).toHaveTextContent('q=engineer');
+    // The list filters at once; the URL follows when typing pauses.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=engineer'));
     await user.clear(screen.getByRole('searchbox'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
     expect(rowIds()).toEqual(['2', '1']);
-    expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?country=US');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?country=US'));
     expect(screen.getByRole('combobox', { name: 'Country' }).querySelector('option')).toHaveTextContent('Select');
   });
 
   it('restores its state from the URL, including the type parameter', async () => {
-    renderAt('/current-openings/job-openings?type=permanent&sort=PSTN_LCTN&dir=asc');
+    await renderAt('/current-openings/job-openings?type=permanent&sort=PSTN_LCTN&dir=asc');
     await screen.findByRole('table');
     expect(rowIds()).toEqual(['2', '3']);
     expect(screen.getByRole('columnheader', { name: /Location/ })).toHaveAttribute('aria-sort', 'ascending');
@@ -69,7 +79,7 @@ describe('OpeningsSection', () => {
 
   it('sorts by Job Id and Location, toggling the direction', async () => {
     const user = userEvent.setup();
-    renderAt('/current-openings/job-openings');
+    await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /Job Id/ }));
     expect(rowIds()).toEqual(['1', '2', '3']);
@@ -83,7 +93,7 @@ describe('OpeningsSection', () => {
 
   it('says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
-    renderAt('/current-openings/job-openings?q=astronaut&type=contractual');
+    await renderAt('/current-openings/job-openings?q=astronaut&type=contractual');
     expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(rowIds()).toHaveLength(3);
@@ -94,7 +104,7 @@ describe('OpeningsSection', () => {
     const user = userEvent.setup();
     mockOpenings.mockRejectedValueOnce(new Error('down'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAt('/current-openings/job-openings');
+    await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
@@ -103,7 +113,7 @@ describe('OpeningsSection', () => {
   it('pages through many openings', async () => {
     const user = userEvent.setup();
     mockOpenings.mockResolvedValue(Array.from({ length: 25 }, (_, i) => opening({ REQ_ID: i + 1 })));
-    renderAt('/current-openings/job-openings');
+    await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     expect(rowIds()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Next' }));
@@ -113,7 +123,7 @@ describe('OpeningsSection', () => {
 
   it('View Job opens the job description with the opening as navigation state', async () => {
     const user = userEvent.setup();
-    renderAt('/current-openings/job-openings');
+    await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     await user.click(screen.getByRole('link', { name: /View Job.*DevOps Lead, 2/ }));
     const location = screen.getByTestId('location');

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { SectionProps } from '@tekvana/shared';
 import { LoadError } from '../../components/LoadError';
 import { LoadingIndicator } from '../../components/LoadingIndicator';
@@ -12,13 +12,15 @@ import { paginate } from './paginate';
 import { Pagination } from './Pagination';
 import { sortOpenings } from './sortOpenings';
 import { useOpeningsQuery } from './useOpeningsQuery';
+import { useSearchText } from './useSearchText';
 import './OpeningsSection.css';
 
 const DEFAULT_TARGET_URL = '/get/requirement';
 
 /** Current openings: search, filter and sort the staffing API's openings, then open one. */
 export default function OpeningsSection({ section }: SectionProps) {
-  const list = useAsyncData(loadOpeningsList, section.targetUrl ?? DEFAULT_TARGET_URL);
+  // The table arrives complete: no loading flash and no layout shift when the page first shows.
+  const list = useAsyncData(loadOpeningsList, section.targetUrl ?? DEFAULT_TARGET_URL, { suspendFirstLoad: true });
   return (
     <section className="openings-section py-5" aria-labelledby="openings-heading">
       <div className="container-xl">
@@ -37,19 +39,26 @@ export default function OpeningsSection({ section }: SectionProps) {
 
 function OpeningsBrowser({ list }: { list: OpeningsList }) {
   const [query, update] = useOpeningsQuery();
+  const writeSearch = useCallback((search: string) => update({ search }), [update]);
+  const [searchText, setSearchText] = useSearchText(query.search, writeSearch);
   // Typing stays responsive with many openings: the list catches up with the box, not the other way round.
-  const search = useDeferredValue(query.search);
+  const search = useDeferredValue(searchText);
   const matching = useMemo(
     () => filterOpenings(list.openings, list.countries, { search, countryCode: query.country, positionType: positionTypeOf(query.type) }),
     [list, search, query.country, query.type],
   );
   const sorted = useMemo(() => sortOpenings(matching, query.sort, query.direction), [matching, query.sort, query.direction]);
-  const shown = paginate(sorted, query.page);
+  // A search not yet in the URL starts from the first page, as it will once it is written there.
+  const shown = paginate(sorted, searchText === query.search ? query.page : 1);
   const clearFilters = () => update({ search: '', country: '', type: '' } satisfies Partial<OpeningsQuery>);
 
   return (
     <>
-      <OpeningsFilters query={query} countries={list.countries} onChange={update} />
+      <OpeningsFilters
+        query={{ ...query, search: searchText }}
+        countries={list.countries}
+        onChange={({ search: typed, ...change }) => (typed === undefined ? update(change) : setSearchText(typed))}
+      />
       <p id="openings-count" className="text-body-secondary small mb-2" role="status">
         {sorted.length === 0
           ? 'No openings match your search.'
