@@ -65,61 +65,85 @@ export const HEADER_TEXT = ['header .navbar-brand span', 'header .navbar-nav > .
 const PROBE = 'data-contrast-probe';
 
 /**
- * WCAG 1.4.3 measured on the rendered pixels: each text's glyphs are made transparent, its line boxes are
- * captured, and the text colour is compared with what is really behind it. The darkest (or lightest) 1% of
- * pixels decides, so that a stray anti-aliased edge does not. Selects are left out: Bootstrap draws their
- * caret as a background image, and their text sits on a plain field.
+ * WCAG 1.4.3 measured on the rendered pixels: the texts' glyphs are made transparent, the viewport is captured
+ * (once per scroll position), and each text colour is compared with what is really behind its line boxes. The
+ * darkest (or lightest) 1% of pixels decides, so that a stray anti-aliased edge does not. Selects are left
+ * out: Bootstrap draws their caret as a background image, and their text sits on a plain field.
  */
 export async function lowContrastText(page: Page, selectors: string[]): Promise<string[]> {
   if (selectors.length === 0) return [];
   const scroll = await page.evaluate(() => window.scrollY);
+  // Transitions off first, so colours are read and captured in their end state (a hover, a solid header).
   const style = await page.addStyleTag({
-    content: `[${PROBE}], [${PROBE}] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }`,
+    content: `*, *::before, *::after { transition: none !important; }
+      [${PROBE}], [${PROBE}] * { color: transparent !important; -webkit-text-fill-color: transparent !important; text-shadow: none !important; }`,
   });
+  const targets = await page.evaluate(
+    ({ selectors, attribute }) => {
+      const found: { selector: string; color: string; required: number }[] = [];
+      for (const selector of selectors) {
+        for (const node of Array.from(document.querySelectorAll(selector))) {
+          if (!(node instanceof HTMLElement) || node instanceof HTMLSelectElement || node.hasAttribute(attribute) || !node.checkVisibility()) continue;
+          const style = getComputedStyle(node);
+          const size = parseFloat(style.fontSize);
+          const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+          found.push({ selector, color: style.color, required: large ? 3 : 4.5 });
+          node.setAttribute(attribute, String(found.length - 1));
+        }
+      }
+      return found;
+    },
+    { selectors, attribute: PROBE },
+  );
   const problems: string[] = [];
-  for (const selector of selectors) {
-    const elements = await page.locator(selector).all();
-    for (const element of elements) {
-      const probe = await element.evaluate((node, attribute) => {
-        if (!(node instanceof HTMLElement) || node instanceof HTMLSelectElement || !node.checkVisibility()) return null;
-        if (!node.closest('.fixed-top')) node.scrollIntoView({ block: 'center' });
-        const style = getComputedStyle(node);
-        // Read now: the computed style is live, and the probe attribute below makes the text transparent.
-        const color = style.color;
-        const size = parseFloat(style.fontSize);
-        const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
-        const range = document.createRange();
-        range.selectNodeContents(node);
-        const boxes = Array.from(range.getClientRects())
-          .map((rect) => ({
-            x: Math.max(0, Math.floor(rect.left)),
-            y: Math.max(0, Math.floor(rect.top)),
-            width: Math.floor(Math.min(rect.right, innerWidth) - Math.max(0, rect.left)),
-            height: Math.floor(Math.min(rect.bottom, innerHeight) - Math.max(0, rect.top)),
-          }))
-          .filter((box) => box.width > 1 && box.height > 1);
-        node.setAttribute(attribute, '');
-        return { color, required: large ? 3 : 4.5, boxes };
-      }, PROBE);
-      if (!probe) continue;
-      let worst = Infinity;
-      for (const box of probe.boxes) {
-        const png = (await page.screenshot({ clip: box, animations: 'disabled' })).toString('base64');
-        worst = Math.min(worst, await page.evaluate(worstContrast, { png, color: probe.color }));
-      }
-      await element.evaluate((node, attribute) => node.removeAttribute(attribute), PROBE);
-      if (worst < probe.required) {
-        problems.push(`text contrast: ${selector} — ${worst.toFixed(2)}:1 over what is behind it, needs ${probe.required}:1`);
-      }
+  let capturedAt: number | undefined;
+  for (const [index, target] of targets.entries()) {
+    const placed = await page.evaluate(textBoxesInView, { selector: `[${PROBE}="${index}"]` });
+    if (placed.boxes.length === 0) continue;
+    if (capturedAt !== placed.scrollY) {
+      const png = (await page.screenshot({ animations: 'disabled' })).toString('base64');
+      await page.evaluate(keepCapture, png);
+      capturedAt = placed.scrollY;
+    }
+    const worst = await page.evaluate(worstContrast, { boxes: placed.boxes, color: target.color });
+    if (worst < target.required) {
+      problems.push(`text contrast: ${target.selector} — ${worst.toFixed(2)}:1 over what is behind it, needs ${target.required}:1`);
     }
   }
+  await page.evaluate((attribute) => document.querySelectorAll(`[${attribute}]`).forEach((node) => node.removeAttribute(attribute)), PROBE);
   await style.evaluate((node) => (node as HTMLStyleElement).remove());
   await page.evaluate((y) => window.scrollTo(0, y), scroll);
   return problems;
 }
 
-/** Runs in the page: decodes the capture and returns the contrast of the text colour against its 1st percentile. */
-async function worstContrast({ png, color }: { png: string; color: string }): Promise<number> {
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Runs in the page: brings a text into view clear of the fixed header (unless it is in it) and lists its line boxes. */
+function textBoxesInView({ selector }: { selector: string }): { boxes: Box[]; scrollY: number } {
+  const node = document.querySelector(selector);
+  if (!node) return { boxes: [], scrollY };
+  if (!node.closest('.fixed-top')) {
+    const headerBottom = document.querySelector('.fixed-top')?.getBoundingClientRect().bottom ?? 0;
+    const rect = node.getBoundingClientRect();
+    if (rect.top < headerBottom || rect.bottom > innerHeight) node.scrollIntoView({ block: 'center' });
+  }
+  const range = document.createRange();
+  range.selectNodeContents(node);
+  const boxes = Array.from(range.getClientRects())
+    .map((rect) => ({
+      x: Math.max(0, Math.floor(rect.left)),
+      y: Math.max(0, Math.floor(rect.top)),
+      width: Math.floor(Math.min(rect.right, innerWidth) - Math.max(0, rect.left)),
+      height: Math.floor(Math.min(rect.bottom, innerHeight) - Math.max(0, rect.top)),
+    }))
+    .filter((box) => box.width > 1 && box.height > 1);
+  return { boxes, scrollY };
+}
+
+type CaptureWindow = Window & { __contrastCapture?: ImageData };
+
+/** Runs in the page: decodes a viewport capture and keeps its pixels for the measurements that follow. */
+async function keepCapture(png: string): Promise<void> {
   const image = new Image();
   image.src = `data:image/png;base64,${png}`;
   await image.decode();
@@ -127,9 +151,15 @@ async function worstContrast({ png, color }: { png: string; color: string }): Pr
   canvas.width = image.width;
   canvas.height = image.height;
   const context = canvas.getContext('2d');
-  if (!context) return Infinity;
+  if (!context) return;
   context.drawImage(image, 0, 0);
-  const { data } = context.getImageData(0, 0, image.width, image.height);
+  (window as CaptureWindow).__contrastCapture = context.getImageData(0, 0, image.width, image.height);
+}
+
+/** Runs in the page: the contrast of the text colour against the 1st percentile of the pixels in its boxes. */
+function worstContrast({ boxes, color }: { boxes: Box[]; color: string }): number {
+  const capture = (window as CaptureWindow).__contrastCapture;
+  if (!capture) return Infinity;
   const [r = 0, g = 0, b = 0, alpha = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
   const channel = (value: number) => {
     const c = value / 255;
@@ -137,12 +167,17 @@ async function worstContrast({ png, color }: { png: string; color: string }): Pr
   };
   const luminance = (red: number, green: number, blue: number) => 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
   const ratios: number[] = [];
-  for (let i = 0; i < data.length; i += 4) {
-    const [red = 0, green = 0, blue = 0] = data.subarray(i, i + 3);
-    // A translucent text colour is blended with each pixel it would cover.
-    const text = luminance(alpha * r + (1 - alpha) * red, alpha * g + (1 - alpha) * green, alpha * b + (1 - alpha) * blue);
-    const behind = luminance(red, green, blue);
-    ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
+  for (const box of boxes) {
+    for (let y = box.y; y < Math.min(box.y + box.height, capture.height); y += 1) {
+      for (let x = box.x; x < Math.min(box.x + box.width, capture.width); x += 1) {
+        const i = (y * capture.width + x) * 4;
+        const [red = 0, green = 0, blue = 0] = capture.data.subarray(i, i + 3);
+        // A translucent text colour is blended with each pixel it would cover.
+        const text = luminance(alpha * r + (1 - alpha) * red, alpha * g + (1 - alpha) * green, alpha * b + (1 - alpha) * blue);
+        const behind = luminance(red, green, blue);
+        ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
+      }
+    }
   }
   ratios.sort((x, y) => x - y);
   return ratios[Math.floor(ratios.length * 0.01)] ?? Infinity;

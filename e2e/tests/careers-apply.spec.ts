@@ -141,6 +141,21 @@ test.describe('application', () => {
     expect(mail?.message).toContain(who.email);
   });
 
+  test('markup typed into the form arrives inert in the e-mail', async ({ page }) => {
+    const who = applicant('markup');
+    const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await label(page, 'City').fill(`Austin ${hostile}`);
+    await label(page, 'Your reason for change').fill(`<b>bold</b> ${hostile}`);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({ timeout: 20_000 });
+    const mail = (await outbox(page)).find((m) => m.subject.includes(who.lastName));
+    expect(mail?.message).toContain('Austin &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(mail?.message).toContain('&lt;b&gt;bold&lt;/b&gt;');
+    expect(mail?.message).not.toMatch(/<img|<script|<b>/);
+  });
+
   test('an applicant outside the first country: +91, no work authorization, the other recipients', async ({ page }) => {
     const who = applicant('in');
     await openForm(page, INDIA_JOB);

@@ -85,7 +85,8 @@ function createConfig(options, argv = {}) {
         dts: false,
       }),
       new HtmlWebpackPlugin({
-        template: path.join(dirname, 'src/index.html'),
+        // The shell has its own page; every remote's standalone page uses the same small template.
+        template: isShell ? path.join(dirname, 'src/index.html') : path.join(__dirname, 'standalone.html'),
         title: options.title,
         chunks: ['main'],
         scriptLoading: 'module',

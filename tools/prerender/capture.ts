@@ -1,21 +1,11 @@
 import { chromium, type Browser } from 'playwright-core';
 import type { DeployConfig, RemoteName, SiteData } from '@tekvana/shared';
+import { chromiumLaunchOptions } from '../chromium';
 import { contentRoutes } from '../seo/sitemap';
 import type { CapturedPage } from './compose';
 
 const READY_TIMEOUT_MS = 20_000;
 const PARALLEL_PAGES = 3;
-
-export const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Runs in the page: what the app put into <head> and #root, ready to be served as HTML. */
 function readPage() {
@@ -51,10 +41,7 @@ export async function capturePages(
   config: DeployConfig,
   only?: string[],
 ): Promise<Map<string, CapturedPage>> {
-  const browser: Browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: chromiumArgs,
-  });
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   const captured = new Map<string, CapturedPage>();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });

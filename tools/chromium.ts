@@ -1,4 +1,4 @@
-/** Debian's Chromium with the flags this machine needs (no downloads, no background traffic). */
+/** Debian's Chromium with the flags this machine needs (no downloads, no background traffic): e2e, pre-rendering, bench. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
