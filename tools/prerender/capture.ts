@@ -3,6 +3,7 @@ import type { DeployConfig, RemoteName, SiteData } from '@tekvana/shared';
 import { chromiumLaunchOptions } from '../chromium';
 import { contentRoutes } from '../seo/sitemap';
 import type { CapturedPage } from './compose';
+import { collectCriticalCss } from './criticalCss';
 
 const READY_TIMEOUT_MS = 20_000;
 const PARALLEL_PAGES = 3;
@@ -21,7 +22,6 @@ function readPage() {
     'meta[property^="og:"]',
     'meta[name^="twitter:"]',
     'script[type="application/ld+json"]',
-    'link[rel="stylesheet"]',
   ].join(',');
   return {
     title: document.title,
@@ -45,6 +45,8 @@ export async function capturePages(
   const captured = new Map<string, CapturedPage>();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // Functions sent to the page are compiled by tsx, which may wrap inner functions in its `__name` helper.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
     const first = await context.newPage();
     await first.goto(`${shellOrigin}/`, { waitUntil: 'load' });
     await first.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
@@ -60,10 +62,11 @@ export async function capturePages(
             await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
             await page.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
             const { remotes, ...content } = await page.evaluate(readPage);
+            const criticalCss = await page.evaluate(collectCriticalCss);
             const used = [...new Set(remotes)].filter(
               (remote): remote is RemoteName => remote in config.remotes && remote !== 'content',
             );
-            captured.set(route, { ...content, remotes: used });
+            captured.set(route, { ...content, criticalCss, remotes: used });
           } catch (error) {
             // A page that cannot be captured is served as the plain app: slower, never broken.
             console.warn(`prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`);

@@ -12,7 +12,8 @@ const index =
 describe('composePage', () => {
   const html = composePage(index, {
     title: 'Leadership | Tekvana & Co',
-    headTags: ['<meta name="description" content="Leaders">', '<link href="/main.css" rel="stylesheet">', '<link href="http://r/a.css" rel="stylesheet">'],
+    headTags: ['<meta name="description" content="Leaders">'],
+    criticalCss: 'h1{color:navy}</style><script>',
     rootHtml: '<main><h1>Leadership</h1></main>',
     remotes: ['careers'],
   }, config);
@@ -27,9 +28,8 @@ describe('composePage', () => {
     expect(html).toContain('<meta name="description" content="Leaders">');
   });
 
-  it('adds the remotes stylesheets and hints once', () => {
-    expect(html.match(/main\.css/g)).toHaveLength(1);
-    expect(html).toContain('http://r/a.css');
+  it('inlines the page CSS so that it cannot close its element, and adds hints for the remotes it uses', () => {
+    expect(html).toContain('<style id="critical-css">h1{color:navy}<\\/style><script></style>');
     expect(html).toContain('http://r/remoteEntry.js');
   });
 });

@@ -4,8 +4,10 @@ import { remoteHints } from './indexHtml';
 /** What the prerender step captured of one page in the browser. */
 export interface CapturedPage {
   title: string;
-  /** Outer HTML of the head tags the app set (meta, canonical, JSON-LD) and the stylesheets it loaded. */
+  /** Outer HTML of the head tags the app set (meta, canonical, JSON-LD). */
   headTags: string[];
+  /** The stylesheet rules the page uses, inlined so the copy paints without waiting for stylesheets. */
+  criticalCss: string;
   /** Inner HTML of #root, with form sections made inert. */
   rootHtml: string;
   /** Remotes (besides content, which every page uses) whose sections this page shows. */
@@ -20,13 +22,11 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  * starts hidden (the app reveals itself once the page is complete).
  */
 export function composePage(indexHtml: string, page: CapturedPage, config: DeployConfig): string {
-  const links = new Set(indexHtml.match(/<link [^>]*rel="?stylesheet"?[^>]*>/g) ?? []);
-  const hrefOf = (tag: string) => /href="?([^"\s>]+)"?/.exec(tag)?.[1];
-  const knownHrefs = new Set([...links].map(hrefOf));
-  const head = page.headTags.filter((tag) => !/rel="stylesheet"/.test(tag) || !knownHrefs.has(hrefOf(tag)));
+  // </style> inside the CSS text would end the element early; CSS never needs that sequence.
+  const css = `<style id="critical-css">${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `${remoteHints(config, page.remotes)}${head.join('')}</head>`)
+    .replace('</head>', () => `${remoteHints(config, page.remotes)}${page.headTags.join('')}${css}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="prerendered">${page.rootHtml}</div><div id="root" hidden></div>`);
 }
