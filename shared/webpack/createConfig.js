@@ -21,9 +21,9 @@ const sharedModules = {
   'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   // The contracts and the deploy-config holder: one copy, so a remote reads the config the shell loaded.
   '@tekvana/shared': { singleton: true, requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0` },
-  // Form and list code of two remotes: one copy for the page, loaded only when a section needs it.
+  // Form and list code of two remotes: one copy for the page, loaded only when a section needs it (axios-retry
+  // is small and declares no version webpack can read, so each remote keeps its own).
   axios: { requiredVersion: '^1.0.0' },
-  'axios-retry': { requiredVersion: '^4.0.0' },
   dompurify: { requiredVersion: '^3.0.0' },
 };
 
