@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_OPTIONS, type ApiOptions } from './config';
@@ -43,6 +44,8 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     allowedHeaders: options.faults ? ['Content-Type', FAULT_HEADER] : ['Content-Type'],
     maxAge: 600,
   });
+  // The openings list with its HTML descriptions is large JSON: a phone should not download it raw.
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // After CORS, so an injected failure still carries the CORS headers the browser needs to see it.
   if (options.faults) installFaults(app);
 

@@ -22,6 +22,12 @@ const get = async <T>(url: string): Promise<T> => {
 const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url, payload });
 
 describe('lists', () => {
+  it('compresses the openings list for clients that accept it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/get/requirement', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
   it('serves countries with USA first and India second', async () => {
     const countries = await get<Country[]>('/get/country');
     expect(countries.map((country) => country.COUNTRY_NAME).slice(0, 2)).toEqual(['USA', 'India']);
