@@ -1,3 +1,4 @@
+import { fillInternshipCommonFields } from '../support/internshipForm';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { apiOrigin } from '../support/ports';
 import { expectNoViolations, waitForPageReady, WIDTHS } from '../support/axe';
@@ -42,17 +43,7 @@ const FORMS: FormUnderTest[] = [
     form: (page) => page.getByRole('form', { name: 'Internship application' }),
     submit: /^Submit/,
     fill: async (form) => {
-      await form.getByLabel('First name').fill('Asha');
-      await form.getByLabel('Last name').fill('Verma');
-      await form.getByRole('radio', { name: 'Female' }).check();
-      await form.getByLabel('Email').fill('asha@example.com');
-      await form.getByLabel('Contact number').fill('9876543210');
-      await form.getByLabel('Address').fill('12 MG Road');
-      await form.getByLabel('Country', { exact: true }).selectOption('India');
-      await form.getByLabel('State').fill('Maharashtra');
-      await form.getByLabel('City').fill('Pune');
-      await form.getByLabel('PIN code').fill('411001');
-      await form.getByLabel('Qualification').selectOption('M.Com');
+      await fillInternshipCommonFields(form);
       await form.getByRole('radio', { name: 'Fresher' }).check();
       await form.getByRole('radio', { name: 'Yes' }).check();
       await form.getByLabel('Area of interest').selectOption('Software Development');

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { fillInternshipCommonFields } from '../support/internshipForm';
 import { expect, test, type Page } from '@playwright/test';
 import { origin, ports } from '../support/ports';
 
@@ -17,21 +18,7 @@ const internshipForm = (page: Page) => page.getByRole('form', { name: 'Internshi
 const resumeInput = (page: Page) => internshipForm(page).getByLabel('Resume', { exact: true });
 const chosenFiles = (page: Page) => resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length);
 
-/** The answers every candidate gives, fresher or experienced. */
-async function fillCommonFields(page: Page) {
-  const form = internshipForm(page);
-  await form.getByLabel('First name').fill('Asha');
-  await form.getByLabel('Last name').fill('Verma');
-  await form.getByRole('radio', { name: 'Female' }).check();
-  await form.getByLabel('Email').fill('asha@example.com');
-  await form.getByLabel('Contact number').fill('9876543210');
-  await form.getByLabel('Address').fill('12 MG Road');
-  await form.getByLabel('Country', { exact: true }).selectOption('India');
-  await form.getByLabel('State').fill('Maharashtra');
-  await form.getByLabel('City').fill('Pune');
-  await form.getByLabel('PIN code').fill('411001');
-  await form.getByLabel('Qualification').selectOption('M.Com');
-}
+const fillCommonFields = (page: Page) => fillInternshipCommonFields(internshipForm(page));
 
 async function submitAndExpectCleared(page: Page) {
   const form = internshipForm(page);
