@@ -9,7 +9,13 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // `npm test` names a JSON report for its summary; the budget reporter prints the slowest tests and fails the run
+  // when one is over budget (docs/decisions/001-browser-test-time-budget.md).
+  reporter: [
+    ['list'],
+    ...(process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['json'] as const] : []),
+    ['./support/budgetReporter.ts'],
+  ],
   globalSetup: './support/globalSetup.ts',
   outputDir: './test-results',
   use: {

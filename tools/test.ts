@@ -27,7 +27,7 @@ const steps: Step[] = [
   {
     name: 'browser tests',
     command: bin('playwright'),
-    args: ['test', '--reporter=list,json'],
+    args: ['test'],
     cwd: path.join(root, 'e2e'),
     env: { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
   },

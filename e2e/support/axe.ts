@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type { MenuItem, SiteData } from '@tekvana/shared';
 
 /** The WCAG 2.0, 2.1 and 2.2 level A and AA rules: the site's conformance target. */
 export const WCAG_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -181,19 +180,4 @@ function worstContrast({ boxes, color }: { boxes: Box[]; color: string }): numbe
   }
   ratios.sort((x, y) => x - y);
   return ratios[Math.floor(ratios.length * 0.01)] ?? Infinity;
-}
-
-const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
-
-/** Every internal route the menus and the footer of the stored site data lead to. */
-export async function siteRoutes(page: Page): Promise<string[]> {
-  await page.goto('/home');
-  await waitForPageReady(page);
-  const siteData = await page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null') as SiteData);
-  const targets = [
-    ...flatten(siteData.header.menu),
-    ...flatten(siteData.header.secondaryMenu),
-    ...siteData.footer.columns.flatMap((column) => column.links),
-  ].map((item) => item.targetUrl);
-  return [...new Set(targets.filter((url) => url.startsWith('/')))];
 }

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { budgetReport, type TimedTest } from '../../tools/testBudget/budget';
+
+/**
+ * Keeps the browser suite's time budget (docs/decisions/001-browser-test-time-budget.md): prints the slowest
+ * tests at the end of the run and fails the run when any test is over budget, even if it passed.
+ */
+export default class BudgetReporter implements Reporter {
+  private readonly timed: TimedTest[] = [];
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    if (result.status === 'skipped') return;
+    const file = path.relative(path.join(__dirname, '..'), test.location.file);
+    this.timed.push({
+      title: `${file}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`,
+      durationMs: result.duration,
+      // The timeout the test ran with, after any test.setTimeout() inside it.
+      timeoutMs: test.timeout,
+    });
+  }
+
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+    if (this.timed.length === 0) return undefined;
+    const { lines, over } = budgetReport(this.timed);
+    console.log(`\n${lines.join('\n')}`);
+    if (over.length === 0) return undefined;
+    console.log(`\n${over.length} browser test(s) over budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    return { status: result.status === 'passed' ? 'failed' : result.status };
+  }
+
+  printsToStdio(): boolean {
+    return true;
+  }
+}

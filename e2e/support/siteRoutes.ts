@@ -1,0 +1,21 @@
+import type { MenuItem, SiteData } from '@tekvana/shared';
+import { loadSiteDataSource } from '../../tools/seo/loadSiteData';
+
+/**
+ * The content remote's site data, read from its source when the spec files load, so that a suite can declare
+ * one test per route (a failure names its route, and Playwright spreads the routes over its workers).
+ */
+export const siteData: SiteData = loadSiteDataSource();
+
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
+
+/** Every target of the header's two menus and the footer's columns, as the site data lists them. */
+export const menuAndFooterTargets = (data: SiteData): string[] =>
+  [...flatten(data.header.menu), ...flatten(data.header.secondaryMenu), ...data.footer.columns.flatMap((column) => column.links)]
+    .map((item) => item.targetUrl)
+    .filter(Boolean);
+
+/** Every internal route the header and the footer lead to, the brand's home link and the privacy link included. */
+export const siteRoutes: string[] = [
+  ...new Set(['/home', ...menuAndFooterTargets(siteData), siteData.footer.privacyPolicyUrl].filter((url) => url.startsWith('/'))),
+];
