@@ -4,8 +4,12 @@ import path from 'node:path';
 import { startApiProcess } from '../../tools/serve/api';
 import { distOf, serveApps, type AppName } from '../../tools/serve/site';
 import { origin, ports } from './ports';
+import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 
-/** Serves the production build and a fresh API (faults and test routes on) for the whole run. */
+/**
+ * Serves the production build and a fresh API (faults and test routes on) for the whole run, and builds the
+ * remote copies the remotes and version-skew tests serve.
+ */
 export default async function globalSetup() {
   const missing = (['shell', 'content', 'careers', 'internship'] as AppName[]).filter(
     (app) => !fs.existsSync(path.join(distOf(app), 'index.html')),
@@ -20,11 +24,12 @@ export default async function globalSetup() {
     API_LOG: process.env.E2E_API_LOG ?? '0',
   });
   process.env.E2E_API_DATA_DIR = dataDir;
-  const servers = await serveApps(ports);
+  const [servers] = await Promise.all([serveApps(ports), buildRemoteCopies()]);
 
   return async () => {
     await Promise.all(servers.map((server) => server.close()));
     api.kill();
+    removeRemoteCopies();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

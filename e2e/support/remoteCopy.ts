@@ -1,22 +1,92 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { repoRoot } from '../../tools/serve/site';
 
-/**
- * Copies a remote beside the real one (so its relative paths still resolve), lets the caller change it, and
- * builds it on its own: the way a team ships a remote without the rest of the site. Returns the copy's folder.
- */
-export function buildRemoteCopy(remote: string, copyName: string, change: (copyDir: string) => void): string {
-  const copy = path.join(repoRoot, copyName);
-  fs.rmSync(copy, { recursive: true, force: true });
-  fs.mkdirSync(copy, { recursive: true });
-  for (const entry of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json']) {
-    fs.cpSync(path.join(repoRoot, remote, entry), path.join(copy, entry), { recursive: true });
+/** Text every module of the rebuilt careers copy renders, so a test sees which build it got. */
+export const REBUILT_MARK = 'Careers remote, rebuilt alone';
+
+/** Wraps each module the copied remote exposes so that everything it renders carries a visible mark. */
+function markEveryExposedModule(remoteDir: string): void {
+  const configPath = path.join(remoteDir, 'webpack.config.js');
+  let config = fs.readFileSync(configPath, 'utf8');
+  for (const [, name, source] of config.matchAll(/'\.\/(\w+)': '(\.\/src\/[^']+)'/g)) {
+    if (!name || !source) continue;
+    const wrapper = `./src/__rebuilt_${name}.tsx`;
+    const target = `./${path.relative('src', source.slice(2)).replace(/\.tsx?$/, '')}`;
+    // Generated into a throw-away copy; it knows nothing of the module's prop types, hence `any`.
+    fs.writeFileSync(
+      path.join(remoteDir, wrapper),
+      `import * as Original from '${target}';\n` +
+        `const Component = (Original as any).default;\n` +
+        `export default function Rebuilt(props: any) { return <><p>${REBUILT_MARK}</p><Component {...props} /></>; }\n`,
+    );
+    config = config.replace(`'${source}'`, `'${wrapper}'`);
   }
-  change(copy);
-  execFileSync(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, stdio: 'pipe' });
-  return copy;
+  fs.writeFileSync(configPath, config);
 }
 
-export const removeRemoteCopy = (copy: string) => fs.rmSync(copy, { recursive: true, force: true });
+/** Rewrites the copy's webpack config so its federation declares other versions of shared modules. */
+function declareShared(overrides: Record<string, object>) {
+  return (copy: string) => {
+    const configPath = path.join(copy, 'webpack.config.js');
+    const config = fs.readFileSync(configPath, 'utf8');
+    fs.writeFileSync(
+      configPath,
+      config.replace("name: 'internship',", `name: 'internship',\n      sharedOverrides: ${JSON.stringify(overrides)},`),
+    );
+  };
+}
+
+const newerReactMinor = { singleton: true, requiredVersion: '^19.4.0', version: '19.4.0' };
+const reactMajorItCannotShare = { singleton: true, requiredVersion: '^20.0.0', strictVersion: true };
+
+/**
+ * Remotes changed and built on their own, the way a team ships a remote without the rest of the site. Built
+ * once before the browser tests (a webpack build inside a test took most of its time budget).
+ */
+const copies = {
+  rebuiltCareers: { remote: 'remote-careers', folder: '.e2e-rebuilt-careers', change: markEveryExposedModule },
+  skewNewerMinor: {
+    remote: 'remote-internship',
+    folder: '.e2e-skew-newer-minor',
+    change: declareShared({
+      react: newerReactMinor,
+      'react/': newerReactMinor,
+      'react-dom': newerReactMinor,
+      'react-dom/': newerReactMinor,
+      '@tekvana/shared': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+    }),
+  },
+  skewMajor: {
+    remote: 'remote-internship',
+    folder: '.e2e-skew-major',
+    change: declareShared({ react: reactMajorItCannotShare, 'react-dom': reactMajorItCannotShare }),
+  },
+};
+
+export type RemoteCopy = keyof typeof copies;
+
+/** The built output of a copy, to serve in place of the real remote. */
+export const remoteCopyDist = (copy: RemoteCopy) => path.join(repoRoot, copies[copy].folder, 'dist');
+
+/** Copies each remote beside the real one (so its relative paths still resolve), changes it and builds it. */
+export async function buildRemoteCopies(): Promise<void> {
+  await Promise.all(
+    Object.values(copies).map(async ({ remote, folder, change }) => {
+      const copy = path.join(repoRoot, folder);
+      fs.rmSync(copy, { recursive: true, force: true });
+      fs.mkdirSync(copy, { recursive: true });
+      for (const entry of ['src', 'public', 'webpack.config.js', 'tsconfig.json', 'package.json']) {
+        fs.cpSync(path.join(repoRoot, remote, entry), path.join(copy, entry), { recursive: true });
+      }
+      change(copy);
+      await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy });
+    }),
+  );
+}
+
+export function removeRemoteCopies(): void {
+  for (const { folder } of Object.values(copies)) fs.rmSync(path.join(repoRoot, folder), { recursive: true, force: true });
+}

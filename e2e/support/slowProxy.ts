@@ -1,22 +1,41 @@
 import http from 'node:http';
 
-/** A loopback server that answers like `target`, but only after `delayMs`: a remote on a very slow network. */
-export function startSlowProxy(port: number, target: string, delayMs: number): Promise<http.Server> {
-  const server = http.createServer((request, response) => {
-    const timer = setTimeout(async () => {
-      try {
-        const upstream = await fetch(`${target}${request.url ?? '/'}`);
-        response.writeHead(upstream.status, {
-          'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
-          'access-control-allow-origin': '*',
-          'cache-control': 'no-cache',
-        });
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-      } catch {
-        response.destroy();
-      }
-    }, delayMs);
-    request.on('close', () => response.writableEnded || clearTimeout(timer));
+export interface HeldProxy {
+  /** Lets every held request and every later one through to the target. */
+  release(): void;
+  close(): void;
+}
+
+/**
+ * A loopback server that answers like `target`, but holds every request until the test releases it: a remote on a
+ * very slow network, where the test decides when the answer comes instead of racing a timer.
+ */
+export function startHeldProxy(port: number, target: string): Promise<HeldProxy> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const server = http.createServer(async (request, response) => {
+    await released;
+    try {
+      const upstream = await fetch(`${target}${request.url ?? '/'}`);
+      response.writeHead(upstream.status, {
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+        'access-control-allow-origin': '*',
+        'cache-control': 'no-cache',
+      });
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    } catch {
+      response.destroy();
+    }
   });
-  return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve) =>
+    server.listen(port, '127.0.0.1', () =>
+      resolve({
+        release,
+        close() {
+          server.closeAllConnections();
+          server.close();
+        },
+      }),
+    ),
+  );
 }

@@ -108,7 +108,6 @@ test.describe('forms meet WCAG 2.2 AA in every state (axe)', () => {
     for (const subject of FORMS) {
       const states = subject.request ? 'empty, invalid, submitting, failed and sent' : 'empty, invalid, submitting and sent';
       test(`${subject.name}: ${states} at ${width} width`, async ({ page }) => {
-        test.setTimeout(90_000);
         await page.setViewportSize(viewport);
         const where = (state: string) => `${subject.name} ${state} (${width})`;
         await page.goto(subject.url);

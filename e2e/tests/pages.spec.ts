@@ -1,10 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { MenuItem, SiteData } from '@tekvana/shared';
-
-/** The shell's rule: the last path segment is the page key; the query string is ignored. */
-const pageKeyOf = (url: string) => url.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? 'home';
-
-const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
+import type { SiteData } from '@tekvana/shared';
+import { menuAndFooterTargets, siteData, siteRoutes } from '../support/siteRoutes';
+import { test as warmTest } from '../support/warmPage';
 
 async function storedSiteData(page: Page): Promise<SiteData> {
   await page.goto('/home');
@@ -21,41 +18,11 @@ async function renderedLinks(page: Page): Promise<string[]> {
 
 test.describe('every menu and footer route opens a complete page', () => {
   test('the header and footer render every link of the site data', async ({ page }) => {
-    const siteData = await storedSiteData(page);
+    const stored = await storedSiteData(page);
     const links = await renderedLinks(page);
-    const fromData = [
-      ...flatten(siteData.header.menu),
-      ...flatten(siteData.header.secondaryMenu),
-      ...siteData.footer.columns.flatMap((column) => column.links),
-    ]
-      .map((item) => item.targetUrl)
-      .filter(Boolean);
-    expect(new Set(links)).toEqual(new Set([...fromData, siteData.footer.privacyPolicyUrl, '/home', ...siteData.footer.social.map((s) => s.url)]));
+    const fromData = [...menuAndFooterTargets(stored), stored.footer.privacyPolicyUrl, '/home', ...stored.footer.social.map((s) => s.url)];
+    expect(new Set(links)).toEqual(new Set(fromData));
     for (const href of links.filter((link) => !link.startsWith('/'))) expect(href).toMatch(/^https:\/\/example\.com\//);
-  });
-
-  test('each internal link shows its own page with an h1 and no failed section', async ({ page }) => {
-    test.setTimeout(300_000);
-    const siteData = await storedSiteData(page);
-    const brandName = siteData.header.brand.name;
-    const homeTitle = `${siteData.pages.home?.title} | ${brandName}`;
-    const internal = [...new Set((await renderedLinks(page)).filter((href) => href.startsWith('/')))];
-    expect(internal.length).toBeGreaterThan(50);
-
-    for (const url of internal) {
-      const key = pageKeyOf(url);
-      const data = siteData.pages[key];
-      expect.soft(data, `${url}: no page "${key}" in the site data`).toBeDefined();
-      if (!data) continue;
-      await page.goto(url);
-      const h1 = page.getByRole('heading', { level: 1 });
-      await expect.soft(h1, `${url}: one visible h1`).toHaveCount(1);
-      await expect.soft(h1.first(), `${url}: h1 visible`).toBeVisible();
-      await expect.soft(page, `${url}: its own title`).toHaveTitle(`${data.title} | ${brandName}`);
-      if (key !== 'home') expect.soft(await page.title(), `${url}: not the home page`).not.toBe(homeTitle);
-      await expect.soft(page.locator('.page-section > [role="alert"]'), `${url}: a section failed`).toHaveCount(0);
-      await expect.soft(page.getByText('Unexpected Application Error!'), `${url}: route error`).toHaveCount(0);
-    }
   });
 
   test('old staffing links with the misspelled segment land on the canonical page', async ({ page }) => {
@@ -63,4 +30,28 @@ test.describe('every menu and footer route opens a complete page', () => {
     await expect(page).toHaveURL(/\/staffing-augmentation\/engagement-models$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Engagement Models');
   });
+});
+
+/** The shell's rule: the last path segment is the page key; the query string is ignored. */
+const pageKeyOf = (url: string) => url.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? 'home';
+
+test.describe('each internal link shows its own page with an h1 and no failed section', () => {
+  test.describe.configure({ mode: 'parallel' });
+  const brandName = siteData.header.brand.name;
+  const homeTitle = `${siteData.pages.home?.title} | ${brandName}`;
+  for (const url of siteRoutes) {
+    warmTest(url, async ({ page }) => {
+      const key = pageKeyOf(url);
+      const data = siteData.pages[key];
+      expect(data, `no page "${key}" in the site data`).toBeDefined();
+      await page.goto(url);
+      const h1 = page.getByRole('heading', { level: 1 });
+      await expect.soft(h1, 'one visible h1').toHaveCount(1);
+      await expect.soft(h1.first(), 'h1 visible').toBeVisible();
+      await expect.soft(page, 'its own title').toHaveTitle(`${data?.title} | ${brandName}`);
+      if (key !== 'home') expect.soft(await page.title(), 'not the home page').not.toBe(homeTitle);
+      await expect.soft(page.locator('.page-section > [role="alert"]'), 'a section failed').toHaveCount(0);
+      await expect.soft(page.getByText('Unexpected Application Error!'), 'route error').toHaveCount(0);
+    });
+  }
 });
