@@ -4,8 +4,7 @@ import { origin, ports } from './support/ports';
 
 export default defineConfig({
   testDir: './tests',
-  // About four times what the slowest test takes on the 2-core machine, so a machine twice as slow stays within
-  // half of it (docs/decisions/001-browser-test-time-budget.md).
+  // Why 90 s: docs/decisions/001-browser-test-time-budget.md.
   timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,22 +1,34 @@
 import path from 'node:path';
-import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import type { FullResult, Location, Reporter, TestCase, TestResult, TestStep } from '@playwright/test/reporter';
 import { budgetReport, type TimedTest } from '../../tools/testBudget/budget';
+
+const where = (location: Location) => `${path.relative(path.join(__dirname, '..'), location.file)}:${location.line}`;
 
 /**
  * Keeps the browser suite's time budget (docs/decisions/001-browser-test-time-budget.md): prints the slowest
- * tests at the end of the run and fails the run when any test is over budget, even if it passed.
+ * tests at the end of the run and fails the run when any test, or any beforeAll/afterAll hook, is over budget,
+ * even if it passed.
  */
 export default class BudgetReporter implements Reporter {
   private readonly timed: TimedTest[] = [];
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped') return;
-    const file = path.relative(path.join(__dirname, '..'), test.location.file);
     this.timed.push({
-      title: `${file}:${test.location.line} › ${test.titlePath().slice(3).join(' › ')}`,
+      title: `${where(test.location)} › ${test.titlePath().slice(3).join(' › ')}`,
       durationMs: result.duration,
       // The timeout the test ran with, after any test.setTimeout() inside it.
       timeoutMs: test.timeout,
+    });
+  }
+
+  // A beforeAll or afterAll hook runs outside the test's time, with a timeout of its own: the project's.
+  onStepEnd(test: TestCase, _result: TestResult, step: TestStep): void {
+    if (step.category !== 'hook' || !/^(beforeAll|afterAll)\b/.test(step.title)) return;
+    this.timed.push({
+      title: `${where(step.location ?? test.location)} › ${step.title}`,
+      durationMs: step.duration,
+      timeoutMs: test.parent.project()?.timeout ?? 0,
     });
   }
 

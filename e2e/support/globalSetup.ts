@@ -1,14 +1,18 @@
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { hostileOpenings } from '../fixtures/xssPayloads';
 import { startApiProcess } from '../../tools/serve/api';
 import { distOf, serveApps, type AppName } from '../../tools/serve/site';
-import { origin, ports } from './ports';
+import { apiOrigin, origin, ports } from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 
 /**
- * Serves the production build and a fresh API (faults and test routes on) for the whole run, and builds the
- * remote copies the remotes and version-skew tests serve.
+ * Serves the production build and a fresh API (faults and test routes on) for the whole run, stores the XSS
+ * suite's hostile openings, and builds the remote copies the remotes and version-skew tests serve. Whatever
+ * fails here, what was started is stopped again.
  */
 export default async function globalSetup() {
   const missing = (['shell', 'content', 'careers', 'internship'] as AppName[]).filter(
@@ -17,19 +21,32 @@ export default async function globalSetup() {
   if (missing.length) throw new Error(`Build first (npm run build): no dist/ for ${missing.join(', ')}.`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-api-'));
-  const api = await startApiProcess(ports.api, {
-    API_DATA_DIR: dataDir,
-    API_FAULTS: '1',
-    API_CORS_ORIGINS: Object.values(ports).map(origin).join(','),
-    API_LOG: process.env.E2E_API_LOG ?? '0',
-  });
-  process.env.E2E_API_DATA_DIR = dataDir;
-  const [servers] = await Promise.all([serveApps(ports), buildRemoteCopies()]);
-
-  return async () => {
+  let api: ChildProcess | undefined;
+  let servers: FastifyInstance[] = [];
+  const teardown = async () => {
     await Promise.all(servers.map((server) => server.close()));
-    api.kill();
+    api?.kill();
     removeRemoteCopies();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
+  try {
+    api = await startApiProcess(ports.api, {
+      API_DATA_DIR: dataDir,
+      API_FAULTS: '1',
+      API_CORS_ORIGINS: Object.values(ports).map(origin).join(','),
+      API_LOG: process.env.E2E_API_LOG ?? '0',
+    });
+    process.env.E2E_API_DATA_DIR = dataDir;
+    const stored = await fetch(`${apiOrigin}/test/openings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(hostileOpenings),
+    });
+    if (stored.status !== 201) throw new Error(`Storing the hostile openings answered ${stored.status}: ${await stored.text()}`);
+    [servers] = await Promise.all([serveApps(ports, { dropConnectionsOnClose: true }), buildRemoteCopies()]);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+  return teardown;
 }

@@ -82,7 +82,13 @@ export async function buildRemoteCopies(): Promise<void> {
         fs.cpSync(path.join(repoRoot, remote, entry), path.join(copy, entry), { recursive: true });
       }
       change(copy);
-      await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy });
+      try {
+        await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy });
+      } catch (error) {
+        // webpack reports compile errors on stdout.
+        const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
+        throw new Error(`Building the remote copy ${folder} failed:\n${stdout}${stderr}`, { cause: error });
+      }
     }),
   );
 }

@@ -15,9 +15,10 @@ export async function startShell(shellPort: number, remotePorts: Partial<SitePor
     spa: true,
     overrides: { '/deploy-config.json': config },
     trustedOrigins: trustedOriginsOf(config),
+    dropConnectionsOnClose: true,
   });
 }
 
 export function startRemote(app: Exclude<AppName, 'shell'>, port: number, root = distOf(app)): Promise<FastifyInstance> {
-  return createStaticServer({ root, port });
+  return createStaticServer({ root, port, dropConnectionsOnClose: true });
 }

@@ -1,5 +1,6 @@
 import type { MenuItem, SiteData } from '@tekvana/shared';
 import { loadSiteDataSource } from '../../tools/seo/loadSiteData';
+import { contentRoutes } from '../../tools/seo/sitemap';
 
 /**
  * The content remote's site data, read from its source when the spec files load, so that a suite can declare
@@ -15,7 +16,10 @@ export const menuAndFooterTargets = (data: SiteData): string[] =>
     .map((item) => item.targetUrl)
     .filter(Boolean);
 
-/** Every internal route the header and the footer lead to, the brand's home link and the privacy link included. */
+/**
+ * Every content route, as the sitemap lists them (linked pages, pages no link reaches, home as `/`), plus the
+ * linked URLs with a query, which show another state of their page (openings of one type).
+ */
 export const siteRoutes: string[] = [
-  ...new Set(['/home', ...menuAndFooterTargets(siteData), siteData.footer.privacyPolicyUrl].filter((url) => url.startsWith('/'))),
+  ...new Set([...contentRoutes(siteData), ...menuAndFooterTargets(siteData).filter((url) => url.startsWith('/') && url.includes('?'))]),
 ];

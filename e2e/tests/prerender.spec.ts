@@ -9,8 +9,7 @@ const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  servers = await serveApps(sitePorts, { prerender: true, prerenderOnly: ['/', '/overview/leadership', '/contact-us'] });
+  servers = await serveApps(sitePorts, { prerender: true, prerenderOnly: ['/', '/overview/leadership', '/contact-us'], dropConnectionsOnClose: true });
 });
 
 test.afterAll(async () => {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { origin, portBase } from '../support/ports';
 import { startRemote, startShell } from '../support/servers';
-import { startHeldProxy } from '../support/slowProxy';
+import { startHeldProxy } from '../support/heldProxy';
 import { REBUILT_MARK, remoteCopyDist } from '../support/remoteCopy';
 import { createStaticServer } from '../../tools/serve/staticServer';
 import { distOf } from '../../tools/serve/site';
@@ -86,6 +86,7 @@ test.describe('independent remotes', () => {
       root: distOf('careers'),
       port: careersPort,
       overrides: { '/remoteEntry.js': 'this is not ( a script' },
+      dropConnectionsOnClose: true,
     });
     try {
       await page.goto(`${origin(shellPort)}${CAREERS_PAGE}`);

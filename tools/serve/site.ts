@@ -57,6 +57,8 @@ export interface ServeOptions {
   prerender?: boolean;
   /** Pre-render only these routes (tests). */
   prerenderOnly?: string[];
+  /** Tests: close without waiting on the browser's open connections (see StaticAppOptions). */
+  dropConnectionsOnClose?: boolean;
 }
 
 /**
@@ -83,6 +85,7 @@ export async function serveApps(ports: SitePorts = defaultPorts, options: ServeO
         port: ports[app],
         overrides,
         trustedOrigins,
+        dropConnectionsOnClose: options.dropConnectionsOnClose,
         ...(app === 'shell' ? { spa: true, transformIndex, prerendered } : {}),
       }),
     ),

@@ -8,7 +8,7 @@ describe('browser test budget', () => {
   });
 
   it('rejects a test over half of its timeout', () => {
-    expect(overBudget(timed('creeping', 30_001))).toBe('used 50 % of its 60.0 s timeout, over 50 %');
+    expect(overBudget(timed('creeping', 30_001))).toBe('used 50.0 % of its 60.0 s timeout, over 50.0 %');
   });
 
   it('rejects a test over two minutes whatever its timeout', () => {
@@ -25,9 +25,9 @@ describe('browser test budget', () => {
     const { lines, over } = budgetReport(tests);
     expect(lines).toHaveLength(11);
     expect(lines[0]).toMatch(/^Slowest 10 of 13 browser tests/);
-    expect(lines[1]).toMatch(/^\s+45\.0 s\s+75 % of 60\.0 s\s+slow one$/);
+    expect(lines[1]).toMatch(/^\s+45\.0 s\s+75\.0 % of 60\.0 s\s+slow one$/);
     expect(lines[2]).toContain('test 11');
     expect(lines.at(-1)).toContain('test 3');
-    expect(over).toEqual(['slow one used 75 % of its 60.0 s timeout, over 50 %']);
+    expect(over).toEqual(['slow one used 75.0 % of its 60.0 s timeout, over 50.0 %']);
   });
 });

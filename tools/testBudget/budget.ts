@@ -26,7 +26,7 @@ export function overBudget(test: TimedTest): string | undefined {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-const percent = (share: number) => `${Math.round(share * 100)} %`;
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /**
  * The report printed at the end of the browser run: the slowest tests with their time and share of their
@@ -37,7 +37,7 @@ export function budgetReport(tests: TimedTest[], count = 10): { lines: string[];
   const lines = [
     `Slowest ${slowest.length} of ${tests.length} browser tests (budget: ${seconds(BUDGET.maxMs)} and ${percent(BUDGET.maxShareOfTimeout)} of the test's timeout):`,
     ...slowest.map(
-      (test) => `  ${seconds(test.durationMs).padStart(8)}  ${percent(shareOfTimeout(test)).padStart(5)} of ${seconds(test.timeoutMs).padEnd(7)} ${test.title}`,
+      (test) => `  ${seconds(test.durationMs).padStart(8)}  ${percent(shareOfTimeout(test)).padStart(7)} of ${seconds(test.timeoutMs).padEnd(7)} ${test.title}`,
     ),
   ];
   const over = tests.flatMap((test) => {

@@ -3,6 +3,7 @@ import http from 'node:http';
 export interface HeldProxy {
   /** Lets every held request and every later one through to the target. */
   release(): void;
+  /** Releases what is still held, so no request hangs, and stops the server. */
   close(): void;
 }
 
@@ -32,6 +33,7 @@ export function startHeldProxy(port: number, target: string): Promise<HeldProxy>
       resolve({
         release,
         close() {
+          release();
           server.closeAllConnections();
           server.close();
         },
