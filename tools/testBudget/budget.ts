@@ -29,13 +29,13 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /**
- * The report printed at the end of the browser run: the slowest tests with their time and share of their
- * timeout, then every test over budget. A test that creeps towards its limit shows here before it fails.
+ * The report printed at the end of the browser run: the slowest tests (and hooks) with their time and share of
+ * their timeout, then every one over budget. A test that creeps towards its limit shows here before it fails.
  */
 export function budgetReport(tests: TimedTest[], count = 10): { lines: string[]; over: string[] } {
   const slowest = [...tests].sort((a, b) => b.durationMs - a.durationMs).slice(0, count);
   const lines = [
-    `Slowest ${slowest.length} of ${tests.length} browser tests (budget: ${seconds(BUDGET.maxMs)} and ${percent(BUDGET.maxShareOfTimeout)} of the test's timeout):`,
+    `Slowest ${slowest.length} of ${tests.length} browser tests and hooks (budget: ${seconds(BUDGET.maxMs)} and ${percent(BUDGET.maxShareOfTimeout)} of the test's timeout):`,
     ...slowest.map(
       (test) => `  ${seconds(test.durationMs).padStart(8)}  ${percent(shareOfTimeout(test)).padStart(7)} of ${seconds(test.timeoutMs).padEnd(7)} ${test.title}`,
     ),
