@@ -7,6 +7,7 @@ import { createStaticServer } from '../../tools/serve/staticServer';
 import { distOf } from '../../tools/serve/site';
 
 const CAREERS_PAGE = '/current-openings/job-openings';
+
 test.describe('independent remotes', () => {
   test('a stopped remote leaves the page usable, and its area recovers with Try again', async ({ page }) => {
     const shellPort = portBase + 20;
