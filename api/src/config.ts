@@ -5,6 +5,8 @@ export interface ApiOptions {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://… stores everything in PostgreSQL instead of the data folder's SQLite file. */
+  databaseUrl?: string;
   /** Enables the x-fault header and the /test routes; never on by default. */
   faults: boolean;
   corsOrigins: string[];
@@ -36,6 +38,19 @@ function parseCount(name: string, raw: string | undefined, fallback: number): nu
   return value;
 }
 
+function parseDatabaseUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded SQLite database).');
+  return raw;
+}
+
+/** Where the records are, for the start banner: never the database password. */
+export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseUrl'>): string {
+  if (!options.databaseUrl) return `SQLite and files in ${options.dataDir}`;
+  const url = new URL(options.databaseUrl);
+  return `PostgreSQL at ${url.host}${url.pathname}, files in ${options.dataDir}`;
+}
+
 /** Reads the API_* environment variables over the defaults; throws naming the bad variable. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
   const origins = env.API_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
@@ -43,6 +58,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     port: parseCount('API_PORT', env.API_PORT, DEFAULT_OPTIONS.port),
     host: env.API_HOST || DEFAULT_OPTIONS.host,
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_OPTIONS.dataDir,
+    databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     faults: env.API_FAULTS === '1',
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,
     benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),

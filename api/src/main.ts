@@ -1,10 +1,13 @@
-import { optionsFromEnv } from './config';
-import { startApi } from './server';
+import { describeStorage, optionsFromEnv } from './config';
+import { checkNodeVersion } from './runtime';
 
 async function main(): Promise<void> {
+  checkNodeVersion(process.version);
+  // Loaded after the check: on an old Node the database module fails to load with a less helpful error.
+  const { startApi } = await import('./server');
   const options = optionsFromEnv(process.env);
   const { app, url } = await startApi(options);
-  console.log(`Tekvana staffing and e-mail API on ${url} (data: ${options.dataDir}${options.faults ? ', faults on' : ''}${options.benchOpenings ? `, bench ${options.benchOpenings} openings` : ''})`);
+  console.log(`Tekvana staffing and e-mail API on ${url} (Node ${process.versions.node}; ${describeStorage(options)}${options.faults ? ', faults on' : ''}${options.benchOpenings ? `, bench ${options.benchOpenings} openings` : ''})`);
   console.log(`Outbox: ${url}/outbox`);
 
   let closing = false;

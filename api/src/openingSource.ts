@@ -8,14 +8,14 @@ export const BENCH_FIRST_REQ_ID = 900001;
 /** Where openings come from: the database, or in bench mode a fixed in-memory set served before it. */
 export interface OpeningSource {
   /** The list answer of GET /get/requirement, already serialised. */
-  listJson(): string;
-  byReqId(reqId: number): Opening | undefined;
-  hasRequirement(requirementUuid: string): boolean;
+  listJson(): Promise<string>;
+  byReqId(reqId: number): Promise<Opening | undefined>;
+  hasRequirement(requirementUuid: string): Promise<boolean>;
 }
 
 export function databaseOpenings(store: StaffingStore): OpeningSource {
   return {
-    listJson: () => JSON.stringify(store.openings()),
+    listJson: async () => JSON.stringify(await store.openings()),
     byReqId: (reqId) => store.openingByReqId(reqId),
     hasRequirement: (uuid) => store.hasRequirement(uuid),
   };
@@ -23,7 +23,7 @@ export function databaseOpenings(store: StaffingStore): OpeningSource {
 
 /**
  * Bench mode keeps the generated openings in memory and serialises them once, so a benchmark measures
- * the site rendering N openings rather than SQLite reading them. Detail lookups and applications for
+ * the site rendering N openings rather than the database reading them. Detail lookups and applications for
  * database openings keep working.
  */
 export function benchOpenings(count: number, fallback: OpeningSource): OpeningSource {
@@ -32,8 +32,8 @@ export function benchOpenings(count: number, fallback: OpeningSource): OpeningSo
   const uuids = new Set(openings.map((opening) => opening.REQUIREMENT_UUID));
   const json = JSON.stringify(openings);
   return {
-    listJson: () => json,
-    byReqId: (reqId) => byReqId.get(reqId) ?? fallback.byReqId(reqId),
-    hasRequirement: (uuid) => uuids.has(uuid) || fallback.hasRequirement(uuid),
+    listJson: async () => json,
+    byReqId: async (reqId) => byReqId.get(reqId) ?? fallback.byReqId(reqId),
+    hasRequirement: async (uuid) => uuids.has(uuid) || fallback.hasRequirement(uuid),
   };
 }

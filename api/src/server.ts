@@ -22,7 +22,7 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 /** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */
 export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<FastifyInstance> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
-  const db = openDatabase(options.dataDir);
+  const { db } = await openDatabase(options);
   const store = new StaffingStore(db);
   const outbox = new OutboxStore(db);
   const fromDatabase = databaseOpenings(store);
@@ -35,7 +35,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     // Wrong types must be refused, not silently coerced (a number where a name belongs is a client bug).
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
-  app.addHook('onClose', async () => db.close());
+  app.addHook('onClose', () => db.destroy());
 
   if (options.log) installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
   await app.register(cors, {

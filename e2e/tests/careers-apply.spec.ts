@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
 import { apiOrigin } from '../support/ports';
 
@@ -75,10 +75,10 @@ async function outbox(page: Page): Promise<OutboxMail[]> {
 }
 
 /** The API's own database, read only: what the site really stored. */
-function withDatabase<T>(read: (db: Database.Database) => T): T {
+function withDatabase<T>(read: (db: DatabaseSync) => T): T {
   const dataDir = process.env.E2E_API_DATA_DIR;
   if (!dataDir) throw new Error('E2E_API_DATA_DIR is not set (globalSetup starts the API).');
-  const db = new Database(path.join(dataDir, 'api.sqlite'), { readonly: true, fileMustExist: true });
+  const db = new DatabaseSync(path.join(dataDir, 'api.sqlite'), { readOnly: true });
   try {
     return read(db);
   } finally {
@@ -104,8 +104,8 @@ test.describe('application', () => {
     const opening = ((await (await page.request.get(`${apiOrigin}/get/RequirementID/${US_JOB}`)).json()) as Row[])[0] as Row;
     const stored = withDatabase((db) => {
       const candidate = db.prepare('SELECT * FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as Row | undefined;
-      const attachment = db.prepare('SELECT * FROM attachments WHERE TBL_RW_ID = ?').get(candidate?.EXTERNALCANDIDATE_UUID) as Row | undefined;
-      const info = db.prepare('SELECT * FROM attachment_infos WHERE ATTACHMENTINFO_ID = ?').get(attachment?.ATTACHMENT_INFO_ID) as Row | undefined;
+      const attachment = db.prepare('SELECT * FROM attachments WHERE TBL_RW_ID = ?').get(String(candidate?.EXTERNALCANDIDATE_UUID)) as Row | undefined;
+      const info = db.prepare('SELECT * FROM attachment_infos WHERE ATTACHMENTINFO_ID = ?').get(String(attachment?.ATTACHMENT_INFO_ID)) as Row | undefined;
       const upload = db.prepare('SELECT * FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as Row | undefined;
       return { candidate, attachment, info, upload };
     });

@@ -1,4 +1,4 @@
-import type Database from 'better-sqlite3';
+import type { Database, MailAttachmentRow, MailRow } from './tables';
 
 export interface StoredAttachment {
   n: number;
@@ -20,62 +20,68 @@ export interface StoredMail {
   attachments: StoredAttachment[];
 }
 
-interface MailRow {
-  ID: string;
-  CREATED_AT: string;
-  TO_JSON: string;
-  CC_JSON: string;
-  BCC_JSON: string;
-  SUBJECT: string;
-  MESSAGE: string;
-}
+type MailColumns = Omit<MailRow, 'SEQ'>;
 
-interface AttachmentRow {
-  N: number;
-  FILENAME: string;
-  TYPE: string;
-  SIZE: number;
-  STORED_PATH: string;
-}
+const toAttachment = (row: MailAttachmentRow): StoredAttachment => ({ n: row.N, filename: row.FILENAME, type: row.TYPE, size: row.SIZE, storedPath: row.STORED_PATH });
 
-const toAttachment = (row: AttachmentRow): StoredAttachment => ({ n: row.N, filename: row.FILENAME, type: row.TYPE, size: row.SIZE, storedPath: row.STORED_PATH });
+const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail => ({
+  id: row.ID,
+  createdAt: row.CREATED_AT,
+  to: JSON.parse(row.TO_JSON) as string[],
+  cc: JSON.parse(row.CC_JSON) as string[],
+  bcc: JSON.parse(row.BCC_JSON) as string[],
+  subject: row.SUBJECT,
+  message: row.MESSAGE,
+  attachments: attachments.filter((item) => item.MAIL_ID === row.ID).map(toAttachment),
+});
+
+const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE'] as const;
 
 /** The mail outbox tables: nothing here sends anything, mails only ever land in the database. */
 export class OutboxStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: Database) {}
 
-  insert(mail: StoredMail): void {
-    this.db.transaction(() => {
-      this.db
-        .prepare('INSERT INTO mails (ID, CREATED_AT, TO_JSON, CC_JSON, BCC_JSON, SUBJECT, MESSAGE) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(mail.id, mail.createdAt, JSON.stringify(mail.to), JSON.stringify(mail.cc), JSON.stringify(mail.bcc), mail.subject, mail.message);
-      const attach = this.db.prepare('INSERT INTO mail_attachments (MAIL_ID, N, FILENAME, TYPE, SIZE, STORED_PATH) VALUES (?, ?, ?, ?, ?, ?)');
-      mail.attachments.forEach((item) => attach.run(mail.id, item.n, item.filename, item.type, item.size, item.storedPath));
-    })();
+  async insert(mail: StoredMail): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('mails')
+        .values({
+          ID: mail.id,
+          CREATED_AT: mail.createdAt,
+          TO_JSON: JSON.stringify(mail.to),
+          CC_JSON: JSON.stringify(mail.cc),
+          BCC_JSON: JSON.stringify(mail.bcc),
+          SUBJECT: mail.subject,
+          MESSAGE: mail.message,
+        })
+        .execute();
+      if (mail.attachments.length === 0) return;
+      await trx
+        .insertInto('mail_attachments')
+        .values(mail.attachments.map((item) => ({ MAIL_ID: mail.id, N: item.n, FILENAME: item.filename, TYPE: item.type, SIZE: item.size, STORED_PATH: item.storedPath })))
+        .execute();
+    });
   }
 
   /** Newest first; SEQ breaks ties between mails stored in the same millisecond. */
-  list(): StoredMail[] {
-    const rows = this.db.prepare('SELECT * FROM mails ORDER BY SEQ DESC').all() as MailRow[];
-    return rows.map((row) => this.toMail(row));
+  async list(): Promise<StoredMail[]> {
+    const rows = await this.db.selectFrom('mails').select(MAIL_COLUMNS).orderBy('SEQ', 'desc').execute();
+    return this.withAttachments(rows);
   }
 
-  get(id: string): StoredMail | undefined {
-    const row = this.db.prepare('SELECT * FROM mails WHERE ID = ?').get(id) as MailRow | undefined;
-    return row && this.toMail(row);
+  async get(id: string): Promise<StoredMail | undefined> {
+    const rows = await this.db.selectFrom('mails').select(MAIL_COLUMNS).where('ID', '=', id).execute();
+    return (await this.withAttachments(rows))[0];
   }
 
-  private toMail(row: MailRow): StoredMail {
-    const attachments = this.db.prepare('SELECT * FROM mail_attachments WHERE MAIL_ID = ? ORDER BY N').all(row.ID) as AttachmentRow[];
-    return {
-      id: row.ID,
-      createdAt: row.CREATED_AT,
-      to: JSON.parse(row.TO_JSON) as string[],
-      cc: JSON.parse(row.CC_JSON) as string[],
-      bcc: JSON.parse(row.BCC_JSON) as string[],
-      subject: row.SUBJECT,
-      message: row.MESSAGE,
-      attachments: attachments.map(toAttachment),
-    };
+  private async withAttachments(rows: MailColumns[]): Promise<StoredMail[]> {
+    if (rows.length === 0) return [];
+    const attachments = await this.db
+      .selectFrom('mail_attachments')
+      .selectAll()
+      .where('MAIL_ID', 'in', rows.map((row) => row.ID))
+      .orderBy('N')
+      .execute();
+    return rows.map((row) => toMail(row, attachments));
   }
 }

@@ -1,70 +1,66 @@
-import type Database from 'better-sqlite3';
 import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
-import { insertSql } from './sql';
-
-const OPENING_ORDER = 'ORDER BY REQ_ID DESC';
+import { untyped, type Database, type UploadRow } from './tables';
+import { upsert } from './upsert';
 
 export type RecordTable = 'external_candidates' | 'attachments' | 'attachment_infos';
 export type InsertOutcome = 'inserted' | 'conflict';
 
 /** Read and write access to the staffing tables; every method is one statement or one transaction. */
 export class StaffingStore {
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: Database) {}
 
-  countries(): Country[] {
-    return this.db.prepare('SELECT COUNTRY_UUID, COUNTRY_ID, COUNTRY_CODE, COUNTRY_NAME FROM countries ORDER BY COUNTRY_ID').all() as Country[];
+  countries(): Promise<Country[]> {
+    return this.db.selectFrom('countries').select(['COUNTRY_UUID', 'COUNTRY_ID', 'COUNTRY_CODE', 'COUNTRY_NAME']).orderBy('COUNTRY_ID').execute();
   }
 
-  states(): State[] {
-    return this.db.prepare('SELECT STATE_UUID, STATE_ID, STATE_NAME, COUNTRY_UUID FROM states ORDER BY STATE_ID').all() as State[];
+  states(): Promise<State[]> {
+    return this.db.selectFrom('states').select(['STATE_UUID', 'STATE_ID', 'STATE_NAME', 'COUNTRY_UUID']).orderBy('STATE_ID').execute();
   }
 
-  recruiters(): Recruiter[] {
-    return this.db.prepare('SELECT USERID, FIRSTNAME, LASTNAME FROM recruiters ORDER BY USERID').all() as Recruiter[];
+  recruiters(): Promise<Recruiter[]> {
+    return this.db.selectFrom('recruiters').select(['USERID', 'FIRSTNAME', 'LASTNAME']).orderBy('USERID').execute();
   }
 
-  openings(): Opening[] {
-    return this.db.prepare(`SELECT * FROM openings ${OPENING_ORDER}`).all() as Opening[];
+  openings(): Promise<Opening[]> {
+    return this.db.selectFrom('openings').selectAll().orderBy('REQ_ID', 'desc').execute();
   }
 
-  openingByReqId(reqId: number): Opening | undefined {
-    return this.db.prepare('SELECT * FROM openings WHERE REQ_ID = ?').get(reqId) as Opening | undefined;
+  openingByReqId(reqId: number): Promise<Opening | undefined> {
+    return this.db.selectFrom('openings').selectAll().where('REQ_ID', '=', reqId).executeTakeFirst();
   }
 
-  hasRequirement(requirementUuid: string): boolean {
-    return this.db.prepare('SELECT 1 FROM openings WHERE REQUIREMENT_UUID = ?').get(requirementUuid) !== undefined;
+  async hasRequirement(requirementUuid: string): Promise<boolean> {
+    return (await this.db.selectFrom('openings').select('REQ_ID').where('REQUIREMENT_UUID', '=', requirementUuid).executeTakeFirst()) !== undefined;
   }
 
   /**
    * Stores a posted record. Posting the identical record again is accepted without a second row, because
-   * the site's HTTP wrapper retries after network errors and the first attempt may have landed.
+   * the site's HTTP wrapper retries after network errors and the first attempt may have landed. The insert
+   * skips a key that exists (no race between two instances), then the stored row decides the answer.
    */
-  insertRecord(table: RecordTable, key: string, record: Record<string, unknown>): InsertOutcome {
-    return this.db.transaction((): InsertOutcome => {
-      const existing = this.db.prepare(`SELECT * FROM ${table} WHERE ${key} = ?`).get(record[key]) as Record<string, unknown> | undefined;
-      if (existing) {
-        return Object.entries(record).every(([column, value]) => existing[column] === value) ? 'inserted' : 'conflict';
-      }
-      const row = { ...record, RECEIVED_AT: new Date().toISOString() };
-      this.db.prepare(insertSql(table, Object.keys(row), 'fail')).run(row);
-      return 'inserted';
-    })();
+  async insertRecord(table: RecordTable, key: string, record: Record<string, unknown>): Promise<InsertOutcome> {
+    const db = untyped(this.db);
+    const result = await db
+      .insertInto(table)
+      .values({ ...record, RECEIVED_AT: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column(key).doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'inserted';
+    const existing = await db.selectFrom(table).selectAll().where(key, '=', record[key]).executeTakeFirst();
+    return existing && Object.entries(record).every(([column, value]) => existing[column] === value) ? 'inserted' : 'conflict';
   }
 
   /** For the fault-mode test routes only. */
-  upsertOpenings(openings: readonly Opening[]): void {
-    const first = openings[0];
-    if (!first) return;
-    const statement = this.db.prepare(insertSql('openings', Object.keys(first), 'upsert', 'REQ_ID'));
-    this.db.transaction(() => openings.forEach((opening) => statement.run(opening)))();
+  upsertOpenings(openings: readonly Opening[]): Promise<void> {
+    return upsert(this.db, 'openings', 'REQ_ID', openings);
   }
 
-  deleteOpening(reqId: number): boolean {
-    return this.db.prepare('DELETE FROM openings WHERE REQ_ID = ?').run(reqId).changes > 0;
+  async deleteOpening(reqId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('openings').where('REQ_ID', '=', reqId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 
-  recordUpload(upload: { OBJECT_KEY: string; CONTENT_TYPE: string; SIZE: number; SHA256: string }): void {
-    const row = { ...upload, UPLOADED_AT: new Date().toISOString() };
-    this.db.prepare(insertSql('uploads', Object.keys(row), 'upsert', 'OBJECT_KEY')).run(row);
+  recordUpload(upload: Omit<UploadRow, 'UPLOADED_AT'>): Promise<void> {
+    return upsert(this.db, 'uploads', 'OBJECT_KEY', [{ ...upload, UPLOADED_AT: new Date().toISOString() }]);
   }
 }

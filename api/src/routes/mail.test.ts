@@ -78,11 +78,11 @@ describe('POST /v1/sendMail', () => {
     ['corrupt base64', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
     ['attachment without filename', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
   ])('%s: 400 with a code other than OK naming the field, nothing stored', async (_label, payload, field) => {
-    const before = countRows(dataDir, 'mails');
+    const before = await countRows(dataDir, 'mails');
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_REQUEST', error: expect.any(String), field });
-    expect(countRows(dataDir, 'mails')).toBe(before);
+    expect(await countRows(dataDir, 'mails')).toBe(before);
   });
 
   it('accepts attachments of several MB but refuses bodies over its limit with 413', async () => {

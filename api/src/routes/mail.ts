@@ -49,7 +49,7 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir }: Mail
     if (files.length > 0) await fs.promises.mkdir(path.join(dataDir, folder), { recursive: true });
     try {
       await Promise.all(files.map((file) => fs.promises.writeFile(path.join(dataDir, file.stored.storedPath), file.bytes)));
-      outbox.insert({
+      await outbox.insert({
         id,
         createdAt: new Date().toISOString(),
         to: list(mail.to),

@@ -15,18 +15,18 @@ const html = (reply: FastifyReply, body: string) =>
   reply.header('content-security-policy', OUTBOX_CSP).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(body);
 
 export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir }: OutboxDeps): Promise<void> {
-  const findMail = (id: string) => {
-    const mail = outbox.get(id);
+  const findMail = async (id: string) => {
+    const mail = await outbox.get(id);
     if (!mail) throw new ApiError(404, `No mail ${id} in the outbox`, 'id');
     return mail;
   };
 
-  app.get('/outbox', async (_request, reply) => html(reply, outboxListPage(outbox.list())));
-  app.get('/outbox.json', async () => outbox.list());
-  app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) => html(reply, outboxMailPage(findMail(request.params.id))));
+  app.get('/outbox', async (_request, reply) => html(reply, outboxListPage(await outbox.list())));
+  app.get('/outbox.json', () => outbox.list());
+  app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) => html(reply, outboxMailPage(await findMail(request.params.id))));
 
   app.get<{ Params: { id: string; n: string } }>('/outbox/:id/attachments/:n', async (request, reply) => {
-    const attachment = findMail(request.params.id).attachments.find((item) => String(item.n) === request.params.n);
+    const attachment = (await findMail(request.params.id)).attachments.find((item) => String(item.n) === request.params.n);
     if (!attachment) throw new ApiError(404, `Mail ${request.params.id} has no attachment ${request.params.n}`, 'n');
     const bytes = await fs.promises.readFile(path.join(dataDir, attachment.storedPath));
     // Always a download, sandboxed and unsniffed: an attachment declared text/html must not run as our page.

@@ -93,10 +93,10 @@ describe('record posts', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('Inserted');
     expect(response.headers['content-type']).toMatch(/^text\/plain/);
-    expect(countRows(dataDir, table)).toBe(1);
+    expect(await countRows(dataDir, table)).toBe(1);
     // The site's wrapper retries after network errors: the identical record again is fine and not doubled.
     expect((await post(url, record)).body).toBe('Inserted');
-    expect(countRows(dataDir, table)).toBe(1);
+    expect(await countRows(dataDir, table)).toBe(1);
   });
 
   it('refuses a different record under an existing id with 409', async () => {
@@ -126,11 +126,12 @@ describe('record posts', () => {
   ];
 
   it.each(badInputs)('%s: 400 naming the field, nothing written', async (_label, url, payload, field) => {
-    const before = ['external_candidates', 'attachments', 'attachment_infos'].map((table) => countRows(dataDir, table));
+    const counts = () => Promise.all(['external_candidates', 'attachments', 'attachment_infos'].map((table) => countRows(dataDir, table)));
+    const before = await counts();
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.stringContaining(field === 'body' ? '' : field), field });
-    expect(['external_candidates', 'attachments', 'attachment_infos'].map((table) => countRows(dataDir, table))).toEqual(before);
+    expect(await counts()).toEqual(before);
   });
 
   it('answers malformed JSON with 400', async () => {
@@ -140,11 +141,11 @@ describe('record posts', () => {
   });
 
   it('answers an oversized JSON body with 413 and writes nothing', async () => {
-    const before = countRows(dataDir, 'external_candidates');
+    const before = await countRows(dataDir, 'external_candidates');
     const response = await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'big-1', INLNE_RESUME_CLOB: 'x'.repeat(2 * 1024 * 1024) }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: expect.stringMatching(/too large/i), field: 'body' });
-    expect(countRows(dataDir, 'external_candidates')).toBe(before);
+    expect(await countRows(dataDir, 'external_candidates')).toBe(before);
   });
 });
 

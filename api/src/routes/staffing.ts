@@ -17,26 +17,26 @@ export async function staffingRoutes(app: FastifyInstance, { store, openings }: 
   app.get('/get/country', async () => store.countries());
   app.get('/get/state', async () => store.states());
   app.get('/get/applicationuser', async () => store.recruiters());
-  app.get('/get/requirement', async (_request, reply) => reply.type('application/json').send(openings.listJson()));
+  app.get('/get/requirement', async (_request, reply) => reply.type('application/json').send(await openings.listJson()));
 
   app.get<{ Params: { jobId: string } }>('/get/RequirementID/:jobId', { schema: { params: jobIdParams } }, async (request) => {
-    const opening = openings.byReqId(Number(request.params.jobId));
+    const opening = await openings.byReqId(Number(request.params.jobId));
     return opening ? [opening] : [];
   });
 
-  const postRecord = <Body extends object>(path: string, schema: object, table: RecordTable, key: keyof Body & string, check?: (body: Body) => void) =>
+  const postRecord = <Body extends object>(path: string, schema: object, table: RecordTable, key: keyof Body & string, check?: (body: Body) => Promise<void>) =>
     app.post(path, { schema: { body: schema } }, async (request, reply) => {
       // The schema has validated the body against the record's shape.
       const body = request.body as Body;
-      check?.(body);
-      if (store.insertRecord(table, key, body as Record<string, unknown>) === 'conflict') {
+      await check?.(body);
+      if ((await store.insertRecord(table, key, body as Record<string, unknown>)) === 'conflict') {
         throw new ApiError(409, `${key} ${String(body[key])} already exists with different data`, key);
       }
       return reply.type('text/plain; charset=utf-8').send(INSERTED);
     });
 
-  postRecord<ExternalCandidateRecord>('/post/candidateData', candidateSchema, 'external_candidates', 'EXTERNALCANDIDATE_UUID', (body) => {
-    if (!openings.hasRequirement(body.REQUIREMENT_UUID)) {
+  postRecord<ExternalCandidateRecord>('/post/candidateData', candidateSchema, 'external_candidates', 'EXTERNALCANDIDATE_UUID', async (body) => {
+    if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
       throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
     }
   });

@@ -54,12 +54,12 @@ function withDefaults(partial: Partial<Opening> & Pick<Opening, 'REQ_ID'>): Open
 export async function testOpeningRoutes(app: FastifyInstance, { store }: { store: StaffingStore }): Promise<void> {
   app.post<{ Body: Opening | Opening[] }>('/test/openings', { schema: { body: openingsBody } }, async (request, reply) => {
     const openings = (Array.isArray(request.body) ? request.body : [request.body]).map(withDefaults);
-    store.upsertOpenings(openings);
+    await store.upsertOpenings(openings);
     return reply.code(201).send({ inserted: openings });
   });
 
   app.delete<{ Params: { jobId: string } }>('/test/openings/:jobId', { schema: { params: jobIdParams } }, async (request) => {
-    if (!store.deleteOpening(Number(request.params.jobId))) throw new ApiError(404, `No opening ${request.params.jobId}`, 'jobId');
+    if (!(await store.deleteOpening(Number(request.params.jobId)))) throw new ApiError(404, `No opening ${request.params.jobId}`, 'jobId');
     return { deleted: Number(request.params.jobId) };
   });
 }

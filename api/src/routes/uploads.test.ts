@@ -42,7 +42,7 @@ it('signs a URL on this server that stores the raw file byte for byte', async ()
   const stored = path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/'));
   expect(stored.endsWith('Asha Patel resume.pdf')).toBe(true);
   expect(fs.readFileSync(stored).equals(bytes)).toBe(true);
-  expect(countRows(dataDir, 'uploads')).toBeGreaterThanOrEqual(1);
+  expect(await countRows(dataDir, 'uploads')).toBeGreaterThanOrEqual(1);
 });
 
 it('accepts any content type, JSON included, as raw bytes', async () => {
@@ -75,7 +75,7 @@ it.each([
 
 it('refuses a tampered signature, key or expiry with 403 and writes nothing', async () => {
   const url = await signedUrl();
-  const before = countRows(dataDir, 'uploads');
+  const before = await countRows(dataDir, 'uploads');
   const signature = url.searchParams.get('signature') ?? '';
   const tamperedSignature = new URL(url);
   tamperedSignature.searchParams.set('signature', (signature[0] === 'a' ? 'b' : 'a') + signature.slice(1));
@@ -90,7 +90,7 @@ it('refuses a tampered signature, key or expiry with 403 and writes nothing', as
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: expect.any(String), field: 'signature' });
   }
-  expect(countRows(dataDir, 'uploads')).toBe(before);
+  expect(await countRows(dataDir, 'uploads')).toBe(before);
 });
 
 it('refuses an expired URL with 403', async () => {

@@ -66,7 +66,7 @@ export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signi
         await fs.promises.rename(partial, target);
         const sha256 = createHash('sha256').update(body).digest('hex');
         const contentType = request.headers['content-type'] ?? 'application/octet-stream';
-        store.recordUpload({ OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 });
+        await store.recordUpload({ OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 });
         // S3 answers an empty 200 with the ETag; callers of a signed PUT only look at the status.
         return reply.header('etag', `"${sha256}"`).code(200).send();
       },

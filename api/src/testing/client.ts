@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ApiOptions } from '../config';
 import { startApi } from '../server';
+import { testDatabaseUrl } from './engine';
 import { TEST_SECRET } from './helpers';
 
 export interface TestResponse {
@@ -21,8 +22,8 @@ export interface TestRequest {
 }
 
 /**
- * Requests over a real loopback socket. Fastify's inject needs the ESM-only `cookie` package, which Jest on
- * Node 20 cannot load, and a socket also exercises what the browser sees. Paths are sent verbatim (no
+ * Requests over a real loopback socket. A socket exercises what the browser sees (Fastify's inject
+ * would also pull the ESM-only `cookie` package into Jest's CommonJS runtime). Paths are sent verbatim (no
  * URL normalisation), so traversal attempts reach the server as written.
  */
 export function request(baseUrl: string, { method = 'GET', url, headers = {}, payload }: TestRequest): Promise<TestResponse> {
@@ -56,8 +57,9 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A silent API on a free loopback port with the test signing secret. */
+/** A silent API on a free loopback port with the test signing secret, on the Jest project's engine. */
 export async function startTestServer(dataDir: string, options: Partial<ApiOptions> = {}): Promise<TestServer> {
-  const { app, url } = await startApi({ dataDir, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, ...options });
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const { app, url } = await startApi({ dataDir, databaseUrl, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, ...options });
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import Database from 'better-sqlite3';
+import { DatabaseSync } from 'node:sqlite';
 import type { AttachmentInfoRecord, AttachmentRecord, ExternalCandidateRecord } from '@tekvana/shared';
 import { DATABASE_FILE } from '../db/database';
 import { SEED_OPENINGS } from '../db/seed/openings';
+import { countRowsIn, testDatabaseUrl } from './engine';
 
 /** A fresh data folder under the OS temp dir; remove it with removeDataDir. */
 export function tempDataDir(label: string): string {
@@ -69,9 +70,11 @@ export function attachmentInfo(overrides: Partial<AttachmentInfoRecord> = {}): A
   return { ATTACHMENTINFO_ID: 'a77ac1f0-0000-4000-8000-000000000001', INFO_1: 'asha-resume.pdf', INFO_2: 'S3', INFO_3: 'Attachment', ...overrides };
 }
 
-/** Rows in one of the API's tables, read straight from the data folder's database. */
-export function countRows(dataDir: string, table: string): number {
-  const db = new Database(path.join(dataDir, DATABASE_FILE), { readonly: true });
+/** Rows in one of the API's tables, read straight from the test engine's database for this data folder. */
+export async function countRows(dataDir: string, table: string): Promise<number> {
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  if (databaseUrl) return countRowsIn(databaseUrl, table);
+  const db = new DatabaseSync(path.join(dataDir, DATABASE_FILE), { readOnly: true });
   try {
     return (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
   } finally {

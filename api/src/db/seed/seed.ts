@@ -1,34 +1,27 @@
-import type Database from 'better-sqlite3';
-import { insertSql } from '../sql';
+import type { Database, Tables } from '../tables';
 import { COUNTRIES, STATES } from './geography';
 import { SEED_OPENINGS } from './openings';
 import { RECRUITERS } from './recruiters';
+import { upsert } from '../upsert';
 
-/** Bump when the seed data changes so existing data folders pick it up on their next start. */
+/** Bump when the seed data changes so existing databases pick it up on their next start. */
 export const SEED_VERSION = '1';
-
-function upsertAll<Row extends object>(db: Database.Database, table: string, key: keyof Row & string, rows: readonly Row[]): void {
-  const first = rows[0];
-  if (!first) return;
-  const statement = db.prepare(insertSql(table, Object.keys(first), 'upsert', key));
-  rows.forEach((row) => statement.run(row));
-}
 
 /**
  * Writes the demo reference data. Upserts only: applications, uploads, mails and openings added through
  * the test routes are never deleted, and a seeded row gets its current seed values back.
  */
-export function seed(db: Database.Database): void {
-  db.transaction(() => {
-    upsertAll(db, 'countries', 'COUNTRY_UUID', COUNTRIES);
-    upsertAll(db, 'states', 'STATE_UUID', STATES);
-    upsertAll(db, 'recruiters', 'USERID', RECRUITERS);
-    upsertAll(db, 'openings', 'REQ_ID', SEED_OPENINGS);
-    db.prepare("INSERT INTO meta (KEY, VALUE) VALUES ('seed_version', ?) ON CONFLICT (KEY) DO UPDATE SET VALUE = excluded.VALUE").run(SEED_VERSION);
-  })();
+export async function seed(db: Database): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await upsert(trx, 'countries', 'COUNTRY_UUID', COUNTRIES);
+    await upsert(trx, 'states', 'STATE_UUID', STATES);
+    await upsert(trx, 'recruiters', 'USERID', RECRUITERS);
+    await upsert(trx, 'openings', 'REQ_ID', SEED_OPENINGS);
+    await upsert(trx, 'meta', 'KEY', [{ KEY: 'seed_version', VALUE: SEED_VERSION }] satisfies Tables['meta'][]);
+  });
 }
 
-export function seedIfOutdated(db: Database.Database): void {
-  const row = db.prepare("SELECT VALUE FROM meta WHERE KEY = 'seed_version'").get() as { VALUE: string } | undefined;
-  if (row?.VALUE !== SEED_VERSION) seed(db);
+export async function seedIfOutdated(db: Database): Promise<void> {
+  const row = await db.selectFrom('meta').select('VALUE').where('KEY', '=', 'seed_version').executeTakeFirst();
+  if (row?.VALUE !== SEED_VERSION) await seed(db);
 }

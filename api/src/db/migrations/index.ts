@@ -1,0 +1,13 @@
+import type { Migration, MigrationProvider } from 'kysely';
+import type { Engine } from '../engine';
+import { initialSchema } from './001-initial';
+
+/**
+ * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
+ */
+export function migrations(engine: Engine): MigrationProvider {
+  const all: Record<string, Migration> = {
+    '001-initial': initialSchema(engine),
+  };
+  return { getMigrations: async () => all };
+}

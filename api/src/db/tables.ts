@@ -1,0 +1,63 @@
+import type { Generated, Kysely } from 'kysely';
+import type { AttachmentInfoRecord, AttachmentRecord, Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
+
+/** When the API stored a posted record; not part of the contract's payload. */
+interface Received {
+  RECEIVED_AT: string;
+}
+
+export interface UploadRow {
+  OBJECT_KEY: string;
+  CONTENT_TYPE: string;
+  SIZE: number;
+  SHA256: string;
+  UPLOADED_AT: string;
+}
+
+export interface MailRow {
+  SEQ: Generated<number>;
+  ID: string;
+  CREATED_AT: string;
+  TO_JSON: string;
+  CC_JSON: string;
+  BCC_JSON: string;
+  SUBJECT: string;
+  MESSAGE: string;
+}
+
+export interface MailAttachmentRow {
+  MAIL_ID: string;
+  N: number;
+  FILENAME: string;
+  TYPE: string;
+  SIZE: number;
+  STORED_PATH: string;
+}
+
+/**
+ * The tables both engines hold. Column names are the staffing API's wire names, so a row reads back as
+ * the record that was posted (Kysely quotes every identifier, so PostgreSQL keeps the upper case).
+ */
+export interface Tables {
+  meta: { KEY: string; VALUE: string };
+  countries: Country;
+  states: State;
+  recruiters: Recruiter;
+  openings: Opening;
+  external_candidates: ExternalCandidateRecord & Received;
+  attachments: AttachmentRecord & Received;
+  attachment_infos: AttachmentInfoRecord & Received;
+  uploads: UploadRow;
+  mails: MailRow;
+  mail_attachments: MailAttachmentRow;
+}
+
+export type Database = Kysely<Tables>;
+
+/**
+ * For the few queries whose table is chosen at run time (one generic upsert, one insert shared by three
+ * record posts): Kysely cannot type a table name held in a variable. Callers take their rows from typed
+ * signatures or schema-checked bodies.
+ */
+export type UntypedDatabase = Kysely<Record<string, Record<string, unknown>>>;
+export const untyped = (db: Kysely<Tables>): UntypedDatabase => db as unknown as UntypedDatabase;

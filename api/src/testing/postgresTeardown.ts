@@ -1,0 +1,4 @@
+export default function stopTestPostgres(): void {
+  globalThis.testPostgres?.stop();
+  globalThis.testPostgres = undefined;
+}
