@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { startApiProcess } from '../tools/serve/api';
-import { distOf, localDeployConfig, serveApps, trustedOriginsOf, type SitePorts } from '../tools/serve/site';
+import { localDeployConfig, type SitePorts } from '../tools/serve/deployConfig';
+import { distOf, serveApps, trustedOriginsOf } from '../tools/serve/site';
 import { createStaticServer } from '../tools/serve/staticServer';
 import { federatedPorts, origin, plainPorts, scalePorts, sitePorts, SCALE_OPENINGS } from './config';
 

@@ -3,7 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startApiProcess } from './serve/api';
-import { defaultPorts, repoRoot } from './serve/site';
+import { defaultPorts } from './serve/deployConfig';
+import { repoRoot } from './serve/site';
 
 const apps = ['remote-content', 'remote-careers', 'remote-internship', 'shell'];
 

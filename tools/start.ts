@@ -1,6 +1,7 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
 import { startApiProcess } from './serve/api';
-import { defaultPorts, serveApps } from './serve/site';
+import { defaultPorts } from './serve/deployConfig';
+import { serveApps } from './serve/site';
 
 async function main(): Promise<void> {
   const api = await startApiProcess(defaultPorts.api);

@@ -12,6 +12,15 @@ export interface ApiOptions {
   corsOrigins: string[];
   /** When above 0, GET /get/requirement serves this many generated openings from memory. */
   benchOpenings: number;
+  /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (mailPolicy.ts). */
+  mailListsFile: string;
+  /**
+   * The API's origin as browsers reach it (for example https://api.example.com), used in signed upload URLs.
+   * Absent: http://host:port of this instance, which is right on loopback only.
+   */
+  publicUrl?: string;
+  /** A request, body included, must arrive within this time; a slow or stalled upload is cut off. */
+  requestTimeoutMs: number;
   /** HMAC key for signed upload URLs; when absent one is generated and kept in the data folder. */
   signingSecret?: string;
   /** true prints one line per request on stdout; a function receives the line instead. */
@@ -25,9 +34,12 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   host: '127.0.0.1',
   // api/data, which .gitignore excludes.
   dataDir: path.resolve(__dirname, '..', 'data'),
+  mailListsFile: path.resolve(__dirname, '..', 'mail-lists.json'),
   faults: false,
   corsOrigins: SITE_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
   benchOpenings: 0,
+  // 10 MB in 5 minutes is about 0.3 Mbit/s: slower than that, the upload is not going to finish anyway.
+  requestTimeoutMs: 5 * 60 * 1000,
   log: true,
 };
 
@@ -36,6 +48,20 @@ function parseCount(name: string, raw: string | undefined, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}".`);
   return value;
+}
+
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`API_PUBLIC_URL must be an absolute http(s) URL, got "${raw}".`);
+  }
+  if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(`API_PUBLIC_URL must be an origin such as https://api.example.com, got "${raw}".`);
+  }
+  return url.origin;
 }
 
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
@@ -59,10 +85,13 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     host: env.API_HOST || DEFAULT_OPTIONS.host,
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_OPTIONS.dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
     faults: env.API_FAULTS === '1',
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,
     benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),
     signingSecret: env.API_SIGNING_SECRET || undefined,
+    publicUrl: parsePublicUrl(env.API_PUBLIC_URL),
+    requestTimeoutMs: parseCount('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, DEFAULT_OPTIONS.requestTimeoutMs),
     // Test runs switch the per-request line off so their output stays readable.
     log: env.API_LOG !== '0',
   };

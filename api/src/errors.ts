@@ -1,11 +1,16 @@
+import { NOT_BLANK, ONE_LINE } from './patterns';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** An answer-worthy failure: status, message for the caller and, for bad input, the field at fault. */
+/**
+ * An answer-worthy failure: status, message for the caller, for bad input the field at fault, and for the
+ * mail API a code more precise than the status gives.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly field?: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -14,6 +19,7 @@ export class ApiError extends Error {
 export interface ErrorBody {
   error: string;
   field?: string;
+  code?: string;
 }
 
 interface SchemaError {
@@ -30,6 +36,12 @@ function fieldName(instancePath: string, missing: unknown): string {
   return parts.reduce((name, part) => (/^\d+$/.test(part) ? `${name}[${part}]` : name ? `${name}.${part}` : part), '');
 }
 
+/** Messages for the schemas' named patterns; other patterns fall back to Ajv's wording. */
+const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
+  [NOT_BLANK]: (field) => `${field} must not be blank`,
+  [ONE_LINE]: (field) => `${field} must be one line of text, not blank`,
+};
+
 function describe(field: string, error: SchemaError): string {
   const limit = error.params.limit;
   switch (error.keyword) {
@@ -41,6 +53,8 @@ function describe(field: string, error: SchemaError): string {
       return `${field} must be at most ${String(limit)} characters`;
     case 'minLength':
       return `${field} must not be empty`;
+    case 'pattern':
+      return PATTERN_MESSAGES[String(error.params.pattern)]?.(field) ?? `${field} ${error.message ?? 'is invalid'}`;
     case 'maxItems':
       return `${field} must have at most ${String(limit)} items`;
     case 'minItems':
@@ -60,7 +74,10 @@ function fromSchemaErrors(errors: readonly SchemaError[], context: string | unde
 /** Maps anything a route or Fastify throws to a status and the JSON error body of the API. */
 export function errorAnswer(error: unknown): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) {
-    return { status: error.statusCode, body: error.field ? { error: error.message, field: error.field } : { error: error.message } };
+    const body: ErrorBody = { error: error.message };
+    if (error.field) body.field = error.field;
+    if (error.code) body.code = error.code;
+    return { status: error.statusCode, body };
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {

@@ -25,9 +25,6 @@ function page(title: string, body: string): string {
 
 const joinAddresses = (addresses: string[]): string => escapeHtml(addresses.join(', ') || '—');
 
-/** A message counts as HTML when it contains a tag; plain text is shown preformatted. */
-const looksLikeHtml = (message: string): boolean => /<[a-z!/][^>]*>/i.test(message);
-
 export function outboxListPage(mails: StoredMail[]): string {
   const rows = mails
     .map(
@@ -43,7 +40,9 @@ export function outboxListPage(mails: StoredMail[]): string {
 }
 
 export function outboxMailPage(mail: StoredMail): string {
-  const message = looksLikeHtml(mail.message)
+  // The format comes from the list the mail went to, never from the text: a contact message with tags in it
+  // is still plain text and is shown as such.
+  const message = mail.format === 'html'
     ? `<iframe sandbox="" referrerpolicy="no-referrer" title="Message" srcdoc="${escapeHtml(mail.message)}"></iframe>`
     : `<pre>${escapeHtml(mail.message)}</pre>`;
   const attachments = mail.attachments.length

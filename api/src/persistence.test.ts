@@ -23,7 +23,7 @@ it('keeps records, mails and uploads across a restart, and a re-seed keeps appli
   ] as const) {
     expect((await first.inject({ method: 'POST', url, payload })).body).toBe('Inserted');
   }
-  const mail = (await first.inject({ method: 'POST', url: '/v1/sendMail', payload: { to: 'a@example.com', subject: 'Kept', message: 'm' } })).json<SendMailAnswer>();
+  const mail = (await first.inject({ method: 'POST', url: '/v1/sendMail', payload: { to: 'contact@example.com', subject: 'Kept', message: 'm' } })).json<SendMailAnswer>();
   const { signedUrl } = (await first.inject({ method: 'POST', url: '/s3uploadResume', payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' } })).json<{ signedUrl: string }>();
   const openingsBefore = (await first.inject({ url: '/get/requirement' })).json<Opening[]>();
   await first.close();

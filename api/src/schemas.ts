@@ -3,10 +3,13 @@
  * may be empty) are this API's, chosen from the application form of SPEC sections 3 and 5.
  */
 
+import { NOT_BLANK, ONE_LINE } from './patterns';
+
 type Schema = Record<string, unknown>;
 
 const text = (maxLength: number, minLength = 0): Schema => ({ type: 'string', minLength, maxLength });
-const required = (maxLength: number): Schema => text(maxLength, 1);
+const required = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern: NOT_BLANK });
+const oneLine = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern: ONE_LINE });
 const id: Schema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const email: Schema = { type: 'string', format: 'email', maxLength: 254 };
 /** type/subtype or empty: browsers give an empty type for unknown extensions, and SPEC does not restrict resume types. */
@@ -87,14 +90,14 @@ export const sendMailSchema: Schema = {
     to: addresses(1),
     cc: addresses(0),
     bcc: addresses(0),
-    subject: required(998),
+    subject: oneLine(998),
     message: text(1_000_000),
     attachments: {
       type: 'array',
       maxItems: 10,
       items: record({
         path: { type: 'string', minLength: 6, maxLength: MAIL_BODY_LIMIT, pattern: '^data:' },
-        filename: required(255),
+        filename: oneLine(255),
         type: mediaType,
       }),
     },

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,14 +15,37 @@ import { outboxRoutes } from './routes/outbox';
 import { staffingRoutes } from './routes/staffing';
 import { testOpeningRoutes } from './routes/testOpenings';
 import { uploadRoutes } from './routes/uploads';
+import { loadMailLists } from './mailPolicy';
 import { loadSigningSecret } from './signing';
 
 /** Staffing records are a few kilobytes; anything near this is not a real request. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
+/**
+ * Node cuts off a request that has not fully arrived within requestTimeout (408), checking open connections
+ * every connectionsCheckingInterval: a slow or stalled upload cannot hold a connection and its buffer.
+ */
+function timeouts(requestTimeout: number): http.ServerOptions {
+  return {
+    requestTimeout,
+    headersTimeout: Math.min(60_000, requestTimeout),
+    connectionsCheckingInterval: Math.max(100, Math.min(30_000, Math.floor(requestTimeout / 4))),
+  };
+}
+
+/** This instance's own origin once it listens; what signed URLs use when no public URL is configured. */
+function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return `http://${host}:${port}`;
+}
+
 /** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */
 export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<FastifyInstance> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  // Read before the database opens, so a bad lists file stops the start without touching anything.
+  const mailLists = loadMailLists(options.mailListsFile);
   const { db } = await openDatabase(options);
   const store = new StaffingStore(db);
   const outbox = new OutboxStore(db);
@@ -31,6 +55,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
 
   const app = Fastify({
     logger: false,
+    serverFactory: (handler) => http.createServer(timeouts(options.requestTimeoutMs), handler),
     bodyLimit: JSON_BODY_LIMIT,
     // Wrong types must be refused, not silently coerced (a number where a name belongs is a client bug).
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
@@ -53,8 +78,8 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }));
 
   await app.register(staffingRoutes, { store, openings });
-  await app.register(uploadRoutes, { store, dataDir: options.dataDir, signingSecret });
-  await app.register(mailRoutes, { outbox, dataDir: options.dataDir });
+  await app.register(uploadRoutes, { store, dataDir: options.dataDir, signingSecret, publicUrl: () => options.publicUrl ?? listeningOrigin(app, options) });
+  await app.register(mailRoutes, { outbox, dataDir: options.dataDir, mailLists });
   await app.register(outboxRoutes, { outbox, dataDir: options.dataDir });
   if (options.faults) await app.register(testOpeningRoutes, { store });
   return app;
@@ -70,8 +95,5 @@ export async function startApi(overrides: Partial<ApiOptions> = {}): Promise<{ a
     await app.close();
     throw error;
   }
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  return { app, url: `http://${host}:${port}` };
+  return { app, url: listeningOrigin(app, options) };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../../tools/serve/staticServer';
-import { distOf, localDeployConfig, trustedOriginsOf, type AppName, type SitePorts } from '../../tools/serve/site';
+import { localDeployConfig, type SitePorts } from '../../tools/serve/deployConfig';
+import { distOf, trustedOriginsOf, type AppName } from '../../tools/serve/site';
 import { ports } from './ports';
 
 /**

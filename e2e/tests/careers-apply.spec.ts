@@ -242,6 +242,28 @@ test.describe('application', () => {
     });
   }
 
+  test('a resume that is not a document is named at once and nothing is sent; a real one then goes through', async ({ page }) => {
+    const who = applicant('type');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(apiOrigin) && request.method() !== 'GET') sent.push(request.url());
+    });
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await label(page, 'Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
+    const wrongType = 'The resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file. Please attach it in one of these formats.';
+    await expect(page.getByText(wrongType)).toBeVisible();
+    await submit(page);
+    await expect(label(page, 'Resume')).toBeFocused();
+    await expect(label(page, 'Resume')).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await label(page, 'Resume').setInputFiles(who.resume);
+    await expect(page.getByText(wrongType)).toHaveCount(0);
+    await submit(page);
+    await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+  });
+
   test('a double click sends one application', async ({ page }) => {
     const who = applicant('double');
     await openForm(page, US_JOB);

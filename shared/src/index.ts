@@ -3,3 +3,4 @@ export * from './contracts/careers';
 export * from './contracts/mail';
 export * from './config/deployConfig';
 export * from './constants';
+export * from './resumeType';

@@ -1,3 +1,4 @@
+import type { MailFormat } from '../mailPolicy';
 import type { Database, MailAttachmentRow, MailRow } from './tables';
 
 export interface StoredAttachment {
@@ -17,6 +18,7 @@ export interface StoredMail {
   bcc: string[];
   subject: string;
   message: string;
+  format: MailFormat;
   attachments: StoredAttachment[];
 }
 
@@ -32,10 +34,11 @@ const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail 
   bcc: JSON.parse(row.BCC_JSON) as string[],
   subject: row.SUBJECT,
   message: row.MESSAGE,
+  format: row.FORMAT,
   attachments: attachments.filter((item) => item.MAIL_ID === row.ID).map(toAttachment),
 });
 
-const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE'] as const;
+const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE', 'FORMAT'] as const;
 
 /** The mail outbox tables: nothing here sends anything, mails only ever land in the database. */
 export class OutboxStore {
@@ -53,6 +56,7 @@ export class OutboxStore {
           BCC_JSON: JSON.stringify(mail.bcc),
           SUBJECT: mail.subject,
           MESSAGE: mail.message,
+          FORMAT: mail.format,
         })
         .execute();
       if (mail.attachments.length === 0) return;

@@ -60,7 +60,26 @@ export class StaffingStore {
     return Number(result.numDeletedRows) > 0;
   }
 
-  recordUpload(upload: Omit<UploadRow, 'UPLOADED_AT'>): Promise<void> {
-    return upsert(this.db, 'uploads', 'OBJECT_KEY', [{ ...upload, UPLOADED_AT: new Date().toISOString() }]);
+  /**
+   * Claims an object key for one upload before its file is written. Answers the row already there when
+   * the key was claimed before (the signed URL was used), so the caller can tell a retry from a reuse.
+   */
+  async claimUpload(upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>): Promise<'claimed' | UploadRow> {
+    const result = await this.db
+      .insertInto('uploads')
+      .values({ ...upload, UPLOADED_AT: new Date().toISOString(), STATE: 'pending' })
+      .onConflict((conflict) => conflict.column('OBJECT_KEY').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
+    return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', upload.OBJECT_KEY).executeTakeFirstOrThrow();
+  }
+
+  async completeUpload(key: string): Promise<void> {
+    await this.db.updateTable('uploads').set({ STATE: 'stored' }).where('OBJECT_KEY', '=', key).execute();
+  }
+
+  /** Gives a claimed key back after its file could not be written, so the same URL can be tried again. */
+  async releaseUpload(key: string): Promise<void> {
+    await this.db.deleteFrom('uploads').where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending').execute();
   }
 }

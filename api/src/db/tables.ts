@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { MailFormat } from '../mailPolicy';
 import type { AttachmentInfoRecord, AttachmentRecord, Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
 
 /** When the API stored a posted record; not part of the contract's payload. */
@@ -12,6 +13,8 @@ export interface UploadRow {
   SIZE: number;
   SHA256: string;
   UPLOADED_AT: string;
+  /** pending: claimed, file being written; stored: the file is complete. */
+  STATE: 'pending' | 'stored';
 }
 
 export interface MailRow {
@@ -23,6 +26,7 @@ export interface MailRow {
   BCC_JSON: string;
   SUBJECT: string;
   MESSAGE: string;
+  FORMAT: MailFormat;
 }
 
 export interface MailAttachmentRow {

@@ -23,9 +23,9 @@ const send = (payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMa
 const outboxJson = async () => (await app.inject({ url: '/outbox.json' })).json<StoredMail[]>();
 
 const applicationMail = {
-  to: ['careers-us-1@example.com', 'careers-us-2@example.com', 'careers-us-3@example.com'],
+  to: ['careers-us-1@example.com', 'careers-us-2@example.com'],
   cc: [],
-  bcc: 'audit@example.com',
+  bcc: 'careers-us-3@example.com',
   subject: 'Application for 24064 - Senior DevOps Engineer',
   message: '<table><tr><th>Name</th><td>Asha Patel</td></tr></table><script>parent.document.title="owned"</script><img src=x onerror=alert(1)>',
   attachments: [{ path: dataUrl(resume), filename: 'Asha Patel resume.pdf', type: 'application/pdf' }],
@@ -43,7 +43,8 @@ describe('POST /v1/sendMail', () => {
       id: answer.id,
       to: applicationMail.to,
       cc: [],
-      bcc: ['audit@example.com'],
+      bcc: ['careers-us-3@example.com'],
+      format: 'html',
       subject: applicationMail.subject,
       message: applicationMail.message,
       attachments: [{ n: 0, filename: 'Asha Patel resume.pdf', type: 'application/pdf', size: resume.length }],
@@ -55,12 +56,13 @@ describe('POST /v1/sendMail', () => {
   });
 
   it('accepts a plain-text contact mail with string addresses and no attachments', async () => {
-    const response = await send({ to: 'contact@example.com', cc: 'a@example.com', bcc: [], subject: 'Contact form', message: 'Name: Ravi\nMessage: Hello' });
+    const response = await send({ to: 'contact@example.com', cc: [], bcc: [], subject: 'Contact form', message: 'Name: Ravi\nMessage: Hello' });
     expect(response.json()).toMatchObject({ code: 'OK' });
+    expect((await outboxJson())[0]).toMatchObject({ to: ['contact@example.com'], format: 'text' });
   });
 
   it('decodes non-base64 data URLs too', async () => {
-    const { id } = (await send({ to: 'x@example.com', subject: 'Note', message: 'hi', attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }] })).json<SendMailAnswer>();
+    const { id } = (await send({ to: 'contact@example.com', subject: 'Note', message: 'hi', attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }] })).json<SendMailAnswer>();
     const download = await app.inject({ url: `/outbox/${id}/attachments/0` });
     expect(download.body).toBe('Hello, world');
     expect(download.headers['content-type']).toMatch(/^text\/plain/);
@@ -70,19 +72,65 @@ describe('POST /v1/sendMail', () => {
     ['missing to', { subject: 's', message: 'm' }, 'to'],
     ['empty to list', { to: [], subject: 's', message: 'm' }, 'to'],
     ['bad e-mail in to', { to: 'not-an-address', subject: 's', message: 'm' }, 'to'],
-    ['bad e-mail in cc list', { to: 'a@example.com', cc: ['ok@example.com', 'nope'], subject: 's', message: 'm' }, 'cc[1]'],
-    ['wrong type', { to: 'a@example.com', subject: 42, message: 'm' }, 'subject'],
-    ['missing message', { to: 'a@example.com', subject: 's' }, 'message'],
-    ['over-long subject', { to: 'a@example.com', subject: 'x'.repeat(1000), message: 'm' }, 'subject'],
-    ['attachment not a data URL', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
-    ['corrupt base64', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
-    ['attachment without filename', { to: 'a@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
+    ['bad e-mail in cc list', { to: 'contact@example.com', cc: ['ok@example.com', 'nope'], subject: 's', message: 'm' }, 'cc[1]'],
+    ['wrong type', { to: 'contact@example.com', subject: 42, message: 'm' }, 'subject'],
+    ['missing message', { to: 'contact@example.com', subject: 's' }, 'message'],
+    ['over-long subject', { to: 'contact@example.com', subject: 'x'.repeat(1000), message: 'm' }, 'subject'],
+    ['attachment not a data URL', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
+    ['corrupt base64', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
+    ['attachment without filename', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
   ])('%s: 400 with a code other than OK naming the field, nothing stored', async (_label, payload, field) => {
     const before = await countRows(dataDir, 'mails');
     const response = await send(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'INVALID_REQUEST', error: expect.any(String), field });
     expect(await countRows(dataDir, 'mails')).toBe(before);
+  });
+
+  it.each([
+    ['blank subject', { to: 'contact@example.com', subject: '   ', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
+    ['CR/LF in the subject (header injection)', { to: 'contact@example.com', subject: 'Hi\r\nBcc: victim@example.org', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
+    ['LF alone in the subject', { to: 'contact@example.com', subject: 'Hi\nX-Spam: yes', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
+    ['CR/LF in an attachment name', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf\r\nContent-Type: text/html', type: 'application/pdf' }] }, 'attachments[0].filename', 'attachments[0].filename must be one line of text, not blank'],
+  ])('%s: 400 naming the field, nothing stored', async (_label, payload, field, error) => {
+    const before = await countRows(dataDir, 'mails');
+    const response = await send(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'INVALID_REQUEST', error, field });
+    expect(await countRows(dataDir, 'mails')).toBe(before);
+  });
+});
+
+describe('no open relay: the server decides who receives mail', () => {
+  const many = (prefix: string) => Array.from({ length: 50 }, (_, n) => `${prefix}${n}@victims.example.org`);
+
+  it.each([
+    ['a stranger in to', { to: 'someone@elsewhere.example.org' }, 'to', 'RECIPIENT_NOT_ALLOWED'],
+    ['a stranger in cc beside a company address', { to: 'contact@example.com', cc: ['someone@elsewhere.example.org'] }, 'cc', 'RECIPIENT_NOT_ALLOWED'],
+    ['a stranger in bcc', { to: 'contact@example.com', bcc: 'spy@elsewhere.example.org' }, 'bcc', 'RECIPIENT_NOT_ALLOWED'],
+    ['50 to + 50 cc + 50 bcc strangers', { to: many('t'), cc: many('c'), bcc: many('b') }, 'to', 'RECIPIENT_NOT_ALLOWED'],
+    ['addresses of two different lists', { to: ['contact@example.com', 'careers-us-1@example.com'] }, 'to', 'RECIPIENT_NOT_ALLOWED'],
+    ['one address named twice', { to: 'careers-us-1@example.com', cc: 'Careers-US-1@example.com' }, 'cc', 'DUPLICATE_RECIPIENT'],
+  ])('%s: 422 with a code saying why, nothing stored', async (_label, recipients, field, code) => {
+    const before = await countRows(dataDir, 'mails');
+    const attachmentsBefore = await countRows(dataDir, 'mail_attachments');
+    const response = await send({ subject: 'Relay?', message: '<a href="https://spam.example.org">buy</a>', attachments: [{ path: dataUrl(resume), filename: 'x.pdf', type: 'application/pdf' }], ...recipients });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code, field, error: expect.any(String) });
+    expect(await countRows(dataDir, 'mails')).toBe(before);
+    expect(await countRows(dataDir, 'mail_attachments')).toBe(attachmentsBefore);
+  });
+
+  it('matches company addresses whatever their case', async () => {
+    expect((await send({ to: 'Contact@Example.COM', subject: 'Case', message: 'm' })).json()).toMatchObject({ code: 'OK' });
+  });
+
+  it("keeps a contact message plain text: tags in it are the visitor's words, shown escaped, never as HTML", async () => {
+    const { id } = (await send({ to: 'contact@example.com', subject: 'Enquiry', message: 'Hello <b>team</b>\n<script>alert(1)</script>' })).json<SendMailAnswer>();
+    expect((await outboxJson()).find((mail) => mail.id === id)).toMatchObject({ format: 'text' });
+    const page = (await app.inject({ url: `/outbox/${id}` })).body;
+    expect(page).toContain('<pre>Hello &lt;b&gt;team&lt;/b&gt;\n&lt;script&gt;alert(1)&lt;/script&gt;</pre>');
+    expect(page).not.toContain('<iframe');
   });
 
   it('accepts attachments of several MB but refuses bodies over its limit with 413', async () => {
@@ -96,15 +144,15 @@ describe('POST /v1/sendMail', () => {
 
 describe('outbox', () => {
   it('lists mails newest first in JSON and HTML', async () => {
-    const first = (await send({ to: 'first@example.com', subject: 'First & <older>', message: 'one' })).json<SendMailAnswer>();
-    const second = (await send({ to: 'second@example.com', subject: 'Second', message: 'two' })).json<SendMailAnswer>();
+    const first = (await send({ to: 'careers-in-1@example.com', subject: 'First & <older>', message: 'one' })).json<SendMailAnswer>();
+    const second = (await send({ to: 'careers-in-2@example.com', subject: 'Second', message: 'two' })).json<SendMailAnswer>();
     const ids = (await outboxJson()).map((mail) => mail.id);
     expect(ids.indexOf(second.id ?? '')).toBe(0);
     expect(ids.indexOf(first.id ?? '')).toBe(1);
 
     const page = await app.inject({ url: '/outbox' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body.indexOf('second@example.com')).toBeLessThan(page.body.indexOf('first@example.com'));
+    expect(page.body.indexOf('careers-in-2@example.com')).toBeLessThan(page.body.indexOf('careers-in-1@example.com'));
     expect(page.body).toContain('First &amp; &lt;older&gt;');
     expect(page.body).toContain(`href="/outbox/${second.id}"`);
   });
@@ -122,13 +170,13 @@ describe('outbox', () => {
   });
 
   it('shows a plain-text message escaped', async () => {
-    const { id } = (await send({ to: 'a@example.com', subject: 's', message: 'a < b & c' })).json<SendMailAnswer>();
+    const { id } = (await send({ to: 'contact@example.com', subject: 's', message: 'a < b & c' })).json<SendMailAnswer>();
     expect((await app.inject({ url: `/outbox/${id}` })).body).toContain('<pre>a &lt; b &amp; c</pre>');
   });
 
   it('answers 404 for unknown mails and attachments', async () => {
     expect((await app.inject({ url: '/outbox/no-such-mail' })).statusCode).toBe(404);
-    const { id } = (await send({ to: 'a@example.com', subject: 's', message: 'm' })).json<SendMailAnswer>();
+    const { id } = (await send({ to: 'contact@example.com', subject: 's', message: 'm' })).json<SendMailAnswer>();
     expect((await app.inject({ url: `/outbox/${id}/attachments/0` })).statusCode).toBe(404);
   });
 });

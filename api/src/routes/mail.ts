@@ -6,6 +6,7 @@ import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
 import type { OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
 import { ApiError, useErrorAnswers } from '../errors';
+import { checkRecipients, type MailLists } from '../mailPolicy';
 import { sanitizeFileName } from '../objectKeys';
 import { MAIL_BODY_LIMIT, sendMailSchema } from '../schemas';
 
@@ -14,6 +15,7 @@ export const OUTBOX_DIR = 'outbox';
 export interface MailDeps {
   outbox: OutboxStore;
   dataDir: string;
+  mailLists: MailLists;
 }
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -25,11 +27,13 @@ function mailCode(status: number): string {
   return status >= 500 ? 'ERROR' : 'REQUEST_FAILED';
 }
 
-export async function mailRoutes(app: FastifyInstance, { outbox, dataDir }: MailDeps): Promise<void> {
+export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLists }: MailDeps): Promise<void> {
   useErrorAnswers(app, (body, status) => ({ code: mailCode(status), message: body.error, ...body }));
 
   app.post<{ Body: SendMailRequest }>('/v1/sendMail', { bodyLimit: MAIL_BODY_LIMIT, schema: { body: sendMailSchema } }, async (request): Promise<SendMailAnswer> => {
     const mail = request.body;
+    const recipients = { to: list(mail.to), cc: list(mail.cc), bcc: list(mail.bcc) };
+    const { format } = checkRecipients(recipients, mailLists);
     const id = randomUUID();
     const folder = path.join(OUTBOX_DIR, id);
     // Decode everything before writing anything, so a bad attachment leaves no trace.
@@ -52,11 +56,10 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir }: Mail
       await outbox.insert({
         id,
         createdAt: new Date().toISOString(),
-        to: list(mail.to),
-        cc: list(mail.cc),
-        bcc: list(mail.bcc),
+        ...recipients,
         subject: mail.subject,
         message: mail.message,
+        format,
         attachments: files.map((file) => file.stored),
       });
     } catch (error) {

@@ -117,6 +117,8 @@ describe('record posts', () => {
     ['over-long', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-3', CND_NM_TX: 'x'.repeat(300) }), 'CND_NM_TX'],
     ['bad e-mail', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-4', CND_EMAIL_ID: 'not-an-email' }), 'CND_EMAIL_ID'],
     ['empty required', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-5', CND_STATE: '' }), 'CND_STATE'],
+    ['only spaces in a required field', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-5b', CND_NM_TX: '   ' }), 'CND_NM_TX'],
+    ['only white space in a required field', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-5c', JOB_CHANGE_REASON: ' \t\n ' }), 'JOB_CHANGE_REASON'],
     ['unknown requirement', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-6', REQUIREMENT_UUID: 'no-such-opening' }), 'REQUIREMENT_UUID'],
     ['unsafe id', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: "x'; DROP TABLE" }), 'EXTERNALCANDIDATE_UUID'],
     ['wrong constant', '/post/attachment', { ...attachment({ ATCHMT_ID: 'bad-7' }), TBL_NM: 'OTHER' }, 'TBL_NM'],

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { RESUME_MAX_BYTES } from '@tekvana/shared';
 import { signObjectKey } from '../signing';
@@ -26,6 +27,36 @@ async function signedUrl(name = 'resume.pdf', type = 'application/pdf'): Promise
   return new URL(body.signedUrl);
 }
 
+/** A file the resume check accepts: a PDF signature, then anything. */
+const pdf = (rest: string | Buffer) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from(rest)]);
+
+/**
+ * Writes a request by hand (headers, then part of a body) and resolves with whatever the server answers
+ * once its headers are in, it closes the connection or `waitMs` passes; for cases a well-behaved client cannot produce.
+ */
+function rawRequest(baseUrl: string, head: string[], partialBody: Buffer, waitMs: number): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const finish = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(Buffer.concat(chunks).toString('utf8'));
+    };
+    const timer = setTimeout(finish, waitMs);
+    socket.on('connect', () => socket.write(Buffer.concat([Buffer.from(`${head.join('\r\n')}\r\n\r\n`), partialBody])));
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      // The status line and headers are all these tests look at.
+      if (Buffer.concat(chunks).includes('\r\n\r\n')) finish();
+    });
+    socket.on('end', finish);
+    socket.on('close', finish);
+    socket.on('error', (error) => (chunks.length ? finish() : reject(error)));
+  });
+}
+
 const keyOf = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/uploads\//, ''));
 const put = (url: URL | string, payload: Buffer | string, contentType = 'application/pdf') =>
   app.inject({ method: 'PUT', url: typeof url === 'string' ? url : url.pathname + url.search, payload, headers: { 'content-type': contentType } });
@@ -35,7 +66,7 @@ it('signs a URL on this server that stores the raw file byte for byte', async ()
   expect(url.origin).toBe(app.url);
   expect(url.searchParams.get('expires')).toMatch(/^\d+$/);
   expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
-  const bytes = Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256));
+  const bytes = pdf(Buffer.from(Array.from({ length: 4096 }, (_, i) => i % 256)));
   const response = await put(url, bytes);
   expect(response.statusCode).toBe(200);
   expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
@@ -45,11 +76,79 @@ it('signs a URL on this server that stores the raw file byte for byte', async ()
   expect(await countRows(dataDir, 'uploads')).toBeGreaterThanOrEqual(1);
 });
 
-it('accepts any content type, JSON included, as raw bytes', async () => {
+it('stores a resume as raw bytes whatever content type is declared, JSON included (never parsed)', async () => {
   for (const type of ['application/json', 'text/plain', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']) {
-    const url = await signedUrl('cv.docx', type);
-    expect((await put(url, '{"not":"parsed"}', type)).statusCode).toBe(200);
-    expect(fs.readFileSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')), 'utf8')).toBe('{"not":"parsed"}');
+    const url = await signedUrl('cv.txt', type);
+    expect((await put(url, 'Asha Patel {"not":"parsed"}', type)).statusCode).toBe(200);
+    expect(fs.readFileSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')), 'utf8')).toBe('Asha Patel {"not":"parsed"}');
+  }
+});
+
+it.each([
+  ['an HTML page named cv.pdf', '<!doctype html><script>alert(1)</script>', 'application/pdf'],
+  ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
+  ['a Windows executable', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'application/pdf'],
+  ['a PNG image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'application/pdf'],
+])('refuses %s with 415 naming the accepted types, and stores nothing', async (_label, bytes, type) => {
+  const url = await signedUrl('cv.pdf', type);
+  const before = await countRows(dataDir, 'uploads');
+  const response = await put(url, bytes, type);
+  expect(response.statusCode).toBe(415);
+  expect(response.json()).toMatchObject({ error: 'A resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file', field: 'body' });
+  expect(await countRows(dataDir, 'uploads')).toBe(before);
+  expect(fs.existsSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')))).toBe(false);
+});
+
+it('uses a signed URL once: the same bytes again (a retry) get the same answer, other bytes are refused', async () => {
+  const url = await signedUrl('once.pdf');
+  const first = await put(url, pdf('first'));
+  expect(first.statusCode).toBe(200);
+  const retry = await put(url, pdf('first'));
+  expect(retry.statusCode).toBe(200);
+  expect(retry.headers.etag).toBe(first.headers.etag);
+  const reuse = await put(url, pdf('second'));
+  expect(reuse.statusCode).toBe(409);
+  expect(reuse.json()).toMatchObject({ error: expect.stringMatching(/already been used/), field: 'key' });
+  expect(fs.readFileSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')))).toEqual(pdf('first'));
+});
+
+it('signs URLs for its configured origin, never for the Host header', async () => {
+  const forged = await app.inject({ method: 'POST', url: '/s3uploadResume', headers: { host: 'evil.example.org' }, payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' } });
+  expect(new URL(forged.json<{ signedUrl: string }>().signedUrl).origin).toBe(app.url);
+
+  const dir = tempDataDir('uploads-public');
+  const server = await startTestServer(dir, { publicUrl: 'https://api.tekvana.example' });
+  try {
+    const answer = await server.inject({ method: 'POST', url: '/s3uploadResume', headers: { host: 'evil.example.org' }, payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' } });
+    expect(answer.json<{ signedUrl: string }>().signedUrl).toMatch(/^https:\/\/api\.tekvana\.example\/uploads\/Attachment\//);
+  } finally {
+    await server.close();
+    removeDataDir(dir);
+  }
+});
+
+it('refuses a forged URL before reading the body: the answer comes while the body is still unsent', async () => {
+  const url = await signedUrl('forged.pdf');
+  url.searchParams.set('signature', '0'.repeat(64));
+  // Announce 10 MB but send 1 KB and wait: only a server that answers before reading can reply.
+  const answer = await rawRequest(app.url, [`PUT ${url.pathname}${url.search} HTTP/1.1`, `Host: ${new URL(app.url).host}`, 'Content-Type: application/pdf', `Content-Length: ${RESUME_MAX_BYTES}`], pdf('x'.repeat(1024)), 5000);
+  expect(answer).toMatch(/^HTTP\/1\.1 403/);
+});
+
+it('cuts off an upload whose body stalls, and stores nothing', async () => {
+  const dir = tempDataDir('uploads-slow');
+  const server = await startTestServer(dir, { requestTimeoutMs: 800 });
+  try {
+    const { signedUrl: signed } = (await server.inject({ method: 'POST', url: '/s3uploadResume', payload: { name: 'slow.pdf', type: 'application/pdf', Attachment: 'Attachment' } })).json<{ signedUrl: string }>();
+    const url = new URL(signed);
+    const started = Date.now();
+    const answer = await rawRequest(server.url, [`PUT ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`, 'Content-Type: application/pdf', 'Content-Length: 100000'], pdf('only the start'), 10_000);
+    expect(answer).toMatch(/^HTTP\/1\.1 408/);
+    expect(Date.now() - started).toBeLessThan(5000);
+    expect(await countRows(dir, 'uploads')).toBe(0);
+  } finally {
+    await server.close();
+    removeDataDir(dir);
   }
 });
 
@@ -121,7 +220,8 @@ it('refuses a file over 10 MB with 413 and a clear JSON error', async () => {
 });
 
 it('accepts a file of exactly 10 MB', async () => {
-  expect((await put(await signedUrl('max.pdf'), Buffer.alloc(RESUME_MAX_BYTES, 1))).statusCode).toBe(200);
+  const header = pdf('');
+  expect((await put(await signedUrl('max.pdf'), Buffer.concat([header, Buffer.alloc(RESUME_MAX_BYTES - header.length, 1)]))).statusCode).toBe(200);
 });
 
 it('refuses an empty upload', async () => {

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RESUME_MAX_BYTES, type SignedUploadAnswer, type SignedUploadRequest } from '@tekvana/shared';
+import { ACCEPTED_RESUME_TYPES, RESUME_MAX_BYTES, RESUME_SNIFF_BYTES, resumeTypeOf, type SignedUploadAnswer, type SignedUploadRequest } from '@tekvana/shared';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
 import { isSafeObjectKey, newObjectKey } from '../objectKeys';
@@ -18,25 +18,33 @@ export interface UploadDeps {
   store: StaffingStore;
   dataDir: string;
   signingSecret: string;
+  /** The API's public origin for signed URLs: configuration, never the request's Host header. */
+  publicUrl: () => string;
 }
 
-/** The URL the caller reached us on, so the signed URL works from the browser as well as from tests. */
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
+type UploadRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>;
 
 export function signedUploadUrl(base: string, secret: string, key: string, expiresAt: number): string {
   const encodedKey = key.split('/').map(encodeURIComponent).join('/');
   return `${base}${UPLOAD_PATH_PREFIX}${encodedKey}?expires=${expiresAt}&signature=${signObjectKey(secret, key, expiresAt)}`;
 }
 
-export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signingSecret }: UploadDeps): Promise<void> {
+/** Runs before the body is read: a forged or stale URL costs the server no memory and no disk. */
+function checkUploadUrl(request: UploadRequest, secret: string): void {
+  const key = request.params['*'];
+  if (!isSafeObjectKey(key)) throw new ApiError(400, 'Object key is not a valid upload key', 'key');
+  const check = checkSignature(secret, key, request.query.expires, request.query.signature);
+  if (check === 'expired') throw new ApiError(403, 'Signed URL has expired; request a new one', 'expires');
+  if (check === 'invalid') throw new ApiError(403, 'Signature does not match this URL', 'signature');
+}
+
+export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signingSecret, publicUrl }: UploadDeps): Promise<void> {
   const root = path.join(dataDir, UPLOADS_DIR);
 
   app.post<{ Body: SignedUploadRequest }>('/s3uploadResume', { schema: { body: signedUploadSchema } }, async (request): Promise<SignedUploadAnswer> => {
     const key = newObjectKey(request.body.Attachment, request.body.name);
     const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
-    return { signedUrl: signedUploadUrl(origin(request), signingSecret, key, expiresAt) };
+    return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
   });
 
   // The upload is raw bytes of whatever type the file has, so this scope replaces the JSON parser.
@@ -46,29 +54,40 @@ export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signi
 
     scope.put<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
       `${UPLOAD_PATH_PREFIX}*`,
-      { bodyLimit: RESUME_MAX_BYTES },
+      { bodyLimit: RESUME_MAX_BYTES, onRequest: async (request) => checkUploadUrl(request, signingSecret) },
       async (request, reply) => {
         const key = request.params['*'];
-        if (!isSafeObjectKey(key)) throw new ApiError(400, 'Object key is not a valid upload key', 'key');
-        const check = checkSignature(signingSecret, key, request.query.expires, request.query.signature);
-        if (check === 'expired') throw new ApiError(403, 'Signed URL has expired; request a new one', 'expires');
-        if (check === 'invalid') throw new ApiError(403, 'Signature does not match this URL', 'signature');
-
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length === 0) throw new ApiError(400, 'Upload body is empty', 'body');
+        if (!resumeTypeOf(body.subarray(0, RESUME_SNIFF_BYTES))) {
+          throw new ApiError(415, `A resume must be a ${ACCEPTED_RESUME_TYPES} file`, 'body');
+        }
         const target = path.join(root, ...key.split('/'));
         // Belt and braces after isSafeObjectKey: the resolved file must stay inside the uploads folder.
         if (!target.startsWith(root + path.sep)) throw new ApiError(400, 'Object key is not a valid upload key', 'key');
 
-        await fs.promises.mkdir(path.dirname(target), { recursive: true });
-        const partial = `${target}.${randomUUID()}.part`;
-        await fs.promises.writeFile(partial, body);
-        await fs.promises.rename(partial, target);
         const sha256 = createHash('sha256').update(body).digest('hex');
+        const etag = `"${sha256}"`;
         const contentType = request.headers['content-type'] ?? 'application/octet-stream';
-        await store.recordUpload({ OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 });
+        const claim = await store.claimUpload({ OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 });
+        if (claim !== 'claimed') {
+          // The same bytes again is the wrapper retrying after a lost answer: same answer, nothing written.
+          if (claim.STATE === 'stored' && claim.SHA256 === sha256) return reply.header('etag', etag).code(200).send();
+          throw new ApiError(409, 'This upload URL has already been used; request a new one', 'key');
+        }
+        const partial = `${target}.${randomUUID()}.part`;
+        try {
+          await fs.promises.mkdir(path.dirname(target), { recursive: true });
+          await fs.promises.writeFile(partial, body);
+          await fs.promises.rename(partial, target);
+        } catch (error) {
+          await fs.promises.rm(partial, { force: true });
+          await store.releaseUpload(key);
+          throw error;
+        }
+        await store.completeUpload(key);
         // S3 answers an empty 200 with the ETag; callers of a signed PUT only look at the status.
-        return reply.header('etag', `"${sha256}"`).code(200).send();
+        return reply.header('etag', etag).code(200).send();
       },
     );
   });

@@ -6,6 +6,7 @@ import type {
   SendMailRequest,
   SignedUploadRequest,
 } from '@tekvana/shared';
+import { readBlob } from '../files/readBlob';
 
 /** The calls an application makes (SPEC section 7); answers are checked by the submit sequence. */
 export interface ApplicationClient {
@@ -18,15 +19,6 @@ export interface ApplicationClient {
   readAsDataUrl(file: File): Promise<string>;
 }
 
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error ?? new Error('The resume could not be read.'));
-    reader.readAsDataURL(file);
-  });
-}
-
 export const applicationClient: ApplicationClient = {
   postCandidate: (record) => http.postJson(staffingUrl('/post/candidateData'), record),
   postAttachment: (record) => http.postJson(staffingUrl('/post/attachment'), record),
@@ -34,5 +26,5 @@ export const applicationClient: ApplicationClient = {
   requestSignedUrl: (request) => http.postJson(staffingUrl('/s3uploadResume'), request),
   uploadResume: (signedUrl, file) => http.putFile(signedUrl, file),
   sendMail: (request) => http.postJson(emailUrl('/v1/sendMail'), request),
-  readAsDataUrl,
+  readAsDataUrl: (file) => readBlob(file, 'dataUrl'),
 };

@@ -1,6 +1,8 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import type { Engine } from '../engine';
 import { initialSchema } from './001-initial';
+import { mailFormat } from './002-mail-format';
+import { uploadState } from './003-upload-state';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -8,6 +10,8 @@ import { initialSchema } from './001-initial';
 export function migrations(engine: Engine): MigrationProvider {
   const all: Record<string, Migration> = {
     '001-initial': initialSchema(engine),
+    '002-mail-format': mailFormat,
+    '003-upload-state': uploadState,
   };
   return { getMigrations: async () => all };
 }

@@ -6,7 +6,8 @@ import { IN, opening } from '../../../testing/fixtures';
 import { lists, resumeFile, usOpening } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { ApplicationForm } from './ApplicationForm';
-import { RESUME_TOO_LARGE } from './rules';
+import { RESUME_WRONG_TYPE } from './resumeCheck';
+import { RESUME_EMPTY, RESUME_TOO_LARGE } from './rules';
 
 function client(): jest.Mocked<ApplicationClient> {
   return {
@@ -129,6 +130,45 @@ describe('ApplicationForm validation', () => {
     Object.defineProperty(big, 'size', { value: RESUME_MAX_BYTES + 1 });
     await user.upload(field(/Resume/), big);
     expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_TOO_LARGE);
+  });
+});
+
+describe('ApplicationForm resume check', () => {
+  it('says which formats it accepts, in the label and the file picker', () => {
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    expect(field(/Resume/)).toHaveAccessibleName('Resume (PDF, DOC, DOCX, RTF, ODT or plain text; up to 10 MB)');
+    expect(field(/Resume/)).toHaveAttribute('accept', '.pdf,.doc,.docx,.rtf,.odt,.txt');
+  });
+
+  it('reads a chosen file and refuses one that is not a document, whatever its name says, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const api = client();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await fillValidUsApplication(user);
+    await user.upload(field(/Resume/), new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }));
+    await screen.findByText(RESUME_WRONG_TYPE);
+    expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_WRONG_TYPE);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(field(/Resume/)).toHaveFocus();
+    expect(api.postCandidate).not.toHaveBeenCalled();
+  });
+
+  it('refuses an empty file as soon as it is chosen', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    await user.upload(field(/Resume/), new File([], 'cv.pdf', { type: 'application/pdf' }));
+    expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_EMPTY);
+  });
+
+  it('accepts a plain-text resume and sends it', async () => {
+    const user = userEvent.setup();
+    const api = client();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await fillValidUsApplication(user);
+    await user.upload(field(/Resume/), new File(['Asha Patel\nDevOps engineer\n'], 'cv.txt', { type: 'text/plain' }));
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    await screen.findByText(MESSAGES.submitSuccess);
+    expect(api.uploadResume).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Opening } from '@tekvana/shared';
+import { ACCEPTED_RESUME_TYPES, RESUME_FILE_ACCEPT, type Opening } from '@tekvana/shared';
 import type { ApplicationClient } from '../../../api/applicationClient';
 import { choicesOf, SelectField } from './fields/SelectField';
 import { FileField } from './fields/FileField';
@@ -102,7 +102,7 @@ export function ApplicationForm({ opening, lists, client }: Props) {
           width="col-sm-6"
           choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
         />
-        <FileField name="resume" label="Resume (up to 10 MB)" required error={errors.resume} resetKey={form.resetKey} onFile={(file) => setField('resume', file)} />
+        <FileField name="resume" label={`Resume (${ACCEPTED_RESUME_TYPES}; up to 10 MB)`} accept={RESUME_FILE_ACCEPT} required error={errors.resume} resetKey={form.resetKey} onFile={(file) => setField('resume', file)} />
       </div>
       <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
         <button type="submit" className="btn btn-primary px-4" disabled={form.submitting}>

@@ -72,6 +72,7 @@ export const REQUIRED_MESSAGES: Record<FieldName, string> = {
 
 export const INVALID_EMAIL = 'Enter an e-mail address like name@example.com.';
 export const RESUME_TOO_LARGE = 'The resume is larger than 10 MB. Please attach a smaller file.';
+export const RESUME_EMPTY = 'The resume file is empty. Please attach your resume.';
 
 /** The fields that must be filled with what is shown now (SPEC section 5). */
 export function requiredFields(visible: VisibleFields): FieldName[] {
@@ -83,7 +84,12 @@ export function requiredFields(visible: VisibleFields): FieldName[] {
   ];
 }
 
-export const resumeError = (file: File | null) => (file && file.size > RESUME_MAX_BYTES ? RESUME_TOO_LARGE : undefined);
+/** What the file's size alone says; its format needs its bytes (resumeCheck.ts). */
+export function resumeError(file: File | null): string | undefined {
+  if (!file) return undefined;
+  if (file.size === 0) return RESUME_EMPTY;
+  return file.size > RESUME_MAX_BYTES ? RESUME_TOO_LARGE : undefined;
+}
 
 const isFilled = (value: ApplicationFormValues[FieldName]) => (typeof value === 'string' ? value.trim() !== '' : value !== null);
 const isTenDigits = (value: string) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value);

@@ -3,6 +3,7 @@ import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
 import { applicationClient, type ApplicationClient } from '../../../api/applicationClient';
 import { emptyValues, type ApplicationFormValues, type FieldErrors, type FieldName } from './formValues';
 import type { ApplicationLists } from './mapping';
+import { resumeTypeProblem } from './resumeCheck';
 import { cutPhone, resumeError, validate, visibleFields } from './rules';
 import { submitApplication } from './submitApplication';
 import { useTimedMessage } from './useTimedMessage';
@@ -15,6 +16,11 @@ export interface ApplicationFormOptions {
 
 const PHONE_FIELDS: readonly FieldName[] = ['contactNumber', 'whatsappNumber'];
 
+interface ResumeCheck {
+  running: Promise<string | undefined> | undefined;
+  problem: string | undefined;
+}
+
 /** The application form's values, errors, messages and submission. */
 export function useApplicationForm({ opening, lists, client = applicationClient }: ApplicationFormOptions) {
   const country = lists.countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
@@ -25,6 +31,8 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
   const [message, showMessage] = useTimedMessage();
   // The button's disabled state comes one render late; this stops a double click in the same tick.
   const inFlight = useRef(false);
+  // The chosen resume's format check (it reads the file). A submit uses its answer, waiting only while it runs.
+  const resumeCheck = useRef<ResumeCheck>({ running: undefined, problem: undefined });
   const visible = visibleFields(values, country);
 
   function setField<K extends FieldName>(name: K, value: ApplicationFormValues[K]) {
@@ -33,6 +41,19 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
     // SPEC: the invalid style goes as soon as the visitor changes the field; a too-large file is refused at once.
     const fileProblem = name === 'resume' ? resumeError(next as File | null) : undefined;
     setErrors(({ [name]: _cleared, ...rest }) => (fileProblem ? { ...rest, resume: fileProblem } : rest));
+    if (name === 'resume') checkResumeType(fileProblem ? null : (next as File | null));
+  }
+
+  function checkResumeType(file: File | null) {
+    const check: ResumeCheck = { running: undefined, problem: undefined };
+    check.running = resumeTypeProblem(file).then((problem) => {
+      check.problem = problem;
+      check.running = undefined;
+      // A later choice replaces this one; only the current file's answer is shown.
+      if (problem && resumeCheck.current === check) setErrors((current) => ({ ...current, resume: problem }));
+      return problem;
+    });
+    resumeCheck.current = check;
   }
 
   /** The first invalid control in page order takes focus, so its label and error are read out. */
@@ -44,7 +65,13 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
+    const form = event.currentTarget;
+    inFlight.current = true;
     const result = validate(values, visible);
+    // Other problems are shown at once; only an otherwise valid form waits for a format check still reading.
+    const { running, problem } = resumeCheck.current;
+    const typeProblem = running && Object.keys(result.errors).length === 0 ? await running : problem;
+    if (typeProblem && !result.errors.resume) result.errors.resume = typeProblem;
     const invalidCount = Object.keys(result.errors).length;
     if (invalidCount > 0) {
       setErrors(result.errors);
@@ -52,10 +79,10 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
         tone: 'danger',
         text: result.phoneLengthWrong ? MESSAGES.phoneLength : `Please correct the ${invalidCount === 1 ? 'field' : `${invalidCount} fields`} marked below.`,
       });
-      focusFirstInvalid(event.currentTarget, result.errors);
+      focusFirstInvalid(form, result.errors);
+      inFlight.current = false;
       return;
     }
-    inFlight.current = true;
     setSubmitting(true);
     const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client });
     inFlight.current = false;

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { ApiError } from './errors';
+
+/** How a list's mails are written: the contact form sends plain text, the application form an HTML table. */
+export type MailFormat = 'text' | 'html';
+
+export interface MailList {
+  format: MailFormat;
+  addresses: string[];
+}
+
+/** The company's mail lists by name (the site's deploy config names the same lists under `mail`). */
+export type MailLists = Record<string, MailList>;
+
+export interface MailRecipients {
+  to: string[];
+  cc: string[];
+  bcc: string[];
+}
+
+/** The list a mail may go to, and so the format its message is in. */
+export interface AllowedMail {
+  list: string;
+  format: MailFormat;
+}
+
+const normal = (address: string) => address.trim().toLowerCase();
+
+/** Reads and checks the lists file; every problem names the file and the list. */
+export function loadMailLists(file: string): MailLists {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`Mail lists ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.keys(parsed).length === 0) {
+    throw new Error(`Mail lists ${file} must be an object of named lists.`);
+  }
+  return Object.fromEntries(
+    Object.entries(parsed).map(([name, list]: [string, unknown]) => {
+      const { format, addresses } = (list ?? {}) as Partial<MailList>;
+      const valid = (format === 'text' || format === 'html') && Array.isArray(addresses) && addresses.length > 0 && addresses.every((item) => typeof item === 'string' && /^[^\s@]+@[^\s@]+$/.test(item));
+      if (!valid) throw new Error(`Mail list "${name}" in ${file} needs "format": "text" or "html" and a non-empty "addresses" list of e-mail addresses.`);
+      return [name, { format, addresses: addresses.map(normal) }];
+    }),
+  );
+}
+
+/**
+ * The server, not the browser, decides who receives mail: every recipient of one mail must be on the same
+ * company list, each at most once. Anything else is refused before a byte is stored, so the API cannot be
+ * used as an open relay.
+ */
+export function checkRecipients(recipients: MailRecipients, lists: MailLists): AllowedMail {
+  const fields = (['to', 'cc', 'bcc'] as const).flatMap((field) => recipients[field].map((address) => ({ field, address: normal(address) })));
+  const seen = new Set<string>();
+  for (const { field, address } of fields) {
+    if (seen.has(address)) throw new ApiError(422, `${address} is named more than once`, field, 'DUPLICATE_RECIPIENT');
+    seen.add(address);
+  }
+  const match = Object.entries(lists).find(([, list]) => fields.every(({ address }) => list.addresses.includes(address)));
+  if (!match) {
+    const known = new Set(Object.values(lists).flatMap((list) => list.addresses));
+    const stranger = fields.find(({ address }) => !known.has(address));
+    if (stranger) throw new ApiError(422, `${stranger.address} is not a company mail list address`, stranger.field, 'RECIPIENT_NOT_ALLOWED');
+    throw new ApiError(422, 'The recipients must all belong to one company mail list', 'to', 'RECIPIENT_NOT_ALLOWED');
+  }
+  const [list, { format }] = match;
+  return { list, format };
+}

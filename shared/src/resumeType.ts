@@ -1,0 +1,69 @@
+/**
+ * Which resume formats the site accepts, told from the file's bytes, never from its name or declared type
+ * (both are the sender's word). The application form and the API use this one check, so the form can say
+ * before sending what the API would refuse.
+ */
+export type ResumeType = 'pdf' | 'doc' | 'docx' | 'rtf' | 'odt' | 'txt';
+
+/** For messages: the accepted formats as a candidate knows them. */
+export const ACCEPTED_RESUME_TYPES = 'PDF, DOC, DOCX, RTF, ODT or plain text';
+
+/** For the file input's accept attribute: the usual extensions (the bytes are still checked). */
+export const RESUME_FILE_ACCEPT = '.pdf,.doc,.docx,.rtf,.odt,.txt';
+
+/** How much of the start of a file the check reads; every signature and zip entry name it needs is in it. */
+export const RESUME_SNIFF_BYTES = 64 * 1024;
+
+const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, n) => bytes[at + n] === byte);
+
+const PDF = ascii('%PDF-');
+const RTF = ascii('{\\rtf');
+/** OLE2 compound file: Word 97-2003 documents. */
+const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+/** An OpenDocument file starts with an uncompressed "mimetype" entry (name at 30, content at 38). */
+const ODT_MIMETYPE = ascii('mimetypeapplication/vnd.oasis.opendocument.text');
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+/** Tab, line feed, form feed, carriage return. */
+const ALLOWED_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+
+function contains(bytes: Uint8Array, text: string): boolean {
+  const needle = ascii(text);
+  const last = bytes.length - needle.length;
+  for (let at = 0; at <= last; at += 1) if (startsWith(bytes, needle, at)) return true;
+  return false;
+}
+
+/**
+ * UTF-8 text without control characters other than tab, line breaks and form feed, and not markup: a file
+ * whose first visible character is "<" is HTML, SVG or XML, which a browser would run or render.
+ */
+function isPlainText(bytes: Uint8Array): boolean {
+  const body = startsWith(bytes, UTF8_BOM) ? bytes.subarray(UTF8_BOM.length) : bytes;
+  if (body.length === 0) return false;
+  try {
+    // stream: a prefix may end inside a multi-byte character; that is not an error.
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(body, { stream: true });
+    for (let at = 0; at < text.length; at += 1) {
+      const code = text.charCodeAt(at);
+      if ((code < 0x20 && !ALLOWED_CONTROLS.has(code)) || code === 0x7f) return false;
+    }
+    return !text.trimStart().startsWith('<');
+  } catch {
+    return false;
+  }
+}
+
+/** The resume format of a file from its first bytes (RESUME_SNIFF_BYTES are enough), or undefined. */
+export function resumeTypeOf(bytes: Uint8Array): ResumeType | undefined {
+  if (startsWith(bytes, PDF)) return 'pdf';
+  if (startsWith(bytes, RTF)) return 'rtf';
+  if (startsWith(bytes, OLE2)) return 'doc';
+  if (startsWith(bytes, ZIP)) {
+    if (startsWith(bytes, ODT_MIMETYPE, 30)) return 'odt';
+    if (contains(bytes, '[Content_Types].xml') && contains(bytes, 'word/')) return 'docx';
+    return undefined;
+  }
+  return isPlainText(bytes) ? 'txt' : undefined;
+}
