@@ -1,12 +1,12 @@
-import type { StoredMail } from './db/outbox';
+import type { MailSummary, OutboxPage, StoredMail } from './db/outbox';
 import { escapeHtml } from './html';
 
 /**
  * The outbox pages show untrusted mail content. Everything is escaped; an HTML message is shown only
  * inside a sandboxed iframe (srcdoc, no allow-scripts, no allow-same-origin), and the page's CSP blocks
- * scripts anyway, so nothing in a mail ever runs in this origin.
+ * scripts anyway, so nothing in a mail ever runs in this origin. The only form is the list's own search.
  */
-export const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'none'";
+export const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'";
 
 const STYLE = `
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d2733; }
@@ -25,7 +25,23 @@ function page(title: string, body: string): string {
 
 const joinAddresses = (addresses: string[]): string => escapeHtml(addresses.join(', ') || '—');
 
-export function outboxListPage(mails: StoredMail[]): string {
+function listUrl(page: number, subject: string): string {
+  const query = new URLSearchParams();
+  if (subject) query.set('subject', subject);
+  if (page > 1) query.set('page', String(page));
+  const text = query.toString();
+  return text ? `/outbox?${text}` : '/outbox';
+}
+
+function pager({ page, pageSize, total }: OutboxPage, subject: string): string {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const newer = page > 1 ? `<a href="${escapeHtml(listUrl(page - 1, subject))}" rel="prev">&larr; Newer</a>` : '';
+  const older = page < pages ? `<a href="${escapeHtml(listUrl(page + 1, subject))}" rel="next">Older &rarr;</a>` : '';
+  return `<nav aria-label="Pages"><p>Page ${page} of ${pages} (${total} mail${total === 1 ? '' : 's'}) ${newer} ${older}</p></nav>`;
+}
+
+export function outboxListPage(listing: OutboxPage, subject: string): string {
+  const mails: MailSummary[] = listing.mails;
   const rows = mails
     .map(
       (mail) =>
@@ -35,8 +51,12 @@ export function outboxListPage(mails: StoredMail[]): string {
     .join('\n');
   const table = mails.length
     ? `<table><thead><tr><th>To</th><th>Subject</th><th>Date</th><th>Attachments</th></tr></thead><tbody>${rows}</tbody></table>`
-    : '<p>No mails yet.</p>';
-  return page('Outbox', `<h1>Outbox</h1><p>Mails accepted by the local e-mail API, newest first. Nothing leaves this machine.</p>${table}`);
+    : `<p>${subject ? 'No mail has that in its subject.' : 'No mails yet.'}</p>`;
+  const search = `<form method="get" action="/outbox"><label>Subject contains <input name="subject" value="${escapeHtml(subject)}" maxlength="200"></label> <button>Search</button></form>`;
+  return page(
+    'Outbox',
+    `<h1>Outbox</h1><p>Mails accepted by the local e-mail API, newest first, ${listing.pageSize} a page. Nothing leaves this machine.</p>${search}${table}${pager(listing, subject)}`,
+  );
 }
 
 export function outboxMailPage(mail: StoredMail): string {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Opening, SendMailAnswer } from '@tekvana/shared';
 import { DATABASE_FILE, openDatabase } from './db/database';
+import type { OutboxPage } from './db/outbox';
 import { seed } from './db/seed/seed';
 import { startTestServer } from './testing/client';
 import { testDatabaseUrl, testEngine } from './testing/engine';
@@ -35,7 +36,7 @@ it('keeps records, mails and uploads across a restart, and a re-seed keeps appli
     expect(await countRows(dataDir, 'external_candidates')).toBe(1);
     expect(await countRows(dataDir, 'attachments')).toBe(1);
     expect(await countRows(dataDir, 'attachment_infos')).toBe(1);
-    expect((await second.inject({ url: '/outbox.json' })).json<Array<{ id: string }>>().map((item) => item.id)).toContain(mail.id);
+    expect((await second.inject({ url: '/outbox.json' })).json<OutboxPage>().mails.map((item) => item.id)).toContain(mail.id);
     // Seed data is deterministic: the same openings, UUIDs included, after a restart.
     expect((await second.inject({ url: '/get/requirement' })).json<Opening[]>()).toEqual(openingsBefore);
     // The generated signing secret is kept in the data folder, so a URL signed before the restart still works.

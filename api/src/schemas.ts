@@ -109,3 +109,13 @@ export const jobIdParams: Schema = {
   required: ['jobId'],
   properties: { jobId: { type: 'string', pattern: '^[0-9]{1,15}$' } },
 };
+
+/** Outbox listings: a page number (from 1) and a piece of the subject to look for. */
+export const outboxQuery: Schema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    page: { type: 'string', pattern: '^[1-9][0-9]{0,6}$' },
+    subject: { type: 'string', maxLength: 200 },
+  },
+};

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { mailsWithSubject } from '../support/outbox';
 import { apiOrigin } from '../support/ports';
 
 const DESCRIPTION = '/current-openings/job-description';
@@ -11,13 +12,6 @@ const US_JOB = 24061;
 const INDIA_JOB = 24064;
 const PRIMARY = ['careers-us-1@example.com', 'careers-us-2@example.com', 'careers-us-3@example.com'];
 const OTHER = ['careers-in-1@example.com', 'careers-in-2@example.com', 'careers-in-3@example.com'];
-
-interface OutboxMail {
-  to: string[];
-  subject: string;
-  message: string;
-  attachments: { filename: string; type: string; size: number }[];
-}
 
 interface Applicant {
   lastName: string;
@@ -70,9 +64,8 @@ async function openForm(page: Page, jobId: number) {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit application' }).click();
 
-async function outbox(page: Page): Promise<OutboxMail[]> {
-  return (await (await page.request.get(`${apiOrigin}/outbox.json`)).json()) as OutboxMail[];
-}
+/** This applicant's mails in the outbox (their subject holds the applicant's unique last name). */
+const mailsOf = (page: Page, who: Applicant) => mailsWithSubject(page.request, who.lastName);
 
 /** The API's own database, read only: what the site really stored. */
 function withDatabase<T>(read: (db: DatabaseSync) => T): T {
@@ -132,7 +125,7 @@ test.describe('application', () => {
     const storedFile = path.join(process.env.E2E_API_DATA_DIR ?? '', 'uploads', ...String(stored.upload?.OBJECT_KEY).split('/'));
     expect(fs.readFileSync(storedFile).equals(who.resume.buffer)).toBe(true);
 
-    const mail = (await outbox(page)).find((m) => m.subject.includes(who.lastName));
+    const mail = (await mailsOf(page, who))[0];
     expect(mail?.to).toEqual(PRIMARY);
     expect(mail?.subject).toContain(String(US_JOB));
     expect(mail?.attachments).toEqual([expect.objectContaining({ filename: who.resume.name, type: 'application/pdf', size: who.resume.buffer.length })]);
@@ -150,7 +143,7 @@ test.describe('application', () => {
     await label(page, 'Your reason for change').fill(`<b>bold</b> ${hostile}`);
     await submit(page);
     await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({ timeout: 20_000 });
-    const mail = (await outbox(page)).find((m) => m.subject.includes(who.lastName));
+    const mail = (await mailsOf(page, who))[0];
     expect(mail?.message).toContain('Austin &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
     expect(mail?.message).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(mail?.message).not.toMatch(/<img|<script|<b>/);
@@ -165,7 +158,7 @@ test.describe('application', () => {
     await label(page, 'Reason for change').selectOption('Career growth');
     await submit(page);
     await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
-    const mail = (await outbox(page)).find((m) => m.subject.includes(who.lastName));
+    const mail = (await mailsOf(page, who))[0];
     expect(mail?.to).toEqual(OTHER);
   });
 
@@ -210,13 +203,13 @@ test.describe('application', () => {
       await expect(label(page, 'Last name')).toHaveValue(who.lastName);
       await expect(label(page, 'Your reason for change')).toHaveValue('Moving closer to family');
       expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
-      expect((await outbox(page)).some((m) => m.subject.includes(who.lastName))).toBe(false);
+      expect(await mailsOf(page, who)).toEqual([]);
 
       // The same form, untouched, goes through once the fault is gone.
       await page.unroute(url);
       await submit(page);
       await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
-      expect((await outbox(page)).filter((m) => m.subject.includes(who.lastName))).toHaveLength(1);
+      expect(await mailsOf(page, who)).toHaveLength(1);
     });
   }
 
@@ -272,6 +265,6 @@ test.describe('application', () => {
     await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
     const count = withDatabase((db) => (db.prepare('SELECT COUNT(*) AS n FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as { n: number }).n);
     expect(count).toBe(1);
-    expect((await outbox(page)).filter((m) => m.subject.includes(who.lastName))).toHaveLength(1);
+    expect(await mailsOf(page, who)).toHaveLength(1);
   });
 });

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiOrigin } from '../support/ports';
-
-interface OutboxMail {
-  to: string[];
-  subject: string;
-  message: string;
-}
-
-const outbox = async (page: Page): Promise<OutboxMail[]> => (await page.request.get(`${apiOrigin}/outbox.json`)).json();
+import { mailsWithSubject } from '../support/outbox';
 
 /** A name no other test uses, so the mail can be found in the shared outbox. */
 const uniqueName = (label: string) => `E2E ${label} ${Date.now()}`;
@@ -39,8 +31,9 @@ test.describe('contact form', () => {
     await expect(field(page, 'Name')).toHaveValue('');
     await expect(form.getByRole('checkbox', { name: /SMS messages/ })).not.toBeChecked();
 
-    const mail = (await outbox(page)).find((entry) => entry.message.includes(name));
+    const mail = (await mailsWithSubject(page.request, name))[0];
     expect(mail?.to).toEqual(['contact@example.com']);
+    expect(mail?.format).toBe('text');
     expect(mail?.message).toContain('E-mail: visitor@example.com');
     expect(mail?.message).toContain('Contact number: 9876543210');
     expect(mail?.message).toContain('Please call me about test automation.');
@@ -78,7 +71,7 @@ test.describe('contact form', () => {
       await expect(field(page, 'Message')).toHaveValue('Please call me about test automation.');
       await expect(form.getByRole('checkbox', { name: /SMS messages/ })).toBeChecked();
       await expect(form.getByRole('button', { name: 'Submit' })).toBeEnabled();
-      expect((await outbox(page)).some((entry) => entry.message.includes(name))).toBe(false);
+      expect(await mailsWithSubject(page.request, name)).toEqual([]);
     });
   }
 });

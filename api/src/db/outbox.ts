@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { MailFormat } from '../mailPolicy';
 import type { Database, MailAttachmentRow, MailRow } from './tables';
 
@@ -24,6 +25,19 @@ export interface StoredMail {
 
 type MailColumns = Omit<MailRow, 'SEQ'>;
 
+/** A mail as listed: everything but the message, whose size the sender chose. */
+export type MailSummary = Omit<StoredMail, 'message'>;
+
+export interface OutboxPage {
+  mails: MailSummary[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+/** Listings are paged so their size never grows with the outbox. */
+export const OUTBOX_PAGE_SIZE = 50;
+
 const toAttachment = (row: MailAttachmentRow): StoredAttachment => ({ n: row.N, filename: row.FILENAME, type: row.TYPE, size: row.SIZE, storedPath: row.STORED_PATH });
 
 const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail => ({
@@ -39,6 +53,9 @@ const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail 
 });
 
 const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE', 'FORMAT'] as const;
+
+/** A LIKE pattern that matches `text` literally anywhere (its own % and _ are escaped). */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /** The mail outbox tables: nothing here sends anything, mails only ever land in the database. */
 export class OutboxStore {
@@ -67,10 +84,24 @@ export class OutboxStore {
     });
   }
 
-  /** Newest first; SEQ breaks ties between mails stored in the same millisecond. */
-  async list(): Promise<StoredMail[]> {
-    const rows = await this.db.selectFrom('mails').select(MAIL_COLUMNS).orderBy('SEQ', 'desc').execute();
-    return this.withAttachments(rows);
+  /**
+   * One page of mails, newest first (SEQ breaks ties within a millisecond), optionally only those whose
+   * subject contains `subject`. Messages are left out: a listing's size depends on the page size only.
+   */
+  async list(page: number, subject?: string): Promise<OutboxPage> {
+    let query = this.db.selectFrom('mails');
+    // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not; this reads the same on both.
+    if (subject) query = query.where(sql<boolean>`lower(${sql.ref('SUBJECT')}) like lower(${containing(subject)}) escape '\\'`);
+    const counted = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
+    const rows = await query
+      .select(MAIL_COLUMNS)
+      .orderBy('SEQ', 'desc')
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE)
+      .execute();
+    const mails = (await this.withAttachments(rows)).map(({ message: _left, ...summary }) => summary);
+    // PostgreSQL's count is a bigint, which pg hands over as a string.
+    return { mails, page, pageSize: OUTBOX_PAGE_SIZE, total: Number(counted.total) };
   }
 
   async get(id: string): Promise<StoredMail | undefined> {

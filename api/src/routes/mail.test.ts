@@ -1,5 +1,5 @@
 import type { SendMailAnswer } from '@tekvana/shared';
-import type { StoredMail } from '../db/outbox';
+import { OUTBOX_PAGE_SIZE, type OutboxPage, type StoredMail } from '../db/outbox';
 import { startTestServer, type TestServer } from '../testing/client';
 import { countRows, removeDataDir, tempDataDir } from '../testing/helpers';
 import { MAIL_BODY_LIMIT } from '../schemas';
@@ -20,7 +20,8 @@ const resume = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x0a
 const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base64,${bytes.toString('base64')}`;
 
 const send = (payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMail', payload });
-const outboxJson = async () => (await app.inject({ url: '/outbox.json' })).json<StoredMail[]>();
+const outboxJson = async () => (await app.inject({ url: '/outbox.json' })).json<OutboxPage>().mails;
+const mailJson = async (id: string | undefined) => (await app.inject({ url: `/outbox/${id}/mail.json` })).json<StoredMail>();
 
 const applicationMail = {
   to: ['careers-us-1@example.com', 'careers-us-2@example.com'],
@@ -38,7 +39,7 @@ describe('POST /v1/sendMail', () => {
     const answer = response.json<SendMailAnswer>();
     expect(answer).toEqual({ code: 'OK', id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
 
-    const [stored] = await outboxJson();
+    const stored = await mailJson(answer.id);
     expect(stored).toMatchObject({
       id: answer.id,
       to: applicationMail.to,
@@ -58,7 +59,7 @@ describe('POST /v1/sendMail', () => {
   it('accepts a plain-text contact mail with string addresses and no attachments', async () => {
     const response = await send({ to: 'contact@example.com', cc: [], bcc: [], subject: 'Contact form', message: 'Name: Ravi\nMessage: Hello' });
     expect(response.json()).toMatchObject({ code: 'OK' });
-    expect((await outboxJson())[0]).toMatchObject({ to: ['contact@example.com'], format: 'text' });
+    expect(await mailJson(response.json<SendMailAnswer>().id)).toMatchObject({ to: ['contact@example.com'], format: 'text', message: 'Name: Ravi\nMessage: Hello' });
   });
 
   it('decodes non-base64 data URLs too', async () => {
@@ -127,7 +128,7 @@ describe('no open relay: the server decides who receives mail', () => {
 
   it("keeps a contact message plain text: tags in it are the visitor's words, shown escaped, never as HTML", async () => {
     const { id } = (await send({ to: 'contact@example.com', subject: 'Enquiry', message: 'Hello <b>team</b>\n<script>alert(1)</script>' })).json<SendMailAnswer>();
-    expect((await outboxJson()).find((mail) => mail.id === id)).toMatchObject({ format: 'text' });
+    expect(await mailJson(id)).toMatchObject({ format: 'text' });
     const page = (await app.inject({ url: `/outbox/${id}` })).body;
     expect(page).toContain('<pre>Hello &lt;b&gt;team&lt;/b&gt;\n&lt;script&gt;alert(1)&lt;/script&gt;</pre>');
     expect(page).not.toContain('<iframe');
@@ -172,6 +173,33 @@ describe('outbox', () => {
   it('shows a plain-text message escaped', async () => {
     const { id } = (await send({ to: 'contact@example.com', subject: 's', message: 'a < b & c' })).json<SendMailAnswer>();
     expect((await app.inject({ url: `/outbox/${id}` })).body).toContain('<pre>a &lt; b &amp; c</pre>');
+  });
+
+  it(`pages listings ${OUTBOX_PAGE_SIZE} at a time and never carries messages in them`, async () => {
+    const big = 'x'.repeat(200_000);
+    const sent: string[] = [];
+    for (let n = 0; n < OUTBOX_PAGE_SIZE + 5; n += 1) {
+      sent.push((await send({ to: 'contact@example.com', subject: `Paging ${n} 100%_sure`, message: big })).json<SendMailAnswer>().id ?? '');
+    }
+    const first = (await app.inject({ url: '/outbox.json?subject=paging' })).json<OutboxPage>();
+    expect(first).toMatchObject({ page: 1, pageSize: OUTBOX_PAGE_SIZE, total: OUTBOX_PAGE_SIZE + 5 });
+    expect(first.mails.map((mail) => mail.id)).toEqual(sent.slice(5).reverse());
+    expect(first.mails[0]).not.toHaveProperty('message');
+    expect(JSON.stringify(first).length).toBeLessThan(50_000);
+    const second = (await app.inject({ url: '/outbox.json?subject=paging&page=2' })).json<OutboxPage>();
+    expect(second.mails.map((mail) => mail.id)).toEqual(sent.slice(0, 5).reverse());
+    // % and _ in the search are matched literally, and case is ignored on both engines.
+    expect((await app.inject({ url: `/outbox.json?subject=${encodeURIComponent('4 100%_SURE')}` })).json<OutboxPage>().mails.map((mail) => mail.subject)).toEqual([54, 44, 34, 24, 14, 4].map((n) => `Paging ${n} 100%_sure`));
+    expect((await app.inject({ url: `/outbox.json?subject=${encodeURIComponent('0%0')}` })).json<OutboxPage>().total).toBe(0);
+
+    const html = (await app.inject({ url: '/outbox?subject=paging&page=2' })).body;
+    expect(html).toContain('Page 2 of 2 (55 mails)');
+    expect(html).toContain('href="/outbox?subject=paging" rel="prev"');
+    expect(html).not.toContain(big.slice(0, 1000));
+  });
+
+  it('refuses a bad page number with 400', async () => {
+    for (const page of ['0', '-1', 'two', '1.5']) expect((await app.inject({ url: `/outbox.json?page=${page}` })).statusCode).toBe(400);
   });
 
   it('answers 404 for unknown mails and attachments', async () => {

@@ -5,6 +5,12 @@ import type { OutboxStore } from '../db/outbox';
 import { ApiError } from '../errors';
 import { sanitizeFileName } from '../objectKeys';
 import { OUTBOX_CSP, outboxListPage, outboxMailPage } from '../outboxPages';
+import { outboxQuery } from '../schemas';
+
+interface OutboxQuery {
+  page?: string;
+  subject?: string;
+}
 
 export interface OutboxDeps {
   outbox: OutboxStore;
@@ -21,9 +27,12 @@ export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir }: Ou
     return mail;
   };
 
-  app.get('/outbox', async (_request, reply) => html(reply, outboxListPage(await outbox.list())));
-  app.get('/outbox.json', () => outbox.list());
+  const listing = { schema: { querystring: outboxQuery } };
+  const pageOf = ({ page, subject }: OutboxQuery) => outbox.list(Number(page ?? '1'), subject || undefined);
+  app.get<{ Querystring: OutboxQuery }>('/outbox', listing, async (request, reply) => html(reply, outboxListPage(await pageOf(request.query), request.query.subject ?? '')));
+  app.get<{ Querystring: OutboxQuery }>('/outbox.json', listing, (request) => pageOf(request.query));
   app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) => html(reply, outboxMailPage(await findMail(request.params.id))));
+  app.get<{ Params: { id: string } }>('/outbox/:id/mail.json', (request) => findMail(request.params.id));
 
   app.get<{ Params: { id: string; n: string } }>('/outbox/:id/attachments/:n', async (request, reply) => {
     const attachment = (await findMail(request.params.id)).attachments.find((item) => String(item.n) === request.params.n);
