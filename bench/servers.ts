@@ -50,6 +50,8 @@ async function startApi(pool: ServerPool, name: string, port: number, corsOrigin
   pool.add(`${name} data`, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const child = await startApiProcess(port, {
     API_DATA_DIR: dataDir,
+    // The load comes from one address on purpose; a per-client limit would measure the limiter.
+    API_RATE_LIMIT_MAX: '0',
     API_CORS_ORIGINS: corsOrigins.join(','),
     API_LOG: '0',
     ...env,

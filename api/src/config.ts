@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { RateLimitOptions } from './rateLimit';
 
 /** Everything the API needs to start; tests and the site's start script pass these in-process. */
 export interface ApiOptions {
@@ -19,6 +20,13 @@ export interface ApiOptions {
    * Absent: http://host:port of this instance, which is right on loopback only.
    */
   publicUrl?: string;
+  /** Per client and instance: at most `max` POST and PUT requests per `windowMs` (429 beyond; max 0 = off). */
+  rateLimit: RateLimitOptions;
+  /**
+   * Whom to believe about the client's address (X-Forwarded-For) behind a reverse proxy: Fastify's trustProxy,
+   * here a comma list of proxy addresses or CIDRs. Empty: the socket's address, which is right without a proxy.
+   */
+  trustProxy: string[];
   /** A request, body included, must arrive within this time; a slow or stalled upload is cut off. */
   requestTimeoutMs: number;
   /** HMAC key for signed upload URLs; when absent one is generated and kept in the data folder. */
@@ -40,6 +48,9 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   benchOpenings: 0,
   // 10 MB in 5 minutes is about 0.3 Mbit/s: slower than that, the upload is not going to finish anyway.
   requestTimeoutMs: 5 * 60 * 1000,
+  // An application is six writes and a contact message one: ten applications a minute from one address.
+  rateLimit: { max: 60, windowMs: 60_000 },
+  trustProxy: [],
   log: true,
 };
 
@@ -91,6 +102,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),
     signingSecret: env.API_SIGNING_SECRET || undefined,
     publicUrl: parsePublicUrl(env.API_PUBLIC_URL),
+    rateLimit: {
+      max: parseCount('API_RATE_LIMIT_MAX', env.API_RATE_LIMIT_MAX, DEFAULT_OPTIONS.rateLimit.max),
+      windowMs: parseCount('API_RATE_LIMIT_WINDOW_MS', env.API_RATE_LIMIT_WINDOW_MS, DEFAULT_OPTIONS.rateLimit.windowMs),
+    },
+    trustProxy: env.API_TRUST_PROXY?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
     requestTimeoutMs: parseCount('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, DEFAULT_OPTIONS.requestTimeoutMs),
     // Test runs switch the per-request line off so their output stays readable.
     log: env.API_LOG !== '0',

@@ -24,6 +24,8 @@ describe('parseFault', () => {
   it('reads status, delay (capped at 30 s) and drop', () => {
     expect(parseFault('status=503')).toEqual({ delayMs: 0, drop: false, status: 503 });
     expect(parseFault('delay=99999; drop')).toEqual({ delayMs: 30_000, drop: true });
+    expect(parseFault('status=429;retry-after=30')).toEqual({ delayMs: 0, drop: false, status: 429, retryAfterSeconds: 30 });
+    expect(() => parseFault('retry-after=soon')).toThrow();
     expect(() => parseFault('status=200')).toThrow();
     expect(() => parseFault('explode')).toThrow();
   });

@@ -8,10 +8,15 @@ export const MAX_FAULT_DELAY_MS = 30_000;
 export interface Fault {
   delayMs: number;
   status?: number;
+  /** Sent as Retry-After with the status (a 429 that says how long to wait). */
+  retryAfterSeconds?: number;
   drop: boolean;
 }
 
-/** Parses "status=500", "delay=10000", "drop", or several joined by ";" or "," (delay always runs first). */
+/**
+ * Parses "status=500", "retry-after=30", "delay=10000", "drop", or several joined by ";" or "," (delay always
+ * runs first).
+ */
 export function parseFault(header: string): Fault {
   const fault: Fault = { delayMs: 0, drop: false };
   for (const part of header.split(/[;,]/).map((token) => token.trim()).filter(Boolean)) {
@@ -19,7 +24,8 @@ export function parseFault(header: string): Fault {
     if (name === 'drop' && value === '') fault.drop = true;
     else if (name === 'delay' && /^\d{1,6}$/.test(value)) fault.delayMs = Math.min(Number(value), MAX_FAULT_DELAY_MS);
     else if (name === 'status' && /^[45]\d\d$/.test(value)) fault.status = Number(value);
-    else throw new ApiError(400, `${FAULT_HEADER} "${part}" is not one of status=4xx|5xx, delay=ms, drop`, FAULT_HEADER);
+    else if (name === 'retry-after' && /^\d{1,5}$/.test(value)) fault.retryAfterSeconds = Number(value);
+    else throw new ApiError(400, `${FAULT_HEADER} "${part}" is not one of status=4xx|5xx, retry-after=s, delay=ms, drop`, FAULT_HEADER);
   }
   return fault;
 }
@@ -38,6 +44,7 @@ export function installFaults(app: FastifyInstance): void {
       return;
     }
     if (fault.status !== undefined) {
+      if (fault.retryAfterSeconds !== undefined) reply.header('retry-after', String(fault.retryAfterSeconds));
       return reply.code(fault.status).send({ error: `Fault injected: status ${fault.status}`, code: 'FAULT' });
     }
   });

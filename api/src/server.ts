@@ -9,6 +9,7 @@ import { StaffingStore } from './db/staffing';
 import { useErrorAnswers } from './errors';
 import { FAULT_HEADER, installFaults } from './faults';
 import { benchOpenings, databaseOpenings } from './openingSource';
+import { installRateLimit } from './rateLimit';
 import { installRequestLog } from './requestLog';
 import { mailRoutes } from './routes/mail';
 import { outboxRoutes } from './routes/outbox';
@@ -55,6 +56,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
 
   const app = Fastify({
     logger: false,
+    trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
     serverFactory: (handler) => http.createServer(timeouts(options.requestTimeoutMs), handler),
     bodyLimit: JSON_BODY_LIMIT,
     // Wrong types must be refused, not silently coerced (a number where a name belongs is a client bug).
@@ -67,6 +69,8 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: options.faults ? ['Content-Type', FAULT_HEADER] : ['Content-Type'],
+    // The forms read it to say how long to wait after a 429.
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   // The openings list with its HTML descriptions is large JSON: a phone should not download it raw.
@@ -75,6 +79,8 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   if (options.faults) installFaults(app);
 
   useErrorAnswers(app);
+  // After the error handler and CORS, so a 429 is a JSON answer the browser can read.
+  await installRateLimit(app, options.rateLimit);
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }));
 
   await app.register(staffingRoutes, { store, openings });

@@ -257,6 +257,17 @@ test.describe('application', () => {
     await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
   });
 
+  test('a refusal for too many requests says how long to wait and keeps the form', async ({ page }) => {
+    const who = applicant('limited');
+    await page.route(`${apiOrigin}/post/candidateData`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=429;retry-after=45' } }));
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await submit(page);
+    await expect(page.getByText('Too many requests. Please try again in 45 seconds.')).toBeVisible({ timeout: 20_000 });
+    await expect(label(page, 'Last name')).toHaveValue(who.lastName);
+    expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+  });
+
   test('a double click sends one application', async ({ page }) => {
     const who = applicant('double');
     await openForm(page, US_JOB);

@@ -54,17 +54,20 @@ test.describe('contact form', () => {
     expect(sent).toBe(false);
   });
 
-  for (const [failure, handle] of [
-    ['the server answers 500', (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=500' } })],
-    ['the network fails', (route) => route.abort('connectionreset')],
-  ] as const satisfies readonly (readonly [string, Parameters<Page['route']>[1]])[]) {
-    test(`keeps every typed value and shows the failure text when ${failure}`, async ({ page }) => {
+  const fault = (header: string): Parameters<Page['route']>[1] => (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': header } });
+  for (const [failure, handle, text] of [
+    ['the server answers 500', fault('status=500'), 'Submission failed. Please try again.'],
+    ['the network fails', (route) => route.abort('connectionreset'), 'Submission failed. Please try again.'],
+    // The API's own 429 with Retry-After, read across origins through its CORS answer.
+    ['the API refuses too many requests', fault('status=429;retry-after=30'), 'Too many requests. Please try again in 30 seconds.'],
+  ] as const satisfies readonly (readonly [string, Parameters<Page['route']>[1], string])[]) {
+    test(`keeps every typed value and says what happened when ${failure}`, async ({ page }) => {
       await page.route('**/v1/sendMail', handle);
       const name = uniqueName('failure');
       const form = await fillContactForm(page, name);
       await form.getByRole('button', { name: 'Submit' }).click();
 
-      await expect(form.getByRole('status')).toHaveText('Submission failed. Please try again.');
+      await expect(form.getByRole('status')).toHaveText(text);
       await expect(field(page, 'Name')).toHaveValue(name);
       await expect(field(page, 'E-mail')).toHaveValue('visitor@example.com');
       await expect(field(page, /^Contact number/)).toHaveValue('9876543210');

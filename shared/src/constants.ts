@@ -29,3 +29,7 @@ export const MESSAGES = {
   notFoundText: "The requested url was not found on this server. That's all we know.",
   unexpectedError: 'Unexpected Application Error!',
 } as const;
+
+/** A form sent too often (the API answered 429): how long to wait, in words. */
+export const tooManyRequestsMessage = (seconds: number) =>
+  `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;

@@ -54,7 +54,14 @@ export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signi
 
     scope.put<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>(
       `${UPLOAD_PATH_PREFIX}*`,
-      { bodyLimit: RESUME_MAX_BYTES, onRequest: async (request) => checkUploadUrl(request, signingSecret) },
+      {
+        bodyLimit: RESUME_MAX_BYTES,
+        // preParsing: after the rate limit's onRequest (a flood of forged URLs is counted too), before the body.
+        preParsing: async (request, _reply, payload) => {
+          checkUploadUrl(request, signingSecret);
+          return payload;
+        },
+      },
       async (request, reply) => {
         const key = request.params['*'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

@@ -60,6 +60,7 @@ export interface TestServer {
 /** A silent API on a free loopback port with the test signing secret, on the Jest project's engine. */
 export async function startTestServer(dataDir: string, options: Partial<ApiOptions> = {}): Promise<TestServer> {
   const databaseUrl = await testDatabaseUrl(dataDir);
-  const { app, url } = await startApi({ dataDir, databaseUrl, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, ...options });
+  // No rate limit unless a test asks for one: test files make many writes in a second from one address.
+  const { app, url } = await startApi({ dataDir, databaseUrl, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, rateLimit: { max: 0, windowMs: 60_000 }, ...options });
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '../constants';
-import { createHttpClient, isHttpFailure } from './httpClient';
+import { createHttpClient, isHttpFailure, isMailSent, retryAfterOf, retryAfterSeconds } from './httpClient';
 
 /** A loopback server that drops the first `drops` connections, then answers with `status` and JSON. */
-function startServer(drops: number, status = 200) {
+function startServer(drops: number, status = 200, headers: Record<string, string> = {}) {
   let attempts = 0;
   const server = http.createServer((request, response) => {
     attempts += 1;
@@ -15,7 +15,7 @@ function startServer(drops: number, status = 200) {
     let body = '';
     request.on('data', (chunk: Buffer) => (body += chunk.toString()));
     request.on('end', () => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers });
       response.end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
     });
   });
@@ -64,5 +64,41 @@ describe('HTTP wrapper', () => {
     expect(result).toEqual({ code: 'ERROR', message: MESSAGES.connectError });
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
+  });
+
+  it('passes on how long to wait when the server refuses too many requests, once', async () => {
+    const server = await startServer(0, 429, { 'Retry-After': '42' });
+    const result = await createHttpClient().postJson(server.url, { a: 1 });
+    expect(result).toMatchObject({ code: 'ERROR', status: 429, retryAfterSeconds: 42 });
+    expect(retryAfterOf(result)).toBe(42);
+    expect(server.attempts()).toBe(1);
+    await server.close();
+  });
+});
+
+describe('retryAfterSeconds', () => {
+  const now = Date.parse('2026-11-23T10:00:00Z');
+  it.each([
+    ['seconds', '30', 30],
+    ['zero, which still means wait', '0', 1],
+    ['an HTTP date', 'Mon, 23 Nov 2026 10:01:30 GMT', 90],
+    ['a date already past', 'Mon, 23 Nov 2026 09:00:00 GMT', 1],
+    ['nothing', undefined, undefined],
+    ['junk', 'soon', undefined],
+    ['a negative number', '-5', undefined],
+  ])('reads %s', (_label, header, seconds) => {
+    expect(retryAfterSeconds(header, now)).toBe(seconds);
+  });
+});
+
+describe('isMailSent', () => {
+  it.each([
+    [{ code: 'OK', id: 'x' }, true],
+    [{ id: 'x' }, true],
+    ['accepted', true],
+    [{ code: 'RECIPIENT_NOT_ALLOWED' }, false],
+    [{ code: 'ERROR', message: 'The server answered 500.', status: 500 }, false],
+  ])('%j is %s', (answer, sent) => {
+    expect(isMailSent(answer)).toBe(sent);
   });
 });

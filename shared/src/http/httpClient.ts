@@ -8,6 +8,8 @@ export interface HttpFailure {
   message: string;
   /** HTTP status when the server answered with an error; absent for network errors. */
   status?: number;
+  /** On a 429: how many seconds the server asked the client to wait (its Retry-After header). */
+  retryAfterSeconds?: number;
 }
 
 export type HttpResult<T> = T | HttpFailure;
@@ -17,6 +19,28 @@ export function isHttpFailure(value: unknown): value is HttpFailure {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+
+/** Retry-After is whole seconds or an HTTP date (RFC 9110); anything else is no answer. */
+export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
+  if (typeof header !== 'string' || header.trim() === '') return undefined;
+  const value = header.trim();
+  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
+  // An HTTP date starts with the day's name ("Mon, 23 Nov 2026 10:01:30 GMT").
+  if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - now) / 1000));
+}
+
+/** The wait a failed call asks for, when the server refused it for too many requests. */
+export const retryAfterOf = (answer: unknown): number | undefined => (isHttpFailure(answer) ? answer.retryAfterSeconds : undefined);
+
+/** SPEC section 7: the mail call succeeded when its answer carries no code other than OK. */
+export function isMailSent(answer: unknown): boolean {
+  if (isHttpFailure(answer)) return false;
+  if (typeof answer !== 'object' || answer === null) return true;
+  const { code } = answer as { code?: unknown };
+  return code === undefined || code === 'OK';
+}
 
 /**
  * The site's HTTP wrapper: RETRY_COUNT attempts in all, retrying only when no answer came back (connection
@@ -37,7 +61,11 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
       return response.data;
     } catch (error) {
       if (axios.isAxiosError(error) && error.response) {
-        return { code: 'ERROR', message: `The server answered ${error.response.status}.`, status: error.response.status };
+        const { status, headers } = error.response;
+        const failure: HttpFailure = { code: 'ERROR', message: `The server answered ${status}.`, status };
+        const wait = status === 429 ? retryAfterSeconds(headers['retry-after']) : undefined;
+        if (wait !== undefined) failure.retryAfterSeconds = wait;
+        return failure;
       }
       return { code: 'ERROR', message: MESSAGES.connectError };
     }

@@ -1,11 +1,14 @@
 import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { MESSAGES, MESSAGE_CLEAR_DELAY_MS } from '@tekvana/shared';
+import { MESSAGES, MESSAGE_CLEAR_DELAY_MS, tooManyRequestsMessage } from '@tekvana/shared';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { EMPTY_CONTACT_FORM, invalidFields, type ContactField, type ContactFormValues } from './contactForm';
-import { sendContactMail } from './contactMail';
+import { sendContactMail, type ContactOutcome } from './contactMail';
 import { TextField } from './TextField';
 
-type Outcome = 'success' | 'failure';
+function outcomeText(outcome: ContactOutcome): string {
+  if (outcome.sent) return MESSAGES.submitSuccess;
+  return outcome.retryAfterSeconds === undefined ? MESSAGES.submitFailure : tooManyRequestsMessage(outcome.retryAfterSeconds);
+}
 
 /**
  * The enquiry form. The browser's own checks decide validity (required fields, e-mail type); the messages are
@@ -19,7 +22,7 @@ export function ContactForm() {
   const [submitting, setSubmitting] = useState(false);
   // Count of the last failed check, for the live region: focus alone tells only of the first field.
   const [invalidCount, setInvalidCount] = useState(0);
-  const [outcome, showOutcome] = useTimedMessage<Outcome>(MESSAGE_CLEAR_DELAY_MS);
+  const [outcome, showOutcome] = useTimedMessage<ContactOutcome>(MESSAGE_CLEAR_DELAY_MS);
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value, type } = event.target;
@@ -46,8 +49,8 @@ export function ContactForm() {
     setSubmitting(true);
     const sent = await sendContactMail(values);
     setSubmitting(false);
-    showOutcome(sent ? 'success' : 'failure');
-    if (sent) setValues(EMPTY_CONTACT_FORM);
+    showOutcome(sent);
+    if (sent.sent) setValues(EMPTY_CONTACT_FORM);
   }
 
   function handleReset() {
@@ -120,9 +123,7 @@ export function ContactForm() {
           <p className="text-danger mb-0 mt-3">{`Please correct the ${invalidCount === 1 ? 'field' : `${invalidCount} fields`} marked above.`}</p>
         )}
         {outcome && (
-          <p className={`alert ${outcome === 'success' ? 'alert-success' : 'alert-danger'} mb-0 mt-3`}>
-            {outcome === 'success' ? MESSAGES.submitSuccess : MESSAGES.submitFailure}
-          </p>
+          <p className={`alert ${outcome.sent ? 'alert-success' : 'alert-danger'} mb-0 mt-3`}>{outcomeText(outcome)}</p>
         )}
       </div>
     </form>

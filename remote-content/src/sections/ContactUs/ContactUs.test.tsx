@@ -135,6 +135,16 @@ describe('ContactUs', () => {
     expect(screen.queryByText('Submission failed. Please try again.')).toBeNull();
   });
 
+  it('says how long to wait when the API refuses too many requests, keeping every value', async () => {
+    post.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 37 });
+    const user = setup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Too many requests. Please try again in 37 seconds.')).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Asha Patel');
+    expect(field(/^Message/)).toHaveValue('Please call me.');
+  });
+
   it('treats a thrown error as a failure', async () => {
     post.mockRejectedValue(new Error('boom'));
     const user = setup();

@@ -1,5 +1,5 @@
 import { getDeployConfig, type SendMailAnswer, type SendMailRequest } from '@tekvana/shared';
-import { emailUrl, http, isHttpFailure } from '@tekvana/shared/http';
+import { emailUrl, http, isMailSent, retryAfterOf } from '@tekvana/shared/http';
 import type { ContactFormValues } from './contactForm';
 
 /** The enquiry as a plain-text mail to the company contact address (SPEC section 7). */
@@ -15,20 +15,18 @@ export function buildContactMail(values: ContactFormValues, contact: string[]): 
   return { to: contact, cc: [], bcc: [], subject: `Website enquiry from ${values.name.trim()}`, message };
 }
 
-/** Success is an answer without a code other than OK (and not the wrapper's failure). */
-export function isMailSent(answer: unknown): boolean {
-  if (isHttpFailure(answer)) return false;
-  if (typeof answer !== 'object' || answer === null) return true;
-  const { code } = answer as SendMailAnswer;
-  return code === undefined || code === 'OK';
-}
+/** Sent, or not, with the wait the API asked for when it refused too many requests. */
+export type ContactOutcome = { sent: true } | { sent: false; retryAfterSeconds?: number };
 
-/** Sends the enquiry; false on any failure, including a missing deploy config. */
-export async function sendContactMail(values: ContactFormValues): Promise<boolean> {
+/** Sends the enquiry; any failure, a missing deploy config included, is an outcome, never a throw. */
+export async function sendContactMail(values: ContactFormValues): Promise<ContactOutcome> {
   try {
     const request = buildContactMail(values, getDeployConfig().mail.contact);
-    return isMailSent(await http.postJson<SendMailAnswer>(emailUrl('/v1/sendMail'), request));
+    const answer = await http.postJson<SendMailAnswer>(emailUrl('/v1/sendMail'), request);
+    if (isMailSent(answer)) return { sent: true };
+    const retryAfterSeconds = retryAfterOf(answer);
+    return retryAfterSeconds === undefined ? { sent: false } : { sent: false, retryAfterSeconds };
   } catch {
-    return false;
+    return { sent: false };
   }
 }

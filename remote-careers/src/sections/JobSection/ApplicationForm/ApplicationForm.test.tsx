@@ -172,6 +172,20 @@ describe('ApplicationForm resume check', () => {
   });
 });
 
+describe('ApplicationForm when the API refuses too many requests', () => {
+  it('says how long to wait and keeps every value for the retry', async () => {
+    const user = userEvent.setup();
+    const api = client();
+    api.postCandidate.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 1 });
+    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    await fillValidUsApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText('Too many requests. Please try again in 1 second.')).toBeInTheDocument();
+    expect(field(/First name/)).toHaveValue('Asha');
+    expect((field(/Resume/) as HTMLInputElement).files?.[0]?.name).toBe('Asha Patel resume.pdf');
+  });
+});
+
 describe('ApplicationForm submission', () => {
   it('sends once, shows progress, then success, resets the form and clears the message after 5 seconds', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });

@@ -75,6 +75,12 @@ describe('submitApplication', () => {
     await expect(submitApplication(input(), env(mailCode))).resolves.toEqual({ ok: false, step: 'mail' });
   });
 
+  it('passes on the wait the API asked for when a step was refused for too many requests', async () => {
+    const limited = workingClient();
+    limited.postAttachment.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 12 });
+    await expect(submitApplication(input(), env(limited))).resolves.toEqual({ ok: false, step: 'attachment', retryAfterSeconds: 12 });
+  });
+
   it('accepts a mail answer without a code', async () => {
     const client = workingClient();
     client.sendMail.mockResolvedValue({ id: 'm1' });

@@ -1,4 +1,4 @@
-import { isHttpFailure } from '@tekvana/shared/http';
+import { isHttpFailure, isMailSent, retryAfterOf } from '@tekvana/shared/http';
 import type { MailRecipients, Opening } from '@tekvana/shared';
 import type { ApplicationClient } from '../../../api/applicationClient';
 import type { ApplicationFormValues } from './formValues';
@@ -13,7 +13,8 @@ import {
 } from './mapping';
 
 export type SubmitStep = 'candidate' | 'attachment' | 'attachmentInfo' | 'signedUrl' | 'upload' | 'mail';
-export type SubmitResult = { ok: true } | { ok: false; step: SubmitStep };
+/** A failed step, with the wait the API asked for when it refused too many requests. */
+export type SubmitResult = { ok: true } | { ok: false; step: SubmitStep; retryAfterSeconds?: number };
 
 export interface SubmitInput {
   values: ApplicationFormValues;
@@ -34,12 +35,11 @@ const signedUrlOf = (answer: unknown) =>
   !isHttpFailure(answer) && typeof (answer as { signedUrl?: unknown } | null)?.signedUrl === 'string'
     ? (answer as { signedUrl: string }).signedUrl
     : undefined;
-/** SPEC section 7: the mail call succeeded when it carries no code other than OK. */
-const isMailSent = (answer: unknown) => {
-  if (isHttpFailure(answer)) return false;
-  const code = (answer as { code?: unknown } | null)?.code;
-  return code === undefined || code === 'OK';
-};
+
+function failed(step: SubmitStep, answer?: unknown): SubmitResult {
+  const retryAfterSeconds = retryAfterOf(answer);
+  return retryAfterSeconds === undefined ? { ok: false, step } : { ok: false, step, retryAfterSeconds };
+}
 
 /**
  * SPEC section 4: candidate data, attachment, attachment info, signed upload address, upload, notification
@@ -49,26 +49,33 @@ export async function submitApplication(input: SubmitInput, env: SubmitEnvironme
   const { values, opening, lists, mail } = input;
   const { client, newId = () => crypto.randomUUID(), now = () => new Date() } = env;
   const file = values.resume;
-  if (!file) return { ok: false, step: 'candidate' };
+  if (!file) return failed('candidate');
   const ids: ApplicationIds = { candidate: newId(), attachment: newId(), attachmentInfo: newId() };
   let step: SubmitStep = 'candidate';
+  let answer: unknown;
   try {
-    if (!isInserted(await client.postCandidate(toCandidateRecord(values, opening, lists, ids)))) return { ok: false, step };
+    answer = await client.postCandidate(toCandidateRecord(values, opening, lists, ids));
+    if (!isInserted(answer)) return failed(step, answer);
     step = 'attachment';
-    if (!isInserted(await client.postAttachment(toAttachmentRecord(values, file, ids, now())))) return { ok: false, step };
+    answer = await client.postAttachment(toAttachmentRecord(values, file, ids, now()));
+    if (!isInserted(answer)) return failed(step, answer);
     step = 'attachmentInfo';
-    if (!isInserted(await client.postAttachmentInfo(toAttachmentInfoRecord(file, ids)))) return { ok: false, step };
+    answer = await client.postAttachmentInfo(toAttachmentInfoRecord(file, ids));
+    if (!isInserted(answer)) return failed(step, answer);
     step = 'signedUrl';
-    const signedUrl = signedUrlOf(await client.requestSignedUrl(toSignedUploadRequest(file)));
-    if (!signedUrl) return { ok: false, step };
+    answer = await client.requestSignedUrl(toSignedUploadRequest(file));
+    const signedUrl = signedUrlOf(answer);
+    if (!signedUrl) return failed(step, answer);
     step = 'upload';
-    if (isHttpFailure(await client.uploadResume(signedUrl, file))) return { ok: false, step };
+    answer = await client.uploadResume(signedUrl, file);
+    if (isHttpFailure(answer)) return failed(step, answer);
     step = 'mail';
     const dataUrl = await client.readAsDataUrl(file);
-    if (!isMailSent(await client.sendMail(toSendMailRequest(values, opening, lists, mail, { file, dataUrl })))) return { ok: false, step };
+    answer = await client.sendMail(toSendMailRequest(values, opening, lists, mail, { file, dataUrl }));
+    if (!isMailSent(answer)) return failed(step, answer);
     return { ok: true };
   } catch (error) {
     console.error(error);
-    return { ok: false, step };
+    return failed(step);
   }
 }

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
+import { getDeployConfig, MESSAGES, tooManyRequestsMessage, type Opening } from '@tekvana/shared';
 import { applicationClient, type ApplicationClient } from '../../../api/applicationClient';
 import { emptyValues, type ApplicationFormValues, type FieldErrors, type FieldName } from './formValues';
 import type { ApplicationLists } from './mapping';
@@ -94,7 +94,8 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
       showMessage({ tone: 'success', text: MESSAGES.submitSuccess });
     } else {
       // DECISIONS: nothing is lost; every value, the chosen file included, stays for a retry.
-      showMessage({ tone: 'danger', text: MESSAGES.submitFailure });
+      const text = outcome.retryAfterSeconds === undefined ? MESSAGES.submitFailure : tooManyRequestsMessage(outcome.retryAfterSeconds);
+      showMessage({ tone: 'danger', text });
     }
   }
 
