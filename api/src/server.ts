@@ -11,7 +11,7 @@ import { FAULT_HEADER, installFaults } from './faults';
 import { benchOpenings, databaseOpenings } from './openingSource';
 import { installRateLimit } from './rateLimit';
 import { installRequestLog } from './requestLog';
-import { mailRoutes } from './routes/mail';
+import { IDEMPOTENCY_HEADER, mailRoutes } from './routes/mail';
 import { outboxRoutes } from './routes/outbox';
 import { staffingRoutes } from './routes/staffing';
 import { testOpeningRoutes } from './routes/testOpenings';
@@ -68,7 +68,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: options.faults ? ['Content-Type', FAULT_HEADER] : ['Content-Type'],
+    allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER, ...(options.faults ? [FAULT_HEADER] : [])],
     // The forms read it to say how long to wait after a 429.
     exposedHeaders: ['Retry-After'],
     maxAge: 600,

@@ -23,7 +23,16 @@ export interface StoredMail {
   attachments: StoredAttachment[];
 }
 
-type MailColumns = Omit<MailRow, 'SEQ'>;
+type MailColumns = Omit<MailRow, 'SEQ' | 'IDEMPOTENCY_KEY' | 'REQUEST_SHA256'>;
+
+/** The request a mail was stored for, when its sender gave an Idempotency-Key. */
+export interface IdempotentRequest {
+  key: string;
+  sha256: string;
+}
+
+/** What storing a mail did: stored it, or found an earlier mail under the same key. */
+export type InsertMailOutcome = { stored: true } | { stored: false; earlier: { id: string; sha256: string } };
 
 /** A mail as listed: everything but the message, whose size the sender chose. */
 export type MailSummary = Omit<StoredMail, 'message'>;
@@ -61,7 +70,27 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 export class OutboxStore {
   constructor(private readonly db: Database) {}
 
-  async insert(mail: StoredMail): Promise<void> {
+  /**
+   * Stores a mail and its attachment rows in one transaction. With an idempotent request whose key is
+   * already stored (a race the caller's own look-up lost; the unique index settles it), answers that mail.
+   */
+  async insert(mail: StoredMail, request?: IdempotentRequest): Promise<InsertMailOutcome> {
+    try {
+      await this.insertRows(mail, request);
+    } catch (error) {
+      const earlier = request && (await this.byIdempotencyKey(request.key));
+      if (earlier) return { stored: false, earlier };
+      throw error;
+    }
+    return { stored: true };
+  }
+
+  async byIdempotencyKey(key: string): Promise<{ id: string; sha256: string } | undefined> {
+    const row = await this.db.selectFrom('mails').select(['ID', 'REQUEST_SHA256']).where('IDEMPOTENCY_KEY', '=', key).executeTakeFirst();
+    return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
+  }
+
+  private async insertRows(mail: StoredMail, request: IdempotentRequest | undefined): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('mails')
@@ -74,6 +103,8 @@ export class OutboxStore {
           SUBJECT: mail.subject,
           MESSAGE: mail.message,
           FORMAT: mail.format,
+          IDEMPOTENCY_KEY: request?.key ?? null,
+          REQUEST_SHA256: request?.sha256 ?? null,
         })
         .execute();
       if (mail.attachments.length === 0) return;

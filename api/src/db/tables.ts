@@ -27,6 +27,9 @@ export interface MailRow {
   SUBJECT: string;
   MESSAGE: string;
   FORMAT: MailFormat;
+  /** The sender's Idempotency-Key and the SHA-256 of its request, when it sent one. */
+  IDEMPOTENCY_KEY: string | null;
+  REQUEST_SHA256: string | null;
 }
 
 export interface MailAttachmentRow {

@@ -208,3 +208,45 @@ describe('outbox', () => {
     expect((await app.inject({ url: `/outbox/${id}/attachments/0` })).statusCode).toBe(404);
   });
 });
+
+describe('Idempotency-Key', () => {
+  const keyed = (key: string, payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMail', payload, headers: { 'idempotency-key': key } });
+  const mail = (subject: string) => ({ to: 'contact@example.com', subject, message: 'Hello', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf', type: 'application/pdf' }] });
+
+  it('answers the same key and mail with the same id, storing one mail (a retry after a lost answer)', async () => {
+    const first = await keyed('retry-key-0001', mail('Idempotent once'));
+    const again = await keyed('retry-key-0001', mail('Idempotent once'));
+    expect(first.json()).toEqual({ code: 'OK', id: expect.any(String) });
+    expect(again.json()).toEqual(first.json());
+    expect((await app.inject({ url: '/outbox.json?subject=Idempotent%20once' })).json<OutboxPage>().total).toBe(1);
+  });
+
+  it('stores one mail when the same request arrives twice at once', async () => {
+    const answers = await Promise.all([keyed('race-key-0001', mail('Idempotent race')), keyed('race-key-0001', mail('Idempotent race'))]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+    expect((await app.inject({ url: '/outbox.json?subject=Idempotent%20race' })).json<OutboxPage>().total).toBe(1);
+  });
+
+  it('refuses the same key with another mail with 422, storing nothing more', async () => {
+    await keyed('reused-key-0001', mail('Idempotent first'));
+    const before = await countRows(dataDir, 'mails');
+    const other = await keyed('reused-key-0001', mail('Idempotent second'));
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED', field: 'Idempotency-Key' });
+    expect(await countRows(dataDir, 'mails')).toBe(before);
+  });
+
+  it('refuses a malformed key with 400', async () => {
+    for (const key of ['short', 'has space in it', 'x'.repeat(201)]) expect((await keyed(key, mail('Bad key'))).statusCode).toBe(400);
+  });
+
+  it('lets the site send the header across origins', async () => {
+    const preflight = await app.inject({
+      method: 'OPTIONS',
+      url: '/v1/sendMail',
+      headers: { origin: 'http://127.0.0.1:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    });
+    expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
+  });
+});

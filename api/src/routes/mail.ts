@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
-import type { OutboxStore, StoredAttachment } from '../db/outbox';
+import type { IdempotentRequest, OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
 import { ApiError, useErrorAnswers } from '../errors';
 import { checkRecipients, type MailLists } from '../mailPolicy';
@@ -16,6 +16,18 @@ export interface MailDeps {
   outbox: OutboxStore;
   dataDir: string;
   mailLists: MailLists;
+}
+
+/** Sent by the site's HTTP wrapper, the same on each attempt of one mail. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+function idempotentRequest(header: string | string[] | undefined, body: SendMailRequest): IdempotentRequest | undefined {
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header.join(',') : header;
+  if (!/^[A-Za-z0-9_.:-]{8,200}$/.test(key)) {
+    throw new ApiError(400, `${IDEMPOTENCY_HEADER} must be 8 to 200 letters, digits or _.:-`, IDEMPOTENCY_HEADER);
+  }
+  return { key, sha256: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
 }
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
@@ -34,6 +46,15 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
     const mail = request.body;
     const recipients = { to: list(mail.to), cc: list(mail.cc), bcc: list(mail.bcc) };
     const { format } = checkRecipients(recipients, mailLists);
+    const idempotent = idempotentRequest(request.headers[IDEMPOTENCY_HEADER.toLowerCase()], mail);
+    const answerFor = (earlier: { id: string; sha256: string }): SendMailAnswer => {
+      if (earlier.sha256 !== idempotent?.sha256) {
+        throw new ApiError(422, `${IDEMPOTENCY_HEADER} was already used for a different mail`, IDEMPOTENCY_HEADER, 'IDEMPOTENCY_KEY_REUSED');
+      }
+      return { code: 'OK', id: earlier.id };
+    };
+    const earlier = idempotent && (await outbox.byIdempotencyKey(idempotent.key));
+    if (earlier) return answerFor(earlier);
     const id = randomUUID();
     const folder = path.join(OUTBOX_DIR, id);
     // Decode everything before writing anything, so a bad attachment leaves no trace.
@@ -51,9 +72,10 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
     });
 
     if (files.length > 0) await fs.promises.mkdir(path.join(dataDir, folder), { recursive: true });
+    const removeFiles = () => fs.promises.rm(path.join(dataDir, folder), { recursive: true, force: true });
     try {
       await Promise.all(files.map((file) => fs.promises.writeFile(path.join(dataDir, file.stored.storedPath), file.bytes)));
-      await outbox.insert({
+      const outcome = await outbox.insert({
         id,
         createdAt: new Date().toISOString(),
         ...recipients,
@@ -61,9 +83,14 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
         message: mail.message,
         format,
         attachments: files.map((file) => file.stored),
-      });
+      }, idempotent);
+      if (!outcome.stored) {
+        // Another request with the same key (the wrapper's retry, or another instance) stored it first.
+        await removeFiles();
+        return answerFor(outcome.earlier);
+      }
     } catch (error) {
-      await fs.promises.rm(path.join(dataDir, folder), { recursive: true, force: true });
+      await removeFiles();
       throw error;
     }
     return { code: 'OK', id };

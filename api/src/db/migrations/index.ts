@@ -3,6 +3,7 @@ import type { Engine } from '../engine';
 import { initialSchema } from './001-initial';
 import { mailFormat } from './002-mail-format';
 import { uploadState } from './003-upload-state';
+import { mailIdempotency } from './004-mail-idempotency';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -12,6 +13,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '001-initial': initialSchema(engine),
     '002-mail-format': mailFormat,
     '003-upload-state': uploadState,
+    '004-mail-idempotency': mailIdempotency,
   };
   return { getMigrations: async () => all };
 }
