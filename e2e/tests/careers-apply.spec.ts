@@ -81,6 +81,19 @@ function withDatabase<T>(read: (db: DatabaseSync) => T): T {
 
 type Row = Record<string, unknown>;
 
+/** How many of each record the API holds for this applicant (by e-mail, and the resume by its unique name). */
+function storedFor(who: Applicant) {
+  return withDatabase((db) => {
+    const count = (sql: string, value: string) => (db.prepare(sql).get(value) as { n: number }).n;
+    return {
+      candidates: count('SELECT COUNT(*) AS n FROM external_candidates WHERE CND_EMAIL_ID = ?', who.email),
+      attachments: count('SELECT COUNT(*) AS n FROM attachments WHERE TBL_RW_ID IN (SELECT EXTERNALCANDIDATE_UUID FROM external_candidates WHERE CND_EMAIL_ID = ?)', who.email),
+      infos: count('SELECT COUNT(*) AS n FROM attachment_infos WHERE INFO_1 = ?', who.resume.name),
+      uploads: count("SELECT COUNT(*) AS n FROM uploads WHERE STATE = 'stored' AND OBJECT_KEY LIKE ?", `%-${who.resume.name}`),
+    };
+  });
+}
+
 test.describe('application', () => {
   test('a complete application with a resume reaches every table, the file store and the outbox', async ({ page }) => {
     const who = applicant('ok');
@@ -210,6 +223,7 @@ test.describe('application', () => {
       await submit(page);
       await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
       expect(await mailsOf(page, who)).toHaveLength(1);
+      expect(storedFor(who)).toEqual({ candidates: 1, attachments: 1, infos: 1, uploads: 1 });
     });
   }
 
@@ -232,6 +246,9 @@ test.describe('application', () => {
       await page.unroute(url);
       await submit(page);
       await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+      // The retry went on from the failed step with the same ids: nothing stored twice.
+      expect(storedFor(who)).toEqual({ candidates: 1, attachments: 1, infos: 1, uploads: 1 });
+      expect(await mailsOf(page, who)).toHaveLength(1);
     });
   }
 
@@ -266,6 +283,25 @@ test.describe('application', () => {
     await expect(page.getByText('Too many requests. Please try again in 45 seconds.')).toBeVisible({ timeout: 20_000 });
     await expect(label(page, 'Last name')).toHaveValue(who.lastName);
     expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+  });
+
+  test('a mail whose answer is lost is sent again with the same key and stored once', async ({ page }) => {
+    const who = applicant('lost');
+    let lost = 0;
+    await page.route(`${apiOrigin}/v1/sendMail`, async (route) => {
+      if (lost > 0) return route.continue();
+      lost += 1;
+      // The API receives and stores the mail; the browser never hears back and its wrapper tries again.
+      await route.fetch();
+      return route.abort('connectionreset');
+    });
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await submit(page);
+    await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+    expect(lost).toBe(1);
+    expect(await mailsOf(page, who)).toHaveLength(1);
+    expect(storedFor(who)).toEqual({ candidates: 1, attachments: 1, infos: 1, uploads: 1 });
   });
 
   test('a double click sends one application', async ({ page }) => {

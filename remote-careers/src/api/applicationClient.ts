@@ -15,7 +15,8 @@ export interface ApplicationClient {
   postAttachmentInfo(record: AttachmentInfoRecord): Promise<unknown>;
   requestSignedUrl(request: SignedUploadRequest): Promise<unknown>;
   uploadResume(signedUrl: string, file: File): Promise<unknown>;
-  sendMail(request: SendMailRequest): Promise<unknown>;
+  /** The key is the same on every retry of one application's mail, so the API stores it once. */
+  sendMail(request: SendMailRequest, idempotencyKey: string): Promise<unknown>;
   readAsDataUrl(file: File): Promise<string>;
 }
 
@@ -25,6 +26,6 @@ export const applicationClient: ApplicationClient = {
   postAttachmentInfo: (record) => http.postJson(staffingUrl('/post/attachmentInfo'), record),
   requestSignedUrl: (request) => http.postJson(staffingUrl('/s3uploadResume'), request),
   uploadResume: (signedUrl, file) => http.putFile(signedUrl, file),
-  sendMail: (request) => http.postJson(emailUrl('/v1/sendMail'), request),
+  sendMail: (request, idempotencyKey) => http.postJson(emailUrl('/v1/sendMail'), request, { idempotencyKey }),
   readAsDataUrl: (file) => readBlob(file, 'dataUrl'),
 };

@@ -6,8 +6,10 @@ import { createHttpClient, isHttpFailure, isMailSent, retryAfterOf, retryAfterSe
 /** A loopback server that drops the first `drops` connections, then answers with `status` and JSON. */
 function startServer(drops: number, status = 200, headers: Record<string, string> = {}) {
   let attempts = 0;
+  const keys: Array<string | undefined> = [];
   const server = http.createServer((request, response) => {
     attempts += 1;
+    keys.push(request.headers['idempotency-key'] as string | undefined);
     if (attempts <= drops) {
       request.socket.destroy();
       return;
@@ -19,12 +21,13 @@ function startServer(drops: number, status = 200, headers: Record<string, string
       response.end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
     });
   });
-  return new Promise<{ url: string; attempts: () => number; close: () => Promise<void> }>((resolve) => {
+  return new Promise<{ url: string; attempts: () => number; keys: typeof keys; close: () => Promise<void> }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo;
       resolve({
         url: `http://127.0.0.1:${port}/post`,
         attempts: () => attempts,
+        keys,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
@@ -37,6 +40,13 @@ describe('HTTP wrapper', () => {
     const result = await createHttpClient().postJson<{ echo: unknown }>(server.url, { a: 1 });
     expect(result).toEqual({ echo: { a: 1 } });
     expect(server.attempts()).toBe(3);
+    await server.close();
+  });
+
+  it('sends one idempotency key on every attempt of a call', async () => {
+    const server = await startServer(2);
+    await createHttpClient().postJson(server.url, { a: 1 }, { idempotencyKey: 'mail-0001-abcd' });
+    expect(server.keys).toEqual(['mail-0001-abcd', 'mail-0001-abcd', 'mail-0001-abcd']);
     await server.close();
   });
 

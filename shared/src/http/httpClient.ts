@@ -73,7 +73,12 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
 
   return {
     get: <T>(url: string) => send<T>({ method: 'GET', url }),
-    postJson: <T>(url: string, body: unknown) => send<T>({ method: 'POST', url, data: body }),
+    /**
+     * With an idempotency key the server stores the request once however often it arrives: the key is in the
+     * request's headers, so every retry of this call carries the same one.
+     */
+    postJson: <T>(url: string, body: unknown, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+      send<T>({ method: 'POST', url, data: body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} }),
     putJson: <T>(url: string, body: unknown) => send<T>({ method: 'PUT', url, data: body }),
     /** Raw upload (a resume to its signed URL), sent with the file's own content type. */
     putFile: <T>(url: string, file: Blob) =>

@@ -1,4 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MESSAGES, MESSAGE_CLEAR_DELAY_MS, tooManyRequestsMessage } from '@tekvana/shared';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { EMPTY_CONTACT_FORM, invalidFields, type ContactField, type ContactFormValues } from './contactForm';
@@ -23,6 +23,8 @@ export function ContactForm() {
   // Count of the last failed check, for the live region: focus alone tells only of the first field.
   const [invalidCount, setInvalidCount] = useState(0);
   const [outcome, showOutcome] = useTimedMessage<ContactOutcome>(MESSAGE_CLEAR_DELAY_MS);
+  // One idempotency key per enquiry: kept while the same values are sent again, new once they change.
+  const sending = useRef<{ key: string; values: string } | undefined>(undefined);
 
   function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value, type } = event.target;
@@ -47,10 +49,15 @@ export function ContactForm() {
     }
     setInvalidCount(0);
     setSubmitting(true);
-    const sent = await sendContactMail(values);
+    const fingerprint = JSON.stringify(values);
+    if (sending.current?.values !== fingerprint) sending.current = { key: crypto.randomUUID(), values: fingerprint };
+    const sent = await sendContactMail(values, sending.current.key);
     setSubmitting(false);
     showOutcome(sent);
-    if (sent.sent) setValues(EMPTY_CONTACT_FORM);
+    if (sent.sent) {
+      setValues(EMPTY_CONTACT_FORM);
+      sending.current = undefined;
+    }
   }
 
   function handleReset() {

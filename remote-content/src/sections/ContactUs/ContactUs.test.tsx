@@ -107,7 +107,7 @@ describe('ContactUs', () => {
       bcc: [],
       subject: 'Website enquiry from Asha Patel',
       message: 'Name: Asha Patel\nE-mail: asha@example.com\nContact number: 9876543210\n\nMessage:\nPlease call me.',
-    });
+    }, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     await act(async () => answer({ code: 'OK', id: 'm1' }));
     expect(screen.getByRole('status')).toHaveTextContent('Application submitted successfully!');
     expect(field(/^Name/)).toHaveValue('');
@@ -143,6 +143,22 @@ describe('ContactUs', () => {
     expect(await screen.findByText('Too many requests. Please try again in 37 seconds.')).toBeInTheDocument();
     expect(field(/^Name/)).toHaveValue('Asha Patel');
     expect(field(/^Message/)).toHaveValue('Please call me.');
+  });
+
+  it('sends one idempotency key per enquiry: the same on a retry of the same values, a new one after a change', async () => {
+    post.mockResolvedValue({ code: 'ERROR', message: 'Connect error. Please try after sometime.' });
+    const user = setup();
+    await fillIn(user);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByText('Submission failed. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await user.type(field(/^Message/), ' Thanks.');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const keys = post.mock.calls.map((call) => (call[2] as { idempotencyKey?: string } | undefined)?.idempotencyKey);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   it('treats a thrown error as a failure', async () => {

@@ -56,7 +56,7 @@ describe('submitApplication', () => {
     ])('and %s, it stops there', async (_how, fail) => {
       const client = workingClient();
       (client[method] as jest.Mock).mockImplementation(fail);
-      await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: false, step });
+      await expect(submitApplication(input(), env(client))).resolves.toMatchObject({ ok: false, step });
       for (const later of laterMethods) expect(client[later]).not.toHaveBeenCalled();
     });
   });
@@ -64,21 +64,48 @@ describe('submitApplication', () => {
   it('treats unexpected answers as failures', async () => {
     const wrongInsert = workingClient();
     wrongInsert.postCandidate.mockResolvedValue({ inserted: true });
-    await expect(submitApplication(input(), env(wrongInsert))).resolves.toEqual({ ok: false, step: 'candidate' });
+    await expect(submitApplication(input(), env(wrongInsert))).resolves.toMatchObject({ ok: false, step: 'candidate' });
 
     const noUrl = workingClient();
     noUrl.requestSignedUrl.mockResolvedValue({});
-    await expect(submitApplication(input(), env(noUrl))).resolves.toEqual({ ok: false, step: 'signedUrl' });
+    await expect(submitApplication(input(), env(noUrl))).resolves.toMatchObject({ ok: false, step: 'signedUrl' });
 
     const mailCode = workingClient();
     mailCode.sendMail.mockResolvedValue({ code: 'INVALID_REQUEST' });
-    await expect(submitApplication(input(), env(mailCode))).resolves.toEqual({ ok: false, step: 'mail' });
+    await expect(submitApplication(input(), env(mailCode))).resolves.toMatchObject({ ok: false, step: 'mail' });
   });
 
   it('passes on the wait the API asked for when a step was refused for too many requests', async () => {
     const limited = workingClient();
     limited.postAttachment.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 12 });
-    await expect(submitApplication(input(), env(limited))).resolves.toEqual({ ok: false, step: 'attachment', retryAfterSeconds: 12 });
+    await expect(submitApplication(input(), env(limited))).resolves.toMatchObject({ ok: false, step: 'attachment', retryAfterSeconds: 12 });
+  });
+
+  it('goes on from a failed upload with the same ids: no second candidate, a new signed URL, one mail key', async () => {
+    const client = workingClient();
+    client.uploadResume.mockResolvedValueOnce(failure);
+    const first = await submitApplication(input(), env(client));
+    expect(first).toMatchObject({ ok: false, step: 'upload', attempt: { done: ['candidate', 'attachment', 'attachmentInfo'] } });
+    if (first.ok) throw new Error('unreachable');
+    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({ ok: true });
+    expect(client.postCandidate).toHaveBeenCalledTimes(1);
+    expect(client.postAttachment).toHaveBeenCalledTimes(1);
+    expect(client.postAttachmentInfo).toHaveBeenCalledTimes(1);
+    expect(client.requestSignedUrl).toHaveBeenCalledTimes(2);
+    expect(client.uploadResume).toHaveBeenCalledTimes(2);
+    expect(client.sendMail).toHaveBeenCalledTimes(1);
+    expect(client.sendMail.mock.calls[0]?.[1]).toBe(first.attempt.mailKey);
+  });
+
+  it('goes on from a failed mail with the same mail key and without uploading again', async () => {
+    const client = workingClient();
+    client.sendMail.mockResolvedValueOnce(failure);
+    const first = await submitApplication(input(), env(client));
+    if (first.ok) throw new Error('expected a failure');
+    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({ ok: true });
+    expect(client.uploadResume).toHaveBeenCalledTimes(1);
+    expect(client.sendMail).toHaveBeenCalledTimes(2);
+    expect(client.sendMail.mock.calls[1]?.[1]).toBe(client.sendMail.mock.calls[0]?.[1]);
   });
 
   it('accepts a mail answer without a code', async () => {

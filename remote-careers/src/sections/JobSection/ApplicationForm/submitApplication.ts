@@ -13,8 +13,19 @@ import {
 } from './mapping';
 
 export type SubmitStep = 'candidate' | 'attachment' | 'attachmentInfo' | 'signedUrl' | 'upload' | 'mail';
-/** A failed step, with the wait the API asked for when it refused too many requests. */
-export type SubmitResult = { ok: true } | { ok: false; step: SubmitStep; retryAfterSeconds?: number };
+/**
+ * What an attempt has done so far. A retry of the same application goes on from here with the same ids and
+ * mail key, so steps that landed are not repeated: one candidate, one file, one mail however often it fails.
+ */
+export interface SubmitAttempt {
+  ids: ApplicationIds;
+  mailKey: string;
+  /** Steps that succeeded; the signed URL counts only once the upload to it did. */
+  done: SubmitStep[];
+}
+
+/** A failed step, the attempt to retry from, and the wait the API asked for when it refused too many requests. */
+export type SubmitResult = { ok: true } | { ok: false; step: SubmitStep; attempt: SubmitAttempt; retryAfterSeconds?: number };
 
 export interface SubmitInput {
   values: ApplicationFormValues;
@@ -36,46 +47,65 @@ const signedUrlOf = (answer: unknown) =>
     ? (answer as { signedUrl: string }).signedUrl
     : undefined;
 
-function failed(step: SubmitStep, answer?: unknown): SubmitResult {
+function failed(step: SubmitStep, attempt: SubmitAttempt, answer?: unknown): SubmitResult {
   const retryAfterSeconds = retryAfterOf(answer);
-  return retryAfterSeconds === undefined ? { ok: false, step } : { ok: false, step, retryAfterSeconds };
+  const result: SubmitResult = { ok: false, step, attempt: { ...attempt, done: [...attempt.done] } };
+  if (retryAfterSeconds !== undefined) result.retryAfterSeconds = retryAfterSeconds;
+  return result;
 }
 
 /**
  * SPEC section 4: candidate data, attachment, attachment info, signed upload address, upload, notification
  * e-mail, in that order; the first failing step (a failure answer or an exception) stops the flow.
  */
-export async function submitApplication(input: SubmitInput, env: SubmitEnvironment): Promise<SubmitResult> {
+export async function submitApplication(input: SubmitInput, env: SubmitEnvironment, resume?: SubmitAttempt): Promise<SubmitResult> {
   const { values, opening, lists, mail } = input;
   const { client, newId = () => crypto.randomUUID(), now = () => new Date() } = env;
+  const attempt: SubmitAttempt = resume
+    ? { ...resume, done: [...resume.done] }
+    : { ids: { candidate: newId(), attachment: newId(), attachmentInfo: newId() }, mailKey: newId(), done: [] };
+  const { ids } = attempt;
   const file = values.resume;
-  if (!file) return failed('candidate');
-  const ids: ApplicationIds = { candidate: newId(), attachment: newId(), attachmentInfo: newId() };
+  if (!file) return failed('candidate', attempt);
+  const pending = (step: SubmitStep) => !attempt.done.includes(step);
   let step: SubmitStep = 'candidate';
   let answer: unknown;
   try {
-    answer = await client.postCandidate(toCandidateRecord(values, opening, lists, ids));
-    if (!isInserted(answer)) return failed(step, answer);
+    if (pending('candidate')) {
+      answer = await client.postCandidate(toCandidateRecord(values, opening, lists, ids));
+      if (!isInserted(answer)) return failed(step, attempt, answer);
+      attempt.done.push(step);
+    }
     step = 'attachment';
-    answer = await client.postAttachment(toAttachmentRecord(values, file, ids, now()));
-    if (!isInserted(answer)) return failed(step, answer);
+    if (pending('attachment')) {
+      answer = await client.postAttachment(toAttachmentRecord(values, file, ids, now()));
+      if (!isInserted(answer)) return failed(step, attempt, answer);
+      attempt.done.push(step);
+    }
     step = 'attachmentInfo';
-    answer = await client.postAttachmentInfo(toAttachmentInfoRecord(file, ids));
-    if (!isInserted(answer)) return failed(step, answer);
-    step = 'signedUrl';
-    answer = await client.requestSignedUrl(toSignedUploadRequest(file));
-    const signedUrl = signedUrlOf(answer);
-    if (!signedUrl) return failed(step, answer);
-    step = 'upload';
-    answer = await client.uploadResume(signedUrl, file);
-    if (isHttpFailure(answer)) return failed(step, answer);
+    if (pending('attachmentInfo')) {
+      answer = await client.postAttachmentInfo(toAttachmentInfoRecord(file, ids));
+      if (!isInserted(answer)) return failed(step, attempt, answer);
+      attempt.done.push(step);
+    }
+    if (pending('upload')) {
+      // A signed URL works once, so a failed upload starts again from a new one.
+      step = 'signedUrl';
+      answer = await client.requestSignedUrl(toSignedUploadRequest(file));
+      const signedUrl = signedUrlOf(answer);
+      if (!signedUrl) return failed(step, attempt, answer);
+      step = 'upload';
+      answer = await client.uploadResume(signedUrl, file);
+      if (isHttpFailure(answer)) return failed(step, attempt, answer);
+      attempt.done.push('signedUrl', 'upload');
+    }
     step = 'mail';
     const dataUrl = await client.readAsDataUrl(file);
-    answer = await client.sendMail(toSendMailRequest(values, opening, lists, mail, { file, dataUrl }));
-    if (!isMailSent(answer)) return failed(step, answer);
+    answer = await client.sendMail(toSendMailRequest(values, opening, lists, mail, { file, dataUrl }), attempt.mailKey);
+    if (!isMailSent(answer)) return failed(step, attempt, answer);
     return { ok: true };
   } catch (error) {
     console.error(error);
-    return failed(step);
+    return failed(step, attempt);
   }
 }

@@ -5,7 +5,7 @@ import { emptyValues, type ApplicationFormValues, type FieldErrors, type FieldNa
 import type { ApplicationLists } from './mapping';
 import { resumeTypeProblem } from './resumeCheck';
 import { cutPhone, resumeError, validate, visibleFields } from './rules';
-import { submitApplication } from './submitApplication';
+import { submitApplication, type SubmitAttempt } from './submitApplication';
 import { useTimedMessage } from './useTimedMessage';
 
 export interface ApplicationFormOptions {
@@ -15,6 +15,12 @@ export interface ApplicationFormOptions {
 }
 
 const PHONE_FIELDS: readonly FieldName[] = ['contactNumber', 'whatsappNumber'];
+
+/** The values as they were sent, the chosen file by name, size and date (its bytes are not read again). */
+function valuesFingerprint(values: ApplicationFormValues): string {
+  const { resume, ...rest } = values;
+  return JSON.stringify({ ...rest, resume: resume && [resume.name, resume.size, resume.lastModified] });
+}
 
 interface ResumeCheck {
   running: Promise<string | undefined> | undefined;
@@ -31,6 +37,8 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
   const [message, showMessage] = useTimedMessage();
   // The button's disabled state comes one render late; this stops a double click in the same tick.
   const inFlight = useRef(false);
+  // A failed attempt, kept while the values stay the same, so the retry goes on from the failed step.
+  const lastAttempt = useRef<{ attempt: SubmitAttempt; values: string } | undefined>(undefined);
   // The chosen resume's format check (it reads the file). A submit uses its answer, waiting only while it runs.
   const resumeCheck = useRef<ResumeCheck>({ running: undefined, problem: undefined });
   const visible = visibleFields(values, country);
@@ -84,9 +92,12 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
       return;
     }
     setSubmitting(true);
-    const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client });
+    const fingerprint = valuesFingerprint(values);
+    const resume = lastAttempt.current?.values === fingerprint ? lastAttempt.current.attempt : undefined;
+    const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client }, resume);
     inFlight.current = false;
     setSubmitting(false);
+    lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
     if (outcome.ok) {
       setValues(emptyValues(opening.COUNTRY));
       setErrors({});
