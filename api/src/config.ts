@@ -27,6 +27,12 @@ export interface ApiOptions {
    * here a comma list of proxy addresses or CIDRs. Empty: the socket's address, which is right without a proxy.
    */
   trustProxy: string[];
+  /**
+   * Crash litter (sweep.ts) older than this is removed at start and every sweepIntervalMs; younger files may
+   * belong to a request in flight. Interval 0 sweeps at start only.
+   */
+  sweepGraceMs: number;
+  sweepIntervalMs: number;
   /** A request, body included, must arrive within this time; a slow or stalled upload is cut off. */
   requestTimeoutMs: number;
   /** HMAC key for signed upload URLs; when absent one is generated and kept in the data folder. */
@@ -51,6 +57,9 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   // An application is six writes and a contact message one: ten applications a minute from one address.
   rateLimit: { max: 60, windowMs: 60_000 },
   trustProxy: [],
+  // Longer than any request may take (requestTimeoutMs), so nothing in flight is swept.
+  sweepGraceMs: 10 * 60 * 1000,
+  sweepIntervalMs: 10 * 60 * 1000,
   log: true,
 };
 
@@ -107,6 +116,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
       windowMs: parseCount('API_RATE_LIMIT_WINDOW_MS', env.API_RATE_LIMIT_WINDOW_MS, DEFAULT_OPTIONS.rateLimit.windowMs),
     },
     trustProxy: env.API_TRUST_PROXY?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
+    sweepGraceMs: parseCount('API_SWEEP_GRACE_MS', env.API_SWEEP_GRACE_MS, DEFAULT_OPTIONS.sweepGraceMs),
+    sweepIntervalMs: parseCount('API_SWEEP_INTERVAL_MS', env.API_SWEEP_INTERVAL_MS, DEFAULT_OPTIONS.sweepIntervalMs),
     requestTimeoutMs: parseCount('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, DEFAULT_OPTIONS.requestTimeoutMs),
     // Test runs switch the per-request line off so their output stays readable.
     log: env.API_LOG !== '0',

@@ -18,6 +18,7 @@ import { testOpeningRoutes } from './routes/testOpenings';
 import { uploadRoutes } from './routes/uploads';
 import { loadMailLists } from './mailPolicy';
 import { loadSigningSecret } from './signing';
+import { sweep, type SweepDeps } from './sweep';
 
 /** Staffing records are a few kilobytes; anything near this is not a real request. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -40,6 +41,20 @@ function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
   const port = typeof address === 'object' && address ? address.port : options.port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return `http://${host}:${port}`;
+}
+
+/** Sweeps crash litter once before the API serves, then on a timer that never keeps the process alive. */
+async function scheduleSweeps(app: FastifyInstance, deps: SweepDeps, options: ApiOptions): Promise<void> {
+  const run = async () => {
+    const report = await sweep({ ...deps, graceMs: options.sweepGraceMs });
+    const removed = Object.entries(report).filter(([, count]) => count > 0);
+    if (removed.length > 0) console.log(`Sweep removed crash litter: ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+  };
+  await run();
+  if (options.sweepIntervalMs === 0) return;
+  const timer = setInterval(() => run().catch((error: unknown) => console.error('Sweep failed:', error)), options.sweepIntervalMs);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */
@@ -88,6 +103,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   await app.register(mailRoutes, { outbox, dataDir: options.dataDir, mailLists });
   await app.register(outboxRoutes, { outbox, dataDir: options.dataDir });
   if (options.faults) await app.register(testOpeningRoutes, { store });
+  await scheduleSweeps(app, { store, outbox, dataDir: options.dataDir }, options);
   return app;
 }
 

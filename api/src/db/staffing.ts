@@ -78,6 +78,16 @@ export class StaffingStore {
     await this.db.updateTable('uploads').set({ STATE: 'stored' }).where('OBJECT_KEY', '=', key).execute();
   }
 
+  uploadRow(key: string): Promise<UploadRow | undefined> {
+    return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', key).executeTakeFirst();
+  }
+
+  /** Drops claims still pending since before `cutoff` (ISO time): their upload died with its process. */
+  async releaseStaleUploads(cutoff: string): Promise<number> {
+    const result = await this.db.deleteFrom('uploads').where('STATE', '=', 'pending').where('UPLOADED_AT', '<', cutoff).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Gives a claimed key back after its file could not be written, so the same URL can be tried again. */
   async releaseUpload(key: string): Promise<void> {
     await this.db.deleteFrom('uploads').where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending').execute();
