@@ -50,7 +50,7 @@ export function loadMailLists(file: string): MailLists {
 /**
  * The server, not the browser, decides who receives mail: every recipient of one mail must be on the same
  * company list, each at most once. Anything else is refused before a byte is stored, so the API cannot be
- * used as an open relay.
+ * used as an open relay (docs/decisions/003-the-server-decides-who-gets-mail.md).
  */
 export function checkRecipients(recipients: MailRecipients, lists: MailLists): AllowedMail {
   const fields = (['to', 'cc', 'bcc'] as const).flatMap((field) => recipients[field].map((address) => ({ field, address: normal(address) })));

@@ -1,7 +1,7 @@
 /**
  * Which resume formats the site accepts, told from the file's bytes, never from its name or declared type
  * (both are the sender's word). The application form and the API use this one check, so the form can say
- * before sending what the API would refuse.
+ * before sending what the API would refuse (docs/decisions/004-resumes-are-checked-by-their-bytes.md).
  */
 export type ResumeType = 'pdf' | 'doc' | 'docx' | 'rtf' | 'odt' | 'txt';
 

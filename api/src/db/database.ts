@@ -40,7 +40,10 @@ function dialectFor({ dataDir, databaseUrl }: DatabaseLocation): { dialect: Dial
   return { engine: 'sqlite', dialect: new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) }) };
 }
 
-/** Opens the API's database (the data folder's SQLite file, or PostgreSQL), migrated and seeded. */
+/**
+ * Opens the API's database (the data folder's SQLite file, or PostgreSQL), migrated and seeded.
+ * Why two engines behind one query layer: docs/decisions/002-one-query-layer-two-engines.md.
+ */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   const { dialect, engine } = dialectFor(location);
   const db = new Kysely<Tables>({ dialect });

@@ -29,7 +29,10 @@ export function signedUploadUrl(base: string, secret: string, key: string, expir
   return `${base}${UPLOAD_PATH_PREFIX}${encodedKey}?expires=${expiresAt}&signature=${signObjectKey(secret, key, expiresAt)}`;
 }
 
-/** Runs before the body is read: a forged or stale URL costs the server no memory and no disk. */
+/**
+ * Runs before the body is read: a forged or stale URL costs the server no memory and no disk
+ * (docs/decisions/004-resumes-are-checked-by-their-bytes.md).
+ */
 function checkUploadUrl(request: UploadRequest, secret: string): void {
   const key = request.params['*'];
   if (!isSafeObjectKey(key)) throw new ApiError(400, 'Object key is not a valid upload key', 'key');
