@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Opening } from '@tekvana/shared';
 import { parseFault } from './faults';
 import { BENCH_FIRST_REQ_ID } from './openingSource';
-import { startTestServer, type TestServer } from './testing/client';
+import { withTestServer } from './testing/client';
 import { candidate, removeDataDir, tempDataDir } from './testing/helpers';
 
 let dataDir: string;
@@ -11,14 +11,7 @@ beforeAll(() => {
 });
 afterAll(() => removeDataDir(dataDir));
 
-async function withServer(options: Parameters<typeof startTestServer>[1], run: (server: TestServer) => Promise<void>): Promise<void> {
-  const server = await startTestServer(dataDir, options);
-  try {
-    await run(server);
-  } finally {
-    await server.close();
-  }
-}
+const withServer = (options: Parameters<typeof withTestServer>[1], run: Parameters<typeof withTestServer>[2]) => withTestServer(dataDir, options, run);
 
 describe('parseFault', () => {
   it('reads status, delay (capped at 30 s) and drop', () => {

@@ -1,4 +1,4 @@
-import { startTestServer, type TestServer } from './testing/client';
+import { withTestServer } from './testing/client';
 import { attachmentInfo, removeDataDir, tempDataDir } from './testing/helpers';
 
 let dataDir: string;
@@ -7,14 +7,7 @@ beforeAll(() => {
 });
 afterAll(() => removeDataDir(dataDir));
 
-async function withServer(options: Parameters<typeof startTestServer>[1], run: (server: TestServer) => Promise<void>): Promise<void> {
-  const server = await startTestServer(dataDir, options);
-  try {
-    await run(server);
-  } finally {
-    await server.close();
-  }
-}
+const withServer = (options: Parameters<typeof withTestServer>[1], run: Parameters<typeof withTestServer>[2]) => withTestServer(dataDir, options, run);
 
 const info = (n: number, headers: Record<string, string> = {}) => ({ method: 'POST', url: '/post/attachmentInfo', payload: attachmentInfo({ ATTACHMENTINFO_ID: `rate-${Date.now()}-${n}` }), headers });
 

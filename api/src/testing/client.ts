@@ -64,3 +64,13 @@ export async function startTestServer(dataDir: string, options: Partial<ApiOptio
   const { app, url } = await startApi({ dataDir, databaseUrl, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, rateLimit: { max: 0, windowMs: 60_000 }, ...options });
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }
+
+/** Runs `run` against a test server on this data folder, closing the server however `run` ends. */
+export async function withTestServer(dataDir: string, options: Partial<ApiOptions>, run: (server: TestServer) => Promise<void>): Promise<void> {
+  const server = await startTestServer(dataDir, options);
+  try {
+    await run(server);
+  } finally {
+    await server.close();
+  }
+}
