@@ -13,6 +13,16 @@ export interface ApiOptions {
   corsOrigins: string[];
   /** When above 0, GET /get/requirement serves this many generated openings from memory. */
   benchOpenings: number;
+  /**
+   * smtp://… delivers stored mail over SMTP (the transactional outbox in mail/delivery.ts); absent, mail
+   * stays in the outbox page. from, tries and polling interval of that delivery.
+   */
+  smtpUrl?: string;
+  mailFrom: string;
+  deliveryMaxAttempts: number;
+  deliveryPollMs: number;
+  /** With SMTP, the outbox pages are off unless this token is given (Authorization: Bearer). */
+  outboxToken?: string;
   /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (mailPolicy.ts). */
   mailListsFile: string;
   /**
@@ -49,6 +59,10 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   // api/data, which .gitignore excludes.
   dataDir: path.resolve(__dirname, '..', 'data'),
   mailListsFile: path.resolve(__dirname, '..', 'mail-lists.json'),
+  mailFrom: 'Tekvana Technologies website <no-reply@tekvana.example>',
+  // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
+  deliveryMaxAttempts: 8,
+  deliveryPollMs: 1000,
   faults: false,
   corsOrigins: SITE_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
   benchOpenings: 0,
@@ -84,6 +98,12 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   return url.origin;
 }
 
+function parseSmtpUrl(raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^smtps?:\/\//.test(raw)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (unset it to keep mail in the outbox).');
+  return raw;
+}
+
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded SQLite database).');
@@ -105,6 +125,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     host: env.API_HOST || DEFAULT_OPTIONS.host,
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_OPTIONS.dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    smtpUrl: parseSmtpUrl(env.SMTP_URL),
+    mailFrom: env.API_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
+    deliveryMaxAttempts: parseCount('API_DELIVERY_MAX_ATTEMPTS', env.API_DELIVERY_MAX_ATTEMPTS, DEFAULT_OPTIONS.deliveryMaxAttempts),
+    deliveryPollMs: parseCount('API_DELIVERY_POLL_MS', env.API_DELIVERY_POLL_MS, DEFAULT_OPTIONS.deliveryPollMs),
+    outboxToken: env.API_OUTBOX_TOKEN || undefined,
     mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
     faults: env.API_FAULTS === '1',
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,

@@ -16,6 +16,7 @@ import { outboxRoutes } from './routes/outbox';
 import { staffingRoutes } from './routes/staffing';
 import { testOpeningRoutes } from './routes/testOpenings';
 import { uploadRoutes } from './routes/uploads';
+import { startDelivery } from './mail/delivery';
 import { loadMailLists } from './mailPolicy';
 import { loadSigningSecret } from './signing';
 import { sweep, type SweepDeps } from './sweep';
@@ -44,17 +45,17 @@ function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
 }
 
 /** Sweeps crash litter once before the API serves, then on a timer that never keeps the process alive. */
-async function scheduleSweeps(app: FastifyInstance, deps: SweepDeps, options: ApiOptions): Promise<void> {
+async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() => void> {
   const run = async () => {
     const report = await sweep({ ...deps, graceMs: options.sweepGraceMs });
     const removed = Object.entries(report).filter(([, count]) => count > 0);
     if (removed.length > 0) console.log(`Sweep removed crash litter: ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
   };
   await run();
-  if (options.sweepIntervalMs === 0) return;
+  if (options.sweepIntervalMs === 0) return () => undefined;
   const timer = setInterval(() => run().catch((error: unknown) => console.error('Sweep failed:', error)), options.sweepIntervalMs);
   timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  return () => clearInterval(timer);
 }
 
 /** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */
@@ -62,9 +63,9 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
   // Read before the database opens, so a bad lists file stops the start without touching anything.
   const mailLists = loadMailLists(options.mailListsFile);
-  const { db } = await openDatabase(options);
+  const { db, engine } = await openDatabase(options);
   const store = new StaffingStore(db);
-  const outbox = new OutboxStore(db);
+  const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine });
   const fromDatabase = databaseOpenings(store);
   const openings = options.benchOpenings > 0 ? benchOpenings(options.benchOpenings, fromDatabase) : fromDatabase;
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
@@ -77,7 +78,12 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     // Wrong types must be refused, not silently coerced (a number where a name belongs is a client bug).
     ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
   });
-  app.addHook('onClose', () => db.destroy());
+  // Everything that still uses the database stops first, then the database closes.
+  const stopsOnClose: Array<() => Promise<void> | void> = [];
+  app.addHook('onClose', async () => {
+    for (const stop of stopsOnClose) await stop();
+    await db.destroy();
+  });
 
   if (options.log) installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
   await app.register(cors, {
@@ -101,9 +107,14 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   await app.register(staffingRoutes, { store, openings });
   await app.register(uploadRoutes, { store, dataDir: options.dataDir, signingSecret, publicUrl: () => options.publicUrl ?? listeningOrigin(app, options) });
   await app.register(mailRoutes, { outbox, dataDir: options.dataDir, mailLists });
-  await app.register(outboxRoutes, { outbox, dataDir: options.dataDir });
+  // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
+  if (!options.smtpUrl || options.outboxToken) await app.register(outboxRoutes, { outbox, dataDir: options.dataDir, token: options.outboxToken });
+  if (options.smtpUrl) {
+    const worker = startDelivery(outbox, options.dataDir, { smtpUrl: options.smtpUrl, from: options.mailFrom, maxAttempts: options.deliveryMaxAttempts, pollMs: options.deliveryPollMs });
+    stopsOnClose.push(() => worker.stop());
+  }
   if (options.faults) await app.register(testOpeningRoutes, { store });
-  await scheduleSweeps(app, { store, outbox, dataDir: options.dataDir }, options);
+  stopsOnClose.push(await scheduleSweeps({ store, outbox, dataDir: options.dataDir }, options));
   return app;
 }
 

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { MailFormat } from '../mailPolicy';
-import type { Database, MailAttachmentRow, MailRow } from './tables';
+import type { Engine } from './engine';
+import type { Database, MailAttachmentRow, MailDelivery, MailRow } from './tables';
 
 export interface StoredAttachment {
   n: number;
@@ -11,7 +12,8 @@ export interface StoredAttachment {
   storedPath: string;
 }
 
-export interface StoredMail {
+/** A mail as the e-mail API accepted it. */
+export interface NewMail {
   id: string;
   createdAt: string;
   to: string[];
@@ -23,7 +25,21 @@ export interface StoredMail {
   attachments: StoredAttachment[];
 }
 
-type MailColumns = Omit<MailRow, 'SEQ' | 'IDEMPOTENCY_KEY' | 'REQUEST_SHA256'>;
+/** Where a stored mail is on its way: the outbox page only, or its SMTP delivery. */
+export interface DeliveryStatus {
+  state: MailDelivery;
+  attempts: number;
+  lastError: string | null;
+  deliveredAt: string | null;
+}
+
+export interface StoredMail extends NewMail {
+  delivery: DeliveryStatus;
+}
+
+const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE', 'FORMAT', 'DELIVERY', 'ATTEMPTS', 'LAST_ERROR', 'DELIVERED_AT'] as const;
+
+type MailColumns = Pick<Selectable<MailRow>, (typeof MAIL_COLUMNS)[number]>;
 
 /** The request a mail was stored for, when its sender gave an Idempotency-Key. */
 export interface IdempotentRequest {
@@ -59,22 +75,68 @@ const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail 
   message: row.MESSAGE,
   format: row.FORMAT,
   attachments: attachments.filter((item) => item.MAIL_ID === row.ID).map(toAttachment),
+  delivery: { state: row.DELIVERY, attempts: row.ATTEMPTS, lastError: row.LAST_ERROR, deliveredAt: row.DELIVERED_AT },
 });
-
-const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE', 'FORMAT'] as const;
 
 /** A LIKE pattern that matches `text` literally anywhere (its own % and _ are escaped). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
-/** The mail outbox tables: nothing here sends anything, mails only ever land in the database. */
+/**
+ * The mail tables. Storing a mail is the whole of the e-mail API's work; with SMTP configured (`deliver`) a
+ * stored mail is also due for the delivery worker (mail/delivery.ts), which reads and updates it here.
+ */
 export class OutboxStore {
-  constructor(private readonly db: Database) {}
+  private readonly deliver: boolean;
+  private readonly engine: Engine;
+
+  constructor(
+    private readonly db: Database,
+    { deliver = false, engine = 'sqlite' }: { deliver?: boolean; engine?: Engine } = {},
+  ) {
+    this.deliver = deliver;
+    this.engine = engine;
+  }
+
+  /**
+   * Claims up to `limit` mails due for delivery, and mails whose sender's claim ran out (its process died
+   * mid-send), for `leaseMs`. One UPDATE claims them, so two workers never hold the same mail; on PostgreSQL
+   * SKIP LOCKED lets several instances claim side by side without waiting on each other.
+   */
+  async claimDue(now: Date, leaseMs: number, limit: number): Promise<StoredMail[]> {
+    const at = now.toISOString();
+    const due = this.db
+      .selectFrom('mails')
+      .select('SEQ')
+      .where((eb) => eb.or([eb.and([eb('DELIVERY', '=', 'pending'), eb('NEXT_ATTEMPT_AT', '<=', at)]), eb.and([eb('DELIVERY', '=', 'sending'), eb('CLAIMED_UNTIL', '<', at)])]))
+      .orderBy('SEQ')
+      .limit(limit);
+    const rows = await this.db
+      .updateTable('mails')
+      .set((eb) => ({ DELIVERY: 'sending', CLAIMED_UNTIL: new Date(now.getTime() + leaseMs).toISOString(), ATTEMPTS: eb('ATTEMPTS', '+', 1) }))
+      .where('SEQ', 'in', this.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .returning(MAIL_COLUMNS)
+      .execute();
+    return this.withAttachments(rows);
+  }
+
+  async markDelivered(id: string, at: Date): Promise<void> {
+    await this.db.updateTable('mails').set({ DELIVERY: 'delivered', DELIVERED_AT: at.toISOString(), CLAIMED_UNTIL: null, LAST_ERROR: null }).where('ID', '=', id).execute();
+  }
+
+  /** A failed try: due again at `retryAt`, or failed for good (an operator sees it) when there is none. */
+  async markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void> {
+    await this.db
+      .updateTable('mails')
+      .set({ DELIVERY: retryAt ? 'pending' : 'failed', NEXT_ATTEMPT_AT: retryAt?.toISOString() ?? null, CLAIMED_UNTIL: null, LAST_ERROR: error.slice(0, 1000) })
+      .where('ID', '=', id)
+      .execute();
+  }
 
   /**
    * Stores a mail and its attachment rows in one transaction. With an idempotent request whose key is
    * already stored (a race the caller's own look-up lost; the unique index settles it), answers that mail.
    */
-  async insert(mail: StoredMail, request?: IdempotentRequest): Promise<InsertMailOutcome> {
+  async insert(mail: NewMail, request?: IdempotentRequest): Promise<InsertMailOutcome> {
     try {
       await this.insertRows(mail, request);
     } catch (error) {
@@ -90,7 +152,7 @@ export class OutboxStore {
     return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
   }
 
-  private async insertRows(mail: StoredMail, request: IdempotentRequest | undefined): Promise<void> {
+  private async insertRows(mail: NewMail, request: IdempotentRequest | undefined): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('mails')
@@ -105,6 +167,8 @@ export class OutboxStore {
           FORMAT: mail.format,
           IDEMPOTENCY_KEY: request?.key ?? null,
           REQUEST_SHA256: request?.sha256 ?? null,
+          DELIVERY: this.deliver ? 'pending' : 'outbox',
+          NEXT_ATTEMPT_AT: this.deliver ? mail.createdAt : null,
         })
         .execute();
       if (mail.attachments.length === 0) return;

@@ -30,7 +30,16 @@ export interface MailRow {
   /** The sender's Idempotency-Key and the SHA-256 of its request, when it sent one. */
   IDEMPOTENCY_KEY: string | null;
   REQUEST_SHA256: string | null;
+  DELIVERY: Generated<MailDelivery>;
+  ATTEMPTS: Generated<number>;
+  NEXT_ATTEMPT_AT: string | null;
+  CLAIMED_UNTIL: string | null;
+  LAST_ERROR: string | null;
+  DELIVERED_AT: string | null;
 }
+
+/** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */
+export type MailDelivery = 'outbox' | 'pending' | 'sending' | 'delivered' | 'failed';
 
 export interface MailAttachmentRow {
   MAIL_ID: string;

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxStore } from '../db/outbox';
 import { ApiError } from '../errors';
 import { sanitizeFileName } from '../objectKeys';
@@ -13,6 +14,8 @@ interface OutboxQuery {
 }
 
 export interface OutboxDeps {
+  /** When set, every outbox request must carry it. */
+  token?: string;
   outbox: OutboxStore;
   dataDir: string;
 }
@@ -20,7 +23,25 @@ export interface OutboxDeps {
 const html = (reply: FastifyReply, body: string) =>
   reply.header('content-security-policy', OUTBOX_CSP).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(body);
 
-export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir }: OutboxDeps): Promise<void> {
+/** The token from `Authorization: Bearer …`. */
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  const a = Buffer.from(given ?? '');
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir, token }: OutboxDeps): Promise<void> {
+  if (token) {
+    app.addHook('onRequest', async (request) => {
+      if (!sameSecret(tokenOf(request), token)) throw new ApiError(401, 'The outbox needs its token', 'token');
+    });
+  }
+
   const findMail = async (id: string) => {
     const mail = await outbox.get(id);
     if (!mail) throw new ApiError(404, `No mail ${id} in the outbox`, 'id');

@@ -4,6 +4,7 @@ import { initialSchema } from './001-initial';
 import { mailFormat } from './002-mail-format';
 import { uploadState } from './003-upload-state';
 import { mailIdempotency } from './004-mail-idempotency';
+import { mailDelivery } from './005-mail-delivery';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -14,6 +15,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '002-mail-format': mailFormat,
     '003-upload-state': uploadState,
     '004-mail-idempotency': mailIdempotency,
+    '005-mail-delivery': mailDelivery,
   };
   return { getMigrations: async () => all };
 }

@@ -1,0 +1,94 @@
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { OutboxStore, StoredMail } from '../db/outbox';
+
+export interface DeliveryOptions {
+  /** smtp://user:password@host:port (smtps:// for TLS from the first byte). */
+  smtpUrl: string;
+  /** The From of every mail: the company's own address, never the visitor's. */
+  from: string;
+  /** Tries before a mail is marked failed. */
+  maxAttempts: number;
+  /** How often the worker looks for due mail. */
+  pollMs: number;
+}
+
+/** A mail claimed for sending stays claimed this long; a worker that dies mid-send frees it after this. */
+export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
+const BATCH = 10;
+
+/** Waits before the next try: 2 s, 4 s, 8 s … capped at an hour. */
+export const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** attempts);
+
+/** Stable across tries and instances, so a receiving server can drop a copy sent twice after a crash. */
+export const messageIdOf = (mail: StoredMail) => `<${mail.id}@tekvana-api>`;
+
+export interface DeliveryWorker {
+  /** Delivers what is due now; resolves with how many mails were tried. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The delivery half of the transactional outbox: the e-mail API only stores mail (one transaction), and this
+ * worker hands stored mail to the SMTP server with retries and backoff. Several instances may each run one.
+ */
+export function startDelivery(outbox: OutboxStore, dataDir: string, options: DeliveryOptions): DeliveryWorker {
+  const transport = nodemailer.createTransport(options.smtpUrl);
+  let stopped = false;
+  // One run at a time per worker: a tick that finds one running skips.
+  let busy: Promise<number> | undefined;
+  const tick = (): Promise<number> => {
+    if (stopped) return Promise.resolve(0);
+    busy ??= runOnce().finally(() => {
+      busy = undefined;
+    });
+    return busy;
+  };
+
+  async function deliver(mail: StoredMail): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: mail.to,
+        cc: mail.cc,
+        bcc: mail.bcc,
+        subject: mail.subject,
+        messageId: messageIdOf(mail),
+        date: new Date(mail.createdAt),
+        ...(mail.format === 'html' ? { html: mail.message } : { text: mail.message }),
+        attachments: mail.attachments.map((item) => ({ filename: item.filename, contentType: item.type, path: path.join(dataDir, item.storedPath) })),
+      });
+      await outbox.markDelivered(mail.id, new Date());
+    } catch (error) {
+      const last = mail.delivery.attempts >= options.maxAttempts;
+      const retryAt = last ? undefined : new Date(Date.now() + retryDelayMs(mail.delivery.attempts));
+      await outbox.markAttemptFailed(mail.id, error instanceof Error ? error.message : String(error), retryAt);
+    }
+  }
+
+  async function runOnce(): Promise<number> {
+    const due = await outbox.claimDue(new Date(), DELIVERY_LEASE_MS, BATCH);
+    for (const mail of due) await deliver(mail);
+    return due.length;
+  }
+
+  const timer = setInterval(() => {
+    if (busy) return;
+    tick().catch((error: unknown) => console.error('Mail delivery failed:', error));
+  }, options.pollMs);
+  timer.unref();
+
+  return {
+    runOnce: async () => {
+      await busy?.catch(() => 0);
+      return tick();
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await busy?.catch(() => 0);
+      transport.close();
+    },
+  };
+}

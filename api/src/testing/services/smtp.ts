@@ -1,0 +1,50 @@
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+export interface SmtpCapture {
+  url: string;
+  mails: CapturedMail[];
+  /** While true, every message is refused with a temporary error (451), as a server being restarted. */
+  refuse(value: boolean): void;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for the delivery tests. */
+export async function startSmtpCapture(): Promise<SmtpCapture> {
+  const mails: CapturedMail[] = [];
+  let refusing = false;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (refusing) {
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        mails.push({ from, to: session.envelope.rcptTo.map((item) => item.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    refuse: (value) => {
+      refusing = value;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
