@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxPage } from './db/outbox';
-import { OUTBOX_DIR } from './routes/mail';
+import { INCOMPLETE_MARKER, OUTBOX_DIR } from './routes/mail';
 import { UPLOADS_DIR } from './routes/uploads';
 import { request, startTestServer } from './testing/client';
 import { testDatabaseUrl } from './testing/engine';
@@ -71,24 +71,26 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
   await killed;
   expect(acknowledgedUploads.length + acknowledgedMails.length).toBeGreaterThan(0);
 
-  // What a crash can leave, made older than any request: a half-written file, an upload file without its
-  // row, a mail folder whose mail never got stored (claims whose upload died: sweep.test.ts).
+  // What a crash can leave, made older than any request: a half-written upload and a mail folder still marked
+  // incomplete (claims whose upload died: sweep.test.ts). A file no record knows is not crash litter and stays.
   const old = new Date(Date.now() - 60 * 60 * 1000);
   const litter = [
     path.join(dataDir, UPLOADS_DIR, 'Attachment', '2026-01-01', 'half.pdf.0000.part'),
-    path.join(dataDir, UPLOADS_DIR, 'Attachment', '2026-01-01', 'unclaimed-cv.pdf'),
     path.join(dataDir, OUTBOX_DIR, 'never-stored-mail', '0-cv.pdf'),
+    path.join(dataDir, OUTBOX_DIR, 'never-stored-mail', INCOMPLETE_MARKER),
   ];
-  for (const file of litter) {
+  const unknown = path.join(dataDir, UPLOADS_DIR, 'Attachment', '2026-01-01', 'unknown-cv.pdf');
+  for (const file of [...litter, unknown]) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, 'x');
     fs.utimesSync(file, old, old);
   }
-  fs.utimesSync(path.dirname(litter[2] ?? ''), old, old);
 
   const server = await startTestServer(dataDir, { sweepGraceMs: 0, sweepIntervalMs: 0 });
   try {
     for (const file of litter) expect(fs.existsSync(file)).toBe(false);
+    expect(fs.existsSync(unknown)).toBe(true);
+    fs.rmSync(unknown);
     const files = fs.readdirSync(path.join(dataDir, UPLOADS_DIR), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
     expect(files.filter((entry) => entry.name.endsWith('.part'))).toEqual([]);
     // Every upload file left is a stored upload, and every acknowledged upload is there whole.
@@ -98,7 +100,10 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
     const listing = (await server.inject({ url: '/outbox.json?subject=Crash' })).json<OutboxPage>();
     const stored = new Set(listing.mails.map((item) => item.id));
     for (const id of acknowledgedMails) expect(stored.has(id)).toBe(true);
-    for (const folder of fs.readdirSync(path.join(dataDir, OUTBOX_DIR))) expect(stored.has(folder)).toBe(true);
+    for (const folder of fs.readdirSync(path.join(dataDir, OUTBOX_DIR))) {
+      expect(stored.has(folder)).toBe(true);
+      expect(fs.existsSync(path.join(dataDir, OUTBOX_DIR, folder, INCOMPLETE_MARKER))).toBe(false);
+    }
     for (const item of listing.mails) {
       for (const attachment of item.attachments) expect(fs.statSync(path.join(dataDir, attachment.storedPath)).size).toBe(attachment.size);
     }

@@ -47,13 +47,16 @@ function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
 /** Sweeps crash litter once before the API serves, then on a timer that never keeps the process alive. */
 async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() => void> {
   const run = async () => {
-    const report = await sweep({ ...deps, graceMs: options.sweepGraceMs });
-    const removed = Object.entries(report).filter(([, count]) => count > 0);
+    const { unknownFiles, ...removedByKind } = await sweep({ ...deps, graceMs: options.sweepGraceMs });
+    const removed = Object.entries(removedByKind).filter(([, count]) => count > 0);
     if (removed.length > 0) console.log(`Sweep removed crash litter: ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+    if (unknownFiles > 0) console.warn(`Sweep left ${unknownFiles} files no record knows (another database, or a restore?): see docs/deploy.md`);
   };
-  await run();
+  const runLogged = () => run().catch((error: unknown) => console.error('Sweep failed:', error));
+  // A file the sweep cannot remove is worth a log line, not a refusal to start.
+  await runLogged();
   if (options.sweepIntervalMs === 0) return () => undefined;
-  const timer = setInterval(() => run().catch((error: unknown) => console.error('Sweep failed:', error)), options.sweepIntervalMs);
+  const timer = setInterval(runLogged, options.sweepIntervalMs);
   timer.unref();
   return () => clearInterval(timer);
 }

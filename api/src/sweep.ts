@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxStore } from './db/outbox';
 import type { StaffingStore } from './db/staffing';
-import { OUTBOX_DIR } from './routes/mail';
+import { INCOMPLETE_MARKER, OUTBOX_DIR } from './routes/mail';
 import { UPLOADS_DIR } from './routes/uploads';
 
 export interface SweepDeps {
@@ -11,12 +11,13 @@ export interface SweepDeps {
   dataDir: string;
 }
 
-/** What a sweep removed: all of it was never acknowledged to a client. */
+/** What a sweep removed (all of it never acknowledged to a client), and what it found but left alone. */
 export interface SweepReport {
   partialFiles: number;
-  unclaimedUploads: number;
   pendingUploads: number;
-  orphanMailFolders: number;
+  incompleteMails: number;
+  /** Files no record knows and no crash can leave (another database, a restore): an operator decides. */
+  unknownFiles: number;
 }
 
 async function filesUnder(root: string): Promise<string[]> {
@@ -30,14 +31,16 @@ async function olderThan(file: string, cutoff: number): Promise<boolean> {
 }
 
 /**
- * Removes what a crash (kill -9, power loss) can leave between a write and its acknowledgement: half-written
- * uploads (.part), upload files and claims whose upload never completed, and attachment folders of mails
- * that were never stored. Only things older than the grace period go, so work in flight is never touched;
- * nothing a client was told is stored is ever removed.
+ * Removes what a crash (kill -9, power loss) can leave between a write and its acknowledgement, and only what
+ * it can tell for certain was never acknowledged: half-written uploads (.part), uploads whose claim is still
+ * pending, and mail attachment folders still marked incomplete. Only things older than the grace period go,
+ * so work in flight is never touched. A file no record knows is counted, never deleted: with claims and
+ * markers written first, a crash cannot leave one, so it means another cause (a different database, a
+ * restore) that an operator must look at.
  */
 export async function sweep({ store, outbox, dataDir, graceMs, now = Date.now() }: SweepDeps & { graceMs: number; now?: number }): Promise<SweepReport> {
   const cutoff = now - graceMs;
-  const report: SweepReport = { partialFiles: 0, unclaimedUploads: 0, pendingUploads: 0, orphanMailFolders: 0 };
+  const report: SweepReport = { partialFiles: 0, pendingUploads: 0, incompleteMails: 0, unknownFiles: 0 };
   const uploadsRoot = path.join(dataDir, UPLOADS_DIR);
 
   for (const file of await filesUnder(uploadsRoot)) {
@@ -50,9 +53,13 @@ export async function sweep({ store, outbox, dataDir, graceMs, now = Date.now() 
     const key = path.relative(uploadsRoot, file).split(path.sep).join('/');
     const row = await store.uploadRow(key);
     if (row?.STATE === 'stored') continue;
+    if (!row) {
+      report.unknownFiles += 1;
+      continue;
+    }
     await fs.promises.rm(file, { force: true });
-    if (row) await store.releaseUpload(key);
-    report[row ? 'pendingUploads' : 'unclaimedUploads'] += 1;
+    await store.releaseUpload(key);
+    report.pendingUploads += 1;
   }
   report.pendingUploads += await store.releaseStaleUploads(new Date(cutoff).toISOString());
 
@@ -60,9 +67,19 @@ export async function sweep({ store, outbox, dataDir, graceMs, now = Date.now() 
   const folders = await fs.promises.readdir(outboxRoot, { withFileTypes: true }).catch(() => []);
   for (const folder of folders.filter((entry) => entry.isDirectory())) {
     const full = path.join(outboxRoot, folder.name);
-    if (!(await olderThan(full, cutoff)) || (await outbox.get(folder.name))) continue;
-    await fs.promises.rm(full, { recursive: true, force: true });
-    report.orphanMailFolders += 1;
+    const marker = path.join(full, INCOMPLETE_MARKER);
+    const stored = (await outbox.get(folder.name)) !== undefined;
+    if (!fs.existsSync(marker)) {
+      if (!stored) report.unknownFiles += 1;
+      continue;
+    }
+    if (!(await olderThan(marker, cutoff))) continue;
+    // Stored but still marked: the process died between the commit and removing the marker.
+    if (stored) await fs.promises.rm(marker, { force: true });
+    else {
+      await fs.promises.rm(full, { recursive: true, force: true });
+      report.incompleteMails += 1;
+    }
   }
   return report;
 }

@@ -4,3 +4,4 @@ export * from './contracts/mail';
 export * from './config/deployConfig';
 export * from './constants';
 export * from './resumeType';
+export * from './randomId';

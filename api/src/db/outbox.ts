@@ -102,7 +102,7 @@ export class OutboxStore {
    * mid-send), for `leaseMs`. One UPDATE claims them, so two workers never hold the same mail; on PostgreSQL
    * SKIP LOCKED lets several instances claim side by side without waiting on each other.
    */
-  async claimDue(now: Date, leaseMs: number, limit: number): Promise<StoredMail[]> {
+  async claimDue(now: Date, leaseMs: number, limit: number): Promise<Array<StoredMail & { claimedUntil: string }>> {
     const at = now.toISOString();
     const due = this.db
       .selectFrom('mails')
@@ -110,25 +110,52 @@ export class OutboxStore {
       .where((eb) => eb.or([eb.and([eb('DELIVERY', '=', 'pending'), eb('NEXT_ATTEMPT_AT', '<=', at)]), eb.and([eb('DELIVERY', '=', 'sending'), eb('CLAIMED_UNTIL', '<', at)])]))
       .orderBy('SEQ')
       .limit(limit);
+    const claimedUntil = new Date(now.getTime() + leaseMs).toISOString();
     const rows = await this.db
       .updateTable('mails')
-      .set((eb) => ({ DELIVERY: 'sending', CLAIMED_UNTIL: new Date(now.getTime() + leaseMs).toISOString(), ATTEMPTS: eb('ATTEMPTS', '+', 1) }))
+      .set((eb) => ({ DELIVERY: 'sending', CLAIMED_UNTIL: claimedUntil, ATTEMPTS: eb('ATTEMPTS', '+', 1) }))
       .where('SEQ', 'in', this.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
       .returning(MAIL_COLUMNS)
       .execute();
-    return this.withAttachments(rows);
+    return (await this.withAttachments(rows)).map((mail) => ({ ...mail, claimedUntil }));
   }
 
-  async markDelivered(id: string, at: Date): Promise<void> {
-    await this.db.updateTable('mails').set({ DELIVERY: 'delivered', DELIVERED_AT: at.toISOString(), CLAIMED_UNTIL: null, LAST_ERROR: null }).where('ID', '=', id).execute();
+  /**
+   * The outcome of a try, written only while this worker's claim (`claimedUntil`, as claimDue set it) still
+   * stands: a worker whose claim ran out and was taken over must not overwrite the newer outcome.
+   * Answers whether it was written.
+   */
+  async markDelivered(id: string, claimedUntil: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mails')
+      .set({ DELIVERY: 'delivered', DELIVERED_AT: at.toISOString(), CLAIMED_UNTIL: null, LAST_ERROR: null })
+      .where('ID', '=', id)
+      .where('DELIVERY', '=', 'sending')
+      .where('CLAIMED_UNTIL', '=', claimedUntil)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   /** A failed try: due again at `retryAt`, or failed for good (an operator sees it) when there is none. */
-  async markAttemptFailed(id: string, error: string, retryAt: Date | undefined): Promise<void> {
-    await this.db
+  async markAttemptFailed(id: string, claimedUntil: string, error: string, retryAt: Date | undefined): Promise<boolean> {
+    const result = await this.db
       .updateTable('mails')
       .set({ DELIVERY: retryAt ? 'pending' : 'failed', NEXT_ATTEMPT_AT: retryAt?.toISOString() ?? null, CLAIMED_UNTIL: null, LAST_ERROR: error.slice(0, 1000) })
       .where('ID', '=', id)
+      .where('DELIVERY', '=', 'sending')
+      .where('CLAIMED_UNTIL', '=', claimedUntil)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  /** Mails whose claims kept running out (their worker died on each try) stop being retried. */
+  async failAbandoned(now: Date, maxAttempts: number): Promise<void> {
+    await this.db
+      .updateTable('mails')
+      .set({ DELIVERY: 'failed', CLAIMED_UNTIL: null, LAST_ERROR: 'The delivery was interrupted on every try' })
+      .where('DELIVERY', '=', 'sending')
+      .where('CLAIMED_UNTIL', '<', now.toISOString())
+      .where('ATTEMPTS', '>=', maxAttempts)
       .execute();
   }
 

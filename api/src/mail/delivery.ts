@@ -13,9 +13,13 @@ export interface DeliveryOptions {
   pollMs: number;
 }
 
-/** A mail claimed for sending stays claimed this long; a worker that dies mid-send frees it after this. */
-export const DELIVERY_LEASE_MS = 2 * 60 * 1000;
-const BATCH = 10;
+/**
+ * A mail claimed for sending stays claimed this long; a worker that dies mid-send frees it after this. The
+ * SMTP timeouts below end any one send well inside it, and mails are claimed one at a time, so a claim does
+ * not run out while its worker is still busy with it.
+ */
+export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** Waits before the next try: 2 s, 4 s, 8 s … capped at an hour. */
 export const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** attempts);
@@ -34,7 +38,7 @@ export interface DeliveryWorker {
  * worker hands stored mail to the SMTP server with retries and backoff. Several instances may each run one.
  */
 export function startDelivery(outbox: OutboxStore, dataDir: string, options: DeliveryOptions): DeliveryWorker {
-  const transport = nodemailer.createTransport(options.smtpUrl);
+  const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   let stopped = false;
   // One run at a time per worker: a tick that finds one running skips.
   let busy: Promise<number> | undefined;
@@ -46,7 +50,7 @@ export function startDelivery(outbox: OutboxStore, dataDir: string, options: Del
     return busy;
   };
 
-  async function deliver(mail: StoredMail): Promise<void> {
+  async function deliver(mail: StoredMail & { claimedUntil: string }): Promise<void> {
     try {
       await transport.sendMail({
         from: options.from,
@@ -59,18 +63,25 @@ export function startDelivery(outbox: OutboxStore, dataDir: string, options: Del
         ...(mail.format === 'html' ? { html: mail.message } : { text: mail.message }),
         attachments: mail.attachments.map((item) => ({ filename: item.filename, contentType: item.type, path: path.join(dataDir, item.storedPath) })),
       });
-      await outbox.markDelivered(mail.id, new Date());
+      await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
     } catch (error) {
       const last = mail.delivery.attempts >= options.maxAttempts;
       const retryAt = last ? undefined : new Date(Date.now() + retryDelayMs(mail.delivery.attempts));
-      await outbox.markAttemptFailed(mail.id, error instanceof Error ? error.message : String(error), retryAt);
+      await outbox.markAttemptFailed(mail.id, mail.claimedUntil, error instanceof Error ? error.message : String(error), retryAt);
     }
   }
 
+  /** Claims and sends one mail at a time until none is due. */
   async function runOnce(): Promise<number> {
-    const due = await outbox.claimDue(new Date(), DELIVERY_LEASE_MS, BATCH);
-    for (const mail of due) await deliver(mail);
-    return due.length;
+    await outbox.failAbandoned(new Date(), options.maxAttempts);
+    let tried = 0;
+    while (!stopped) {
+      const [mail] = await outbox.claimDue(new Date(), DELIVERY_LEASE_MS, 1);
+      if (!mail) return tried;
+      await deliver(mail);
+      tried += 1;
+    }
+    return tried;
   }
 
   const timer = setInterval(() => {

@@ -11,6 +11,8 @@ import { sanitizeFileName } from '../objectKeys';
 import { MAIL_BODY_LIMIT, sendMailSchema } from '../schemas';
 
 export const OUTBOX_DIR = 'outbox';
+/** In a mail's attachment folder while the mail is not yet stored (see sweep.ts). */
+export const INCOMPLETE_MARKER = '.incomplete';
 
 export interface MailDeps {
   outbox: OutboxStore;
@@ -71,9 +73,15 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
       return { stored, bytes: decoded.bytes };
     });
 
-    if (files.length > 0) await fs.promises.mkdir(path.join(dataDir, folder), { recursive: true });
+    const marker = path.join(dataDir, folder, INCOMPLETE_MARKER);
     const removeFiles = () => fs.promises.rm(path.join(dataDir, folder), { recursive: true, force: true });
     try {
+      if (files.length > 0) {
+        // The marker goes first and is removed once the mail is stored: a crash in between leaves a folder
+        // the sweep knows for certain was never acknowledged.
+        await fs.promises.mkdir(path.join(dataDir, folder), { recursive: true });
+        await fs.promises.writeFile(marker, '');
+      }
       await Promise.all(files.map((file) => fs.promises.writeFile(path.join(dataDir, file.stored.storedPath), file.bytes)));
       const outcome = await outbox.insert({
         id,
@@ -89,6 +97,7 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
         await removeFiles();
         return answerFor(outcome.earlier);
       }
+      if (files.length > 0) await fs.promises.rm(marker, { force: true });
     } catch (error) {
       await removeFiles();
       throw error;

@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { MESSAGES, MESSAGE_CLEAR_DELAY_MS, tooManyRequestsMessage } from '@tekvana/shared';
+import { MESSAGES, MESSAGE_CLEAR_DELAY_MS, randomId, tooManyRequestsMessage } from '@tekvana/shared';
 import { useTimedMessage } from '../../hooks/useTimedMessage';
 import { EMPTY_CONTACT_FORM, invalidFields, type ContactField, type ContactFormValues } from './contactForm';
 import { sendContactMail, type ContactOutcome } from './contactMail';
@@ -50,7 +50,7 @@ export function ContactForm() {
     setInvalidCount(0);
     setSubmitting(true);
     const fingerprint = JSON.stringify(values);
-    if (sending.current?.values !== fingerprint) sending.current = { key: crypto.randomUUID(), values: fingerprint };
+    if (sending.current?.values !== fingerprint) sending.current = { key: randomId(), values: fingerprint };
     const sent = await sendContactMail(values, sending.current.key);
     setSubmitting(false);
     showOutcome(sent);

@@ -97,6 +97,17 @@ describe('submitApplication', () => {
     expect(client.sendMail.mock.calls[0]?.[1]).toBe(first.attempt.mailKey);
   });
 
+  it('posts the same attachment record again after its answer was lost, so the API sees a retry, not a conflict', async () => {
+    const client = workingClient();
+    client.postAttachment.mockResolvedValueOnce(failure);
+    let clock = Date.parse('2025-07-01T10:00:00Z');
+    const moving = { client, newId: () => `id-${(counter += 1)}`, now: () => new Date((clock += 60_000)) };
+    const first = await submitApplication(input(), moving);
+    if (first.ok) throw new Error('expected a failure');
+    await expect(submitApplication(input(), moving, first.attempt)).resolves.toEqual({ ok: true });
+    expect(client.postAttachment.mock.calls[1]?.[0]).toEqual(client.postAttachment.mock.calls[0]?.[0]);
+  });
+
   it('goes on from a failed mail with the same mail key and without uploading again', async () => {
     const client = workingClient();
     client.sendMail.mockResolvedValueOnce(failure);

@@ -1,5 +1,5 @@
 import { isHttpFailure, isMailSent, retryAfterOf } from '@tekvana/shared/http';
-import type { MailRecipients, Opening } from '@tekvana/shared';
+import { randomId, type MailRecipients, type Opening } from '@tekvana/shared';
 import type { ApplicationClient } from '../../../api/applicationClient';
 import type { ApplicationFormValues } from './formValues';
 import {
@@ -20,6 +20,8 @@ export type SubmitStep = 'candidate' | 'attachment' | 'attachmentInfo' | 'signed
 export interface SubmitAttempt {
   ids: ApplicationIds;
   mailKey: string;
+  /** When the attempt began: the attachment record's INSERT_TS, the same on every retry (the API compares it). */
+  startedAt: string;
   /** Steps that succeeded; the signed URL counts only once the upload to it did. */
   done: SubmitStep[];
 }
@@ -60,10 +62,10 @@ function failed(step: SubmitStep, attempt: SubmitAttempt, answer?: unknown): Sub
  */
 export async function submitApplication(input: SubmitInput, env: SubmitEnvironment, resume?: SubmitAttempt): Promise<SubmitResult> {
   const { values, opening, lists, mail } = input;
-  const { client, newId = () => crypto.randomUUID(), now = () => new Date() } = env;
+  const { client, newId = randomId, now = () => new Date() } = env;
   const attempt: SubmitAttempt = resume
     ? { ...resume, done: [...resume.done] }
-    : { ids: { candidate: newId(), attachment: newId(), attachmentInfo: newId() }, mailKey: newId(), done: [] };
+    : { ids: { candidate: newId(), attachment: newId(), attachmentInfo: newId() }, mailKey: newId(), startedAt: now().toISOString(), done: [] };
   const { ids } = attempt;
   const file = values.resume;
   if (!file) return failed('candidate', attempt);
@@ -78,7 +80,7 @@ export async function submitApplication(input: SubmitInput, env: SubmitEnvironme
     }
     step = 'attachment';
     if (pending('attachment')) {
-      answer = await client.postAttachment(toAttachmentRecord(values, file, ids, now()));
+      answer = await client.postAttachment(toAttachmentRecord(values, file, ids, new Date(attempt.startedAt)));
       if (!isInserted(answer)) return failed(step, attempt, answer);
       attempt.done.push(step);
     }
