@@ -26,7 +26,7 @@ export interface OpenedDatabase {
 }
 
 /** Brings the schema up to date; throws with the failing step's name so a bad deploy stops at start. */
-export async function migrate(db: Database, engine: Engine): Promise<void> {
+async function migrate(db: Database, engine: Engine): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';

@@ -47,8 +47,14 @@ export interface IdempotentRequest {
   sha256: string;
 }
 
+/** The mail already stored under an Idempotency-Key, and the hash of the request that stored it. */
+export interface EarlierMail {
+  id: string;
+  sha256: string;
+}
+
 /** What storing a mail did: stored it, or found an earlier mail under the same key. */
-export type InsertMailOutcome = { stored: true } | { stored: false; earlier: { id: string; sha256: string } };
+export type InsertMailOutcome = { stored: true } | { stored: false; earlier: EarlierMail };
 
 /** A mail as listed: everything but the message, whose size the sender chose. */
 export type MailSummary = Omit<StoredMail, 'message'>;
@@ -86,16 +92,10 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
  * stored mail is also due for the delivery worker (mail/delivery.ts), which reads and updates it here.
  */
 export class OutboxStore {
-  private readonly deliver: boolean;
-  private readonly engine: Engine;
-
   constructor(
     private readonly db: Database,
-    { deliver = false, engine = 'sqlite' }: { deliver?: boolean; engine?: Engine } = {},
-  ) {
-    this.deliver = deliver;
-    this.engine = engine;
-  }
+    private readonly options: { deliver?: boolean; engine?: Engine } = {},
+  ) {}
 
   /**
    * Claims up to `limit` mails due for delivery, and mails whose sender's claim ran out (its process died
@@ -114,7 +114,7 @@ export class OutboxStore {
     const rows = await this.db
       .updateTable('mails')
       .set((eb) => ({ DELIVERY: 'sending', CLAIMED_UNTIL: claimedUntil, ATTEMPTS: eb('ATTEMPTS', '+', 1) }))
-      .where('SEQ', 'in', this.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
+      .where('SEQ', 'in', this.options.engine === 'postgres' ? due.forUpdate().skipLocked() : due)
       .returning(MAIL_COLUMNS)
       .execute();
     return (await this.withAttachments(rows)).map((mail) => ({ ...mail, claimedUntil }));
@@ -174,7 +174,7 @@ export class OutboxStore {
     return { stored: true };
   }
 
-  async byIdempotencyKey(key: string): Promise<{ id: string; sha256: string } | undefined> {
+  async byIdempotencyKey(key: string): Promise<EarlierMail | undefined> {
     const row = await this.db.selectFrom('mails').select(['ID', 'REQUEST_SHA256']).where('IDEMPOTENCY_KEY', '=', key).executeTakeFirst();
     return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
   }
@@ -194,8 +194,8 @@ export class OutboxStore {
           FORMAT: mail.format,
           IDEMPOTENCY_KEY: request?.key ?? null,
           REQUEST_SHA256: request?.sha256 ?? null,
-          DELIVERY: this.deliver ? 'pending' : 'outbox',
-          NEXT_ATTEMPT_AT: this.deliver ? mail.createdAt : null,
+          DELIVERY: this.options.deliver ? 'pending' : 'outbox',
+          NEXT_ATTEMPT_AT: this.options.deliver ? mail.createdAt : null,
         })
         .execute();
       if (mail.attachments.length === 0) return;

@@ -22,10 +22,10 @@ export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** Waits before the next try: 2 s, 4 s, 8 s … capped at an hour. */
-export const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** attempts);
+const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** attempts);
 
 /** Stable across tries and instances, so a receiving server can drop a copy sent twice after a crash. */
-export const messageIdOf = (mail: StoredMail) => `<${mail.id}@tekvana-api>`;
+const messageIdOf = (mail: StoredMail) => `<${mail.id}@tekvana-api>`;
 
 export interface DeliveryWorker {
   /** Delivers what is due now; resolves with how many mails were tried. */

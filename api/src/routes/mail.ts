@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
-import type { IdempotentRequest, OutboxStore, StoredAttachment } from '../db/outbox';
+import type { EarlierMail, IdempotentRequest, OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
 import { ApiError, useErrorAnswers } from '../errors';
 import { checkRecipients, type MailLists } from '../mailPolicy';
@@ -49,7 +49,7 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
     const recipients = { to: list(mail.to), cc: list(mail.cc), bcc: list(mail.bcc) };
     const { format } = checkRecipients(recipients, mailLists);
     const idempotent = idempotentRequest(request.headers[IDEMPOTENCY_HEADER.toLowerCase()], mail);
-    const answerFor = (earlier: { id: string; sha256: string }): SendMailAnswer => {
+    const answerFor = (earlier: EarlierMail): SendMailAnswer => {
       if (earlier.sha256 !== idempotent?.sha256) {
         throw new ApiError(422, `${IDEMPOTENCY_HEADER} was already used for a different mail`, IDEMPOTENCY_HEADER, 'IDEMPOTENCY_KEY_REUSED');
       }
