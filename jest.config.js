@@ -2,5 +2,5 @@
 module.exports = {
   projects: ['shared', 'api', 'remote-content', 'remote-careers', 'remote-internship', 'shell', 'tools'].map(
     (dir) => `<rootDir>/${dir}`,
-  ).concat('<rootDir>/api/jest.postgres.config.js'),
+  ).concat('<rootDir>/api/jest.production.config.js'),
 };

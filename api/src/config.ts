@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { S3Options } from './objects/s3';
 import type { RateLimitOptions } from './rateLimit';
 
 /** Everything the API needs to start; tests and the site's start script pass these in-process. */
@@ -8,6 +9,8 @@ export interface ApiOptions {
   dataDir: string;
   /** postgres://… stores everything in PostgreSQL instead of the data folder's SQLite file. */
   databaseUrl?: string;
+  /** Resumes and mail attachments in this S3-compatible bucket instead of the data folder. */
+  s3?: S3Options;
   /** Enables the x-fault header and the /test routes; never on by default. */
   faults: boolean;
   corsOrigins: string[];
@@ -110,21 +113,42 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
-/** Where the records are, for the start banner: never the database password. */
-export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseUrl'>): string {
-  if (!options.databaseUrl) return `SQLite and files in ${options.dataDir}`;
-  const url = new URL(options.databaseUrl);
-  return `PostgreSQL at ${url.host}${url.pathname}, files in ${options.dataDir}`;
+/** S3_BUCKET selects the bucket; S3_ENDPOINT an S3-compatible service; the region as the AWS tools read it. */
+function parseS3(env: NodeJS.ProcessEnv): S3Options | undefined {
+  const bucket = env.S3_BUCKET;
+  if (!bucket) {
+    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set without S3_BUCKET: name the bucket too (or unset both for the data folder).');
+    return undefined;
+  }
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got "${bucket}".`);
+  let endpoint: string | undefined;
+  if (env.S3_ENDPOINT) {
+    const url = URL.canParse(env.S3_ENDPOINT) ? new URL(env.S3_ENDPOINT) : undefined;
+    if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${env.S3_ENDPOINT}".`);
+    endpoint = url.origin;
+  }
+  return { bucket, endpoint, region: env.S3_REGION || env.AWS_REGION || 'us-east-1' };
+}
+
+/** Where the records and files are, for the start banner: never a password or key. */
+export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseUrl' | 's3'>): string {
+  const records = options.databaseUrl ? `PostgreSQL at ${new URL(options.databaseUrl).host}${new URL(options.databaseUrl).pathname}` : `SQLite in ${options.dataDir}`;
+  const files = options.s3 ? `files in S3 bucket ${options.s3.bucket}${options.s3.endpoint ? ` at ${options.s3.endpoint}` : ''}` : `files in ${options.dataDir}`;
+  return `${records}, ${files}`;
 }
 
 /** Reads the API_* environment variables over the defaults; throws naming the bad variable. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
+  const s3 = parseS3(env);
+  // With a bucket, instances share the files; a signed URL made by one must be good on every other.
+  if (s3 && !env.API_SIGNING_SECRET) throw new Error('S3_BUCKET is set, so API instances share uploads: set API_SIGNING_SECRET to the same long random value on each.');
   const origins = env.API_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
   return {
     port: parseCount('API_PORT', env.API_PORT, DEFAULT_OPTIONS.port),
     host: env.API_HOST || DEFAULT_OPTIONS.host,
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_OPTIONS.dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
+    s3,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.API_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
     deliveryMaxAttempts: parseCount('API_DELIVERY_MAX_ATTEMPTS', env.API_DELIVERY_MAX_ATTEMPTS, DEFAULT_OPTIONS.deliveryMaxAttempts),

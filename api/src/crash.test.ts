@@ -2,15 +2,22 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxPage } from './db/outbox';
-import { INCOMPLETE_MARKER, OUTBOX_DIR } from './routes/mail';
-import { UPLOADS_DIR } from './routes/uploads';
+import { OUTBOX_PREFIX, UPLOADS_PREFIX, uploadObjectKey, type ObjectStore } from './objects/objectStore';
+import type { S3Options } from './objects/s3';
+import { INCOMPLETE_MARKER, incompleteMarkerKey } from './routes/mail';
 import { request, startTestServer } from './testing/client';
-import { testDatabaseUrl } from './testing/engine';
+import { testDatabaseUrl, testObjectStore, testObjects, testS3Options } from './testing/engine';
 import { countRows, removeDataDir, TEST_SECRET, tempDataDir } from './testing/helpers';
 import { freePort } from './testing/services/freePort';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size, 7)]);
+
+async function keysUnder(objects: ObjectStore, prefix: string): Promise<string[]> {
+  const keys: string[] = [];
+  for await (const item of objects.list(prefix)) keys.push(item.key);
+  return keys;
+}
 
 let dataDir: string;
 beforeAll(() => {
@@ -18,7 +25,7 @@ beforeAll(() => {
 });
 afterAll(() => removeDataDir(dataDir));
 
-async function startChild(port: number, databaseUrl: string | undefined) {
+async function startChild(port: number, databaseUrl: string | undefined, s3: S3Options | undefined) {
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'api/src/main.ts')], {
     env: {
       ...process.env,
@@ -29,6 +36,7 @@ async function startChild(port: number, databaseUrl: string | undefined) {
       API_RATE_LIMIT_MAX: '0',
       API_SWEEP_INTERVAL_MS: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(s3 ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region } : {}),
     },
     stdio: 'ignore',
   });
@@ -43,8 +51,7 @@ async function startChild(port: number, databaseUrl: string | undefined) {
 }
 
 it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweeps away what it left half done', async () => {
-  const databaseUrl = await testDatabaseUrl(dataDir);
-  const { child, base } = await startChild(await freePort(), databaseUrl);
+  const { child, base } = await startChild(await freePort(), await testDatabaseUrl(dataDir), await testS3Options(dataDir));
   const acknowledgedUploads: { key: string; size: number }[] = [];
   const acknowledgedMails: string[] = [];
   let acknowledged = 0;
@@ -59,7 +66,7 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
   };
   const mail = async (n: number) => {
     const attachment = { path: `data:application/pdf;base64,${pdf(200_000).toString('base64')}`, filename: `cv-${n}.pdf`, type: 'application/pdf' };
-    const answer = await request(base, { method: 'POST', url: '/v1/sendMail', payload: { to: 'contact@example.com', subject: `Crash ${n}`, message: 'm', attachments: [attachment] } });
+    const answer = await request(base, { method: 'POST', url: '/v1/sendMail', payload: { to: 'careers-us-1@example.com', subject: `Crash ${n}`, message: 'm', attachments: [attachment] } });
     if (answer.statusCode === 200) acknowledgedMails.push(answer.json<{ id: string }>().id);
   };
   const count = <T>(work: Promise<T>) => work.then(() => {
@@ -71,43 +78,45 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
   await killed;
   expect(acknowledgedUploads.length + acknowledgedMails.length).toBeGreaterThan(0);
 
-  // What a crash can leave, made older than any request: a half-written upload and a mail folder still marked
-  // incomplete (claims whose upload died: sweep.test.ts). A file no record knows is not crash litter and stays.
-  const old = new Date(Date.now() - 60 * 60 * 1000);
-  const litter = [
-    path.join(dataDir, UPLOADS_DIR, 'Attachment', '2026-01-01', 'half.pdf.0000.part'),
-    path.join(dataDir, OUTBOX_DIR, 'never-stored-mail', '0-cv.pdf'),
-    path.join(dataDir, OUTBOX_DIR, 'never-stored-mail', INCOMPLETE_MARKER),
-  ];
-  const unknown = path.join(dataDir, UPLOADS_DIR, 'Attachment', '2026-01-01', 'unknown-cv.pdf');
-  for (const file of [...litter, unknown]) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    fs.writeFileSync(file, 'x');
-    fs.utimesSync(file, old, old);
+  // What a crash can leave: a half-written upload (the data folder only: a PUT to a bucket is whole or
+  // absent) and a mail folder still marked incomplete (claims whose upload died: sweep.test.ts). An object no
+  // record knows is not crash litter and stays. The restart sweeps with no grace period.
+  const objects = await testObjectStore(dataDir);
+  const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', 'half.pdf.0000.part');
+  if (testObjects() === 'files') {
+    fs.mkdirSync(path.dirname(unfinished), { recursive: true });
+    fs.writeFileSync(unfinished, 'x');
   }
+  await objects.put('outbox/never-stored-mail/0-cv.pdf', Buffer.from('x'), 'application/pdf');
+  await objects.put(incompleteMarkerKey('never-stored-mail'), Buffer.alloc(0), 'application/octet-stream');
+  const unknown = uploadObjectKey('Attachment/2026-01-01/unknown-cv.pdf');
+  await objects.put(unknown, Buffer.from('x'), 'application/pdf');
+  // Object times may be whole seconds: make sure every one is in the past for the sweep.
+  await new Promise((resolve) => setTimeout(resolve, 1100));
 
   const server = await startTestServer(dataDir, { sweepGraceMs: 0, sweepIntervalMs: 0 });
   try {
-    for (const file of litter) expect(fs.existsSync(file)).toBe(false);
-    expect(fs.existsSync(unknown)).toBe(true);
-    fs.rmSync(unknown);
-    const files = fs.readdirSync(path.join(dataDir, UPLOADS_DIR), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
-    expect(files.filter((entry) => entry.name.endsWith('.part'))).toEqual([]);
-    // Every upload file left is a stored upload, and every acknowledged upload is there whole.
-    expect(await countRows(dataDir, 'uploads')).toBe(files.length);
-    for (const { key, size } of acknowledgedUploads) expect(fs.statSync(path.join(dataDir, UPLOADS_DIR, ...key.split('/'))).size).toBe(size);
+    expect(fs.existsSync(unfinished)).toBe(false);
+    expect(await keysUnder(objects, `${OUTBOX_PREFIX}never-stored-mail/`)).toEqual([]);
+    expect(await objects.read(unknown)).toBeDefined();
+    await objects.remove([unknown]);
+    const uploads = await keysUnder(objects, UPLOADS_PREFIX);
+    // Every upload object left is a stored upload, and every acknowledged upload is there whole.
+    expect(await countRows(dataDir, 'uploads')).toBe(uploads.length);
+    for (const { key, size } of acknowledgedUploads) expect((await objects.read(uploadObjectKey(key)))?.length).toBe(size);
     // Every mail folder left belongs to a stored mail, and every acknowledged mail is there with its file.
     const listing = (await server.inject({ url: '/outbox.json?subject=Crash' })).json<OutboxPage>();
     const stored = new Set(listing.mails.map((item) => item.id));
     for (const id of acknowledgedMails) expect(stored.has(id)).toBe(true);
-    for (const folder of fs.readdirSync(path.join(dataDir, OUTBOX_DIR))) {
-      expect(stored.has(folder)).toBe(true);
-      expect(fs.existsSync(path.join(dataDir, OUTBOX_DIR, folder, INCOMPLETE_MARKER))).toBe(false);
+    for (const key of await keysUnder(objects, OUTBOX_PREFIX)) {
+      expect(stored.has(key.slice(OUTBOX_PREFIX.length).split('/')[0] ?? '')).toBe(true);
+      expect(key.endsWith(`/${INCOMPLETE_MARKER}`)).toBe(false);
     }
     for (const item of listing.mails) {
-      for (const attachment of item.attachments) expect(fs.statSync(path.join(dataDir, attachment.storedPath)).size).toBe(attachment.size);
+      for (const attachment of item.attachments) expect((await objects.read(attachment.storedPath))?.length).toBe(attachment.size);
     }
   } finally {
+    objects.close();
     await server.close();
   }
 }, 60_000);

@@ -15,10 +15,10 @@ const write = (name: string, content: string) => {
 };
 
 describe('loadMailLists', () => {
-  it("reads the API's own lists: contact as text, the application lists as HTML", () => {
+  it("reads the API's own lists: contact as text without attachments, the application lists as HTML with resumes", () => {
     const lists = loadMailLists(DEFAULT_OPTIONS.mailListsFile);
-    expect(lists.contact).toEqual({ format: 'text', addresses: ['contact@example.com'] });
-    expect(lists.applicationPrimaryCountry?.format).toBe('html');
+    expect(lists.contact).toEqual({ format: 'text', addresses: ['contact@example.com'], resumeAttachments: false });
+    expect(lists.applicationPrimaryCountry).toMatchObject({ format: 'html', resumeAttachments: true });
     expect(lists.applicationOtherCountries?.addresses).toHaveLength(3);
   });
 
@@ -29,6 +29,7 @@ describe('loadMailLists', () => {
     ['a list without format', '{ "contact": { "addresses": ["a@example.com"] } }', 'Mail list "contact"'],
     ['an empty list', '{ "contact": { "format": "text", "addresses": [] } }', 'Mail list "contact"'],
     ['a bad address', '{ "contact": { "format": "text", "addresses": ["not an address"] } }', 'Mail list "contact"'],
+    ['resumeAttachments not a boolean', '{ "contact": { "format": "text", "resumeAttachments": "yes", "addresses": ["a@example.com"] } }', 'Mail list "contact"'],
   ])('refuses %s, naming the file', (_label, content, message) => {
     const file = write('lists.json', content);
     expect(() => loadMailLists(file)).toThrow(message);
@@ -41,11 +42,11 @@ describe('loadMailLists', () => {
 });
 
 describe('checkRecipients', () => {
-  const lists = loadMailLists(write('ok.json', '{ "a": { "format": "text", "addresses": ["one@example.com", "two@example.com"] }, "b": { "format": "html", "addresses": ["three@example.com"] } }'));
+  const lists = loadMailLists(write('ok.json', '{ "a": { "format": "text", "addresses": ["one@example.com", "two@example.com"] }, "b": { "format": "html", "resumeAttachments": true, "addresses": ["three@example.com"] } }'));
 
-  it('answers the list and its format when every recipient is on it', () => {
-    expect(checkRecipients({ to: ['one@example.com'], cc: ['TWO@example.com'], bcc: [] }, lists)).toEqual({ list: 'a', format: 'text' });
-    expect(checkRecipients({ to: ['three@example.com'], cc: [], bcc: [] }, lists)).toEqual({ list: 'b', format: 'html' });
+  it('answers the list, its format and whether it takes resumes when every recipient is on it', () => {
+    expect(checkRecipients({ to: ['one@example.com'], cc: ['TWO@example.com'], bcc: [] }, lists)).toEqual({ list: 'a', format: 'text', resumeAttachments: false });
+    expect(checkRecipients({ to: ['three@example.com'], cc: [], bcc: [] }, lists)).toEqual({ list: 'b', format: 'html', resumeAttachments: true });
   });
 
   it('never allows more recipients than a list holds', () => {

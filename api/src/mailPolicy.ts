@@ -7,6 +7,8 @@ export type MailFormat = 'text' | 'html';
 export interface MailList {
   format: MailFormat;
   addresses: string[];
+  /** Whether mail to this list may carry resumes (the application lists); anything else carries none. */
+  resumeAttachments: boolean;
 }
 
 /** The company's mail lists by name (the site's deploy config names the same lists under `mail`). */
@@ -22,6 +24,7 @@ export interface MailRecipients {
 export interface AllowedMail {
   list: string;
   format: MailFormat;
+  resumeAttachments: boolean;
 }
 
 const normal = (address: string) => address.trim().toLowerCase();
@@ -39,10 +42,17 @@ export function loadMailLists(file: string): MailLists {
   }
   return Object.fromEntries(
     Object.entries(parsed).map(([name, list]: [string, unknown]) => {
-      const { format, addresses } = (list ?? {}) as Partial<MailList>;
-      const valid = (format === 'text' || format === 'html') && Array.isArray(addresses) && addresses.length > 0 && addresses.every((item) => typeof item === 'string' && /^[^\s@]+@[^\s@]+$/.test(item));
-      if (!valid) throw new Error(`Mail list "${name}" in ${file} needs "format": "text" or "html" and a non-empty "addresses" list of e-mail addresses.`);
-      return [name, { format, addresses: addresses.map(normal) }];
+      const { format, addresses, resumeAttachments = false } = (list ?? {}) as Partial<MailList>;
+      const valid =
+        (format === 'text' || format === 'html') &&
+        typeof resumeAttachments === 'boolean' &&
+        Array.isArray(addresses) &&
+        addresses.length > 0 &&
+        addresses.every((item) => typeof item === 'string' && /^[^\s@]+@[^\s@]+$/.test(item));
+      if (!valid) {
+        throw new Error(`Mail list "${name}" in ${file} needs "format": "text" or "html", a non-empty "addresses" list of e-mail addresses and, optionally, "resumeAttachments": true or false.`);
+      }
+      return [name, { format, addresses: addresses.map(normal), resumeAttachments }];
     }),
   );
 }
@@ -66,6 +76,6 @@ export function checkRecipients(recipients: MailRecipients, lists: MailLists): A
     if (stranger) throw new ApiError(422, `${stranger.address} is not a company mail list address`, stranger.field, 'RECIPIENT_NOT_ALLOWED');
     throw new ApiError(422, 'The recipients must all belong to one company mail list', 'to', 'RECIPIENT_NOT_ALLOWED');
   }
-  const [list, { format }] = match;
-  return { list, format };
+  const [list, { format, resumeAttachments }] = match;
+  return { list, format, resumeAttachments };
 }

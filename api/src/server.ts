@@ -18,6 +18,7 @@ import { testOpeningRoutes } from './routes/testOpenings';
 import { uploadRoutes } from './routes/uploads';
 import { startDelivery } from './mail/delivery';
 import { loadMailLists } from './mailPolicy';
+import { openObjectStore } from './objects/open';
 import { loadSigningSecret } from './signing';
 import { sweep, type SweepDeps } from './sweep';
 
@@ -66,7 +67,11 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
   // Read before the database opens, so a bad lists file stops the start without touching anything.
   const mailLists = loadMailLists(options.mailListsFile);
-  const { db, engine } = await openDatabase(options);
+  const objects = await openObjectStore(options);
+  const { db, engine } = await openDatabase(options).catch((error: unknown) => {
+    objects.close();
+    throw error;
+  });
   const store = new StaffingStore(db);
   const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine });
   const fromDatabase = databaseOpenings(store);
@@ -86,6 +91,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   app.addHook('onClose', async () => {
     for (const stop of stopsOnClose) await stop();
     await db.destroy();
+    objects.close();
   });
 
   if (options.log) installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
@@ -108,16 +114,16 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }));
 
   await app.register(staffingRoutes, { store, openings });
-  await app.register(uploadRoutes, { store, dataDir: options.dataDir, signingSecret, publicUrl: () => options.publicUrl ?? listeningOrigin(app, options) });
-  await app.register(mailRoutes, { outbox, dataDir: options.dataDir, mailLists });
+  await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl: () => options.publicUrl ?? listeningOrigin(app, options) });
+  await app.register(mailRoutes, { outbox, objects, mailLists });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
-  if (!options.smtpUrl || options.outboxToken) await app.register(outboxRoutes, { outbox, dataDir: options.dataDir, token: options.outboxToken });
+  if (!options.smtpUrl || options.outboxToken) await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });
   if (options.smtpUrl) {
-    const worker = startDelivery(outbox, options.dataDir, { smtpUrl: options.smtpUrl, from: options.mailFrom, maxAttempts: options.deliveryMaxAttempts, pollMs: options.deliveryPollMs });
+    const worker = startDelivery(outbox, objects, { smtpUrl: options.smtpUrl, from: options.mailFrom, maxAttempts: options.deliveryMaxAttempts, pollMs: options.deliveryPollMs });
     stopsOnClose.push(() => worker.stop());
   }
   if (options.faults) await app.register(testOpeningRoutes, { store });
-  stopsOnClose.push(await scheduleSweeps({ store, outbox, dataDir: options.dataDir }, options));
+  stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options));
   return app;
 }
 

@@ -3,68 +3,78 @@ import path from 'node:path';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './db/outbox';
 import { StaffingStore } from './db/staffing';
-import { INCOMPLETE_MARKER, OUTBOX_DIR } from './routes/mail';
-import { UPLOADS_DIR } from './routes/uploads';
+import { uploadObjectKey, type ObjectStore } from './objects/objectStore';
+import { incompleteMarkerKey } from './routes/mail';
 import { sweep } from './sweep';
-import { testDatabaseUrl } from './testing/engine';
+import { testDatabaseUrl, testObjectStore, testObjects } from './testing/engine';
 import { removeDataDir, tempDataDir } from './testing/helpers';
 
-let dataDir: string;
-beforeAll(() => {
-  dataDir = tempDataDir('sweep');
-});
-afterAll(() => removeDataDir(dataDir));
+const GRACE_MS = 60_000;
+/** A sweep run this far in the future sees everything written now as older than the grace period. */
+const later = () => Date.now() + 2 * GRACE_MS;
 
-it('drops a claim whose upload died, with its file, once it is older than the grace period, and keeps stored ones', async () => {
+async function withStores(label: string, run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; dataDir: string }) => Promise<void>) {
+  const dataDir = tempDataDir(label);
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  const objects = await testObjectStore(dataDir);
   try {
-    const store = new StaffingStore(db);
-    const deps = { store, outbox: new OutboxStore(db), dataDir };
+    await run({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, dataDir });
+  } finally {
+    objects.close();
+    await db.destroy();
+    removeDataDir(dataDir);
+  }
+}
+
+const exists = async (objects: ObjectStore, key: string) => (await objects.read(key)) !== undefined;
+
+it('drops a claim whose upload died, with its object, once it is older than the grace period, and keeps stored ones', async () => {
+  await withStores('sweep', async ({ store, outbox, objects }) => {
     const upload = (key: string) => ({ OBJECT_KEY: key, CONTENT_TYPE: 'application/pdf', SIZE: 1, SHA256: 'x' });
     await store.claimUpload(upload('Attachment/2026-01-01/dead-cv.pdf'));
     await store.claimUpload(upload('Attachment/2026-01-01/done-cv.pdf'));
     await store.completeUpload('Attachment/2026-01-01/done-cv.pdf');
-    const file = (name: string) => path.join(dataDir, UPLOADS_DIR, 'Attachment', '2026-01-01', name);
-    fs.mkdirSync(path.dirname(file('x')), { recursive: true });
-    fs.writeFileSync(file('dead-cv.pdf'), 'x');
-    fs.writeFileSync(file('done-cv.pdf'), 'x');
+    await objects.put(uploadObjectKey('Attachment/2026-01-01/dead-cv.pdf'), Buffer.from('x'), 'application/pdf');
+    await objects.put(uploadObjectKey('Attachment/2026-01-01/done-cv.pdf'), Buffer.from('x'), 'application/pdf');
+    const deps = { store, outbox, objects };
 
     // Within the grace period nothing goes: the upload may still be in flight.
-    expect(await sweep({ ...deps, graceMs: 60_000 })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 0, unknownFiles: 0 });
-    const later = Date.now() + 120_000;
-    const old = new Date(later - 90_000);
-    fs.utimesSync(file('dead-cv.pdf'), old, old);
-    fs.utimesSync(file('done-cv.pdf'), old, old);
-    expect(await sweep({ ...deps, graceMs: 60_000, now: later })).toMatchObject({ pendingUploads: 1 });
-    expect(fs.existsSync(file('dead-cv.pdf'))).toBe(false);
+    expect(await sweep({ ...deps, graceMs: GRACE_MS })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 0, unknownFiles: 0 });
+    expect(await sweep({ ...deps, graceMs: GRACE_MS, now: later() })).toMatchObject({ pendingUploads: 1, unknownFiles: 0 });
+    expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/dead-cv.pdf'))).toBe(false);
     expect(await store.uploadRow('Attachment/2026-01-01/dead-cv.pdf')).toBeUndefined();
-    expect(fs.existsSync(file('done-cv.pdf'))).toBe(true);
+    expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/done-cv.pdf'))).toBe(true);
     expect(await store.uploadRow('Attachment/2026-01-01/done-cv.pdf')).toMatchObject({ STATE: 'stored' });
-  } finally {
-    await db.destroy();
-  }
+  });
 });
 
 it('unmarks a stored mail whose marker outlived a crash, removes an unstored marked folder, and leaves unknown folders', async () => {
-  const dir = tempDataDir('sweep-mail');
-  const { db } = await openDatabase({ dataDir: dir, databaseUrl: await testDatabaseUrl(dir) });
-  try {
-    const outbox = new OutboxStore(db);
-    const deps = { store: new StaffingStore(db), outbox, dataDir: dir };
+  await withStores('sweep-mail', async ({ store, outbox, objects }) => {
     await outbox.insert({ id: 'stored-mail', createdAt: new Date().toISOString(), to: ['contact@example.com'], cc: [], bcc: [], subject: 's', message: 'm', format: 'text', attachments: [] });
-    const folder = (name: string) => path.join(dir, OUTBOX_DIR, name);
-    for (const [name, marked] of [['stored-mail', true], ['never-stored', true], ['unknown', false]] as const) {
-      fs.mkdirSync(folder(name), { recursive: true });
-      fs.writeFileSync(path.join(folder(name), '0-cv.pdf'), 'x');
-      if (marked) fs.writeFileSync(path.join(folder(name), INCOMPLETE_MARKER), '');
+    for (const [id, marked] of [['stored-mail', true], ['never-stored', true], ['unknown', false]] as const) {
+      await objects.put(`outbox/${id}/0-cv.pdf`, Buffer.from('x'), 'application/pdf');
+      if (marked) await objects.put(incompleteMarkerKey(id), Buffer.alloc(0), 'application/octet-stream');
     }
-    expect(await sweep({ ...deps, graceMs: 60_000, now: Date.now() + 120_000 })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 1, unknownFiles: 1 });
-    expect(fs.existsSync(path.join(folder('stored-mail'), '0-cv.pdf'))).toBe(true);
-    expect(fs.existsSync(path.join(folder('stored-mail'), INCOMPLETE_MARKER))).toBe(false);
-    expect(fs.existsSync(folder('never-stored'))).toBe(false);
-    expect(fs.existsSync(folder('unknown'))).toBe(true);
-  } finally {
-    await db.destroy();
-    removeDataDir(dir);
-  }
+    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 1, unknownFiles: 1 });
+    expect(await exists(objects, 'outbox/stored-mail/0-cv.pdf')).toBe(true);
+    expect(await exists(objects, incompleteMarkerKey('stored-mail'))).toBe(false);
+    expect(await exists(objects, 'outbox/never-stored/0-cv.pdf')).toBe(false);
+    expect(await exists(objects, incompleteMarkerKey('never-stored'))).toBe(false);
+    expect(await exists(objects, 'outbox/unknown/0-cv.pdf')).toBe(true);
+  });
+});
+
+// Only the data folder has unfinished writes: a PUT to a bucket is whole or absent.
+const onFiles = testObjects() === 'files' ? it : it.skip;
+
+onFiles('removes writes a crash cut off in the data folder once they are older than the grace period', async () => {
+  await withStores('sweep-unfinished', async ({ store, outbox, objects, dataDir }) => {
+    const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', 'cv.pdf.1234.part');
+    fs.mkdirSync(path.dirname(unfinished), { recursive: true });
+    fs.writeFileSync(unfinished, 'half');
+    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS })).toMatchObject({ partialFiles: 0 });
+    expect(fs.existsSync(unfinished)).toBe(true);
+    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toMatchObject({ partialFiles: 1, unknownFiles: 0 });
+    expect(fs.existsSync(unfinished)).toBe(false);
+  });
 });

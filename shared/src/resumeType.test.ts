@@ -32,6 +32,9 @@ describe('resumeTypeOf', () => {
     ['an OpenDocument spreadsheet', zipEntry('mimetype', 'application/vnd.oasis.opendocument.spreadsheet')],
     ['bytes that are not UTF-8', new Uint8Array([0x41, 0xff, 0xfe, 0x42])],
     ['text with NUL bytes', bytes('abc', [0], 'def')],
+    ['an Excel workbook (zip with [Content_Types].xml but no Word part)', new Uint8Array([...zipEntry('[Content_Types].xml', '<Types/>'), ...zipEntry('xl/workbook.xml', '<workbook/>')])],
+    ['a zip whose Word folder has no document', new Uint8Array([...zipEntry('[Content_Types].xml', '<Types/>'), ...zipEntry('word/notes.txt', 'x')])],
+    ['text that turns binary after the first 64 KiB (the whole file is checked)', bytes('a'.repeat(70_000), [0x00, 0x01, 0x02])],
   ])('refuses %s', (_label, file) => {
     expect(resumeTypeOf(file)).toBeUndefined();
   });

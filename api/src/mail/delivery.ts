@@ -1,6 +1,6 @@
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { OutboxStore, StoredMail } from '../db/outbox';
+import type { ObjectStore } from '../objects/objectStore';
 
 export interface DeliveryOptions {
   /** smtp://user:password@host:port (smtps:// for TLS from the first byte). */
@@ -37,7 +37,7 @@ export interface DeliveryWorker {
  * The delivery half of the transactional outbox: the e-mail API only stores mail (one transaction), and this
  * worker hands stored mail to the SMTP server with retries and backoff. Several instances may each run one.
  */
-export function startDelivery(outbox: OutboxStore, dataDir: string, options: DeliveryOptions): DeliveryWorker {
+export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options: DeliveryOptions): DeliveryWorker {
   const transport = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
   let stopped = false;
   // One run at a time per worker: a tick that finds one running skips.
@@ -50,6 +50,13 @@ export function startDelivery(outbox: OutboxStore, dataDir: string, options: Del
     return busy;
   };
 
+  async function attachmentBytes(key: string): Promise<Buffer> {
+    const bytes = await objects.read(key);
+    // A failed try like any other, retried later: a store that is briefly unreachable must not lose the mail.
+    if (!bytes) throw new Error(`Attachment ${key} is missing from the object store`);
+    return bytes;
+  }
+
   async function deliver(mail: StoredMail & { claimedUntil: string }): Promise<void> {
     try {
       await transport.sendMail({
@@ -61,7 +68,7 @@ export function startDelivery(outbox: OutboxStore, dataDir: string, options: Del
         messageId: messageIdOf(mail),
         date: new Date(mail.createdAt),
         ...(mail.format === 'html' ? { html: mail.message } : { text: mail.message }),
-        attachments: mail.attachments.map((item) => ({ filename: item.filename, contentType: item.type, path: path.join(dataDir, item.storedPath) })),
+        attachments: await Promise.all(mail.attachments.map(async (item) => ({ filename: item.filename, contentType: item.type, content: await attachmentBytes(item.storedPath) }))),
       });
       await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
     } catch (error) {

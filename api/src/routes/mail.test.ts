@@ -63,10 +63,28 @@ describe('POST /v1/sendMail', () => {
   });
 
   it('decodes non-base64 data URLs too', async () => {
-    const { id } = (await send({ to: 'contact@example.com', subject: 'Note', message: 'hi', attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }] })).json<SendMailAnswer>();
+    const { id } = (await send({ ...applicationMail, subject: 'Note', attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }] })).json<SendMailAnswer>();
     const download = await app.inject({ url: `/outbox/${id}/attachments/0` });
     expect(download.body).toBe('Hello, world');
     expect(download.headers['content-type']).toMatch(/^text\/plain/);
+  });
+
+  it('judges attachments by their bytes: a non-resume gets 415 and the stored type is the one the bytes show', async () => {
+    const before = await countRows(dataDir, 'mails');
+    for (const [bytes, filename] of [[Buffer.from('<!doctype html><script>alert(1)</script>'), 'cv.pdf'], [Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'cv.doc']] as const) {
+      const refused = await send({ ...applicationMail, attachments: [{ path: dataUrl(bytes), filename, type: 'application/pdf' }] });
+      expect(refused.statusCode).toBe(415);
+      expect(refused.json()).toMatchObject({ field: 'attachments[0].path', error: 'attachments[0] must be a PDF, DOC, DOCX, RTF, ODT or plain text file' });
+    }
+    expect(await countRows(dataDir, 'mails')).toBe(before);
+    const declaredHtml = await send({ ...applicationMail, attachments: [{ path: dataUrl(resume, 'text/html'), filename: 'cv.pdf', type: 'text/html' }] });
+    expect((await mailJson(declaredHtml.json<SendMailAnswer>().id)).attachments).toEqual([expect.objectContaining({ type: 'application/pdf' })]);
+  });
+
+  it('refuses attachments on a list that takes none (the contact list) with 422', async () => {
+    const response = await send({ to: 'contact@example.com', subject: 'Contact with a file', message: 'm', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf', type: 'application/pdf' }] });
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ code: 'ATTACHMENTS_NOT_ALLOWED', field: 'attachments' });
   });
 
   it.each([
@@ -77,9 +95,9 @@ describe('POST /v1/sendMail', () => {
     ['wrong type', { to: 'contact@example.com', subject: 42, message: 'm' }, 'subject'],
     ['missing message', { to: 'contact@example.com', subject: 's' }, 'message'],
     ['over-long subject', { to: 'contact@example.com', subject: 'x'.repeat(1000), message: 'm' }, 'subject'],
-    ['attachment not a data URL', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
-    ['corrupt base64', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
-    ['attachment without filename', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
+    ['attachment not a data URL', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
+    ['corrupt base64', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
+    ['attachment without filename', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
   ])('%s: 400 with a code other than OK naming the field, nothing stored', async (_label, payload, field) => {
     const before = await countRows(dataDir, 'mails');
     const response = await send(payload);
@@ -92,7 +110,7 @@ describe('POST /v1/sendMail', () => {
     ['blank subject', { to: 'contact@example.com', subject: '   ', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
     ['CR/LF in the subject (header injection)', { to: 'contact@example.com', subject: 'Hi\r\nBcc: victim@example.org', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
     ['LF alone in the subject', { to: 'contact@example.com', subject: 'Hi\nX-Spam: yes', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
-    ['CR/LF in an attachment name', { to: 'contact@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf\r\nContent-Type: text/html', type: 'application/pdf' }] }, 'attachments[0].filename', 'attachments[0].filename must be one line of text, not blank'],
+    ['CR/LF in an attachment name', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf\r\nContent-Type: text/html', type: 'application/pdf' }] }, 'attachments[0].filename', 'attachments[0].filename must be one line of text, not blank'],
   ])('%s: 400 naming the field, nothing stored', async (_label, payload, field, error) => {
     const before = await countRows(dataDir, 'mails');
     const response = await send(payload);
@@ -135,7 +153,7 @@ describe('no open relay: the server decides who receives mail', () => {
   });
 
   it('accepts attachments of several MB but refuses bodies over its limit with 413', async () => {
-    const big = Buffer.alloc(5 * 1024 * 1024, 7);
+    const big = Buffer.concat([resume, Buffer.alloc(5 * 1024 * 1024, 7)]);
     expect((await send({ ...applicationMail, attachments: [{ path: dataUrl(big), filename: 'big.pdf', type: 'application/pdf' }] })).json()).toMatchObject({ code: 'OK' });
     const tooBig = await send({ ...applicationMail, attachments: [{ path: `data:application/pdf;base64,${'A'.repeat(MAIL_BODY_LIMIT)}`, filename: 'huge.pdf', type: 'application/pdf' }] });
     expect(tooBig.statusCode).toBe(413);
@@ -211,7 +229,7 @@ describe('outbox', () => {
 
 describe('Idempotency-Key', () => {
   const keyed = (key: string, payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMail', payload, headers: { 'idempotency-key': key } });
-  const mail = (subject: string) => ({ to: 'contact@example.com', subject, message: 'Hello', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf', type: 'application/pdf' }] });
+  const mail = (subject: string) => ({ ...applicationMail, subject, message: 'Hello' });
 
   it('answers the same key and mail with the same id, storing one mail (a retry after a lost answer)', async () => {
     const first = await keyed('retry-key-0001', mail('Idempotent once'));

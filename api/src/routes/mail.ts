@@ -1,22 +1,23 @@
 import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
+import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, resumeTypeOf, type SendMailAnswer, type SendMailRequest } from '@tekvana/shared';
 import type { EarlierMail, IdempotentRequest, OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
 import { ApiError, useErrorAnswers } from '../errors';
 import { checkRecipients, type MailLists } from '../mailPolicy';
 import { sanitizeFileName } from '../objectKeys';
+import { OUTBOX_PREFIX, type ObjectStore } from '../objects/objectStore';
 import { MAIL_BODY_LIMIT, sendMailSchema } from '../schemas';
 
-export const OUTBOX_DIR = 'outbox';
 /** In a mail's attachment folder while the mail is not yet stored (see sweep.ts). */
 export const INCOMPLETE_MARKER = '.incomplete';
 
+/** The key of the object marking a mail's attachment folder as not yet stored. */
+export const incompleteMarkerKey = (mailId: string) => `${OUTBOX_PREFIX}${mailId}/${INCOMPLETE_MARKER}`;
+
 export interface MailDeps {
   outbox: OutboxStore;
-  dataDir: string;
+  objects: ObjectStore;
   mailLists: MailLists;
 }
 
@@ -41,13 +42,17 @@ function mailCode(status: number): string {
   return status >= 500 ? 'ERROR' : 'REQUEST_FAILED';
 }
 
-export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLists }: MailDeps): Promise<void> {
+export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLists }: MailDeps): Promise<void> {
   useErrorAnswers(app, (body, status) => ({ code: mailCode(status), message: body.error, ...body }));
 
   app.post<{ Body: SendMailRequest }>('/v1/sendMail', { bodyLimit: MAIL_BODY_LIMIT, schema: { body: sendMailSchema } }, async (request): Promise<SendMailAnswer> => {
     const mail = request.body;
     const recipients = { to: list(mail.to), cc: list(mail.cc), bcc: list(mail.bcc) };
-    const { format } = checkRecipients(recipients, mailLists);
+    const { list: listName, format, resumeAttachments } = checkRecipients(recipients, mailLists);
+    const attachments = mail.attachments ?? [];
+    if (attachments.length > 0 && !resumeAttachments) {
+      throw new ApiError(422, `Mail to the ${listName} list cannot carry attachments`, 'attachments', 'ATTACHMENTS_NOT_ALLOWED');
+    }
     const idempotent = idempotentRequest(request.headers[IDEMPOTENCY_HEADER.toLowerCase()], mail);
     const answerFor = (earlier: EarlierMail): SendMailAnswer => {
       if (earlier.sha256 !== idempotent?.sha256) {
@@ -58,31 +63,30 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
     const earlier = idempotent && (await outbox.byIdempotencyKey(idempotent.key));
     if (earlier) return answerFor(earlier);
     const id = randomUUID();
-    const folder = path.join(OUTBOX_DIR, id);
-    // Decode everything before writing anything, so a bad attachment leaves no trace.
-    const files = (mail.attachments ?? []).map((attachment, n) => {
+    // Decode and check everything before writing anything, so a bad attachment leaves no trace.
+    const files = attachments.map((attachment, n) => {
       const decoded = decodeDataUrl(attachment.path);
       if (!decoded) throw new ApiError(400, `attachments[${n}].path is not a valid data URL`, `attachments[${n}].path`);
+      // Attachments are resumes, judged by their bytes like uploads (docs/decisions/004-resumes-are-checked-by-their-bytes.md).
+      const type = resumeTypeOf(decoded.bytes);
+      if (!type) throw new ApiError(415, `attachments[${n}] must be a ${ACCEPTED_RESUME_TYPES} file`, `attachments[${n}].path`);
       const stored: StoredAttachment = {
         n,
         filename: attachment.filename,
-        type: attachment.type || decoded.type,
+        type: RESUME_CONTENT_TYPES[type],
         size: decoded.bytes.length,
-        storedPath: path.join(folder, `${n}-${sanitizeFileName(attachment.filename)}`),
+        storedPath: `${OUTBOX_PREFIX}${id}/${n}-${sanitizeFileName(attachment.filename)}`,
       };
       return { stored, bytes: decoded.bytes };
     });
 
-    const marker = path.join(dataDir, folder, INCOMPLETE_MARKER);
-    const removeFiles = () => fs.promises.rm(path.join(dataDir, folder), { recursive: true, force: true });
+    const marker = incompleteMarkerKey(id);
+    const removeObjects = () => objects.remove([...files.map((file) => file.stored.storedPath), marker]);
     try {
-      if (files.length > 0) {
-        // The marker goes first and is removed once the mail is stored: a crash in between leaves a folder
-        // the sweep knows for certain was never acknowledged.
-        await fs.promises.mkdir(path.join(dataDir, folder), { recursive: true });
-        await fs.promises.writeFile(marker, '');
-      }
-      await Promise.all(files.map((file) => fs.promises.writeFile(path.join(dataDir, file.stored.storedPath), file.bytes)));
+      // The marker goes first and is removed once the mail is stored: a crash in between leaves a folder
+      // the sweep knows for certain was never acknowledged.
+      if (files.length > 0) await objects.put(marker, Buffer.alloc(0), 'application/octet-stream');
+      await Promise.all(files.map((file) => objects.put(file.stored.storedPath, file.bytes, file.stored.type)));
       const outcome = await outbox.insert({
         id,
         createdAt: new Date().toISOString(),
@@ -94,12 +98,12 @@ export async function mailRoutes(app: FastifyInstance, { outbox, dataDir, mailLi
       }, idempotent);
       if (!outcome.stored) {
         // Another request with the same key (the wrapper's retry, or another instance) stored it first.
-        await removeFiles();
+        await removeObjects();
         return answerFor(outcome.earlier);
       }
-      if (files.length > 0) await fs.promises.rm(marker, { force: true });
+      if (files.length > 0) await objects.remove([marker]);
     } catch (error) {
-      await removeFiles();
+      await removeObjects().catch(() => undefined);
       throw error;
     }
     return { code: 'OK', id };

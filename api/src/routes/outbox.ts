@@ -1,10 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxStore } from '../db/outbox';
 import { ApiError } from '../errors';
 import { sanitizeFileName } from '../objectKeys';
+import type { ObjectStore } from '../objects/objectStore';
 import { OUTBOX_CSP, outboxListPage, outboxMailPage } from '../outboxPages';
 import { outboxQuery } from '../schemas';
 
@@ -17,7 +16,7 @@ export interface OutboxDeps {
   /** When set, every outbox request must carry it. */
   token?: string;
   outbox: OutboxStore;
-  dataDir: string;
+  objects: ObjectStore;
 }
 
 const html = (reply: FastifyReply, body: string) =>
@@ -35,7 +34,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir, token }: OutboxDeps): Promise<void> {
+export async function outboxRoutes(app: FastifyInstance, { outbox, objects, token }: OutboxDeps): Promise<void> {
   if (token) {
     app.addHook('onRequest', async (request) => {
       if (!sameSecret(tokenOf(request), token)) throw new ApiError(401, 'The outbox needs its token', 'token');
@@ -58,7 +57,8 @@ export async function outboxRoutes(app: FastifyInstance, { outbox, dataDir, toke
   app.get<{ Params: { id: string; n: string } }>('/outbox/:id/attachments/:n', async (request, reply) => {
     const attachment = (await findMail(request.params.id)).attachments.find((item) => String(item.n) === request.params.n);
     if (!attachment) throw new ApiError(404, `Mail ${request.params.id} has no attachment ${request.params.n}`, 'n');
-    const bytes = await fs.promises.readFile(path.join(dataDir, attachment.storedPath));
+    const bytes = await objects.read(attachment.storedPath);
+    if (!bytes) throw new ApiError(404, `The file of attachment ${request.params.n} of mail ${request.params.id} is missing`, 'n');
     // Always a download, sandboxed and unsniffed: an attachment declared text/html must not run as our page.
     return reply
       .header('content-disposition', `attachment; filename="${sanitizeFileName(attachment.filename)}"`)

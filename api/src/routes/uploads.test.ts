@@ -1,11 +1,15 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { RESUME_MAX_BYTES } from '@tekvana/shared';
+import { openDatabase } from '../db/database';
+import { StaffingStore } from '../db/staffing';
+import { uploadObjectKey } from '../objects/objectStore';
 import { signObjectKey } from '../signing';
 import { startTestServer, type TestServer } from '../testing/client';
+import { storedObject, testDatabaseUrl } from '../testing/engine';
 import { countRows, removeDataDir, TEST_SECRET, tempDataDir } from '../testing/helpers';
-import { UPLOADS_DIR } from './uploads';
 
 let dataDir: string;
 let app: TestServer;
@@ -58,6 +62,8 @@ function rawRequest(baseUrl: string, head: string[], partialBody: Buffer, waitMs
 }
 
 const keyOf = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/uploads\//, ''));
+/** What the upload at this signed URL left in the object store (the data folder or the bucket). */
+const storedAt = (url: URL) => storedObject(dataDir, uploadObjectKey(keyOf(url)));
 const put = (url: URL | string, payload: Buffer | string, contentType = 'application/pdf') =>
   app.inject({ method: 'PUT', url: typeof url === 'string' ? url : url.pathname + url.search, payload, headers: { 'content-type': contentType } });
 
@@ -70,9 +76,8 @@ it('signs a URL on this server that stores the raw file byte for byte', async ()
   const response = await put(url, bytes);
   expect(response.statusCode).toBe(200);
   expect(response.headers.etag).toMatch(/^"[0-9a-f]{64}"$/);
-  const stored = path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/'));
-  expect(stored.endsWith('Asha Patel resume.pdf')).toBe(true);
-  expect(fs.readFileSync(stored).equals(bytes)).toBe(true);
+  expect(keyOf(url).endsWith('Asha Patel resume.pdf')).toBe(true);
+  expect((await storedAt(url))?.equals(bytes)).toBe(true);
   expect(await countRows(dataDir, 'uploads')).toBeGreaterThanOrEqual(1);
 });
 
@@ -80,7 +85,7 @@ it('stores a resume as raw bytes whatever content type is declared, JSON include
   for (const type of ['application/json', 'text/plain', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']) {
     const url = await signedUrl('cv.txt', type);
     expect((await put(url, 'Asha Patel {"not":"parsed"}', type)).statusCode).toBe(200);
-    expect(fs.readFileSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')), 'utf8')).toBe('Asha Patel {"not":"parsed"}');
+    expect((await storedAt(url))?.toString('utf8')).toBe('Asha Patel {"not":"parsed"}');
   }
 });
 
@@ -96,7 +101,7 @@ it.each([
   expect(response.statusCode).toBe(415);
   expect(response.json()).toMatchObject({ error: 'A resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file', field: 'body' });
   expect(await countRows(dataDir, 'uploads')).toBe(before);
-  expect(fs.existsSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')))).toBe(false);
+  expect(await storedAt(url)).toBeUndefined();
 });
 
 it('uses a signed URL once: the same bytes again (a retry) get the same answer, other bytes are refused', async () => {
@@ -109,7 +114,35 @@ it('uses a signed URL once: the same bytes again (a retry) get the same answer, 
   const reuse = await put(url, pdf('second'));
   expect(reuse.statusCode).toBe(409);
   expect(reuse.json()).toMatchObject({ error: expect.stringMatching(/already been used/), field: 'key' });
-  expect(fs.readFileSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')))).toEqual(pdf('first'));
+  expect(await storedAt(url)).toEqual(pdf('first'));
+});
+
+it('asks a retry to wait (503, Retry-After) while the first try of the same upload is still being stored', async () => {
+  const url = await signedUrl('in-flight.pdf');
+  const bytes = pdf('in flight');
+  // The first try's claim, as it stands while its bytes are being written.
+  const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  try {
+    await new StaffingStore(db).claimUpload({ OBJECT_KEY: keyOf(url), CONTENT_TYPE: 'application/pdf', SIZE: bytes.length, SHA256: createHash('sha256').update(bytes).digest('hex') });
+  } finally {
+    await db.destroy();
+  }
+  const retry = await put(url, bytes);
+  expect(retry.statusCode).toBe(503);
+  expect(retry.headers['retry-after']).toBe('2');
+  expect(retry.json()).toMatchObject({ error: expect.stringMatching(/still being stored/), field: 'key' });
+  expect((await put(url, pdf('other bytes'))).statusCode).toBe(409);
+});
+
+it('keeps the type the bytes show, not the declared one', async () => {
+  const url = await signedUrl('cv.pdf', 'text/html');
+  expect((await put(url, pdf('a real PDF'), 'text/html')).statusCode).toBe(200);
+  const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  try {
+    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({ CONTENT_TYPE: 'application/pdf', STATE: 'stored' });
+  } finally {
+    await db.destroy();
+  }
 });
 
 it('signs URLs for its configured origin, never for the Host header', async () => {
@@ -216,7 +249,7 @@ it('refuses a file over 10 MB with 413 and a clear JSON error', async () => {
   const response = await put(url, Buffer.alloc(RESUME_MAX_BYTES + 1));
   expect(response.statusCode).toBe(413);
   expect(response.json()).toMatchObject({ error: expect.stringMatching(/too large/i), field: 'body' });
-  expect(fs.existsSync(path.join(dataDir, UPLOADS_DIR, ...keyOf(url).split('/')))).toBe(false);
+  expect(await storedAt(url)).toBeUndefined();
 });
 
 it('accepts a file of exactly 10 MB', async () => {

@@ -1,22 +1,22 @@
-import { createHash, randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ACCEPTED_RESUME_TYPES, RESUME_MAX_BYTES, RESUME_SNIFF_BYTES, resumeTypeOf, type SignedUploadAnswer, type SignedUploadRequest } from '@tekvana/shared';
+import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, RESUME_MAX_BYTES, resumeTypeOf, type SignedUploadAnswer, type SignedUploadRequest } from '@tekvana/shared';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
 import { isSafeObjectKey, newObjectKey } from '../objectKeys';
+import { uploadObjectKey, type ObjectStore } from '../objects/objectStore';
 import { signedUploadSchema } from '../schemas';
 import { checkSignature, signObjectKey } from '../signing';
 
-export const UPLOADS_DIR = 'uploads';
 export const UPLOAD_PATH_PREFIX = '/uploads/';
 /** Long enough for a slow connection to send 10 MB, short enough that a leaked URL soon goes stale. */
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
+/** How long a retry should wait while the first try of the same upload is still being stored. */
+const IN_FLIGHT_RETRY_SECONDS = 2;
 
 export interface UploadDeps {
   store: StaffingStore;
-  dataDir: string;
+  objects: ObjectStore;
   signingSecret: string;
   /** The API's public origin for signed URLs: configuration, never the request's Host header. */
   publicUrl: () => string;
@@ -41,8 +41,7 @@ function checkUploadUrl(request: UploadRequest, secret: string): void {
   if (check === 'invalid') throw new ApiError(403, 'Signature does not match this URL', 'signature');
 }
 
-export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signingSecret, publicUrl }: UploadDeps): Promise<void> {
-  const root = path.join(dataDir, UPLOADS_DIR);
+export async function uploadRoutes(app: FastifyInstance, { store, objects, signingSecret, publicUrl }: UploadDeps): Promise<void> {
 
   app.post<{ Body: SignedUploadRequest }>('/s3uploadResume', { schema: { body: signedUploadSchema } }, async (request): Promise<SignedUploadAnswer> => {
     const key = newObjectKey(request.body.Attachment, request.body.name);
@@ -69,29 +68,27 @@ export async function uploadRoutes(app: FastifyInstance, { store, dataDir, signi
         const key = request.params['*'];
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         if (body.length === 0) throw new ApiError(400, 'Upload body is empty', 'body');
-        if (!resumeTypeOf(body.subarray(0, RESUME_SNIFF_BYTES))) {
-          throw new ApiError(415, `A resume must be a ${ACCEPTED_RESUME_TYPES} file`, 'body');
-        }
-        const target = path.join(root, ...key.split('/'));
-        // Belt and braces after isSafeObjectKey: the resolved file must stay inside the uploads folder.
-        if (!target.startsWith(root + path.sep)) throw new ApiError(400, 'Object key is not a valid upload key', 'key');
+        const type = resumeTypeOf(body);
+        if (!type) throw new ApiError(415, `A resume must be a ${ACCEPTED_RESUME_TYPES} file`, 'body');
 
         const sha256 = createHash('sha256').update(body).digest('hex');
         const etag = `"${sha256}"`;
-        const contentType = request.headers['content-type'] ?? 'application/octet-stream';
+        // The type the bytes showed, not the sender's word: whoever later opens the file gets what it is.
+        const contentType = RESUME_CONTENT_TYPES[type];
         const claim = await store.claimUpload({ OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 });
         if (claim !== 'claimed') {
+          if (claim.SHA256 !== sha256) throw new ApiError(409, 'This upload URL has already been used; request a new one', 'key');
           // The same bytes again is the wrapper retrying after a lost answer: same answer, nothing written.
-          if (claim.STATE === 'stored' && claim.SHA256 === sha256) return reply.header('etag', etag).code(200).send();
-          throw new ApiError(409, 'This upload URL has already been used; request a new one', 'key');
+          if (claim.STATE === 'stored') return reply.header('etag', etag).code(200).send();
+          // ...or retrying while its first try is still being written: that try may yet succeed.
+          reply.header('retry-after', String(IN_FLIGHT_RETRY_SECONDS));
+          throw new ApiError(503, 'This upload is still being stored; try again in a moment', 'key');
         }
-        const partial = `${target}.${randomUUID()}.part`;
         try {
-          await fs.promises.mkdir(path.dirname(target), { recursive: true });
-          await fs.promises.writeFile(partial, body);
-          await fs.promises.rename(partial, target);
+          await objects.put(uploadObjectKey(key), body, contentType);
         } catch (error) {
-          await fs.promises.rm(partial, { force: true });
+          // Whatever part of the write landed goes, then the claim, so a new try starts clean.
+          await objects.remove([uploadObjectKey(key)]).catch(() => undefined);
           await store.releaseUpload(key);
           throw error;
         }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { ApiOptions } from '../config';
 import { startApi } from '../server';
-import { testDatabaseUrl } from './engine';
+import { testDatabaseUrl, testS3Options } from './engine';
 import { TEST_SECRET } from './helpers';
 
 export interface TestResponse {
@@ -57,11 +57,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A silent API on a free loopback port with the test signing secret, on the Jest project's engine. */
+/** A silent API on a free loopback port with the test signing secret, on the Jest project's engines. */
 export async function startTestServer(dataDir: string, options: Partial<ApiOptions> = {}): Promise<TestServer> {
   const databaseUrl = await testDatabaseUrl(dataDir);
+  const s3 = await testS3Options(dataDir);
   // No rate limit unless a test asks for one: test files make many writes in a second from one address.
-  const { app, url } = await startApi({ dataDir, databaseUrl, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, rateLimit: { max: 0, windowMs: 60_000 }, ...options });
+  const { app, url } = await startApi({ dataDir, databaseUrl, s3, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, rateLimit: { max: 0, windowMs: 60_000 }, ...options });
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }
 

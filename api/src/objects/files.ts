@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { OUTBOX_PREFIX, UPLOADS_PREFIX, type ObjectInfo, type ObjectStore } from './objectStore';
+
+/** A write in progress: renamed to its key once whole and on disk, removed by removeUnfinished after a crash. */
+const UNFINISHED_SUFFIX = '.part';
+
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/** Flushes a directory's entries, so a rename in it survives a power cut. */
+async function syncDirectory(dir: string): Promise<void> {
+  const handle = await fs.promises.open(dir, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+async function writeDurably(file: string, bytes: Buffer): Promise<void> {
+  const handle = await fs.promises.open(file, 'wx', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** The embedded default: objects are files under the data folder, at their key's path. */
+export class FileObjectStore implements ObjectStore {
+  readonly description: string;
+
+  constructor(private readonly root: string) {
+    this.description = `files in ${root}`;
+  }
+
+  async check(): Promise<void> {
+    await fs.promises.mkdir(this.root, { recursive: true });
+    await fs.promises.access(this.root, fs.constants.W_OK);
+  }
+
+  close(): void {}
+
+  private fileOf(key: string): string {
+    const file = path.join(this.root, ...key.split('/'));
+    // Keys are made by the API, but a path outside the folder must be impossible whatever a key holds.
+    if (!file.startsWith(this.root + path.sep)) throw new Error(`Object key escapes the data folder: ${key}`);
+    return file;
+  }
+
+  async put(key: string, bytes: Buffer): Promise<void> {
+    const target = this.fileOf(key);
+    const unfinished = `${target}.${randomUUID()}${UNFINISHED_SUFFIX}`;
+    try {
+      // Twice at most: remove() may take an emptied folder away between mkdir and the write.
+      for (let attempt = 1; ; attempt += 1) {
+        await fs.promises.mkdir(path.dirname(target), { recursive: true });
+        try {
+          await writeDurably(unfinished, bytes);
+          break;
+        } catch (error) {
+          if (!missing(error) || attempt === 2) throw error;
+        }
+      }
+      await fs.promises.rename(unfinished, target);
+      await syncDirectory(path.dirname(target));
+    } catch (error) {
+      await fs.promises.rm(unfinished, { force: true });
+      throw error;
+    }
+    const written = await fs.promises.stat(target);
+    if (written.size !== bytes.length) throw new Error(`Stored ${written.size} of ${bytes.length} bytes for ${key}`);
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    return fs.promises.readFile(this.fileOf(key)).catch((error: unknown) => {
+      if (missing(error)) return undefined;
+      throw error;
+    });
+  }
+
+  async remove(keys: string[]): Promise<void> {
+    for (const key of keys) {
+      const file = this.fileOf(key);
+      await fs.promises.rm(file, { force: true });
+      // An emptied folder goes too (a discarded mail's); one still holding files stays.
+      await fs.promises.rmdir(path.dirname(file)).catch(() => undefined);
+    }
+  }
+
+  async *list(prefix: string): AsyncIterable<ObjectInfo> {
+    for (const file of await this.filesUnder(prefix)) {
+      if (file.endsWith(UNFINISHED_SUFFIX)) continue;
+      const stat = await fs.promises.stat(file).catch(() => undefined);
+      if (stat) yield { key: path.relative(this.root, file).split(path.sep).join('/'), size: stat.size, modifiedAt: stat.mtimeMs };
+    }
+  }
+
+  async removeUnfinished(cutoff: number): Promise<number> {
+    let removed = 0;
+    for (const prefix of [UPLOADS_PREFIX, OUTBOX_PREFIX]) {
+      for (const file of await this.filesUnder(prefix)) {
+        if (!file.endsWith(UNFINISHED_SUFFIX)) continue;
+        const stat = await fs.promises.stat(file).catch(() => undefined);
+        if (!stat || stat.mtimeMs >= cutoff) continue;
+        await fs.promises.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
+  private async filesUnder(prefix: string): Promise<string[]> {
+    const dir = this.fileOf(prefix.replace(/\/$/, ''));
+    const entries = await fs.promises.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+  }
+}

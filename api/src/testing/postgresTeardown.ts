@@ -1,4 +1,0 @@
-export default function stopTestPostgres(): void {
-  globalThis.testPostgres?.stop();
-  globalThis.testPostgres = undefined;
-}
