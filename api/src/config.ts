@@ -24,6 +24,8 @@ export interface ApiOptions {
   mailFrom: string;
   deliveryMaxAttempts: number;
   deliveryPollMs: number;
+  /** A mail a worker claimed and never finished (the instance died) is tried again after this. */
+  deliveryLeaseMs: number;
   /** With SMTP, the outbox pages are off unless this token is given (Authorization: Bearer). */
   outboxToken?: string;
   /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (mailPolicy.ts). */
@@ -66,6 +68,8 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
   deliveryMaxAttempts: 8,
   deliveryPollMs: 1000,
+  // Longer than the SMTP timeouts of one send (mail/delivery.ts), so a live worker's claim never runs out.
+  deliveryLeaseMs: 5 * 60 * 1000,
   faults: false,
   corsOrigins: SITE_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
   benchOpenings: 0,
@@ -113,6 +117,12 @@ function parseDatabaseUrl(raw: string | undefined): string | undefined {
   return raw;
 }
 
+function parseDeliveryLease(raw: string | undefined): number {
+  const lease = parseCount('API_DELIVERY_LEASE_MS', raw, DEFAULT_OPTIONS.deliveryLeaseMs);
+  if (lease < 1000) throw new Error(`API_DELIVERY_LEASE_MS must be at least 1000 (a claim shorter than a send would send mail twice), got "${raw}".`);
+  return lease;
+}
+
 /** S3_BUCKET selects the bucket; S3_ENDPOINT an S3-compatible service; the region as the AWS tools read it. */
 function parseS3(env: NodeJS.ProcessEnv): S3Options | undefined {
   const bucket = env.S3_BUCKET;
@@ -153,6 +163,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     mailFrom: env.API_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
     deliveryMaxAttempts: parseCount('API_DELIVERY_MAX_ATTEMPTS', env.API_DELIVERY_MAX_ATTEMPTS, DEFAULT_OPTIONS.deliveryMaxAttempts),
     deliveryPollMs: parseCount('API_DELIVERY_POLL_MS', env.API_DELIVERY_POLL_MS, DEFAULT_OPTIONS.deliveryPollMs),
+    deliveryLeaseMs: parseDeliveryLease(env.API_DELIVERY_LEASE_MS),
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
     mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
     faults: env.API_FAULTS === '1',

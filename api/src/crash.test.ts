@@ -1,16 +1,12 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxPage } from './db/outbox';
 import { OUTBOX_PREFIX, UPLOADS_PREFIX, uploadObjectKey, type ObjectStore } from './objects/objectStore';
-import type { S3Options } from './objects/s3';
 import { INCOMPLETE_MARKER, incompleteMarkerKey } from './routes/mail';
+import { launchTestApi } from './testing/apiProcess';
 import { request, startTestServer } from './testing/client';
-import { testDatabaseUrl, testObjectStore, testObjects, testS3Options } from './testing/engine';
-import { countRows, removeDataDir, TEST_SECRET, tempDataDir } from './testing/helpers';
-import { freePort } from './testing/services/freePort';
-
-const repoRoot = path.resolve(__dirname, '../..');
+import { testObjectStore, testObjects } from './testing/engine';
+import { countRows, removeDataDir, tempDataDir } from './testing/helpers';
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size, 7)]);
 
 async function keysUnder(objects: ObjectStore, prefix: string): Promise<string[]> {
@@ -25,33 +21,8 @@ beforeAll(() => {
 });
 afterAll(() => removeDataDir(dataDir));
 
-async function startChild(port: number, databaseUrl: string | undefined, s3: S3Options | undefined) {
-  const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), [path.join(repoRoot, 'api/src/main.ts')], {
-    env: {
-      ...process.env,
-      API_PORT: String(port),
-      API_DATA_DIR: dataDir,
-      API_SIGNING_SECRET: TEST_SECRET,
-      API_LOG: '0',
-      API_RATE_LIMIT_MAX: '0',
-      API_SWEEP_INTERVAL_MS: '0',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...(s3 ? { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_REGION: s3.region } : {}),
-    },
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 200; tries += 1) {
-    const ready = await request(base, { url: '/get/country' }).then((answer) => answer.statusCode === 200, () => false);
-    if (ready) return { child, base };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error('The API did not start');
-}
-
 it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweeps away what it left half done', async () => {
-  const { child, base } = await startChild(await freePort(), await testDatabaseUrl(dataDir), await testS3Options(dataDir));
+  const { child, url: base } = await launchTestApi(dataDir);
   const acknowledgedUploads: { key: string; size: number }[] = [];
   const acknowledgedMails: string[] = [];
   let acknowledged = 0;

@@ -119,7 +119,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken) await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });
   if (options.smtpUrl) {
-    const worker = startDelivery(outbox, objects, { smtpUrl: options.smtpUrl, from: options.mailFrom, maxAttempts: options.deliveryMaxAttempts, pollMs: options.deliveryPollMs });
+    const worker = startDelivery(outbox, objects, { smtpUrl: options.smtpUrl, from: options.mailFrom, maxAttempts: options.deliveryMaxAttempts, pollMs: options.deliveryPollMs, leaseMs: options.deliveryLeaseMs });
     stopsOnClose.push(() => worker.stop());
   }
   if (options.faults) await app.register(testOpeningRoutes, { store });

@@ -11,14 +11,15 @@ export interface DeliveryOptions {
   maxAttempts: number;
   /** How often the worker looks for due mail. */
   pollMs: number;
+  /**
+   * A mail claimed for sending stays claimed this long; a worker that dies mid-send frees it after this. Mails
+   * are claimed one at a time, so a claim does not run out while its worker is still busy with it, as long as
+   * the lease is longer than the longest send (else a slow send is sent twice).
+   */
+  leaseMs: number;
 }
 
-/**
- * A mail claimed for sending stays claimed this long; a worker that dies mid-send frees it after this. The
- * SMTP timeouts below end any one send well inside it, and mails are claimed one at a time, so a claim does
- * not run out while its worker is still busy with it.
- */
-export const DELIVERY_LEASE_MS = 5 * 60 * 1000;
+/** These end any one send well inside the default claim (ApiOptions.deliveryLeaseMs, 5 minutes). */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** Waits before the next try: 2 s, 4 s, 8 s … capped at an hour. */
@@ -83,7 +84,7 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
     await outbox.failAbandoned(new Date(), options.maxAttempts);
     let tried = 0;
     while (!stopped) {
-      const [mail] = await outbox.claimDue(new Date(), DELIVERY_LEASE_MS, 1);
+      const [mail] = await outbox.claimDue(new Date(), options.leaseMs, 1);
       if (!mail) return tried;
       await deliver(mail);
       tried += 1;

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+export interface LaunchOptions {
+  port: number;
+  /** Over this process's environment: the API_* (and DATABASE_URL, S3_*, SMTP_URL) variables of docs/api.md. */
+  env?: NodeJS.ProcessEnv;
+  /** The API's own output: shown (the start scripts) or dropped (tests that start many). */
+  output?: 'inherit' | 'ignore';
+  timeoutMs?: number;
+}
+
+/**
+ * Starts the API (src/main.ts) as a child process on loopback and resolves once it answers, as `npm start`, the
+ * browser tests, the benchmark and the multi-instance tests run it.
+ */
+export async function launchApi({ port, env = {}, output = 'inherit', timeoutMs = 60_000 }: LaunchOptions): Promise<ChildProcess> {
+  // Node itself with tsx's loader, not the tsx command: that one runs the API in a second process of its own,
+  // so a kill (or a crash test's kill -9) would reach the wrapper and leave the API running.
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+    cwd: repoRoot,
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', output, output],
+  });
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The API exited with code ${child.exitCode} while starting.`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/get/country`);
+      if (response.ok) return child;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`The API did not answer on port ${port} within ${timeoutMs / 1000} s.`);
+}
+
+/** Kills the process at once (as a crash would) and resolves when it is gone. */
+export async function killHard(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGKILL');
+  await exited;
+}
