@@ -16,6 +16,9 @@ export const plainPorts: SitePorts = { ...sitePorts, shell: 6120 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
 
+/** The embedded API of the back-end burst; the production set-up's servers take free ports. */
+export const backendPort = 6112;
+
 export const SCALE_OPENINGS = 10_000;
 
 export const LIGHTHOUSE_RUNS = 3;

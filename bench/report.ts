@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { BackendResult } from './backend';
 import type { BuildResult } from './build';
 import type { PageBytes } from './bytes';
 import type { BenchRoute } from './config';
@@ -15,7 +16,7 @@ export interface RouteLighthouse extends BenchRoute {
 
 export interface BenchReport {
   machine: MachineInfo;
-  options: { skipBuild: boolean; lighthouseRuns: number };
+  options: { skipBuild: boolean; lighthouseRuns: number; backendOnly: boolean };
   durationSeconds: number;
   build: BuildResult | null;
   lighthouse: RouteLighthouse[];
@@ -23,6 +24,8 @@ export interface BenchReport {
   bytes: Record<string, PageBytes>;
   federation: FederationOverhead | null;
   openingsScale: OpeningsScaleResult | null;
+  /** The API under a burst of whole applications, per set-up. */
+  backend: BackendResult[];
   /** Parts that could not be measured, with why. */
   errors: string[];
   checks: TargetCheck[];
@@ -105,6 +108,30 @@ function bytesRows(report: BenchReport): string[][] {
   );
 }
 
+const BACKEND_HEADER = ['Set-up', 'Applications', 'Time', 'Per second', ...['candidate', 'upload', 'mail'].map((step) => `${step} p50 / p95`), 'Peak memory', 'Retries', 'Mails received (copies)'];
+function backendRows(results: BackendResult[]): string[][] {
+  return results.map((result) => {
+    const step = (name: string) => result.steps.find((entry) => entry.step === name);
+    return [
+      result.setup,
+      `${result.succeeded}/${result.submissions}`,
+      `${result.seconds} s`,
+      String(result.perSecond),
+      ...['candidate', 'upload', 'mail'].map((name) => `${show(step(name)?.p50Ms, ' ms')} / ${show(step(name)?.p95Ms, ' ms')}`),
+      result.peakMemoryMb.map((mb) => show(mb, ' MB')).join(', '),
+      String(result.retries),
+      result.mailsReceived === null ? 'outbox' : `${result.mailsReceived} (${show(result.duplicateMails)})`,
+    ];
+  });
+}
+
+/** The API bursts, for the console (also the whole output of --backend-only). */
+export function printBackend(results: BackendResult[]): void {
+  if (!results.length) return;
+  console.log('\nBack end: each application is 3 records, a signed URL, a 100 kB upload and a mail with the resume\n');
+  console.log(textTable(BACKEND_HEADER, backendRows(results)));
+}
+
 const buildRows = (build: BuildResult | null) =>
   build ? [build.full, build.oneRemote].map((b) => [b.command, b.status, show(b.seconds, ' s'), b.error ?? '']) : [];
 
@@ -124,6 +151,7 @@ export function printReport(report: BenchReport): void {
   }
   const lcp = report.federation?.lcp;
   if (lcp) console.log(`Federation: home LCP federated ${show(lcp.federatedMs, ' ms')} vs plain ${show(lcp.plainMs, ' ms')} (ratio ${show(lcp.ratio)})`);
+  printBackend(report.backend);
   console.log('\nBuild\n');
   console.log(textTable(['Command', 'Status', 'Time', 'Error'], buildRows(report.build)));
   for (const error of report.errors) console.log(`\nNot measured: ${error}`);
@@ -195,6 +223,16 @@ function markdown(report: BenchReport): string {
         ['First row visible (median)', 'First row runs', 'Keystroke median', 'Keystroke p95', 'Keystroke max', 'Keystrokes measured'],
         [[show(s.firstRowMedianMs, ' ms'), s.firstRowMs.map((ms) => `${ms} ms`).join(', '), show(s.keystrokeMedianMs, ' ms'), show(s.keystrokeP95Ms, ' ms'), show(s.keystrokeMaxMs, ' ms'), `${s.measuredKeystrokes} of ${s.keystrokes}`]],
       ),
+      '',
+    );
+  }
+  if (report.backend.length) {
+    lines.push(
+      '## Back end: a burst of whole applications',
+      '',
+      'Each application is three records, a signed URL, a 100 kB resume upload and a mail with the resume, all sent at once; every call is retried with the same ids on a 502, 503 or no answer. Peak memory is per instance (VmHWM).',
+      '',
+      markdownTable(BACKEND_HEADER, backendRows(report.backend)),
       '',
     );
   }

@@ -1,28 +1,33 @@
-// `npm run bench`: measures the production build served as `npm start` serves it. Flags:
-//   --skip-build   measure the existing dist/ folders (builds are reported as skipped)
-//   --runs=N       Lighthouse runs per page (default 3; the report states the number used)
+// `npm run bench`: measures the production build served as `npm start` serves it, and the API under a burst
+// of applications in its embedded and production set-ups. Flags:
+//   --skip-build     measure the existing dist/ folders (builds are reported as skipped)
+//   --runs=N         Lighthouse runs per page (default 3; the report states the number used)
+//   --backend-only   only the API bursts (no build, no browser)
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Opening } from '@tekvana/shared';
 import { distOf, type AppName } from '../tools/serve/site';
 import { launchBrowser } from './browser';
+import { BURST, measureEmbedded, measureProduction, type BackendResult } from './backend';
 import { measureBuilds } from './build';
 import { measureFirstLoad, type PageBytes } from './bytes';
-import { benchRoutes, federatedPorts, LIGHTHOUSE_RUNS, OPENINGS_PATH, origin, plainPorts, scalePorts, sitePorts, type BenchRoute } from './config';
+import { backendPort, benchRoutes, federatedPorts, LIGHTHOUSE_RUNS, OPENINGS_PATH, origin, plainPorts, scalePorts, sitePorts, type BenchRoute } from './config';
 import { LighthouseRunner } from './lighthouse';
 import { machineInfo } from './machine';
 import { measureOpeningsScale } from './openingsScale';
 import { buildPlainBundle, compareBytes, compareLcp, plainDist, type FederationOverhead } from './plainBundle';
-import { printReport, targetChecks, writeReport, type BenchReport, type RouteLighthouse } from './report';
+import { printBackend, printReport, targetChecks, writeReport, type BenchReport, type RouteLighthouse } from './report';
 import { ServerPool, startComparisonShells, startScaleSite, startSite, withTimeout } from './servers';
 
 const resultsDir = path.join(__dirname, 'results');
+const BURST_LABEL = `${BURST} applications at once, embedded and production set-ups`;
 
 function parseArgs(argv: string[]) {
   const runs = argv.find((arg) => arg.startsWith('--runs='));
   return {
-    skipBuild: argv.includes('--skip-build'),
+    skipBuild: argv.includes('--skip-build') || argv.includes('--backend-only'),
+    backendOnly: argv.includes('--backend-only'),
     lighthouseRuns: runs ? Math.max(1, Number(runs.slice('--runs='.length)) || LIGHTHOUSE_RUNS) : LIGHTHOUSE_RUNS,
   };
 }
@@ -69,6 +74,22 @@ async function main(): Promise<void> {
   const machine = machineInfo();
   const errors: string[] = [];
   console.log(`Tekvana bench on ${machine.cpuModel} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}, ${machine.chromium}`);
+
+  const backend: BackendResult[] = [];
+  const measureBackend = () =>
+    part(`Back end: ${BURST_LABEL}`, errors, async () => {
+      for (const measure of [() => measureEmbedded(backendPort), measureProduction]) {
+        const result = await measure();
+        console.log(`  ${result.setup}: ${result.succeeded}/${result.submissions} in ${result.seconds} s (${result.perSecond}/s), ${result.retries} retries`);
+        backend.push(result);
+      }
+    });
+  if (options.backendOnly) {
+    await measureBackend();
+    printBackend(backend);
+    for (const error of errors) console.log(`\nNot measured: ${error}`);
+    return;
+  }
 
   const build = await measureBuilds(options.skipBuild);
   if (build.full.status === 'failed') throw new Error(`The production build failed, nothing to measure: ${build.full.error}`);
@@ -142,8 +163,9 @@ async function main(): Promise<void> {
   } finally {
     await stopAll();
   }
+  await measureBackend();
 
-  const draft = { machine, options, durationSeconds: (Date.now() - started) / 1000, build, lighthouse, bytes, federation, openingsScale, errors };
+  const draft = { machine, options, durationSeconds: (Date.now() - started) / 1000, build, lighthouse, bytes, federation, openingsScale, backend, errors };
   const report: BenchReport = { ...draft, checks: targetChecks(draft) };
   printReport(report);
   const written = writeReport(report, resultsDir);

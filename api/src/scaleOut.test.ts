@@ -7,10 +7,10 @@ import { OUTBOX_PREFIX, UPLOADS_PREFIX, type ObjectStore } from './objects/objec
 import { INCOMPLETE_MARKER } from './routes/mail';
 import { sweep } from './sweep';
 import { testApiEnv } from './testing/apiProcess';
+import { startApiCluster } from './testing/cluster';
 import { testDatabaseUrl, testEngine, testObjects, testObjectStore } from './testing/engine';
 import { removeDataDir, seededOpening, tempDataDir } from './testing/helpers';
 import { freePort } from './testing/services/freePort';
-import { startLoadBalancer } from './testing/services/nginx';
 import { startSmtpCapture } from './testing/services/smtp';
 import { submitApplication } from './testing/submissions';
 
@@ -47,19 +47,15 @@ onProduction(
     const dataDir = tempDataDir('scale-out');
     const databaseUrl = (await testDatabaseUrl(dataDir)) ?? '';
     const smtp = await startSmtpCapture();
-    const ports = [await freePort(), await freePort()];
-    const balancer = await startLoadBalancer(ports);
-    const env = {
+    const cluster = await startApiCluster(2, {
       ...(await testApiEnv(dataDir)),
       SMTP_URL: smtp.url,
       API_OUTBOX_TOKEN: 'scale-out-token',
-      API_PUBLIC_URL: balancer.url,
-      API_TRUST_PROXY: '127.0.0.1',
       API_DELIVERY_POLL_MS: '100',
       // The killed instance's claimed mail goes to the survivor after this, not after the default 5 minutes.
       API_DELIVERY_LEASE_MS: '3000',
-    };
-    const instances = await Promise.all(ports.map((port) => launchApi({ port, env, output: 'ignore' })));
+    });
+    const { instances } = cluster;
     const objects = await testObjectStore(dataDir);
     try {
       let steps = 0;
@@ -70,7 +66,7 @@ onProduction(
       };
       const submissions = await Promise.all(
         Array.from({ length: SUBMISSIONS }, (_, n) =>
-          submitApplication({ base: balancer.url, n, requirementUuid: seededOpening().REQUIREMENT_UUID, mailTo: MAIL_TO, resumeBytes: 60_000 + n, onStep }),
+          submitApplication({ base: cluster.url, n, requirementUuid: seededOpening().REQUIREMENT_UUID, mailTo: MAIL_TO, resumeBytes: 60_000 + n, onStep }),
         ),
       );
       await killed;
@@ -119,8 +115,7 @@ onProduction(
       expect(smtp.mails.length - SUBMISSIONS).toBeLessThanOrEqual(1);
     } finally {
       objects.close();
-      await Promise.all(instances.map(killHard));
-      await balancer.stop();
+      await cluster.stop();
       await smtp.close();
       removeDataDir(dataDir);
     }
