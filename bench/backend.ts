@@ -3,7 +3,16 @@ import os from 'node:os';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
+import { openDatabase } from '../api/src/db/database';
+import { OutboxStore } from '../api/src/db/outbox';
+import { StaffingStore } from '../api/src/db/staffing';
+import { untyped } from '../api/src/db/tables';
 import { killHard, launchApi } from '../api/src/launch';
+import { OUTBOX_PREFIX, UPLOADS_PREFIX } from '../api/src/objects/objectStore';
+import { openObjectStore } from '../api/src/objects/open';
+import type { S3Options } from '../api/src/objects/s3';
+import { INCOMPLETE_MARKER } from '../api/src/routes/mail';
+import { sweep } from '../api/src/sweep';
 import { peakMemoryMb, startApiCluster } from '../api/src/testing/cluster';
 import { seededOpening } from '../api/src/testing/helpers';
 import { startThrowawayPostgres } from '../api/src/testing/services/postgres';
@@ -35,6 +44,67 @@ export interface BackendResult {
   /** With SMTP: mails the server received, and how many of them were copies (same Message-ID). */
   mailsReceived: number | null;
   duplicateMails: number | null;
+  /** What the stores hold after the burst (present and duplicated counted after the sweep). */
+  inventory: Inventory;
+}
+
+/** Counted in the database and the object store once the burst is over (and, with SMTP, delivered). */
+export interface Inventory {
+  /** Rows of each kind an application writes, and the stored resumes and mail attachments. */
+  present: { candidates: number; attachments: number; infos: number; uploads: number; mails: number; resumeFiles: number; mailFiles: number };
+  /** Rows beyond one per acknowledged application, plus SMTP copies. */
+  duplicated: number;
+  /** What a crash left for the sweep: upload claims never completed, resume files no stored upload has, mail folders still marked. */
+  litter: number;
+  /** The same once the sweep of the next start has run (grace period 0). */
+  litterAfterSweep: number;
+}
+
+async function inventory(location: { dataDir: string; databaseUrl?: string; s3?: S3Options }, acknowledged: number, smtpCopies: number): Promise<Inventory> {
+  const { db } = await openDatabase(location);
+  const objects = await openObjectStore(location);
+  try {
+    const count = async (table: string, where?: [string, string]) => {
+      let query = untyped(db).selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+      if (where) query = query.where(where[0], '=', where[1]);
+      return Number((await query.executeTakeFirstOrThrow()).n);
+    };
+    const keys = async (prefix: string) => {
+      const found: string[] = [];
+      for await (const item of objects.list(prefix)) found.push(item.key);
+      return found;
+    };
+    const look = async () => {
+      const mailObjects = await keys(OUTBOX_PREFIX);
+      const markers = mailObjects.filter((key) => key.endsWith(`/${INCOMPLETE_MARKER}`)).length;
+      const present = {
+        candidates: await count('external_candidates'),
+        attachments: await count('attachments'),
+        infos: await count('attachment_infos'),
+        uploads: await count('uploads', ['STATE', 'stored']),
+        mails: await count('mails'),
+        resumeFiles: (await keys(UPLOADS_PREFIX)).length,
+        mailFiles: mailObjects.length - markers,
+      };
+      const pendingClaims = (await count('uploads')) - present.uploads;
+      return { present, litter: pendingClaims + Math.max(0, present.resumeFiles - present.uploads) + Math.max(0, present.mailFiles - present.mails) + markers };
+    };
+    const before = await look();
+    // Object times may be whole seconds: let everything written be in the past, then sweep as a start would.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await sweep({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, graceMs: 0 });
+    const after = await look();
+    const records = [after.present.candidates, after.present.attachments, after.present.infos, after.present.uploads, after.present.mails];
+    return {
+      present: after.present,
+      duplicated: records.reduce((sum, n) => sum + Math.max(0, n - acknowledged), 0) + smtpCopies,
+      litter: before.litter,
+      litterAfterSweep: after.litter,
+    };
+  } finally {
+    objects.close();
+    await db.destroy();
+  }
 }
 
 async function burst(base: string, onStep?: () => void) {
@@ -65,7 +135,17 @@ export async function measureEmbedded(port: number): Promise<BackendResult> {
   try {
     const result = await burst(origin(port));
     if (result.failures.length) console.warn(`  ${result.failures.length} failed, first: ${result.failures[0]}`);
-    return { setup: 'embedded: 1 instance, SQLite, data folder, outbox', ...result, peakMemoryMb: [peakMemoryMb(child)], killedOne: false, mailsReceived: null, duplicateMails: null };
+    const peak = peakMemoryMb(child);
+    await killHard(child);
+    return {
+      setup: 'embedded: 1 instance, SQLite, data folder, outbox',
+      ...result,
+      peakMemoryMb: [peak],
+      killedOne: false,
+      mailsReceived: null,
+      duplicateMails: null,
+      inventory: await inventory({ dataDir }, result.succeeded, 0),
+    };
   } finally {
     await killHard(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -128,13 +208,15 @@ export async function measureProduction(): Promise<BackendResult> {
     const deadline = Date.now() + 120_000;
     while ((await deliveredCount(postgres.url)) < result.succeeded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
     const messageIds = new Set(smtp.mails.map((mail) => /^Message-ID: (<[^>]+>)/im.exec(mail.raw)?.[1]));
+    const copies = smtp.mails.length - messageIds.size;
     return {
       setup: 'production: 2 instances behind nginx, PostgreSQL, S3 (s3rver), SMTP; one killed mid-burst',
       ...result,
       peakMemoryMb: [victimPeak, survivor ? peakMemoryMb(survivor) : null],
       killedOne: killed !== undefined,
       mailsReceived: smtp.mails.length,
-      duplicateMails: smtp.mails.length - messageIds.size,
+      duplicateMails: copies,
+      inventory: await inventory({ dataDir, databaseUrl: postgres.url, s3: { bucket, endpoint: s3.endpoint, region: 'us-east-1' } }, result.succeeded, copies),
     };
   } finally {
     await cluster.stop();

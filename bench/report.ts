@@ -108,7 +108,19 @@ function bytesRows(report: BenchReport): string[][] {
   );
 }
 
-const BACKEND_HEADER = ['Set-up', 'Applications', 'Time', 'Per second', ...['candidate', 'upload', 'mail'].map((step) => `${step} p50 / p95`), 'Peak memory', 'Retries', 'Mails received (copies)'];
+const BACKEND_HEADER = [
+  'Set-up',
+  'Acknowledged',
+  'Time',
+  'Per second',
+  ...['candidate', 'upload', 'mail'].map((step) => `${step} p50 / p95`),
+  'Peak memory',
+  'Retries',
+  'Present: candidates, attachments, infos, uploads, mails, resume files, mail files',
+  'Duplicated',
+  'Litter (after sweep)',
+  'Mails received (copies)',
+];
 function backendRows(results: BackendResult[]): string[][] {
   return results.map((result) => {
     const step = (name: string) => result.steps.find((entry) => entry.step === name);
@@ -120,6 +132,9 @@ function backendRows(results: BackendResult[]): string[][] {
       ...['candidate', 'upload', 'mail'].map((name) => `${show(step(name)?.p50Ms, ' ms')} / ${show(step(name)?.p95Ms, ' ms')}`),
       result.peakMemoryMb.map((mb) => show(mb, ' MB')).join(', '),
       String(result.retries),
+      Object.values(result.inventory.present).join(', '),
+      String(result.inventory.duplicated),
+      `${result.inventory.litter} (${result.inventory.litterAfterSweep})`,
       result.mailsReceived === null ? 'outbox' : `${result.mailsReceived} (${show(result.duplicateMails)})`,
     ];
   });
