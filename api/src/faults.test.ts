@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { Opening } from '@tekvana/shared';
+import type { OutboxPage } from './db/outbox';
 import { parseFault } from './faults';
 import { BENCH_FIRST_REQ_ID } from './openingSource';
 import { withTestServer } from './testing/client';
@@ -15,9 +16,10 @@ const withServer = (options: Parameters<typeof withTestServer>[1], run: Paramete
 
 describe('parseFault', () => {
   it('reads status, delay (capped at 30 s) and drop', () => {
-    expect(parseFault('status=503')).toEqual({ delayMs: 0, drop: false, status: 503 });
-    expect(parseFault('delay=99999; drop')).toEqual({ delayMs: 30_000, drop: true });
-    expect(parseFault('status=429;retry-after=30')).toEqual({ delayMs: 0, drop: false, status: 429, retryAfterSeconds: 30 });
+    expect(parseFault('status=503')).toEqual({ delayMs: 0, drop: false, dropAfter: false, status: 503 });
+    expect(parseFault('delay=99999; drop')).toEqual({ delayMs: 30_000, drop: true, dropAfter: false });
+    expect(parseFault('status=429;retry-after=30')).toEqual({ delayMs: 0, drop: false, dropAfter: false, status: 429, retryAfterSeconds: 30 });
+    expect(parseFault('drop-after')).toEqual({ delayMs: 0, drop: false, dropAfter: true });
     expect(() => parseFault('retry-after=soon')).toThrow();
     expect(() => parseFault('status=200')).toThrow();
     expect(() => parseFault('explode')).toThrow();
@@ -57,6 +59,19 @@ describe('fault mode', () => {
         headers: { origin: 'http://127.0.0.1:3000', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,x-fault' },
       });
       expect(String(preflight.headers['access-control-allow-headers'])).toMatch(/x-fault/i);
+    });
+  });
+
+  it('drop-after lets the request land and loses its answer; the same Idempotency-Key then answers the stored mail', async () => {
+    await withServer({ faults: true }, async (server) => {
+      const mail = { to: 'contact@example.com', subject: 'Answer lost after storing', message: 'Hello' };
+      const headers = { 'idempotency-key': 'lost-answer-0001' };
+      await expect(server.inject({ method: 'POST', url: '/v1/sendMail', payload: mail, headers: { ...headers, 'x-fault': 'drop-after' } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+      const listing = (await server.inject({ url: '/outbox.json?subject=Answer%20lost' })).json<OutboxPage>();
+      expect(listing.total).toBe(1);
+      const retry = await server.inject({ method: 'POST', url: '/v1/sendMail', payload: mail, headers });
+      expect(retry.json()).toEqual({ code: 'OK', id: listing.mails[0]?.id });
+      expect((await server.inject({ url: '/outbox.json?subject=Answer%20lost' })).json<OutboxPage>().total).toBe(1);
     });
   });
 

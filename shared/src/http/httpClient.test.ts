@@ -76,6 +76,20 @@ describe('HTTP wrapper', () => {
     await new Promise((done) => server.close(done));
   });
 
+  it('gives an upload longer than other calls: a resume on a slow line is not cut off at the general timeout', async () => {
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => setTimeout(() => response.end('{}'), 300));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const client = createHttpClient(100);
+    expect(await client.putFile(`http://127.0.0.1:${port}/upload`, new Blob(['%PDF-1.7'], { type: 'application/pdf' }))).toEqual({});
+    expect(await client.putJson(`http://127.0.0.1:${port}/upload`, {})).toEqual({ code: 'ERROR', message: MESSAGES.connectError });
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
   it('passes on how long to wait when the server refuses too many requests, once', async () => {
     const server = await startServer(0, 429, { 'Retry-After': '42' });
     const result = await createHttpClient().postJson(server.url, { a: 1 });

@@ -19,6 +19,11 @@ export function isHttpFailure(value: unknown): value is HttpFailure {
 }
 
 const DEFAULT_TIMEOUT_MS = 20_000;
+/**
+ * A resume of up to 10 MB on a slow phone connection: five minutes is about 0.3 Mbit/s, the same bound the API
+ * puts on a request (API_REQUEST_TIMEOUT_MS). Twenty seconds would cut off anything slower than 4 Mbit/s.
+ */
+export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** Retry-After is whole seconds or an HTTP date (RFC 9110); anything else is no answer. */
 export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
@@ -82,7 +87,7 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
     putJson: <T>(url: string, body: unknown) => send<T>({ method: 'PUT', url, data: body }),
     /** Raw upload (a resume to its signed URL), sent with the file's own content type. */
     putFile: <T>(url: string, file: Blob) =>
-      send<T>({ method: 'PUT', url, data: file, headers: { 'Content-Type': file.type || 'application/octet-stream' } }),
+      send<T>({ method: 'PUT', url, data: file, timeout: UPLOAD_TIMEOUT_MS, headers: { 'Content-Type': file.type || 'application/octet-stream' } }),
   };
 }
 
