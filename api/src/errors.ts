@@ -94,8 +94,9 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
 export function useErrorAnswers(app: FastifyInstance, shape: (body: ErrorBody, status: number) => object = (body) => body): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(error);
-    // Only unexpected failures go to stderr; bad input is the caller's business and already in the request line.
-    if (status >= 500) console.error(`${request.method} ${request.url.split('?')[0] ?? ''} failed:`, error);
+    // Only unexpected failures go to stderr; bad input is the caller's business and already in the request line,
+    // and an ApiError of 5xx is an answer the API chose (503: try again shortly), not a failure.
+    if (status >= 500 && !(error instanceof ApiError)) console.error(`${request.method} ${request.url.split('?')[0] ?? ''} failed:`, error);
     return reply.code(status).type('application/json').send(shape(body, status));
   });
 }
