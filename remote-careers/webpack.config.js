@@ -7,11 +7,6 @@ module.exports = (_env, argv) =>
       name: 'careers',
       port: 3002,
       title: 'Careers remote (standalone)',
-      exposes: {
-        './JobTitleSection': './src/sections/JobTitleSection/JobTitleSection.tsx',
-        './OpeningsSection': './src/sections/OpeningsSection/OpeningsSection.tsx',
-        './JobSection': './src/sections/JobSection/JobSection.tsx',
-      },
     },
     argv,
   );

@@ -7,9 +7,6 @@ module.exports = (_env, argv) =>
       name: 'internship',
       port: 3003,
       title: 'Internship remote (standalone)',
-      exposes: {
-        './InternshipFormSection': './src/sections/InternshipFormSection/InternshipFormSection.tsx',
-      },
     },
     argv,
   );

@@ -2,29 +2,28 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { SECTION_MODULES } from '@tekvana/shared';
 import { repoRoot } from '../../tools/serve/site';
 
 /** Text every module of the rebuilt careers copy renders, so a test sees which build it got. */
 export const REBUILT_MARK = 'Careers remote, rebuilt alone';
 
-/** Wraps each module the copied remote exposes so that everything it renders carries a visible mark. */
-function markEveryExposedModule(remoteDir: string): void {
-  const configPath = path.join(remoteDir, 'webpack.config.js');
-  let config = fs.readFileSync(configPath, 'utf8');
-  for (const [, name, source] of config.matchAll(/'\.\/(\w+)': '(\.\/src\/[^']+)'/g)) {
-    if (!name || !source) continue;
-    const wrapper = `./src/__rebuilt_${name}.tsx`;
-    const target = `./${path.relative('src', source.slice(2)).replace(/\.tsx?$/, '')}`;
-    // Generated into a throw-away copy; it knows nothing of the module's prop types, hence `any`.
+/**
+ * Wraps each section module of the copied careers remote (the declaration of section types names them) so that
+ * everything it renders carries a visible mark. The wrapper takes the module's place; the original moves aside.
+ */
+function markEverySectionModule(remoteDir: string): void {
+  for (const { remote, module } of Object.values(SECTION_MODULES)) {
+    if (remote !== 'careers') continue;
+    const folder = path.join(remoteDir, 'src/sections', module);
+    fs.renameSync(path.join(folder, `${module}.tsx`), path.join(folder, `${module}.original.tsx`));
     fs.writeFileSync(
-      path.join(remoteDir, wrapper),
-      `import * as Original from '${target}';\n` +
-        `const Component = (Original as any).default;\n` +
-        `export default function Rebuilt(props: any) { return <><p>${REBUILT_MARK}</p><Component {...props} /></>; }\n`,
+      path.join(folder, `${module}.tsx`),
+      `import type { SectionProps } from '@tekvana/shared';\n` +
+        `import Original from './${module}.original';\n` +
+        `export default function Rebuilt(props: SectionProps) { return <><p>${REBUILT_MARK}</p><Original {...props} /></>; }\n`,
     );
-    config = config.replace(`'${source}'`, `'${wrapper}'`);
   }
-  fs.writeFileSync(configPath, config);
 }
 
 /** Rewrites the copy's webpack config so its federation declares other versions of shared modules. */
@@ -47,7 +46,7 @@ const reactMajorItCannotShare = { singleton: true, requiredVersion: '^20.0.0', s
  * once before the browser tests (a webpack build inside a test took most of its time budget).
  */
 const copies = {
-  rebuiltCareers: { remote: 'remote-careers', folder: '.e2e-rebuilt-careers', change: markEveryExposedModule },
+  rebuiltCareers: { remote: 'remote-careers', folder: '.e2e-rebuilt-careers', change: markEverySectionModule },
   skewNewerMinor: {
     remote: 'remote-internship',
     folder: '.e2e-skew-newer-minor',

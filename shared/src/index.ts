@@ -1,4 +1,5 @@
 export * from './contracts/siteData';
+export * from './contracts/sectionTypes';
 export * from './contracts/careers';
 export * from './contracts/mail';
 export * from './config/deployConfig';

@@ -8,6 +8,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('../package.json');
+// The one declaration of section types (TypeScript, loaded with Node's own type stripping).
+const { SECTION_MODULES } = require('../src/contracts/sectionTypes.ts');
 
 const reactRange = '^19.0.0';
 
@@ -27,12 +29,27 @@ const sharedModules = {
   dompurify: { requiredVersion: '^3.0.0' },
 };
 
+/** The section modules a remote exposes, derived from the declaration of section types. */
+function sectionExposes(remote, dirname) {
+  const exposes = {};
+  for (const [type, entry] of Object.entries(SECTION_MODULES)) {
+    if (entry.remote !== remote) continue;
+    const source = `./src/sections/${entry.module}/${entry.module}.tsx`;
+    if (!fs.existsSync(path.join(dirname, source))) {
+      throw new Error(`Section type ${type} is declared for the ${remote} remote, but ${source} does not exist.`);
+    }
+    exposes[`./${entry.module}`] = source;
+  }
+  return exposes;
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname the app folder
  * @param {string} options.name federation name (a JS identifier)
  * @param {number} options.port dev-server port
- * @param {Record<string,string>} [options.exposes] exposed modules (remotes)
+ * @param {Record<string,string>} [options.exposes] exposed modules besides the section modules, which a remote
+ *   exposes by itself for the section types declared for its name
  * @param {boolean} [options.isShell]
  * @param {string} options.title HTML title of the app's own page
  * @param {Record<string, object>} [options.sharedOverrides] per-module share settings that replace the defaults
@@ -78,7 +95,7 @@ function createConfig(options, argv = {}) {
       new ModuleFederationPlugin({
         name,
         filename: isShell ? undefined : 'remoteEntry.js',
-        exposes: exposes ?? {},
+        exposes: isShell ? {} : { ...sectionExposes(name, dirname), ...exposes },
         remotes: {},
         shared: { ...sharedModules, ...options.sharedOverrides },
         shareStrategy: 'loaded-first',

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SectionProps, SectionType } from '@tekvana/shared';
+import type { SectionProps, SectionTypeOf } from '@tekvana/shared';
 import Blogs from '../sections/Blogs/Blogs';
 import Carousel from '../sections/Carousel/Carousel';
 import CaseStudyCards from '../sections/CaseStudyCards/CaseStudyCards';
@@ -20,8 +20,11 @@ import TextWithVerticalImage from '../sections/TextWithVerticalImage/TextWithVer
 import TimelineSection from '../sections/TimelineSection/TimelineSection';
 import TitleSection from '../sections/TitleSection/TitleSection';
 
-/** The standalone page's own lookup, the counterpart of the shell's registry for this remote's types. */
-export const sectionComponents: Partial<Record<SectionType, ComponentType<SectionProps>>> = {
+/**
+ * The standalone page's own lookup, keyed by the types the declaration of section types gives this remote: a
+ * declared type without a component here does not compile.
+ */
+export const sectionComponents: Record<SectionTypeOf<'content'>, ComponentType<SectionProps>> = {
   'CAROUSEL': Carousel,
   'INTRO-CARDS': IntroCards,
   'IMG-SECTION': ImgSection,

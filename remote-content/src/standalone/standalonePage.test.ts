@@ -1,12 +1,14 @@
-import type { SectionType } from '@tekvana/shared';
+import { SECTION_TYPES, SECTION_MODULES } from '@tekvana/shared';
 import { sampleSections } from './sampleSections';
 import { sectionComponents } from './sectionComponents';
 import { standaloneSections } from './standalonePage';
 
 describe('standalone page', () => {
   it('has sample data for every section type of this remote', () => {
+    const declared = SECTION_TYPES.filter((type) => SECTION_MODULES[type].remote === 'content');
     const sampled = new Set(sampleSections.map((section) => section.type));
-    expect(Object.keys(sectionComponents).filter((type) => !sampled.has(type as SectionType))).toEqual([]);
+    expect(declared.filter((type) => !sampled.has(type))).toEqual([]);
+    expect(Object.keys(sectionComponents).sort()).toEqual([...declared].sort());
     expect(standaloneSections('')).toHaveLength(sampleSections.length);
   });
 

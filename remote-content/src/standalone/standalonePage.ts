@@ -11,7 +11,7 @@ export function standaloneSections(search: string): StandaloneSection[] {
   return sampleSections
     .filter((section) => !wanted?.length || wanted.includes(section.type))
     .flatMap((section) => {
-      const component = sectionComponents[section.type];
+      const component = (sectionComponents as Partial<Record<string, StandaloneSection['component']>>)[section.type];
       return component ? [{ component, section }] : [];
     });
 }

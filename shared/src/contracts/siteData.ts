@@ -1,4 +1,5 @@
 /** Site data contract (SPEC sections 1-3): header, footer and pages, shipped by the content remote. */
+import type { SectionType } from './sectionTypes';
 
 export interface MenuItem {
   title: string;
@@ -6,31 +7,6 @@ export interface MenuItem {
   targetUrl: string;
   subMenu?: MenuItem[];
 }
-
-export type SectionType =
-  | 'CAROUSEL'
-  | 'INTRO-CARDS'
-  | 'IMG-SECTION'
-  | 'TEXT-WITH-VERTICAL-IMAGE'
-  | 'TEXT-WITH-CARDS'
-  | 'CASE-STUDY-CARDS'
-  | 'CONTACT-US'
-  | 'TITLE-SECTION'
-  | 'TEXT-SECTION'
-  | 'TEXT-WITH-ACCORDION'
-  | 'FAQ-SECTION'
-  | 'OPENINGS-SECTION'
-  | 'JOB-TITLE-SECTION'
-  | 'JOB-SECTION'
-  | 'PROFILE-CARDS'
-  | 'TIMELINE-SECTION'
-  | 'STATS-CARDS'
-  | 'COMPANY-VALUES'
-  | 'EMPLOYEE-FEEDBACK'
-  | 'SOCIAL-IMPACT'
-  | 'PRESS-RELEASE'
-  | 'BLOGS'
-  | 'INTERNSHIP-FORM';
 
 export interface CarouselItem {
   imageUrl: string;

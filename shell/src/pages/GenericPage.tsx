@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDeployConfig } from '@tekvana/shared';
+import { getDeployConfig, sectionModuleOf } from '@tekvana/shared';
 import { useSiteData } from '../siteData/SiteDataContext';
 import { PageReadiness } from '../prerender/PageReadiness';
 import { PageSection } from '../sections/PageSection';
-import { sectionRegistry } from '../sections/registry';
 import { setJsonLd } from '../seo/headTags';
 import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structuredData';
 import { usePageMeta } from '../seo/usePageMeta';
@@ -17,7 +16,7 @@ export function GenericPage() {
   const siteData = useSiteData();
   const key = contentKeyOf(pathname);
   const known = key in siteData.pages;
-  // SPEC: an unknown key shows the home content (kept out of search results: it is not a page of its own).
+  // Decision 008: an unknown key shows the home content (kept out of search results: it is not a page of its own).
   const page = siteData.pages[known ? key : HOME_KEY];
   const path = key === HOME_KEY ? '/' : pathname.replace(/\/+$/, '');
   usePageMeta({ title: page?.title, description: page?.description, brand: siteData.header.brand.name, path, noindex: !known });
@@ -32,7 +31,7 @@ export function GenericPage() {
   if (!page) return null;
   const sections = [...page.sections].sort((a, b) => a.order - b.order);
   return (
-    <PageReadiness sections={sections.filter((section) => sectionRegistry[section.type]).length}>
+    <PageReadiness sections={sections.filter((section) => sectionModuleOf(section.type)).length}>
       {sections.map((section) => (
         <PageSection key={`${section.order}-${section.type}`} section={section} />
       ))}

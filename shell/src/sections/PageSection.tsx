@@ -1,8 +1,7 @@
 import { Suspense, useState } from 'react';
-import type { Section } from '@tekvana/shared';
+import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
 import { SectionSettled } from '../prerender/PageReadiness';
 import { forgetSection, lazySection } from './lazySection';
-import { sectionRegistry, type SectionEntry } from './registry';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
 /** Shown while a section's code (and, for some sections, their first data) is on its way. */
@@ -15,7 +14,7 @@ function SectionPlaceholder() {
   );
 }
 
-function RemoteSection({ entry, section }: { entry: SectionEntry; section: Section }) {
+function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
   const [Component, setComponent] = useState(() => lazySection(entry));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
@@ -33,9 +32,12 @@ function RemoteSection({ entry, section }: { entry: SectionEntry; section: Secti
   );
 }
 
-/** One section of a page: looked up in the registry, loaded from its remote, isolated by its own boundary. */
+/**
+ * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
+ * boundary. A type the registry does not know renders nothing (SPEC).
+ */
 export function PageSection({ section }: { section: Section }) {
-  const entry = sectionRegistry[section.type];
+  const entry = sectionModuleOf(section.type);
   if (!entry) return null;
   return (
     <div className="page-section" data-section-type={section.type} data-remote={entry.remote}>

@@ -1,16 +1,19 @@
-import type { RemoteName, SectionType } from '@tekvana/shared';
+import type { RemoteName } from '../config/deployConfig';
 
-export interface SectionEntry {
+/** Where one section type is rendered: its remote, and the module that remote exposes for it. */
+export interface SectionModule {
   remote: RemoteName;
-  /** Exposed module name without the leading "./". */
+  /** Exposed module name, without the leading "./"; its source is `src/sections/<module>/<module>.tsx`. */
   module: string;
 }
 
 /**
- * Section type -> the remote module that renders it. This is all the shell knows of sections: adding a type
- * is one exposed module in its remote and one line here. Types missing here render nothing (SPEC).
+ * Every section type of the site data, declared once. The shell's registry, each remote's webpack `exposes` and
+ * the remotes' standalone pages are derived from this table, so adding a type is one line here plus its module in
+ * one remote; a missing module fails the build and a test. The file keeps to erasable TypeScript because the
+ * webpack configurations load it with Node's own type stripping.
  */
-export const sectionRegistry: Partial<Record<SectionType, SectionEntry>> = {
+export const SECTION_MODULES = {
   'TITLE-SECTION': { remote: 'content', module: 'TitleSection' },
   'CAROUSEL': { remote: 'content', module: 'Carousel' },
   'INTRO-CARDS': { remote: 'content', module: 'IntroCards' },
@@ -34,4 +37,18 @@ export const sectionRegistry: Partial<Record<SectionType, SectionEntry>> = {
   'JOB-TITLE-SECTION': { remote: 'careers', module: 'JobTitleSection' },
   'JOB-SECTION': { remote: 'careers', module: 'JobSection' },
   'INTERNSHIP-FORM': { remote: 'internship', module: 'InternshipFormSection' },
-};
+} as const satisfies Record<string, SectionModule>;
+
+export type SectionType = keyof typeof SECTION_MODULES;
+
+/** The section types one remote renders. */
+export type SectionTypeOf<R extends RemoteName> = {
+  [T in SectionType]: (typeof SECTION_MODULES)[T]['remote'] extends R ? T : never;
+}[SectionType];
+
+export const SECTION_TYPES = Object.keys(SECTION_MODULES) as SectionType[];
+
+/** The registry lookup for a type read from data, which may name a type this site does not have. */
+export function sectionModuleOf(type: string): SectionModule | undefined {
+  return Object.hasOwn(SECTION_MODULES, type) ? SECTION_MODULES[type as SectionType] : undefined;
+}
