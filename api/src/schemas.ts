@@ -1,6 +1,6 @@
 /**
  * JSON schemas of the request bodies. Types come from @tekvana/shared; the limits (lengths, which fields
- * may be empty) are this API's, chosen from the application form of SPEC sections 3 and 5.
+ * may be empty) are this API's, chosen from the application form of decision 013.
  */
 
 import { NOT_BLANK, ONE_LINE } from './patterns';
@@ -12,7 +12,7 @@ const required = (maxLength: number): Schema => ({ ...text(maxLength, 1), patter
 const oneLine = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern: ONE_LINE });
 const id: Schema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const email: Schema = { type: 'string', format: 'email', maxLength: 254 };
-/** type/subtype or empty: browsers give an empty type for unknown extensions, and SPEC does not restrict resume types. */
+/** type/subtype or empty: browsers give an empty type for unknown extensions, and the bytes decide the format (decision 004). */
 const mediaType: Schema = { type: 'string', maxLength: 255, pattern: '^([A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+)?$' };
 
 /** Every property is required and unknown ones are dropped, so a stored row is exactly the contract's record. */

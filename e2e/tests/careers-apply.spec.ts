@@ -175,7 +175,7 @@ test.describe('application', () => {
     expect(mail?.to).toEqual(OTHER);
   });
 
-  test('a wrong phone length shows the SPEC message and sends nothing', async ({ page }) => {
+  test('a wrong phone length shows the phone-length message and sends nothing', async ({ page }) => {
     const who = applicant('phone');
     const sent: string[] = [];
     page.on('request', (request) => request.method() === 'POST' && sent.push(request.url()));

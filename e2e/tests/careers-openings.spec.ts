@@ -36,7 +36,7 @@ async function careersHasNoViolations(page: Page) {
 }
 
 test.describe('current openings', () => {
-  test('lists openings sorted by Job Id descending with the SPEC columns', async ({ page }) => {
+  test('lists openings sorted by Job Id descending with the columns of decision 012', async ({ page }) => {
     const openings = await apiGet<ApiOpening[]>(page, '/get/requirement');
     await page.goto(LIST);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -1,4 +1,4 @@
-/** Business constants (SPEC section 9) and user-facing messages (SPEC section 8). */
+/** Business constants and user-facing messages (decision 018). */
 
 export const CAROUSEL_INTERVAL_MS = 7000;
 export const SCROLL_THRESHOLD_PX = 50;

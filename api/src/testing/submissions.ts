@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { attachment, attachmentInfo, candidate } from './helpers';
 
-/** The application flow's calls, in the site's order (SPEC section 4). */
+/** The application flow's calls, in the site's order (decision 014). */
 export const SUBMIT_STEPS = ['candidate', 'attachment', 'attachmentInfo', 'signedUrl', 'upload', 'mail'] as const;
 export type SubmitStep = (typeof SUBMIT_STEPS)[number];
 

@@ -8,7 +8,7 @@ import type {
 } from '@tekvana/shared';
 import { readBlob } from '../files/readBlob';
 
-/** The calls an application makes (SPEC section 7); answers are checked by the submit sequence. */
+/** The calls an application makes (decision 014); answers are checked by the submit sequence. */
 export interface ApplicationClient {
   postCandidate(record: ExternalCandidateRecord): Promise<unknown>;
   postAttachment(record: AttachmentRecord): Promise<unknown>;

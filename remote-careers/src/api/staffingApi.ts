@@ -15,7 +15,7 @@ export const fetchCountries = () => getList<Country>('/get/country');
 export const fetchStates = () => getList<State>('/get/state');
 export const fetchRecruiters = () => getList<Recruiter>('/get/applicationuser');
 
-/** The opening with this REQ_ID, or undefined when the API does not know it (SPEC: array, first item). */
+/** The opening with this REQ_ID, or undefined when the API does not know it (decision 012: array, first item). */
 export async function fetchOpeningById(jobId: string): Promise<Opening | undefined> {
   const list = await getList<Opening>(`/get/RequirementID/${encodeURIComponent(jobId)}`);
   return list[0];

@@ -27,7 +27,7 @@ export const jobDescriptionHref = (jobId: number | string) =>
 const FALLBACK_ORGANIZATION = 'Tekvana Technologies';
 
 /**
- * The hiring organisation for JobPosting data. The brand lives in the site data (DECISIONS: one place), which
+ * The hiring organisation for JobPosting data. The brand lives in the site data (decision 006: one place), which
  * the shell stores in localStorage; the page title ("Page | Brand") is the next best source.
  */
 export function organizationName(): string {

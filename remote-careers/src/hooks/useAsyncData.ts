@@ -20,7 +20,7 @@ function settle<T>(load: Load<T>, key: string): Promise<AsyncData<T>> {
   return load(key).then(
     (data): AsyncData<T> => ({ status: 'ready', data }),
     (error: unknown): AsyncData<T> => {
-      // SPEC: list failures are logged; beyond SPEC the visitor also gets a message with a retry.
+      // Decision 012: list failures are logged, and the visitor also gets a message with a retry.
       console.error(error);
       return { status: 'error' };
     },

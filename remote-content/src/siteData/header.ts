@@ -5,8 +5,8 @@ import { brand } from './brand';
 const group = (title: string, subMenu: MenuItem[]): MenuItem => ({ title, targetUrl: '', subMenu });
 
 /**
- * Main menu: every route of SPEC section 2, grouped into seven top-level entries so the bar fits one line at
- * the lg breakpoint. Staffing links use the canonical spelling (DECISIONS.md); the shell redirects old links.
+ * Main menu: every route of decision 009, grouped into seven top-level entries so the bar fits one line at
+ * the lg breakpoint. Staffing links use the canonical spelling (decision 008); the shell redirects old links.
  */
 const menu: MenuItem[] = [
   {
@@ -107,7 +107,7 @@ const menu: MenuItem[] = [
 ];
 
 /**
- * Second, AI-focused menu (SPEC): one "AI Solutions" entry beside the main menu. Its three groups are the
+ * Second, AI-focused menu (decision 009): one "AI Solutions" entry beside the main menu. Its three groups are the
  * offer for AI buyers — consulting, industry solutions, platforms — so they get their own door, yet one
  * entry keeps the bar short.
  */

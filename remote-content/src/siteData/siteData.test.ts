@@ -9,8 +9,8 @@ import { siteData } from './index';
 const { header, footer, pages } = siteData;
 const product = brand.slug;
 
-// Expected values are written out from SPEC.md and DECISIONS.md, never read back from the data under test.
-const SPEC_SLUGS = [
+// Expected values are written out from decisions 006, 008 and 009, never read back from the data under test.
+const REQUIRED_SLUGS = [
   'home', 'devops', 'contract-management', 'medical-writing', 'resume-copilot', 'auto-dashboard', 'testing-automation',
   'conversational-bi', 'private-llm', 'engagement-models', 'staff-categories', 'industries-we-serve', 'job-openings',
   'job-description', 'software-development', 'data-engineering-analytics', 'data-science', 'testing-qa', 'staffing', 'apply',
@@ -28,7 +28,7 @@ const MAIN_MENU_ROUTES = [
   '/digital-transformation/qa-and-testing', '/digital-transformation/devops',
   '/generative-ai/contract-management', '/generative-ai/medical-writing', '/generative-ai/resume-copilot',
   '/generative-ai/auto-dashboard', '/quality-assurance/testing-automation', '/ai-nlp/conversational-bi', '/ai-nlp/private-llm',
-  // DECISIONS.md: the menu links the canonical spelling.
+  // Decision 008: the menu links the canonical spelling.
   '/staffing-augmentation/engagement-models', '/staffing-augmentation/industries-we-serve',
   '/staffing-augmentation/staff-categories',
   '/current-openings/job-openings?type=all', '/current-openings/job-openings?type=permanent',
@@ -58,7 +58,7 @@ const INTERNSHIP_SLUGS = ['software-development', 'data-engineering-analytics', 
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
-/** The shell's rule (SPEC section 2): the last path segment is the page key; the query string is ignored. */
+/** The shell's rule (decision 008): the last path segment is the page key; the query string is ignored. */
 const pageKeyOf = (url: string) => url.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? 'home';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
@@ -95,14 +95,14 @@ const pageText = (slug: string) => textOf(pageOf(slug)).join('\n');
 const siteText = textOf(siteData).join('\n');
 
 describe('menus and footer', () => {
-  it('the main menu holds every route of SPEC "Main menu routes", and the QA product link', () => {
+  it('the main menu holds every main menu route of decision 009, and the QA product link', () => {
     const urls = mainMenu.map((item) => item.targetUrl);
     expect(urls).toEqual(expect.arrayContaining(MAIN_MENU_ROUTES));
     expect(urls.filter(isExternal)).toEqual([expect.stringMatching(/^https:\/\/example\.com\//)]);
     expect(urls.some((url) => url.includes('staffing-augumentation'))).toBe(false);
   });
 
-  it('the second menu holds every route of SPEC "Second (AI-focused) menu"', () => {
+  it('the second menu holds every second menu route of decision 009', () => {
     expect(secondMenu.map((item) => item.targetUrl)).toEqual(expect.arrayContaining(SECOND_MENU_ROUTES));
   });
 
@@ -143,8 +143,8 @@ describe('menus and footer', () => {
 });
 
 describe('pages', () => {
-  it('has a page for every SPEC slug', () => {
-    expect(Object.keys(pages)).toEqual(expect.arrayContaining(SPEC_SLUGS));
+  it('has a page for every slug of decision 009', () => {
+    expect(Object.keys(pages)).toEqual(expect.arrayContaining(REQUIRED_SLUGS));
   });
 
   it('defines each slug in one page group only', () => {
@@ -237,7 +237,7 @@ describe('count rules', () => {
     }
   });
 
-  it('the timeline lists the SPEC years in order', () => {
+  it('the timeline lists the years of decision 009 in order', () => {
     const timeline = only('our-journey', 'TIMELINE-SECTION').cardsData ?? [];
     expect(timeline.map((entry) => entry.title)).toEqual(['2011', '2015', '2018', '2020', '2024', '2024', '2025']);
     for (const entry of timeline) expect(entry.subTitle && entry.description).toBeTruthy();
@@ -261,7 +261,7 @@ describe('count rules', () => {
   });
 });
 
-describe('facts from SPEC', () => {
+describe('facts of decision 009', () => {
   it('statistics: over 250 people, over 200 engineers, over 45% women, 94.7% satisfaction', () => {
     const stats = sectionsOf('STATS-CARDS');
     expect(stats.length).toBeGreaterThan(0);
@@ -300,7 +300,7 @@ describe('facts from SPEC', () => {
     expect(release.pressrelease?.hashtags.length).toBeGreaterThan(0);
   });
 
-  it('staff categories and industries are listed as SPEC lists them', () => {
+  it('staff categories and industries are listed as decision 009 lists them', () => {
     const labels = (slug: string) => (only(slug, 'TEXT-SECTION').iconsList ?? []).map((item) => item.label);
     expect(labels('staff-categories')).toEqual([
       'Administrative', 'Business Professional', 'Call Center', 'Engineering', 'Science', 'Finance & accounting',

@@ -1,4 +1,4 @@
-/** Careers entities of SPEC section 3. Field names are the staffing API's wire names and must not change. */
+/** Careers entities (decisions 012 and 014). Field names are the staffing API's wire names and must not change. */
 
 export type PositionType = 'Contract' | 'Full-Time';
 export type WorkMode = 'Remote' | 'Hybrid' | 'Onsite';
@@ -48,7 +48,7 @@ export type WorkAuthorization = 'Citizen' | 'Green Card' | 'H1B' | 'Other';
 export type YesNo = 'Yes' | 'No';
 export type Availability = 'Working' | 'Serve notice period' | 'Immediate';
 
-/** Record posted to /post/candidateData (SPEC section 3, external candidate record). */
+/** Record posted to /post/candidateData (decision 014, external candidate record). */
 export interface ExternalCandidateRecord {
   EXTERNALCANDIDATE_UUID: string;
   REQUIREMENT_UUID: string;

@@ -1,4 +1,4 @@
-/** The e-mail API's sendMail contract (SPEC section 7). */
+/** The e-mail API's sendMail contract (decision 014). */
 export interface MailAttachment {
   /** The file as a data URL. */
   path: string;

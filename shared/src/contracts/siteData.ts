@@ -1,4 +1,4 @@
-/** Site data contract (SPEC sections 1-3): header, footer and pages, shipped by the content remote. */
+/** Site data contract (decision 007): header, footer and pages, shipped by the content remote. */
 import type { SectionType } from './sectionTypes';
 
 export interface MenuItem {
@@ -105,7 +105,7 @@ export interface KeyDetail {
   value: string;
 }
 
-/** One ordered, typed block of a page (SPEC section 3, Section). */
+/** One ordered, typed block of a page (decision 010). */
 export interface Section {
   order: number;
   type: SectionType;
@@ -130,7 +130,7 @@ export interface Section {
   keyDetails?: KeyDetail[];
 }
 
-/** A page: its sections plus the per-page SEO texts (DECISIONS.md, SEO). */
+/** A page: its sections plus the per-page SEO texts (decisions 007 and 019). */
 export interface Page {
   title: string;
   description: string;

@@ -2,7 +2,7 @@ import axios, { type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
 import { MESSAGES, RETRY_COUNT } from '../constants';
 
-/** What a call answers instead of data when it failed (SPEC section 7: code ERROR). */
+/** What a call answers instead of data when it failed (decision 015: code ERROR). */
 export interface HttpFailure {
   code: 'ERROR';
   message: string;
@@ -39,7 +39,7 @@ export function retryAfterSeconds(header: unknown, now = Date.now()): number | u
 /** The wait a failed call asks for, when the server refused it for too many requests. */
 export const retryAfterOf = (answer: unknown): number | undefined => (isHttpFailure(answer) ? answer.retryAfterSeconds : undefined);
 
-/** SPEC section 7: the mail call succeeded when its answer carries no code other than OK. */
+/** Decision 015: the mail call succeeded when its answer carries no code other than OK. */
 export function isMailSent(answer: unknown): boolean {
   if (isHttpFailure(answer)) return false;
   if (typeof answer !== 'object' || answer === null) return true;

@@ -1,4 +1,4 @@
-/** Full-page loader while the site data is on its way (SPEC: routes render once it is saved). */
+/** Full-page loader while the site data is on its way (decision 007: routes render once it is saved). */
 export function Loader({ label = 'Loading…' }: { label?: string }) {
   return (
     <div className="app-loader" role="status" aria-live="polite">

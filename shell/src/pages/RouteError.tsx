@@ -1,7 +1,7 @@
 import { MESSAGES } from '@tekvana/shared';
 import { useReadyOnMount } from '../prerender/PageReadiness';
 
-/** Last line of defence for an error no section boundary caught (SPEC section 8 generic fallback). */
+/** Last line of defence for an error no section boundary caught (decision 018 generic fallback). */
 export function RouteError() {
   useReadyOnMount();
   return (

@@ -4,13 +4,13 @@ import { GenericPage } from '../pages/GenericPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
 
-/** The generic page is re-created on every navigation (SPEC: '/:cpath?/:subpath?' view re-created). */
+/** The generic page is re-created on every navigation (decision 008: '/:cpath?/:subpath?' view re-created). */
 function GenericPageRoute() {
   const { pathname } = useLocation();
   return <GenericPage key={pathname} />;
 }
 
-/** Old links with the misspelled segment keep working; the canonical URL is the correct spelling. */
+/** Old links with the misspelled segment keep working; the canonical URL is the correct spelling (decision 008). */
 const LEGACY_SEGMENT = 'staffing-augumentation';
 const CANONICAL_SEGMENT = 'staffing-augmentation';
 

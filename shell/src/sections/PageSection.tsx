@@ -34,7 +34,7 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
 
 /**
  * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
- * boundary. A type the registry does not know renders nothing (SPEC).
+ * boundary. A type the registry does not know renders nothing (decision 010).
  */
 export function PageSection({ section }: { section: Section }) {
   const entry = sectionModuleOf(section.type);

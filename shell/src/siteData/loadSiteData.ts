@@ -12,7 +12,7 @@ export interface LoadedSiteData {
 type SiteDataModule = { default: SiteData } | { siteData: SiteData };
 
 /**
- * Loads the site data the content remote ships and stores it (SPEC: localStorage 'siteData'). When the
+ * Loads the site data the content remote ships and stores it (decision 007: localStorage 'siteData'). When the
  * remote cannot be reached, the last stored copy keeps the site up; with neither, the caller shows an error.
  */
 export async function loadSiteData(

@@ -1,6 +1,6 @@
 import { SITE_DATA_STORAGE_KEY, type SiteData } from '@tekvana/shared';
 
-/** A stored copy is only trusted when it has the three parts SPEC names; anything else counts as absent. */
+/** A stored copy is only trusted when it has the three parts of decision 007; anything else counts as absent. */
 export function isSiteData(value: unknown): value is SiteData {
   if (typeof value !== 'object' || value === null) return false;
   const data = value as Partial<Record<keyof SiteData, unknown>>;

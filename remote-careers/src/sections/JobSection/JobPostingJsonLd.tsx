@@ -9,7 +9,7 @@ interface Props {
   countries: readonly Country[] | undefined;
 }
 
-/** The JobPosting structured data of the page (DECISIONS: SEO). */
+/** The JobPosting structured data of the page (decision 019). */
 export function JobPostingJsonLd({ opening, descriptionHtml, countries }: Props) {
   const json = useMemo(
     () =>

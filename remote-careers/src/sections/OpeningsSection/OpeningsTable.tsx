@@ -12,7 +12,7 @@ interface Props {
 }
 
 /**
- * The openings table (SPEC columns). Below the md breakpoint the CSS lays each row out as a card; the
+ * The openings table (columns of decision 012). Below the md breakpoint the CSS lays each row out as a card; the
  * explicit roles keep it a table for assistive technology when its display changes.
  */
 export function OpeningsTable({ openings, query, onSort }: Props) {

@@ -20,7 +20,7 @@ describe('filterOpenings', () => {
     expect(ids(filterOpenings(openings, countries, { ...all, search }))).toEqual(expected);
   });
 
-  it('does not search fields other than the four SPEC names', () => {
+  it('does not search fields other than the four of decision 012', () => {
     expect(filterOpenings(openings, countries, { ...all, search: 'LPA' })).toEqual([]);
   });
 

@@ -7,10 +7,10 @@ export interface OpeningsFilter {
   positionType: PositionType | undefined;
 }
 
-/** The fields the search box looks in (SPEC section 4). */
+/** The fields the search box looks in (decision 012). */
 const SEARCHED_FIELDS = ['PSTN_TITLE', 'PSTN_LCTN', 'PSTN_TYP', 'WORK_LOCATION_PREFERENCE'] as const;
 
-/** SPEC section 4: the chosen country code maps to the country uuid that openings carry. */
+/** Decision 012: the chosen country code maps to the country uuid that openings carry. */
 export function countryUuidOf(countries: readonly Country[], code: string): string | undefined {
   return countries.find((country) => country.COUNTRY_CODE === code)?.COUNTRY_UUID;
 }

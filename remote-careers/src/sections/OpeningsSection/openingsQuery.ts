@@ -8,7 +8,7 @@ export interface OpeningsQuery {
   search: string;
   /** COUNTRY_CODE chosen in the dropdown; empty for "Select". */
   country: string;
-  /** The `type` parameter of SPEC: permanent, contractual, or anything else for all. */
+  /** The `type` parameter (decision 012): permanent, contractual, or anything else for all. */
   type: string;
   sort: SortKey;
   direction: SortDirection;
@@ -16,7 +16,7 @@ export interface OpeningsQuery {
   page: number;
 }
 
-/** SPEC section 9: default sort REQ_ID descending. */
+/** Decision 012: default sort REQ_ID descending. */
 export const DEFAULT_SORT: Pick<OpeningsQuery, 'sort' | 'direction'> = { sort: 'REQ_ID', direction: 'desc' };
 
 const PARAM = { search: 'q', country: 'country', type: 'type', sort: 'sort', direction: 'dir', page: 'page' } as const;
@@ -58,7 +58,7 @@ export function withOpeningsQuery(params: URLSearchParams, change: Partial<Openi
   return next;
 }
 
-/** SPEC section 4: permanent keeps Full-Time, contractual keeps Contract, anything else keeps all. */
+/** Decision 012: permanent keeps Full-Time, contractual keeps Contract, anything else keeps all. */
 export function positionTypeOf(type: string): PositionType | undefined {
   if (type === 'permanent') return 'Full-Time';
   if (type === 'contractual') return 'Contract';

@@ -1,4 +1,4 @@
-/** The contact form's fields (SPEC section 3, Contact form) and their messages. */
+/** The contact form's fields (decision 016) and their messages. */
 export interface ContactFormValues {
   name: string;
   email: string;

@@ -2,7 +2,7 @@ import { getDeployConfig, type SendMailAnswer, type SendMailRequest } from '@tek
 import { emailUrl, http, isMailSent, retryAfterOf } from '@tekvana/shared/http';
 import type { ContactFormValues } from './contactForm';
 
-/** The enquiry as a plain-text mail to the company contact address (SPEC section 7). */
+/** The enquiry as a plain-text mail to the company contact address (decision 016). */
 export function buildContactMail(values: ContactFormValues, contact: string[]): SendMailRequest {
   const message = [
     `Name: ${values.name.trim()}`,

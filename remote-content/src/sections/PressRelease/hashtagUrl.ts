@@ -1,5 +1,5 @@
 /**
- * Where a hashtag links: a social hashtag search. Social URLs are example.com placeholders (DECISIONS.md);
+ * Where a hashtag links: a social hashtag search. Social URLs are example.com placeholders (decision 006);
  * this is the one place to point them at the real network.
  */
 export const hashtagUrl = (tag: string) =>

@@ -8,7 +8,7 @@ export interface ParsedStat {
 
 /**
  * Reads the number, its decimals and the text around it. A "+" on either side becomes the prefix, so
- * "250+" and "+250" both show as "+250" (SPEC: the "+" is a prefix). Undefined when there is no number.
+ * "250+" and "+250" both show as "+250" (decision 010: the "+" is a prefix). Undefined when there is no number.
  */
 export function parseStat(title: string): ParsedStat | undefined {
   const match = /\d[\d,]*(?:\.\d+)?/.exec(title);

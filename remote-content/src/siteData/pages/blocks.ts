@@ -5,7 +5,7 @@ import type { SectionInput } from './definePage';
 /** A card whose icon is checked against the icon map at compile time. */
 export type Card = Omit<CardItem, 'icon'> & { icon: IconName };
 
-/** Exactly four cards: the cards sections are designed for a row of four (SPEC section 9). */
+/** Exactly four cards: the cards sections are designed for a row of four (decision 009). */
 export type FourCards = [Card, Card, Card, Card];
 
 /** The page's h1 banner (every page but home opens with one). */
@@ -45,7 +45,7 @@ export const accordion = (heading: string, accordionData: SixItems): SectionInpu
   accordionData,
 });
 
-/** SPEC: an FAQ holds 5 to 7 questions. */
+/** Decision 009: an FAQ holds 5 to 7 questions. */
 type FaqList = [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem, ...FaqItem[]];
 
 export const faq = (heading: string, faqData: FaqList): SectionInput => ({ type: 'FAQ-SECTION', heading, faqData });

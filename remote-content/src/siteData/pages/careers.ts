@@ -3,7 +3,7 @@ import { brand } from '../brand';
 
 /**
  * The careers pages. Their sections are rendered by the careers remote; the field names below are the
- * job-description page's configuration (SPEC: placeholder field keys), naming Opening fields.
+ * job-description page's configuration (decision 012: field keys), naming Opening fields.
  */
 export const careersPages: Record<string, Page> = {
   'job-openings': {

@@ -1,7 +1,7 @@
 import type { SectionInput } from './definePage';
 
 /**
- * The workforce figures (SPEC section 1), one source for every page that shows them. A stats section holds
+ * The workforce figures (decision 009), one source for every page that shows them. A stats section holds
  * four cards, so "65% Gen Z and Millennials" is told in the life-at and DEI copy instead.
  */
 export const companyStats = (heading: string): SectionInput => ({

@@ -4,7 +4,7 @@ import { verticalCode, verticalData, verticalPeople } from '../images';
 import { faq, textWithImage, titleSection } from './blocks';
 import { definePage, type SectionInput } from './definePage';
 
-/** The internship facts (SPEC section 9), asked about on every internship page. */
+/** The internship facts (decision 009), asked about on every internship page. */
 const internshipFaqs: [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem] = [
   { question: 'Is the internship paid?', answer: 'No. Our internships are unpaid; they are a route into paid work through the internship-to-job program.' },
   { question: 'Who can apply?', answer: 'Freshers from tier 3 cities, women re-entering work and career restarters.' },

@@ -1,6 +1,6 @@
 import type { LocationGroup } from '@tekvana/shared';
 
-/** Our offices (SPEC: two in the USA, four in India, Gondia the head office), shown on contact-us and locations. */
+/** Our offices (decision 009: two in the USA, four in India, Gondia the head office), shown on contact-us and locations. */
 export const offices: LocationGroup[] = [
   {
     country: 'USA',

@@ -4,7 +4,7 @@ import { heroTeam, verticalPeople } from '../images';
 import { accordion, faq, introCards, talkToUs, textWithImage, titleSection } from './blocks';
 import { definePage } from './definePage';
 
-/** Staffing augmentation pages (canonical spelling, DECISIONS.md). */
+/** Staffing augmentation pages (canonical spelling, decision 008). */
 export const staffingPages: Record<string, Page> = {
   'engagement-models': definePage({
     title: 'Staffing Engagement Models',

@@ -6,7 +6,7 @@ import { NavMenu } from './NavMenu';
 import { useScrolledPast } from './useScrolledPast';
 
 /**
- * Fixed navbar (SPEC): transparent over the page top, solid after 50 px of scroll, collapsed behind a toggle
+ * Fixed navbar (decision 008): transparent over the page top, solid after 50 px of scroll, collapsed behind a toggle
  * below the lg breakpoint. Carries both menus: the main one and the AI-focused one.
  */
 export function Header() {

@@ -106,7 +106,7 @@ describe('ApplicationForm validation', () => {
     expect(api.postCandidate).not.toHaveBeenCalled();
   });
 
-  it('refuses a number that is not 10 digits with the SPEC message for 5 seconds and sends nothing', async () => {
+  it('refuses a number that is not 10 digits with the phone-length message for 5 seconds and sends nothing', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     jest.useFakeTimers();
     const api = client();

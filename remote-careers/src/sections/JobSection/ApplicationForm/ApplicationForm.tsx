@@ -15,7 +15,7 @@ interface Props {
   client?: ApplicationClient;
 }
 
-/** The application form of SPEC sections 3-5, beside the job description. */
+/** The application form (decision 013), beside the job description. */
 export function ApplicationForm({ opening, lists, client }: Props) {
   const form = useApplicationForm({ opening, lists, client });
   const { values, errors, visible, setField } = form;

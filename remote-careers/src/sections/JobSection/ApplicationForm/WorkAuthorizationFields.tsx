@@ -10,7 +10,7 @@ interface Props {
   setField: <K extends FieldName>(name: K, value: ApplicationFormValues[K]) => void;
 }
 
-/** Shown for applicants in the USA; the H1B details only for H1B (SPEC section 4). */
+/** Shown for applicants in the USA; the H1B details only for H1B (decision 013). */
 export function WorkAuthorizationFields({ values, errors, showH1bDetails, setField }: Props) {
   const yesNo = (name: 'i140Approved' | 'intrestedInTransfer', label: string) => (
     <SelectField name={name} label={label} required value={values[name]} onValue={(value) => setField(name, value)} error={errors[name]} width="col-sm-6" choices={choicesOf(YES_NO)} />

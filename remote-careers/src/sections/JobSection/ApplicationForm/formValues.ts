@@ -1,5 +1,5 @@
 /**
- * The application form's values under SPEC's field names (intrestedInTransfer is the contract's spelling).
+ * The application form's values under the contract's field names (decision 013; intrestedInTransfer is its spelling).
  * Selects hold ids: country and state their uuids, recruiterContacted the recruiter's USERID.
  */
 export interface ApplicationFormValues {

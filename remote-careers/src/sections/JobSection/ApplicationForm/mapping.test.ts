@@ -13,7 +13,7 @@ import {
 const ids = { candidate: 'cand-1', attachment: 'att-1', attachmentInfo: 'info-1' };
 
 describe('record mapping', () => {
-  it('builds the external candidate record with exactly the SPEC field names', () => {
+  it('builds the external candidate record with exactly the contract field names (decision 014)', () => {
     expect(toCandidateRecord(filledValues(), usOpening, lists, ids)).toEqual({
       EXTERNALCANDIDATE_UUID: 'cand-1',
       REQUIREMENT_UUID: 'req-uuid-1',
@@ -77,7 +77,7 @@ describe('notification mail', () => {
     expect(applicationRecipients(filledValues({ country: 'uuid-in' }), lists, mailRecipients)).toEqual(mailRecipients.applicationOtherCountries);
   });
 
-  it('lists the SPEC rows and escapes every value', () => {
+  it('lists the rows of decision 014 and escapes every value', () => {
     const values = filledValues({ firstName: '<img src=x onerror=alert(1)>', city: 'A & B "quoted"' });
     const rows = applicationMailRows(values, usOpening, lists);
     expect(rows.map(([label]) => label)).toEqual([

@@ -55,7 +55,7 @@ function shownWorkAuthorization(values: ApplicationFormValues, lists: Applicatio
   };
 }
 
-/** SPEC section 3: the external candidate record, field names exactly as the server has them. */
+/** Decision 014: the external candidate record, field names exactly as the server has them. */
 export function toCandidateRecord(values: ApplicationFormValues, opening: Opening, lists: ApplicationLists, ids: ApplicationIds): ExternalCandidateRecord {
   const work = shownWorkAuthorization(values, lists);
   return {
@@ -104,7 +104,7 @@ export function toSignedUploadRequest(file: File): SignedUploadRequest {
   return { name: file.name, type: file.type, Attachment: ATTACHMENT_FOLDER };
 }
 
-/** SPEC section 6: the first country of the country list has its own recipients; every other country shares one list. */
+/** Decision 013: the first country of the country list has its own recipients; every other country shares one list. */
 export function applicationRecipients(values: ApplicationFormValues, lists: ApplicationLists, mail: MailRecipients): string[] {
   const first = lists.countries[0];
   return first && first.COUNTRY_UUID === values.country ? mail.applicationPrimaryCountry : mail.applicationOtherCountries;
@@ -113,7 +113,7 @@ export function applicationRecipients(values: ApplicationFormValues, lists: Appl
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-/** SPEC section 7's rows, plus the WhatsApp number and work authorization details the record has no place for. */
+/** The mail rows of decision 014, including the WhatsApp number and work authorization details the record has no place for. */
 export function applicationMailRows(values: ApplicationFormValues, opening: Opening, lists: ApplicationLists): [string, string][] {
   const country = countryOf(values, lists);
   const isd = isdCodeOf(country);

@@ -1,6 +1,6 @@
 import type { Availability, WorkAuthorization, YesNo } from '@tekvana/shared';
 
-/** The application form's choices, exactly as SPEC section 3 lists them. */
+/** The application form's choices, exactly as decision 013 lists them. */
 export const WORK_AUTHORIZATIONS: readonly WorkAuthorization[] = ['Citizen', 'Green Card', 'H1B', 'Other'];
 export const YES_NO: readonly YesNo[] = ['Yes', 'No'];
 export const AVAILABILITIES: readonly Availability[] = ['Working', 'Serve notice period', 'Immediate'];

@@ -39,7 +39,7 @@ describe('validate', () => {
     expect(validate(filledValues(), visibleFields(filledValues(), usa))).toEqual({ errors: {}, phoneLengthWrong: false });
   });
 
-  it('names every SPEC required field of an empty form (USA)', () => {
+  it('names every required field of decision 013 on an empty form (USA)', () => {
     const values = emptyValues('uuid-us');
     const { errors } = validate(values, visibleFields(values, usa));
     expect(Object.keys(errors).sort()).toEqual(
@@ -66,7 +66,7 @@ describe('validate', () => {
     ['contact', { contactNumber: '12345' }],
     ['WhatsApp', { whatsappNumber: '12345678ab' }],
     ['both', { contactNumber: '1', whatsappNumber: '2' }],
-  ])('refuses a %s number that is not 10 digits with the SPEC message', (_name, change) => {
+  ])('refuses a %s number that is not 10 digits with the phone-length message (decision 013)', (_name, change) => {
     const values = filledValues(change);
     const result = validate(values, visibleFields(values, usa));
     expect(result.phoneLengthWrong).toBe(true);

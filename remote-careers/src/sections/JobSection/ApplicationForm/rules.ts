@@ -15,7 +15,7 @@ export const isUsa = (country: Country | undefined) => country?.COUNTRY_CODE ===
 export const isIndia = (country: Country | undefined) => country?.COUNTRY_CODE === 'IN';
 export const isdCodeOf = (country: Country | undefined) => (isIndia(country) ? ISD_INDIA : ISD_OTHER);
 
-/** SPEC section 4's conditional fields. */
+/** The conditional fields of decision 013. */
 export function visibleFields(values: ApplicationFormValues, country: Country | undefined): VisibleFields {
   const workAuthorization = isUsa(country);
   return {
@@ -25,7 +25,7 @@ export function visibleFields(values: ApplicationFormValues, country: Country | 
   };
 }
 
-/** Contact and WhatsApp inputs keep at most PHONE_LENGTH characters (SPEC section 5). */
+/** Contact and WhatsApp inputs keep at most PHONE_LENGTH characters (decision 013). */
 export const cutPhone = (value: string) => value.slice(0, PHONE_LENGTH);
 
 const ALWAYS_REQUIRED: readonly FieldName[] = [
@@ -74,7 +74,7 @@ export const INVALID_EMAIL = 'Enter an e-mail address like name@example.com.';
 export const RESUME_TOO_LARGE = 'The resume is larger than 10 MB. Please attach a smaller file.';
 export const RESUME_EMPTY = 'The resume file is empty. Please attach your resume.';
 
-/** The fields that must be filled with what is shown now (SPEC section 5). */
+/** The fields that must be filled with what is shown now (decision 013). */
 export function requiredFields(visible: VisibleFields): FieldName[] {
   return [
     ...ALWAYS_REQUIRED,
@@ -96,7 +96,7 @@ const isTenDigits = (value: string) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test
 
 export interface ValidationResult {
   errors: FieldErrors;
-  /** DECISIONS: either number not exactly 10 digits shows the SPEC message and nothing is sent. */
+  /** Decision 013: either number not exactly 10 digits shows the phone-length message and nothing is sent. */
   phoneLengthWrong: boolean;
 }
 

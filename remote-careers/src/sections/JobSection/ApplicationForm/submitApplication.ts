@@ -42,7 +42,7 @@ export interface SubmitEnvironment {
   now?: () => Date;
 }
 
-/** SPEC section 7: the record posts answer the text Inserted. */
+/** Decision 014: the record posts answer the text Inserted. */
 const isInserted = (answer: unknown) => typeof answer === 'string' && answer.trim() === 'Inserted';
 const signedUrlOf = (answer: unknown) =>
   !isHttpFailure(answer) && typeof (answer as { signedUrl?: unknown } | null)?.signedUrl === 'string'
@@ -57,7 +57,7 @@ function failed(step: SubmitStep, attempt: SubmitAttempt, answer?: unknown): Sub
 }
 
 /**
- * SPEC section 4: candidate data, attachment, attachment info, signed upload address, upload, notification
+ * Decision 014: candidate data, attachment, attachment info, signed upload address, upload, notification
  * e-mail, in that order; the first failing step (a failure answer or an exception) stops the flow.
  */
 export async function submitApplication(input: SubmitInput, env: SubmitEnvironment, resume?: SubmitAttempt): Promise<SubmitResult> {

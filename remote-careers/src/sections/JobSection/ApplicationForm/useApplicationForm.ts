@@ -46,7 +46,7 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
   function setField<K extends FieldName>(name: K, value: ApplicationFormValues[K]) {
     const next = (PHONE_FIELDS.includes(name) ? cutPhone(value as string) : value) as ApplicationFormValues[K];
     setValues((current) => ({ ...current, [name]: next }));
-    // SPEC: the invalid style goes as soon as the visitor changes the field; a too-large file is refused at once.
+    // Decision 013: the invalid style goes as soon as the visitor changes the field; a too-large file is refused at once.
     const fileProblem = name === 'resume' ? resumeError(next as File | null) : undefined;
     setErrors(({ [name]: _cleared, ...rest }) => (fileProblem ? { ...rest, resume: fileProblem } : rest));
     if (name === 'resume') checkResumeType(fileProblem ? null : (next as File | null));
@@ -104,7 +104,7 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
       setResetKey((key) => key + 1);
       showMessage({ tone: 'success', text: MESSAGES.submitSuccess });
     } else {
-      // DECISIONS: nothing is lost; every value, the chosen file included, stays for a retry.
+      // Decision 013: nothing is lost; every value, the chosen file included, stays for a retry.
       const text = outcome.retryAfterSeconds === undefined ? MESSAGES.submitFailure : tooManyRequestsMessage(outcome.retryAfterSeconds);
       showMessage({ tone: 'danger', text });
     }

@@ -6,7 +6,7 @@ export interface TimedMessage {
   tone: 'success' | 'danger';
 }
 
-/** A message that clears itself after MESSAGE_CLEAR_DELAY_MS (SPEC section 9); a new one restarts the clock. */
+/** A message that clears itself after MESSAGE_CLEAR_DELAY_MS (decision 018); a new one restarts the clock. */
 export function useTimedMessage(): [TimedMessage | undefined, (message: TimedMessage) => void] {
   const [message, setMessage] = useState<TimedMessage>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);

@@ -1,7 +1,7 @@
 import { INTERNSHIP_COUNTRY_CODE } from '../form/internshipFields';
 import { fieldId } from './FormFieldsContext';
 
-/** Shown for reference only: the form is for numbers with India's country code (SPEC section 5). */
+/** Shown for reference only: the form is for numbers with India's country code (decision 017). */
 export function CountryCodeField() {
   const id = fieldId('countryCode');
   return (

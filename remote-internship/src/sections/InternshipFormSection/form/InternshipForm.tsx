@@ -30,7 +30,7 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
   );
 }
 
-/** The internship application form (SPEC sections 3-5): simulated submission, browser-native validation. */
+/** The internship application form (decision 017): simulated submission, browser-native validation. */
 export function InternshipForm({ submit }: { submit?: SubmitApplication }) {
   const form = useInternshipForm(submit);
   const submitting = form.status === 'submitting';

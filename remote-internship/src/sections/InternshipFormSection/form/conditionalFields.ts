@@ -5,7 +5,7 @@ type Rule = (values: InternshipFormValues) => boolean;
 const isFresher: Rule = (values) => values.experience === EXPERIENCE.fresher;
 const isExperienced: Rule = (values) => values.experience === EXPERIENCE.experienced;
 
-/** Fields shown (and then required) only while another answer asks for them (SPEC section 4). */
+/** Fields shown (and then required) only while another answer asks for them (decision 017). */
 const CONDITIONAL_FIELDS: Partial<Record<InternshipFieldName, Rule>> = {
   academicInternship: isFresher,
   yearsOfExperience: isExperienced,

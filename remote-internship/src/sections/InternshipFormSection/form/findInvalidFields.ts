@@ -1,6 +1,6 @@
 /** One field the browser's constraint validation rejects, described for the error summary. */
 export interface FieldError {
-  /** The browser's own message (SPEC: browser-native checks, no custom messages). */
+  /** The browser's own message (decision 017: browser-native checks, no custom messages). */
   message: string;
   /** The visible label or legend, so the summary names the field as the visitor sees it. */
   label: string;

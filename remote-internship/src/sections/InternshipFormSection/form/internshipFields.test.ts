@@ -14,7 +14,7 @@ import {
 const valuesOf = (options: FieldOption[]) => options.map((option) => option.value);
 
 describe('internship field enumerations', () => {
-  it('offers the SPEC enumerations with their submitted values', () => {
+  it('offers the enumerations of decision 017 with their submitted values', () => {
     expect(valuesOf(GENDER_OPTIONS)).toEqual(['Male', 'Female', 'Others']);
     expect(valuesOf(COUNTRY_OPTIONS)).toEqual(['India', 'Others']);
     expect(valuesOf(EXPERIENCE_OPTIONS).sort()).toEqual(['experienced', 'fresher']);
@@ -52,7 +52,7 @@ describe('internship field enumerations', () => {
 });
 
 describe('limitLength', () => {
-  it('cuts each limited field to its SPEC maximum', () => {
+  it('cuts each limited field to its maximum (decision 017)', () => {
     expect(MAX_LENGTH).toEqual({
       firstName: 100,
       lastName: 100,

@@ -1,4 +1,4 @@
-/** The internship application form's fields, enumerations and limits (SPEC sections 3 and 5, DECISIONS.md). */
+/** The internship application form's fields, enumerations and limits (decision 017). */
 
 export interface InternshipFormValues {
   firstName: string;
@@ -40,7 +40,7 @@ const sameValue = (labels: readonly string[]): FieldOption[] => labels.map((labe
 
 export const GENDER_OPTIONS = sameValue(['Male', 'Female', 'Others']);
 export const COUNTRY_OPTIONS = sameValue(['India', 'Others']);
-// Each qualification submits its own value (DECISIONS.md); the SPEC's {host} entries are B.Com and M.Com.
+// Each qualification submits its own value; the two unnamed degrees are B.Com and M.Com (decision 017).
 export const QUALIFICATION_OPTIONS = sameValue([
   'B.Tech',
   'M.Tech',

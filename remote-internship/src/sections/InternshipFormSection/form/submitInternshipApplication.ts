@@ -3,7 +3,7 @@ import type { InternshipApplication } from './internshipApplication';
 
 /**
  * Sends an internship application. The described site has no endpoint for it, so this only waits the
- * simulated delay (SPEC section 4) and sends nothing; a real endpoint replaces this body, and a rejection
+ * simulated delay (decision 017) and sends nothing; a real endpoint replaces this body, and a rejection
  * is shown to the visitor as a failed submission.
  */
 export function submitInternshipApplication(_application: InternshipApplication): Promise<void> {

@@ -30,7 +30,7 @@ export function useInternshipForm(submit: SubmitApplication = submitInternshipAp
     };
   }, []);
 
-  // The error style goes as soon as the visitor edits the field (SPEC section 4).
+  // The error style goes as soon as the visitor edits the field (decision 017).
   const clearError = useCallback((name: string) => {
     setErrors((previous) => {
       if (!previous[name]) return previous;
