@@ -8,10 +8,9 @@ import { OutboxStore } from '../api/src/db/outbox';
 import { StaffingStore } from '../api/src/db/staffing';
 import { untyped } from '../api/src/db/tables';
 import { killHard, launchApi } from '../api/src/launch';
-import { OUTBOX_PREFIX, UPLOADS_PREFIX } from '../api/src/objects/objectStore';
+import { INCOMPLETE_PREFIX, listAll, OUTBOX_PREFIX, UPLOADS_PREFIX } from '../api/src/objects/objectStore';
 import { openObjectStore } from '../api/src/objects/open';
 import type { S3Options } from '../api/src/objects/s3';
-import { INCOMPLETE_MARKER } from '../api/src/routes/mail';
 import { sweep } from '../api/src/sweep';
 import { peakMemoryMb, startApiCluster } from '../api/src/testing/cluster';
 import { seededOpening } from '../api/src/testing/helpers';
@@ -69,14 +68,9 @@ async function inventory(location: { dataDir: string; databaseUrl?: string; s3?:
       if (where) query = query.where(where[0], '=', where[1]);
       return Number((await query.executeTakeFirstOrThrow()).n);
     };
-    const keys = async (prefix: string) => {
-      const found: string[] = [];
-      for await (const item of objects.list(prefix)) found.push(item.key);
-      return found;
-    };
+    const keys = async (prefix: string) => (await listAll(objects, prefix)).map((item) => item.key);
     const look = async () => {
-      const mailObjects = await keys(OUTBOX_PREFIX);
-      const markers = mailObjects.filter((key) => key.endsWith(`/${INCOMPLETE_MARKER}`)).length;
+      const markers = (await keys(INCOMPLETE_PREFIX)).length;
       const present = {
         candidates: await count('external_candidates'),
         attachments: await count('attachments'),
@@ -84,7 +78,7 @@ async function inventory(location: { dataDir: string; databaseUrl?: string; s3?:
         uploads: await count('uploads', ['STATE', 'stored']),
         mails: await count('mails'),
         resumeFiles: (await keys(UPLOADS_PREFIX)).length,
-        mailFiles: mailObjects.length - markers,
+        mailFiles: (await keys(OUTBOX_PREFIX)).length,
       };
       const pendingClaims = (await count('uploads')) - present.uploads;
       return { present, litter: pendingClaims + Math.max(0, present.resumeFiles - present.uploads) + Math.max(0, present.mailFiles - present.mails) + markers };
@@ -136,6 +130,7 @@ export async function measureEmbedded(port: number): Promise<BackendResult> {
     const result = await burst(origin(port));
     if (result.failures.length) console.warn(`  ${result.failures.length} failed, first: ${result.failures[0]}`);
     const peak = peakMemoryMb(child);
+    // Stopped before the inventory opens the same SQLite file; the finally covers a burst that threw.
     await killHard(child);
     return {
       setup: 'embedded: 1 instance, SQLite, data folder, outbox',
@@ -169,28 +164,33 @@ async function deliveredCount(databaseUrl: string): Promise<number> {
  */
 export async function measureProduction(): Promise<BackendResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-bench-production-'));
-  const postgres = await startThrowawayPostgres();
-  const s3 = await startThrowawayS3();
-  const smtp = await startSmtpCapture();
-  const bucket = 'bench-resumes';
-  Object.assign(process.env, S3RVER_CREDENTIALS);
-  const s3Client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true });
-  await s3Client.send(new CreateBucketCommand({ Bucket: bucket }));
-  s3Client.destroy();
-  const cluster = await startApiCluster(2, {
-    API_DATA_DIR: dataDir,
-    DATABASE_URL: postgres.url,
-    S3_BUCKET: bucket,
-    S3_ENDPOINT: s3.endpoint,
-    SMTP_URL: smtp.url,
-    API_SIGNING_SECRET: SIGNING_SECRET,
-    API_OUTBOX_TOKEN: SIGNING_SECRET,
-    API_RATE_LIMIT_MAX: '0',
-    API_LOG: '0',
-    API_DELIVERY_POLL_MS: '100',
-    API_DELIVERY_LEASE_MS: '3000',
-  });
+  // Whatever has started is stopped again, in reverse order, however far the start got.
+  const stops: Array<() => unknown> = [() => fs.rmSync(dataDir, { recursive: true, force: true })];
   try {
+    const postgres = await startThrowawayPostgres();
+    stops.push(() => postgres.stop());
+    const s3 = await startThrowawayS3();
+    stops.push(() => s3.stop());
+    const smtp = await startSmtpCapture();
+    stops.push(() => smtp.close());
+    const bucket = 'bench-resumes';
+    Object.assign(process.env, S3RVER_CREDENTIALS);
+    const s3Client = new S3Client({ region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true });
+    await s3Client.send(new CreateBucketCommand({ Bucket: bucket })).finally(() => s3Client.destroy());
+    const cluster = await startApiCluster(2, {
+      API_DATA_DIR: dataDir,
+      DATABASE_URL: postgres.url,
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: s3.endpoint,
+      SMTP_URL: smtp.url,
+      API_SIGNING_SECRET: SIGNING_SECRET,
+      API_OUTBOX_TOKEN: SIGNING_SECRET,
+      API_RATE_LIMIT_MAX: '0',
+      API_LOG: '0',
+      API_DELIVERY_POLL_MS: '100',
+      API_DELIVERY_LEASE_MS: '3000',
+    });
+    stops.push(() => cluster.stop());
     const [victim, survivor] = cluster.instances;
     let steps = 0;
     let victimPeak: number | null = null;
@@ -219,10 +219,6 @@ export async function measureProduction(): Promise<BackendResult> {
       inventory: await inventory({ dataDir, databaseUrl: postgres.url, s3: { bucket, endpoint: s3.endpoint, region: 'us-east-1' } }, result.succeeded, copies),
     };
   } finally {
-    await cluster.stop();
-    await smtp.close();
-    await s3.stop();
-    postgres.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    for (const stop of stops.reverse()) await stop();
   }
 }

@@ -1,19 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxPage } from './db/outbox';
-import { OUTBOX_PREFIX, UPLOADS_PREFIX, uploadObjectKey, type ObjectStore } from './objects/objectStore';
-import { INCOMPLETE_MARKER, incompleteMarkerKey } from './routes/mail';
+import { incompleteMarkerKey, INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX, uploadObjectKey } from './objects/objectStore';
+import { UNFINISHED_PREFIX } from './objects/files';
 import { launchTestApi } from './testing/apiProcess';
 import { request, startTestServer } from './testing/client';
-import { testObjectStore, testObjects } from './testing/engine';
+import { keysUnder, testObjectStore, testObjects } from './testing/engine';
 import { countRows, removeDataDir, tempDataDir } from './testing/helpers';
 const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size, 7)]);
-
-async function keysUnder(objects: ObjectStore, prefix: string): Promise<string[]> {
-  const keys: string[] = [];
-  for await (const item of objects.list(prefix)) keys.push(item.key);
-  return keys;
-}
 
 let dataDir: string;
 beforeAll(() => {
@@ -53,7 +47,7 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
   // absent) and a mail folder still marked incomplete (claims whose upload died: sweep.test.ts). An object no
   // record knows is not crash litter and stays. The restart sweeps with no grace period.
   const objects = await testObjectStore(dataDir);
-  const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', 'half.pdf.0000.part');
+  const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', `${UNFINISHED_PREFIX}0000`);
   if (testObjects() === 'files') {
     fs.mkdirSync(path.dirname(unfinished), { recursive: true });
     fs.writeFileSync(unfinished, 'x');
@@ -81,8 +75,8 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
     for (const id of acknowledgedMails) expect(stored.has(id)).toBe(true);
     for (const key of await keysUnder(objects, OUTBOX_PREFIX)) {
       expect(stored.has(key.slice(OUTBOX_PREFIX.length).split('/')[0] ?? '')).toBe(true);
-      expect(key.endsWith(`/${INCOMPLETE_MARKER}`)).toBe(false);
     }
+    expect(await keysUnder(objects, INCOMPLETE_PREFIX)).toEqual([]);
     for (const item of listing.mails) {
       for (const attachment of item.attachments) expect((await objects.read(attachment.storedPath))?.length).toBe(attachment.size);
     }

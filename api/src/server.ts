@@ -20,7 +20,7 @@ import { startDelivery } from './mail/delivery';
 import { loadMailLists } from './mailPolicy';
 import { openObjectStore } from './objects/open';
 import { loadSigningSecret } from './signing';
-import { sweep, type SweepDeps } from './sweep';
+import { countUnknownObjects, sweep, type SweepDeps } from './sweep';
 
 /** Staffing records are a few kilobytes; anything near this is not a real request. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -45,21 +45,38 @@ function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
   return `http://${host}:${port}`;
 }
 
-/** Sweeps crash litter once before the API serves, then on a timer that never keeps the process alive. */
-async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() => void> {
+/**
+ * Sweeps crash litter once before the API serves (cheap: driven by claims and markers), then on a timer that
+ * never keeps the process alive and never runs two sweeps at once. The audit for objects no record knows lists
+ * every object, so it runs once, in the background.
+ */
+async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() => Promise<void>> {
   const run = async () => {
-    const { unknownFiles, ...removedByKind } = await sweep({ ...deps, graceMs: options.sweepGraceMs });
-    const removed = Object.entries(removedByKind).filter(([, count]) => count > 0);
+    const removed = Object.entries(await sweep({ ...deps, graceMs: options.sweepGraceMs })).filter(([, count]) => count > 0);
     if (removed.length > 0) console.log(`Sweep removed crash litter: ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
-    if (unknownFiles > 0) console.warn(`Sweep left ${unknownFiles} files no record knows (another database, or a restore?): see docs/deploy.md`);
   };
-  const runLogged = () => run().catch((error: unknown) => console.error('Sweep failed:', error));
+  let running: Promise<void> | undefined;
   // A file the sweep cannot remove is worth a log line, not a refusal to start.
+  const runLogged = () =>
+    (running ??= run()
+      .catch((error: unknown) => console.error('Sweep failed:', error))
+      .finally(() => {
+        running = undefined;
+      }));
   await runLogged();
-  if (options.sweepIntervalMs === 0) return () => undefined;
-  const timer = setInterval(runLogged, options.sweepIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  const closing = new AbortController();
+  const audit = countUnknownObjects({ ...deps, graceMs: options.sweepGraceMs, signal: closing.signal })
+    .then((unknown) => {
+      if (unknown > 0) console.warn(`Found ${unknown} stored objects no record knows (another database, or a restore?): see docs/deploy.md`);
+    })
+    .catch((error: unknown) => console.error('Looking for objects no record knows failed:', error));
+  const timer = options.sweepIntervalMs > 0 ? setInterval(runLogged, options.sweepIntervalMs) : undefined;
+  timer?.unref();
+  return async () => {
+    clearInterval(timer);
+    closing.abort();
+    await Promise.all([running, audit]);
+  };
 }
 
 /** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './db/outbox';
 import { StaffingStore } from './db/staffing';
-import { uploadObjectKey, type ObjectStore } from './objects/objectStore';
-import { incompleteMarkerKey } from './routes/mail';
-import { sweep } from './sweep';
+import { incompleteMarkerKey, uploadObjectKey, type ObjectStore } from './objects/objectStore';
+import { UNFINISHED_PREFIX } from './objects/files';
+import { countUnknownObjects, sweep } from './sweep';
 import { testDatabaseUrl, testObjectStore, testObjects } from './testing/engine';
 import { removeDataDir, tempDataDir } from './testing/helpers';
 
@@ -39,23 +39,31 @@ it('drops a claim whose upload died, with its object, once it is older than the 
     const deps = { store, outbox, objects };
 
     // Within the grace period nothing goes: the upload may still be in flight.
-    expect(await sweep({ ...deps, graceMs: GRACE_MS })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 0, unknownFiles: 0 });
-    expect(await sweep({ ...deps, graceMs: GRACE_MS, now: later() })).toMatchObject({ pendingUploads: 1, unknownFiles: 0 });
+    expect(await sweep({ ...deps, graceMs: GRACE_MS })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 0 });
+    expect(await sweep({ ...deps, graceMs: GRACE_MS, now: later() })).toMatchObject({ pendingUploads: 1 });
     expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/dead-cv.pdf'))).toBe(false);
     expect(await store.uploadRow('Attachment/2026-01-01/dead-cv.pdf')).toBeUndefined();
     expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/done-cv.pdf'))).toBe(true);
     expect(await store.uploadRow('Attachment/2026-01-01/done-cv.pdf')).toMatchObject({ STATE: 'stored' });
+    // An object no claim knows is not crash litter: the audit counts it, nothing removes it.
+    expect(await countUnknownObjects({ ...deps, graceMs: GRACE_MS, now: later() })).toBe(0);
+    await objects.put(uploadObjectKey('Attachment/2026-01-01/stray-cv.pdf'), Buffer.from('x'), 'application/pdf');
+    expect(await countUnknownObjects({ ...deps, graceMs: GRACE_MS, now: later() })).toBe(1);
+    await sweep({ ...deps, graceMs: GRACE_MS, now: later() });
+    expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/stray-cv.pdf'))).toBe(true);
   });
 });
 
-it('unmarks a stored mail whose marker outlived a crash, removes an unstored marked folder, and leaves unknown folders', async () => {
+it('unmarks a stored mail whose marker outlived a crash, removes an unstored marked folder, and leaves unknown folders to the audit', async () => {
   await withStores('sweep-mail', async ({ store, outbox, objects }) => {
     await outbox.insert({ id: 'stored-mail', createdAt: new Date().toISOString(), to: ['contact@example.com'], cc: [], bcc: [], subject: 's', message: 'm', format: 'text', attachments: [] });
     for (const [id, marked] of [['stored-mail', true], ['never-stored', true], ['unknown', false]] as const) {
       await objects.put(`outbox/${id}/0-cv.pdf`, Buffer.from('x'), 'application/pdf');
       if (marked) await objects.put(incompleteMarkerKey(id), Buffer.alloc(0), 'application/octet-stream');
     }
-    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 1, unknownFiles: 1 });
+    expect(await countUnknownObjects({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
+    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 1 });
+    expect(await countUnknownObjects({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
     expect(await exists(objects, 'outbox/stored-mail/0-cv.pdf')).toBe(true);
     expect(await exists(objects, incompleteMarkerKey('stored-mail'))).toBe(false);
     expect(await exists(objects, 'outbox/never-stored/0-cv.pdf')).toBe(false);
@@ -69,12 +77,12 @@ const onFiles = testObjects() === 'files' ? it : it.skip;
 
 onFiles('removes writes a crash cut off in the data folder once they are older than the grace period', async () => {
   await withStores('sweep-unfinished', async ({ store, outbox, objects, dataDir }) => {
-    const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', 'cv.pdf.1234.part');
+    const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', `${UNFINISHED_PREFIX}1234`);
     fs.mkdirSync(path.dirname(unfinished), { recursive: true });
     fs.writeFileSync(unfinished, 'half');
     expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS })).toMatchObject({ partialFiles: 0 });
     expect(fs.existsSync(unfinished)).toBe(true);
-    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toMatchObject({ partialFiles: 1, unknownFiles: 0 });
+    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toMatchObject({ partialFiles: 1 });
     expect(fs.existsSync(unfinished)).toBe(false);
   });
 });

@@ -1,7 +1,6 @@
 import type { OutboxStore } from './db/outbox';
 import type { StaffingStore } from './db/staffing';
-import { OUTBOX_PREFIX, UPLOADS_PREFIX, type ObjectInfo, type ObjectStore } from './objects/objectStore';
-import { INCOMPLETE_MARKER } from './routes/mail';
+import { incompleteMarkerKey, INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX, listAll, uploadObjectKey, type ObjectStore } from './objects/objectStore';
 
 export interface SweepDeps {
   store: StaffingStore;
@@ -9,68 +8,66 @@ export interface SweepDeps {
   objects: ObjectStore;
 }
 
-/** What a sweep removed (all of it never acknowledged to a client), and what it found but left alone. */
+/** What a sweep removed, all of it never acknowledged to a client. */
 export interface SweepReport {
   partialFiles: number;
   pendingUploads: number;
   incompleteMails: number;
-  /** Objects no record knows and no crash can leave (another database, a restore): an operator decides. */
-  unknownFiles: number;
-}
-
-/** A mail's attachment objects, grouped by the mail's id (the folder under outbox/). */
-async function mailFolders(objects: ObjectStore): Promise<Map<string, ObjectInfo[]>> {
-  const folders = new Map<string, ObjectInfo[]>();
-  for await (const item of objects.list(OUTBOX_PREFIX)) {
-    const id = item.key.slice(OUTBOX_PREFIX.length).split('/')[0] ?? '';
-    folders.set(id, [...(folders.get(id) ?? []), item]);
-  }
-  return folders;
 }
 
 /**
  * Removes what a crash (kill -9, power loss) can leave between a write and its acknowledgement, and only what
- * it can tell for certain was never acknowledged: unfinished writes, uploads whose claim is still pending,
- * and mail attachment folders still marked incomplete. Only things older than the grace period go, so work in
- * flight is never touched. An object no record knows is counted, never deleted: with claims and markers
- * written first, a crash cannot leave one, so it means another cause (a different database, a restore) that
- * an operator must look at. The same on both object stores: the data folder and a bucket.
+ * it can tell for certain was never acknowledged: unfinished writes, uploads whose claim is still pending, and
+ * the attachments of mails whose marker is still there. Claims and markers are written before the data, so the
+ * sweep is driven by them (the database, and the small markers folder) and never lists the stored objects. Only
+ * things older than the grace period go, so work in flight is never touched. The same on both object stores.
  */
 export async function sweep({ store, outbox, objects, graceMs, now = Date.now() }: SweepDeps & { graceMs: number; now?: number }): Promise<SweepReport> {
   const cutoff = now - graceMs;
-  const report: SweepReport = { partialFiles: await objects.removeUnfinished(cutoff), pendingUploads: 0, incompleteMails: 0, unknownFiles: 0 };
+  const report: SweepReport = { partialFiles: await objects.removeUnfinished(cutoff), pendingUploads: 0, incompleteMails: 0 };
 
-  for await (const item of objects.list(UPLOADS_PREFIX)) {
-    if (item.modifiedAt >= cutoff) continue;
-    const key = item.key.slice(UPLOADS_PREFIX.length);
-    const row = await store.uploadRow(key);
-    if (row?.STATE === 'stored') continue;
-    if (!row) {
-      report.unknownFiles += 1;
-      continue;
-    }
-    await objects.remove([item.key]);
-    await store.releaseUpload(key);
-    report.pendingUploads += 1;
+  for (const claim of await store.staleUploadClaims(new Date(cutoff).toISOString())) {
+    // The object first, the claim last: a sweep cut off here still finds the claim next time.
+    await objects.remove([uploadObjectKey(claim.OBJECT_KEY)]);
+    if (await store.releaseUpload(claim.OBJECT_KEY, claim.UPLOADED_AT)) report.pendingUploads += 1;
   }
-  report.pendingUploads += await store.releaseStaleUploads(new Date(cutoff).toISOString());
 
-  for (const [id, items] of await mailFolders(objects)) {
-    const marker = items.find((item) => item.key.endsWith(`/${INCOMPLETE_MARKER}`));
-    const stored = (await outbox.get(id)) !== undefined;
-    if (!marker) {
-      if (!stored) report.unknownFiles += 1;
-      continue;
-    }
+  for (const marker of await listAll(objects, INCOMPLETE_PREFIX)) {
     if (marker.modifiedAt >= cutoff) continue;
+    const id = marker.key.slice(INCOMPLETE_PREFIX.length);
     // Stored but still marked: the process died between the commit and removing the marker.
-    if (stored) await objects.remove([marker.key]);
-    else {
-      // Attachments first, the marker last: a sweep cut off here still knows the folder for what it is.
-      await objects.remove(items.filter((item) => item !== marker).map((item) => item.key));
-      await objects.remove([marker.key]);
+    if ((await outbox.get(id)) === undefined) {
+      await objects.remove((await listAll(objects, `${OUTBOX_PREFIX}${id}/`)).map((item) => item.key));
       report.incompleteMails += 1;
     }
+    await objects.remove([marker.key]);
   }
   return report;
+}
+
+/**
+ * Counts stored objects no record knows. A crash cannot leave one (claims and markers come first), so one means
+ * another cause (the API pointed at another database, a restore) that an operator must look at; nothing is
+ * removed. It lists every object, so it runs once at start, in the background, not with every sweep; `signal`
+ * ends it early when the API closes.
+ */
+export async function countUnknownObjects({ store, outbox, objects, graceMs, now = Date.now(), signal }: SweepDeps & { graceMs: number; now?: number; signal?: AbortSignal }): Promise<number> {
+  const cutoff = now - graceMs;
+  let unknown = 0;
+  for await (const item of objects.list(UPLOADS_PREFIX)) {
+    if (signal?.aborted) return unknown;
+    if (item.modifiedAt < cutoff && (await store.uploadRow(item.key.slice(UPLOADS_PREFIX.length))) === undefined) unknown += 1;
+  }
+  const checkedMails = new Map<string, boolean>();
+  for await (const item of objects.list(OUTBOX_PREFIX)) {
+    if (signal?.aborted) return unknown;
+    const id = item.key.slice(OUTBOX_PREFIX.length).split('/')[0] ?? '';
+    if (item.modifiedAt >= cutoff) continue;
+    if (!checkedMails.has(id)) {
+      const known = (await outbox.get(id)) !== undefined || (await objects.read(incompleteMarkerKey(id))) !== undefined;
+      checkedMails.set(id, known);
+    }
+    if (!checkedMails.get(id)) unknown += 1;
+  }
+  return unknown;
 }

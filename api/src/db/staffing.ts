@@ -64,32 +64,45 @@ export class StaffingStore {
    * Claims an object key for one upload before its file is written. Answers the row already there when
    * the key was claimed before (the signed URL was used), so the caller can tell a retry from a reuse.
    */
-  async claimUpload(upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>): Promise<'claimed' | UploadRow> {
+  /**
+   * Claims an upload key before its object is written. The claim's time (UPLOADED_AT) tells this claim from a
+   * later one that took the key over, so only the try that holds the claim completes or releases it.
+   */
+  async claimUpload(upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>, claimedAt = new Date().toISOString()): Promise<'claimed' | UploadRow> {
     const result = await this.db
       .insertInto('uploads')
-      .values({ ...upload, UPLOADED_AT: new Date().toISOString(), STATE: 'pending' })
+      .values({ ...upload, UPLOADED_AT: claimedAt, STATE: 'pending' })
       .onConflict((conflict) => conflict.column('OBJECT_KEY').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
     return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', upload.OBJECT_KEY).executeTakeFirstOrThrow();
   }
 
-  async completeUpload(key: string): Promise<void> {
-    await this.db.updateTable('uploads').set({ STATE: 'stored' }).where('OBJECT_KEY', '=', key).execute();
+  /** Marks a claimed upload stored; false when the claim is no longer this one (released or taken over). */
+  async completeUpload(key: string, claimedAt?: string): Promise<boolean> {
+    let update = this.db.updateTable('uploads').set({ STATE: 'stored' }).where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending');
+    if (claimedAt !== undefined) update = update.where('UPLOADED_AT', '=', claimedAt);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
   }
 
   uploadRow(key: string): Promise<UploadRow | undefined> {
     return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', key).executeTakeFirst();
   }
 
-  /** Drops claims still pending since before `cutoff` (ISO time): their upload died with its process. */
-  async releaseStaleUploads(cutoff: string): Promise<number> {
-    const result = await this.db.deleteFrom('uploads').where('STATE', '=', 'pending').where('UPLOADED_AT', '<', cutoff).executeTakeFirst();
-    return Number(result.numDeletedRows);
+  /** Claims still pending since before `cutoff` (ISO time): their upload died with its process. */
+  staleUploadClaims(cutoff: string): Promise<UploadRow[]> {
+    return this.db.selectFrom('uploads').selectAll().where('STATE', '=', 'pending').where('UPLOADED_AT', '<', cutoff).execute();
   }
 
-  /** Gives a claimed key back after its file could not be written, so the same URL can be tried again. */
-  async releaseUpload(key: string): Promise<void> {
-    await this.db.deleteFrom('uploads').where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending').execute();
+  /**
+   * Gives a claimed key back (its object could not be written, or its try died), so the same URL can be tried
+   * again; with `claimedAt`, only that claim. False when there was no such pending claim.
+   */
+  async releaseUpload(key: string, claimedAt?: string): Promise<boolean> {
+    let release = this.db.deleteFrom('uploads').where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending');
+    if (claimedAt !== undefined) release = release.where('UPLOADED_AT', '=', claimedAt);
+    const result = await release.executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
   }
 }

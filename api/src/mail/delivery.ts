@@ -60,6 +60,14 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
 
   async function deliver(mail: StoredMail & { claimedUntil: string }): Promise<void> {
     try {
+      const attachments = await Promise.all(
+        mail.attachments.map(async (item) => ({ filename: item.filename, contentType: item.type, content: await attachmentBytes(item.storedPath) })),
+      );
+      // The send must end before the claim does, or another instance may claim the mail and send it too: a
+      // slow read of the attachments gives the mail back to a later try instead.
+      if (Date.parse(mail.claimedUntil) - Date.now() < options.leaseMs / 2) {
+        throw new Error('Reading the attachments took over half the claim; sending later');
+      }
       await transport.sendMail({
         from: options.from,
         to: mail.to,
@@ -69,7 +77,7 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
         messageId: messageIdOf(mail),
         date: new Date(mail.createdAt),
         ...(mail.format === 'html' ? { html: mail.message } : { text: mail.message }),
-        attachments: await Promise.all(mail.attachments.map(async (item) => ({ filename: item.filename, contentType: item.type, content: await attachmentBytes(item.storedPath) }))),
+        attachments,
       });
       await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
     } catch (error) {

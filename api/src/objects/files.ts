@@ -1,10 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { OUTBOX_PREFIX, UPLOADS_PREFIX, type ObjectInfo, type ObjectStore } from './objectStore';
+import { OBJECT_PREFIXES, type ObjectInfo, type ObjectStore } from './objectStore';
 
-/** A write in progress: renamed to its key once whole and on disk, removed by removeUnfinished after a crash. */
-const UNFINISHED_SUFFIX = '.part';
+/**
+ * A write in progress is a hidden file beside its target, renamed to the key once whole and on disk and removed
+ * by removeUnfinished after a crash. No key may have a segment with this prefix, so a stored object (a resume
+ * its sender named "cv.part", say) is never taken for one.
+ */
+export const UNFINISHED_PREFIX = '.unfinished-';
+
+const isUnfinished = (file: string) => path.basename(file).startsWith(UNFINISHED_PREFIX);
 
 const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -30,11 +36,7 @@ async function writeDurably(file: string, bytes: Buffer): Promise<void> {
 
 /** The embedded default: objects are files under the data folder, at their key's path. */
 export class FileObjectStore implements ObjectStore {
-  readonly description: string;
-
-  constructor(private readonly root: string) {
-    this.description = `files in ${root}`;
-  }
+  constructor(private readonly root: string) {}
 
   async check(): Promise<void> {
     await fs.promises.mkdir(this.root, { recursive: true });
@@ -44,15 +46,19 @@ export class FileObjectStore implements ObjectStore {
   close(): void {}
 
   private fileOf(key: string): string {
-    const file = path.join(this.root, ...key.split('/'));
+    const segments = key.split('/');
     // Keys are made by the API, but a path outside the folder must be impossible whatever a key holds.
+    if (segments.some((segment) => segment === '.' || segment === '..' || segment.startsWith(UNFINISHED_PREFIX))) {
+      throw new Error(`Not a valid object key: ${key}`);
+    }
+    const file = path.join(this.root, ...segments);
     if (!file.startsWith(this.root + path.sep)) throw new Error(`Object key escapes the data folder: ${key}`);
     return file;
   }
 
   async put(key: string, bytes: Buffer): Promise<void> {
     const target = this.fileOf(key);
-    const unfinished = `${target}.${randomUUID()}${UNFINISHED_SUFFIX}`;
+    const unfinished = path.join(path.dirname(target), `${UNFINISHED_PREFIX}${randomUUID()}`);
     try {
       // Twice at most: remove() may take an emptied folder away between mkdir and the write.
       for (let attempt = 1; ; attempt += 1) {
@@ -92,7 +98,7 @@ export class FileObjectStore implements ObjectStore {
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
     for (const file of await this.filesUnder(prefix)) {
-      if (file.endsWith(UNFINISHED_SUFFIX)) continue;
+      if (isUnfinished(file)) continue;
       const stat = await fs.promises.stat(file).catch(() => undefined);
       if (stat) yield { key: path.relative(this.root, file).split(path.sep).join('/'), size: stat.size, modifiedAt: stat.mtimeMs };
     }
@@ -100,9 +106,9 @@ export class FileObjectStore implements ObjectStore {
 
   async removeUnfinished(cutoff: number): Promise<number> {
     let removed = 0;
-    for (const prefix of [UPLOADS_PREFIX, OUTBOX_PREFIX]) {
+    for (const prefix of OBJECT_PREFIXES) {
       for (const file of await this.filesUnder(prefix)) {
-        if (!file.endsWith(UNFINISHED_SUFFIX)) continue;
+        if (!isUnfinished(file)) continue;
         const stat = await fs.promises.stat(file).catch(() => undefined);
         if (!stat || stat.mtimeMs >= cutoff) continue;
         await fs.promises.rm(file, { force: true });

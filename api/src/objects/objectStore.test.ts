@@ -1,6 +1,6 @@
 import { removeDataDir, tempDataDir } from '../testing/helpers';
-import { testObjectStore, testObjects, testS3Options } from '../testing/engine';
-import { FileObjectStore } from './files';
+import { keysUnder, testObjectStore, testObjects, testS3Options } from '../testing/engine';
+import { FileObjectStore, UNFINISHED_PREFIX } from './files';
 import type { ObjectStore } from './objectStore';
 import { openObjectStore } from './open';
 
@@ -15,12 +15,6 @@ afterAll(() => {
   objects.close();
   removeDataDir(dataDir);
 });
-
-const keysUnder = async (prefix: string) => {
-  const keys: string[] = [];
-  for await (const item of objects.list(prefix)) keys.push(item.key);
-  return keys.sort();
-};
 
 it(`stores bytes exactly and reads them back (${testObjects()})`, async () => {
   const bytes = Buffer.from(Array.from({ length: 70_000 }, (_, n) => n % 251));
@@ -47,8 +41,8 @@ it('lists by prefix with size and time, and forgets what is removed', async () =
   ]);
   for (const item of listed) expect(item.modifiedAt).toBeGreaterThan(before);
   await objects.remove(['outbox/mail-2/0-a.pdf', 'outbox/mail-2/1-b.pdf']);
-  expect(await keysUnder('outbox/mail-2/')).toEqual([]);
-  expect(await keysUnder('uploads/')).toEqual(['uploads/Attachment/2026-01-01/cv.pdf']);
+  expect(await keysUnder(objects, 'outbox/mail-2/')).toEqual([]);
+  expect(await keysUnder(objects, 'uploads/')).toEqual(['uploads/Attachment/2026-01-01/cv.pdf']);
 });
 
 it('replaces an object whole when the same key is written again', async () => {
@@ -59,8 +53,18 @@ it('replaces an object whole when the same key is written again', async () => {
 
 it('never writes outside the data folder, whatever a key holds', async () => {
   const files: ObjectStore = new FileObjectStore(dataDir);
-  await expect(files.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow('escapes the data folder');
-  await expect(files.read('uploads/../../escape.txt')).rejects.toThrow('escapes the data folder');
+  await expect(files.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow('Not a valid object key');
+  await expect(files.read('uploads/../../escape.txt')).rejects.toThrow('Not a valid object key');
+  await expect(files.put(`uploads/${UNFINISHED_PREFIX}1`, Buffer.from('x'), 'text/plain')).rejects.toThrow('Not a valid object key');
+});
+
+it('never takes a stored object for an unfinished write, whatever its name and age', async () => {
+  for (const key of ['uploads/A/2026-01-01/x-cv.part', 'outbox/mail-4/0-cv.pdf.part']) {
+    await objects.put(key, Buffer.from('%PDF-1.7'), 'application/pdf');
+  }
+  expect(await objects.removeUnfinished(Date.now() + 60_000)).toBe(0);
+  expect(await keysUnder(objects, 'uploads/A/')).toEqual(['uploads/A/2026-01-01/x-cv.part']);
+  expect(await keysUnder(objects, 'outbox/mail-4/')).toEqual(['outbox/mail-4/0-cv.pdf.part']);
 });
 
 const onS3 = testObjects() === 's3' ? it : it.skip;

@@ -12,8 +12,6 @@ export interface ObjectInfo {
  * API only (objectKeys.ts), never taken from a request unchecked.
  */
 export interface ObjectStore {
-  /** For the start banner: where objects live, never a credential. */
-  readonly description: string;
   /**
    * Resolves once the object is whole and durable under its key (checked after the write); until then no
    * reader sees it, and a crash leaves at most what removeUnfinished clears.
@@ -32,8 +30,24 @@ export interface ObjectStore {
   close(): void;
 }
 
-/** Folders (key prefixes) of the two kinds of object. */
+/** Folders (key prefixes): uploaded resumes, mail attachments, and the markers of mails not yet stored. */
 export const UPLOADS_PREFIX = 'uploads/';
 export const OUTBOX_PREFIX = 'outbox/';
+export const INCOMPLETE_PREFIX = 'incomplete/';
+export const OBJECT_PREFIXES = [UPLOADS_PREFIX, OUTBOX_PREFIX, INCOMPLETE_PREFIX] as const;
+
+/** Every object under a prefix, listed whole (before anything under it is removed, say). */
+export async function listAll(objects: ObjectStore, prefix: string): Promise<ObjectInfo[]> {
+  const items: ObjectInfo[] = [];
+  for await (const item of objects.list(prefix)) items.push(item);
+  return items;
+}
 
 export const uploadObjectKey = (uploadKey: string) => `${UPLOADS_PREFIX}${uploadKey}`;
+
+/**
+ * Written before a mail's attachments and removed once the mail is stored: a marker older than the sweep's grace
+ * period names a folder that was never acknowledged. Markers have a folder of their own, so the sweep finds them
+ * without listing every attachment.
+ */
+export const incompleteMarkerKey = (mailId: string) => `${INCOMPLETE_PREFIX}${mailId}`;

@@ -18,6 +18,9 @@ export interface S3Options {
   region: string;
 }
 
+/** Per try: objects are at most a resume of 10 MiB, so 30 s is ample on any link the API should use. */
+const S3_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 30_000 };
+
 const notFound = (error: unknown) =>
   error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
@@ -26,11 +29,9 @@ const notFound = (error: unknown) =>
  * role); none are read or logged here. A PUT is whole or absent, so there is nothing unfinished to sweep.
  */
 export class S3ObjectStore implements ObjectStore {
-  readonly description: string;
   private readonly client: S3Client;
 
   constructor(private readonly options: S3Options) {
-    this.description = `S3 bucket ${options.bucket}${options.endpoint ? ` at ${options.endpoint}` : ''} (${options.region})`;
     this.client = new S3Client({
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
@@ -38,6 +39,9 @@ export class S3ObjectStore implements ObjectStore {
       // every S3-compatible service.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',
+      // Without these a stalled request waits for ever, holding an upload or a mail's claim (the SDK tries
+      // three times in all).
+      requestHandler: S3_TIMEOUTS,
     });
   }
 

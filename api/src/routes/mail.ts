@@ -1,19 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, resumeTypeOf, type SendMailAnswer, type SendMailRequest } from '@tekvana/shared';
-import type { EarlierMail, IdempotentRequest, OutboxStore, StoredAttachment } from '../db/outbox';
+import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
 import { ApiError, useErrorAnswers } from '../errors';
 import { checkRecipients, type MailLists } from '../mailPolicy';
 import { sanitizeFileName } from '../objectKeys';
-import { OUTBOX_PREFIX, type ObjectStore } from '../objects/objectStore';
+import { incompleteMarkerKey, OUTBOX_PREFIX, type ObjectStore } from '../objects/objectStore';
 import { MAIL_BODY_LIMIT, sendMailSchema } from '../schemas';
-
-/** In a mail's attachment folder while the mail is not yet stored (see sweep.ts). */
-export const INCOMPLETE_MARKER = '.incomplete';
-
-/** The key of the object marking a mail's attachment folder as not yet stored. */
-export const incompleteMarkerKey = (mailId: string) => `${OUTBOX_PREFIX}${mailId}/${INCOMPLETE_MARKER}`;
 
 export interface MailDeps {
   outbox: OutboxStore;
@@ -81,13 +75,19 @@ export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLi
     });
 
     const marker = incompleteMarkerKey(id);
-    const removeObjects = () => objects.remove([...files.map((file) => file.stored.storedPath), marker]);
+    const ourObjects = [...files.map((file) => file.stored.storedPath), marker];
+    // A failed clean-up leaves the marker, so the sweep removes the folder later: log it and go on.
+    const leaveToSweep = (what: string) => (error: unknown) => console.warn(`${what} (mail ${id}); the sweep will finish it:`, error);
+    let outcome: InsertMailOutcome;
     try {
       // The marker goes first and is removed once the mail is stored: a crash in between leaves a folder
       // the sweep knows for certain was never acknowledged.
       if (files.length > 0) await objects.put(marker, Buffer.alloc(0), 'application/octet-stream');
-      await Promise.all(files.map((file) => objects.put(file.stored.storedPath, file.bytes, file.stored.type)));
-      const outcome = await outbox.insert({
+      // Every write settles before any clean-up, so none can land after the folder was emptied.
+      const writes = await Promise.allSettled(files.map((file) => objects.put(file.stored.storedPath, file.bytes, file.stored.type)));
+      const failed = writes.find((write) => write.status === 'rejected');
+      if (failed) throw failed.reason;
+      outcome = await outbox.insert({
         id,
         createdAt: new Date().toISOString(),
         ...recipients,
@@ -96,16 +96,17 @@ export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLi
         format,
         attachments: files.map((file) => file.stored),
       }, idempotent);
-      if (!outcome.stored) {
-        // Another request with the same key (the wrapper's retry, or another instance) stored it first.
-        await removeObjects();
-        return answerFor(outcome.earlier);
-      }
-      if (files.length > 0) await objects.remove([marker]);
     } catch (error) {
-      await removeObjects().catch(() => undefined);
+      await objects.remove(ourObjects).catch(leaveToSweep('Removing the attachments of a mail that was not stored failed'));
       throw error;
     }
+    if (!outcome.stored) {
+      // Another request with the same key (the wrapper's retry, or another instance) stored it first.
+      await objects.remove(ourObjects).catch(leaveToSweep('Removing the attachments of a duplicate mail failed'));
+      return answerFor(outcome.earlier);
+    }
+    // The mail is committed: its attachments stay whatever happens to the marker.
+    if (files.length > 0) await objects.remove([marker]).catch(leaveToSweep('Removing the marker of a stored mail failed'));
     return { code: 'OK', id };
   });
 }

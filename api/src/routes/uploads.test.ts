@@ -7,6 +7,7 @@ import { openDatabase } from '../db/database';
 import { StaffingStore } from '../db/staffing';
 import { uploadObjectKey } from '../objects/objectStore';
 import { signObjectKey } from '../signing';
+import { DEAD_CLAIM_MS } from './uploads';
 import { startTestServer, type TestServer } from '../testing/client';
 import { storedObject, testDatabaseUrl } from '../testing/engine';
 import { countRows, removeDataDir, TEST_SECRET, tempDataDir } from '../testing/helpers';
@@ -132,6 +133,24 @@ it('asks a retry to wait (503, Retry-After) while the first try of the same uplo
   expect(retry.headers['retry-after']).toBe('2');
   expect(retry.json()).toMatchObject({ error: expect.stringMatching(/still being stored/), field: 'key' });
   expect((await put(url, pdf('other bytes'))).statusCode).toBe(409);
+});
+
+it('takes over a claim whose try died (older than DEAD_CLAIM_MS), stores the upload once, and still refuses other bytes', async () => {
+  const url = await signedUrl('dead-try.pdf');
+  const bytes = pdf('dead try');
+  const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  try {
+    const deadAt = new Date(Date.now() - DEAD_CLAIM_MS - 1000).toISOString();
+    const sha256 = createHash('sha256').update(bytes).digest('hex');
+    await new StaffingStore(db).claimUpload({ OBJECT_KEY: keyOf(url), CONTENT_TYPE: 'application/pdf', SIZE: bytes.length, SHA256: sha256 }, deadAt);
+    expect((await put(url, pdf('other bytes'))).statusCode).toBe(409);
+    expect((await put(url, bytes)).statusCode).toBe(200);
+    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({ STATE: 'stored', SHA256: sha256 });
+  } finally {
+    await db.destroy();
+  }
+  expect(await storedAt(url)).toEqual(bytes);
+  expect((await put(url, bytes)).statusCode).toBe(200);
 });
 
 it('keeps the type the bytes show, not the declared one', async () => {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, RESUME_MAX_BYTES, resumeTypeOf, type SignedUploadAnswer, type SignedUploadRequest } from '@tekvana/shared';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
@@ -13,6 +13,16 @@ export const UPLOAD_PATH_PREFIX = '/uploads/';
 export const SIGNED_URL_TTL_SECONDS = 15 * 60;
 /** How long a retry should wait while the first try of the same upload is still being stored. */
 const IN_FLIGHT_RETRY_SECONDS = 2;
+/**
+ * A claim older than this belongs to a try that died: storing one upload takes far less once its body is in (the
+ * object store's timeouts end a write within about 2 minutes).
+ */
+export const DEAD_CLAIM_MS = 3 * 60 * 1000;
+
+function stillStoring(reply: FastifyReply): ApiError {
+  reply.header('retry-after', String(IN_FLIGHT_RETRY_SECONDS));
+  return new ApiError(503, 'This upload is still being stored; try again in a moment', 'key');
+}
 
 export interface UploadDeps {
   store: StaffingStore;
@@ -75,24 +85,33 @@ export async function uploadRoutes(app: FastifyInstance, { store, objects, signi
         const etag = `"${sha256}"`;
         // The type the bytes showed, not the sender's word: whoever later opens the file gets what it is.
         const contentType = RESUME_CONTENT_TYPES[type];
-        const claim = await store.claimUpload({ OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 });
+        const upload = { OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 };
+        let claimedAt = new Date().toISOString();
+        let claim = await store.claimUpload(upload, claimedAt);
+        if (claim !== 'claimed' && claim.SHA256 === sha256 && claim.STATE === 'pending' && Date.now() - Date.parse(claim.UPLOADED_AT) > DEAD_CLAIM_MS) {
+          // The try that claimed the key died with its instance. Its object, if any, is whole (a bucket) or an
+          // unfinished file the sweep clears, and this try writes the same bytes: take the key over.
+          await store.releaseUpload(key, claim.UPLOADED_AT);
+          claimedAt = new Date().toISOString();
+          claim = await store.claimUpload(upload, claimedAt);
+        }
         if (claim !== 'claimed') {
           if (claim.SHA256 !== sha256) throw new ApiError(409, 'This upload URL has already been used; request a new one', 'key');
           // The same bytes again is the wrapper retrying after a lost answer: same answer, nothing written.
           if (claim.STATE === 'stored') return reply.header('etag', etag).code(200).send();
           // ...or retrying while its first try is still being written: that try may yet succeed.
-          reply.header('retry-after', String(IN_FLIGHT_RETRY_SECONDS));
-          throw new ApiError(503, 'This upload is still being stored; try again in a moment', 'key');
+          throw stillStoring(reply);
         }
         try {
           await objects.put(uploadObjectKey(key), body, contentType);
         } catch (error) {
           // Whatever part of the write landed goes, then the claim, so a new try starts clean.
           await objects.remove([uploadObjectKey(key)]).catch(() => undefined);
-          await store.releaseUpload(key);
+          await store.releaseUpload(key, claimedAt);
           throw error;
         }
-        await store.completeUpload(key);
+        // This try was so slow that another took the key over: the bytes are the same, the other try answers.
+        if (!(await store.completeUpload(key, claimedAt))) throw stillStoring(reply);
         // S3 answers an empty 200 with the ETag; callers of a signed PUT only look at the status.
         return reply.header('etag', etag).code(200).send();
       },

@@ -25,13 +25,24 @@ export async function startApiCluster(count: number, env: NodeJS.ProcessEnv): Pr
     await balancer.stop();
   };
   try {
-    const clusterEnv = { ...env, API_PUBLIC_URL: balancer.url, API_TRUST_PROXY: '127.0.0.1' };
-    instances.push(...(await Promise.all(ports.map((port) => launchApi({ port, env: clusterEnv, output: 'ignore' })))));
+    instances.push(...(await launchApis(ports, { ...env, API_PUBLIC_URL: balancer.url, API_TRUST_PROXY: '127.0.0.1' })));
   } catch (error) {
     await stop();
     throw error;
   }
   return { url: balancer.url, instances, stop };
+}
+
+/** One API process a port; when one fails to start, those that did are stopped before the error is thrown. */
+export async function launchApis(ports: number[], env: NodeJS.ProcessEnv): Promise<ChildProcess[]> {
+  const launched = await Promise.allSettled(ports.map((port) => launchApi({ port, env, output: 'ignore' })));
+  const started = launched.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = launched.find((result) => result.status === 'rejected');
+  if (failed) {
+    await Promise.all(started.map(killHard));
+    throw failed.reason;
+  }
+  return started;
 }
 
 /** The most memory a process has held so far (VmHWM), in MB; read it before the process ends. */

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { CreateBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import type { Engine } from '../db/engine';
-import type { ObjectStore } from '../objects/objectStore';
+import { listAll, type ObjectStore } from '../objects/objectStore';
 import { openObjectStore } from '../objects/open';
 import type { S3Options } from '../objects/s3';
 
@@ -92,4 +92,9 @@ export async function storedObject(dataDir: string, key: string): Promise<Buffer
   } finally {
     objects.close();
   }
+}
+
+/** The keys under a prefix, sorted, for comparing what a store holds. */
+export async function keysUnder(objects: ObjectStore, prefix: string): Promise<string[]> {
+  return (await listAll(objects, prefix)).map((item) => item.key).sort();
 }

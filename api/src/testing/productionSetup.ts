@@ -10,7 +10,11 @@ declare global {
 
 export default async function startProductionServices(): Promise<void> {
   globalThis.testPostgres = await startThrowawayPostgres();
-  globalThis.testS3 = await startThrowawayS3();
+  // Jest runs no teardown after a failed setup: what started is stopped here.
+  globalThis.testS3 = await startThrowawayS3().catch((error: unknown) => {
+    globalThis.testPostgres?.stop();
+    throw error;
+  });
   // Workers (and the API processes tests spawn) start after the global setup and inherit the environment.
   process.env[TEST_POSTGRES_URL_VARIABLE] = globalThis.testPostgres.url;
   process.env[TEST_S3_ENDPOINT_VARIABLE] = globalThis.testS3.endpoint;

@@ -30,9 +30,18 @@ export interface SubmitOptions {
   onStep?: (step: SubmitStep) => void;
 }
 
-class Retryable extends Error {}
+class Retryable extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    /** What the answer's Retry-After asked for. */
+    readonly waitMs?: number,
+  ) {
+    super(message);
+  }
+}
 
-/** 5xx from a proxy or a busy instance, or no answer at all: the site's retry repeats the step with the same ids. */
+/** 5xx from a proxy or a busy instance, or no answer at all: the step is tried again with the same ids. */
 async function call(url: string, init: RequestInit): Promise<Response> {
   let response: Response;
   try {
@@ -40,14 +49,25 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   } catch (error) {
     throw new Retryable(`no answer from ${url}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if ([502, 503, 504].includes(response.status)) throw new Retryable(`${response.status} from ${url}`);
+  if ([502, 503, 504].includes(response.status)) {
+    const retryAfter = Number(response.headers.get('retry-after'));
+    await response.body?.cancel();
+    throw new Retryable(`${response.status} from ${url}`, response.status, retryAfter > 0 ? retryAfter * 1000 : undefined);
+  }
   return response;
 }
 
 /**
+ * Tries of one upload URL that answer "still being stored" (503) before a new URL is signed: the claim may belong
+ * to a try whose instance died, which the API gives up on only after minutes. At two seconds a try, far longer
+ * than a live upload takes, so a live one is not stored twice.
+ */
+const STILL_STORING_TRIES = 10;
+
+/**
  * One candidate's whole application as the site sends it (records, signed URL, upload, mail with the resume),
- * each step retried with the same ids and mail key while the answer is retryable; a failed upload starts again
- * from a new signed URL, as the form does. For the multi-instance test and the benchmark.
+ * each step retried with the same ids and mail key while the answer is retryable, the upload on the same URL
+ * (a lost answer then finds its upload stored). For the multi-instance test and the benchmark.
  */
 export async function submitApplication({ base, n, requirementUuid, mailTo, resumeBytes, maxTries = 40, onStep }: SubmitOptions): Promise<Submission> {
   const ids = { candidate: randomUUID(), attachment: randomUUID(), attachmentInfo: randomUUID(), mailKey: `mail-${randomUUID()}` };
@@ -66,7 +86,7 @@ export async function submitApplication({ base, n, requirementUuid, mailTo, resu
       } catch (error) {
         if (!(error instanceof Retryable) || tries >= maxTries) throw error;
         result.retries += 1;
-        await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 50 * tries)));
+        await new Promise((resolve) => setTimeout(resolve, error.waitMs ?? Math.min(1000, 50 * tries)));
       }
     }
     for (const each of Array.isArray(name) ? name : [name]) {
@@ -85,13 +105,22 @@ export async function submitApplication({ base, n, requirementUuid, mailTo, resu
     const attachmentRecord = attachment({ ATCHMT_ID: ids.attachment, TBL_RW_ID: ids.candidate, ATTACHMENT_INFO_ID: ids.attachmentInfo, ATCHD_FILE_NM: fileName, CREATEDBY: `Applicant ${n}` });
     await step('attachment', async () => expectText(await call(`${base}/post/attachment`, json(attachmentRecord)), 'Inserted'));
     await step('attachmentInfo', async () => expectText(await call(`${base}/post/attachmentInfo`, json(attachmentInfo({ ATTACHMENTINFO_ID: ids.attachmentInfo, INFO_1: fileName }))), 'Inserted'));
-    // Signing and uploading are one step for retries: a URL whose upload failed is not used again.
+    let signedUrl: string | undefined;
+    let stillStoring = 0;
     await step(['signedUrl', 'upload'], async () => {
-      const signing = await call(`${base}/s3uploadResume`, json({ name: fileName, type: 'application/pdf', Attachment: 'Attachment' }));
-      if (!signing.ok) throw new Error(`${signing.status} ${await signing.text()}`);
-      const { signedUrl } = (await signing.json()) as { signedUrl: string };
-      const upload = await call(signedUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: resume });
-      if (!upload.ok) throw new Error(`${upload.status} ${await upload.text()}`);
+      if (!signedUrl) {
+        const signing = await call(`${base}/s3uploadResume`, json({ name: fileName, type: 'application/pdf', Attachment: 'Attachment' }));
+        if (!signing.ok) throw new Error(`${signing.status} ${await signing.text()}`);
+        ({ signedUrl } = (await signing.json()) as { signedUrl: string });
+        stillStoring = 0;
+      }
+      try {
+        const upload = await call(signedUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: resume });
+        if (!upload.ok) throw new Error(`${upload.status} ${await upload.text()}`);
+      } catch (error) {
+        if (error instanceof Retryable && error.status === 503 && (stillStoring += 1) >= STILL_STORING_TRIES) signedUrl = undefined;
+        throw error;
+      }
     });
     const mail = {
       to: mailTo,

@@ -64,9 +64,20 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
   child.stderr.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
   });
+  const stop = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill(signal);
+      await exited;
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
   const deadline = Date.now() + 10_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited while starting: ${errors}`);
+    if (child.exitCode !== null) {
+      await stop('SIGKILL');
+      throw new Error(`nginx exited while starting: ${errors}`);
+    }
     const open = await new Promise<boolean>((resolve) => {
       const socket = net.connect(port, '127.0.0.1', () => {
         socket.destroy();
@@ -76,19 +87,10 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 
     });
     if (open) break;
     if (Date.now() > deadline) {
-      child.kill('SIGKILL');
+      await stop('SIGKILL');
       throw new Error(`nginx did not listen on ${port}: ${errors}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  return {
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-      child.kill('SIGQUIT');
-      await exited;
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return { url: `http://127.0.0.1:${port}`, stop: () => stop('SIGQUIT') };
 }
