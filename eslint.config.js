@@ -1,8 +1,18 @@
-// One lint configuration for every workspace: TypeScript's recommended rules plus the rules of hooks.
+// One lint configuration for every workspace: TypeScript's recommended rules, the rules of hooks, and the
+// boundaries between the apps (a deployable never reaches into another's source).
 const js = require('@eslint/js');
+const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
 const globals = require('globals');
+
+const remotes = ['./remote-content', './remote-careers', './remote-internship'];
+const apps = ['./shell', ...remotes];
+const appBoundaries = apps.map((app) => ({
+  target: `${app}/src`,
+  from: apps.filter((other) => other !== app),
+  message: 'An app never imports another app: share through @tekvana/shared, or load a remote module at run time.',
+}));
 
 module.exports = tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-rebuilt-careers/**', '.e2e-skew-*/**', 'e2e/test-results/**', 'bench/results/**', 'api/data/**', 'coverage/**'] },
@@ -19,6 +29,29 @@ module.exports = tseslint.config(
     files: ['shell/src/**/*.{ts,tsx}', 'remote-*/src/**/*.{ts,tsx}', 'shared/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Each app is deployed on its own: the shell and the remotes share only @tekvana/shared and the federation
+  // singletons. A remote never imports another remote or the shell; the shell never imports a remote's
+  // source (it loads remote modules at run time); shared depends on no app.
+  {
+    files: ['shell/src/**', 'remote-*/src/**', 'shared/**'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...appBoundaries,
+            { target: './shared', from: ['./shell', ...remotes], message: 'shared is used by every app and depends on none.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'], message: 'Apps share only @tekvana/shared.' }] },
+      ],
+    },
   },
   {
     files: ['**/*.js'],

@@ -16,8 +16,6 @@ export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 14
 export const ISD_INDIA = '+91';
 export const ISD_OTHER = '+1';
 
-export const SITE_DATA_STORAGE_KEY = 'siteData';
-
 export const MESSAGES = {
   submitSuccess: 'Application submitted successfully!',
   submitFailure: 'Submission failed. Please try again.',

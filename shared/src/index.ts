@@ -3,6 +3,7 @@ export * from './contracts/sectionTypes';
 export * from './contracts/careers';
 export * from './contracts/mail';
 export * from './config/deployConfig';
+export * from './config/siteBrand';
 export * from './constants';
 export * from './resumeType';
 export * from './randomId';

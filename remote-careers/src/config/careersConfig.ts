@@ -1,4 +1,4 @@
-import { SITE_DATA_STORAGE_KEY } from '@tekvana/shared';
+import { siteBrand } from '@tekvana/shared';
 
 /**
  * Where the careers pages live and who hires. The composed site uses the defaults; the standalone page,
@@ -27,17 +27,12 @@ export const jobDescriptionHref = (jobId: number | string) =>
 const FALLBACK_ORGANIZATION = 'Tekvana Technologies';
 
 /**
- * The hiring organisation for JobPosting data. The brand lives in the site data (decision 006: one place), which
- * the shell stores in localStorage; the page title ("Page | Brand") is the next best source.
+ * The hiring organisation for JobPosting data: the site data's brand (decision 006: one place), which the shell
+ * publishes through the shared package; on the standalone page, the page title ("Page | Brand") or the fallback.
  */
 export function organizationName(): string {
-  try {
-    const stored: unknown = JSON.parse(window.localStorage.getItem(SITE_DATA_STORAGE_KEY) ?? 'null');
-    const name = (stored as { header?: { brand?: { name?: unknown } } } | null)?.header?.brand?.name;
-    if (typeof name === 'string' && name.trim()) return name.trim();
-  } catch {
-    // Unreadable storage or data: fall through to the other sources.
-  }
+  const name = siteBrand()?.name.trim();
+  if (name) return name;
   const fromTitle = document.title.split(' | ')[1]?.trim();
   return fromTitle || FALLBACK_ORGANIZATION;
 }

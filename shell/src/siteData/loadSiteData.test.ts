@@ -1,4 +1,4 @@
-import type { SiteData } from '@tekvana/shared';
+import { siteBrand, type SiteData } from '@tekvana/shared';
 import { loadSiteData } from './loadSiteData';
 import { readStoredSiteData, storeSiteData } from './storage';
 
@@ -23,6 +23,15 @@ describe('loadSiteData', () => {
     storeSiteData(siteData);
     const result = await loadSiteData(async () => Promise.reject(new Error('down')));
     expect(result).toEqual({ data: siteData, source: 'stored' });
+  });
+
+  it('publishes the brand for the remotes, from the remote or the stored copy', async () => {
+    await loadSiteData(async () => ({ default: siteData }));
+    expect(siteBrand()).toEqual(siteData.header.brand);
+    const renamed = { ...siteData, header: { ...siteData.header, brand: { ...siteData.header.brand, name: 'Stored' } } };
+    storeSiteData(renamed);
+    await loadSiteData(async () => Promise.reject(new Error('down')));
+    expect(siteBrand()?.name).toBe('Stored');
   });
 
   it('fails when there is neither the remote nor a stored copy', async () => {

@@ -1,4 +1,4 @@
-import type { SiteData } from '@tekvana/shared';
+import { publishSiteBrand, type SiteData } from '@tekvana/shared';
 import { loadRemoteModule } from '../federation/remotes';
 import { isSiteData, readStoredSiteData, storeSiteData } from './storage';
 
@@ -18,15 +18,19 @@ type SiteDataModule = { default: SiteData } | { siteData: SiteData };
 export async function loadSiteData(
   load: () => Promise<SiteDataModule> = () => loadRemoteModule<SiteDataModule>('content', 'siteData'),
 ): Promise<LoadedSiteData> {
-  try {
-    const module = await load();
-    const data = 'default' in module ? module.default : module.siteData;
-    if (!isSiteData(data)) throw new Error('The content remote shipped site data of the wrong shape.');
-    storeSiteData(data);
-    return { data, source: 'remote' };
-  } catch (error) {
+  const loaded = await fromRemote(load).catch((error: unknown) => {
     const stored = readStoredSiteData();
-    if (stored) return { data: stored, source: 'stored' };
-    throw error;
-  }
+    if (!stored) throw error;
+    return { data: stored, source: 'stored' as const };
+  });
+  publishSiteBrand(loaded.data.header.brand);
+  return loaded;
+}
+
+async function fromRemote(load: () => Promise<SiteDataModule>): Promise<LoadedSiteData> {
+  const module = await load();
+  const data = 'default' in module ? module.default : module.siteData;
+  if (!isSiteData(data)) throw new Error('The content remote shipped site data of the wrong shape.');
+  storeSiteData(data);
+  return { data, source: 'remote' };
 }

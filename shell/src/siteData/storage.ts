@@ -1,4 +1,7 @@
-import { SITE_DATA_STORAGE_KEY, type SiteData } from '@tekvana/shared';
+import type { SiteData } from '@tekvana/shared';
+
+/** The shell's own copy of the site data (decision 007); no other app reads it. */
+const SITE_DATA_STORAGE_KEY = 'siteData';
 
 /** A stored copy is only trusted when it has the three parts of decision 007; anything else counts as absent. */
 export function isSiteData(value: unknown): value is SiteData {
