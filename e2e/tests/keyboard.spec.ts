@@ -141,7 +141,7 @@ test.describe('keyboard', () => {
       expect(described).toBeTruthy();
       await expect(page.locator(`[id="${described}"]`)).not.toBeEmpty();
     }
-    await expect(form.getByRole('status')).toHaveText(/Please correct the 4 fields/);
+    await expect(form.getByRole('group', { name: 'Please check 4 fields:' })).toBeVisible();
 
     await page.keyboard.type('Keyboard User');
     await page.keyboard.press('Tab');

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setDeployConfig, type Section } from '@tekvana/shared';
 import { http } from '@tekvana/shared/http';
@@ -69,6 +69,8 @@ describe('ContactUs', () => {
   it('marks missing required fields, sends nothing, and removes a field error on input', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const summary = await screen.findByRole('group', { name: 'Please check 4 fields:' });
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Name', 'E-mail', 'Message', 'SMS messages']);
     expect(post).not.toHaveBeenCalled();
     for (const name of [/^Name/, /^E-mail/, /^Message/]) {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
@@ -77,7 +79,6 @@ describe('ContactUs', () => {
     expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('checkbox', { name: /SMS/ })).toHaveAccessibleDescription('Please tick this box to agree to SMS messages.');
     expect(field(/^Name/)).toHaveFocus();
-    expect(screen.getByRole('status')).toHaveTextContent('Please correct the 4 fields marked above.');
     await user.type(field(/^Name/), 'A');
     expect(field(/^Name/)).not.toHaveClass('is-invalid');
     expect(field(/^E-mail/)).toHaveClass('is-invalid');
@@ -89,6 +90,7 @@ describe('ContactUs', () => {
     await user.clear(field(/^E-mail/));
     await user.type(field(/^E-mail/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await screen.findByRole('group', { name: 'Please check 1 field:' });
     expect(post).not.toHaveBeenCalled();
     expect(field(/^E-mail/)).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.');
   });

@@ -126,6 +126,7 @@ describe('InternshipForm submit and reset', () => {
     await fillAsFresher(user);
     await user.selectOptions(field('Area of interest'), 'Others');
     await user.click(submitButton());
+    await screen.findByRole('group', { name: /Please check/ });
     expect(field('Other area of interest')).toHaveAttribute('aria-invalid', 'true');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(field('First name')).toHaveValue('');

@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
+import { FileField, RadioGroupField, SchemaForm, SelectField, StatusMessage, TextField, WhenShown } from '@tekvana/shared/forms';
 import { CountryCodeField } from '../fields/CountryCodeField';
-import { FormFieldsContext } from '../fields/FormFieldsContext';
-import { InputField } from '../fields/InputField';
-import { RadioField } from '../fields/RadioField';
-import { ResumeField } from '../fields/ResumeField';
-import { SelectField } from '../fields/SelectField';
-import { ShownWhen } from '../fields/ShownWhen';
-import { TextAreaField } from '../fields/TextAreaField';
 import { FormActions } from './FormActions';
 import {
   ACADEMIC_INTERNSHIP_OPTIONS,
@@ -17,9 +11,8 @@ import {
   QUALIFICATION_OPTIONS,
   REFERENCE_OPTIONS,
 } from './internshipFields';
-import { SubmitStatusMessage } from './SubmitStatusMessage';
+import { internshipSchemaFor } from './internshipSchema';
 import { useInternshipForm, type SubmitApplication } from './useInternshipForm';
-import { ValidationSummary } from './ValidationSummary';
 
 function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -30,82 +23,82 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
   );
 }
 
-/** The internship application form (decision 017): simulated submission, browser-native validation. */
+const HALF = 'col-md-6';
+
+/** The internship application form (decision 017): simulated submission, the browser's own messages. */
 export function InternshipForm({ submit }: { submit?: SubmitApplication }) {
-  const form = useInternshipForm(submit);
-  const submitting = form.status === 'submitting';
+  const { form, message, submitting, send, reset } = useInternshipForm(submit);
   return (
-    <FormFieldsContext.Provider value={form}>
-      <form
-        className="internship-form"
-        aria-label="Internship application"
-        aria-busy={submitting}
-        // The browser's checks still run (constraint validation API); the form reports them itself in a summary.
-        noValidate
-        onSubmit={(event) => void form.handleSubmit(event)}
-      >
-        <p className="internship-form__note">All fields are required unless marked optional.</p>
-        <ValidationSummary errors={form.errors} />
+    <SchemaForm
+      form={form}
+      schemaFor={internshipSchemaFor}
+      idPrefix="internship"
+      messages="browser"
+      className="internship-form"
+      aria-label="Internship application"
+      busy={submitting}
+      onValid={send}
+    >
+      <p className="internship-form__note">All fields are required unless marked optional.</p>
 
-        <FieldGroup legend="Personal details">
-          <InputField name="firstName" label="First name" autoComplete="given-name" />
-          <InputField name="lastName" label="Last name" autoComplete="family-name" />
-          <RadioField name="gender" legend="Gender" options={GENDER_OPTIONS} />
-          <InputField name="aadharCardNumber" label="Aadhaar card number (up to 12 digits)" type="number" optional />
-        </FieldGroup>
+      <FieldGroup legend="Personal details">
+        <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
+        <RadioGroupField name="gender" legend="Gender" choices={GENDER_OPTIONS} className={HALF} />
+        <TextField name="aadharCardNumber" label="Aadhaar card number (up to 12 digits)" type="number" className={HALF} />
+      </FieldGroup>
 
-        <FieldGroup legend="Contact details">
-          <InputField name="email" label="Email" type="email" autoComplete="email" />
-          <CountryCodeField />
-          <InputField name="contactNumber" label="Contact number" type="tel" autoComplete="tel-national" className="col-7 col-sm-8 col-md-4" />
-          <TextAreaField name="address" label="Address" rows={2} />
-          <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
-          <InputField name="state" label="State" autoComplete="address-level1" />
-          <InputField name="city" label="City" autoComplete="address-level2" />
-          <InputField name="pinCode" label="PIN code" type="number" autoComplete="postal-code" />
-        </FieldGroup>
+      <FieldGroup legend="Contact details">
+        <TextField name="email" label="Email" type="email" autoComplete="email" className={HALF} />
+        <CountryCodeField />
+        <TextField name="contactNumber" label="Contact number" type="tel" inputMode="numeric" autoComplete="tel-national" className="col-7 col-sm-8 col-md-4" />
+        <TextField name="address" label="Address" rows={2} />
+        <SelectField name="country" label="Country" choices={COUNTRY_OPTIONS} className={HALF} />
+        <TextField name="state" label="State" autoComplete="address-level1" className={HALF} />
+        <TextField name="city" label="City" autoComplete="address-level2" className={HALF} />
+        <TextField name="pinCode" label="PIN code" type="number" autoComplete="postal-code" className={HALF} />
+      </FieldGroup>
 
-        <FieldGroup legend="Education and experience">
-          <SelectField name="qualification" label="Qualification" options={QUALIFICATION_OPTIONS} />
-          <RadioField name="experience" legend="Experience" options={EXPERIENCE_OPTIONS} />
-          <ShownWhen field="academicInternship">
-            <RadioField name="academicInternship" legend="Have you done an academic internship?" options={ACADEMIC_INTERNSHIP_OPTIONS} className="col-12" />
-          </ShownWhen>
-          <ShownWhen field="yearsOfExperience">
-            <InputField name="yearsOfExperience" label="Years of experience" type="number" />
-          </ShownWhen>
-          <ShownWhen field="noticePeriod">
-            <InputField name="noticePeriod" label="Notice period (days)" type="number" />
-          </ShownWhen>
-          <ShownWhen field="expectedSalary">
-            <InputField name="expectedSalary" label="Expected salary (INR per year)" type="number" />
-          </ShownWhen>
-          <ShownWhen field="experienceSummary">
-            <TextAreaField name="experienceSummary" label="Experience summary" rows={4} />
-          </ShownWhen>
-        </FieldGroup>
+      <FieldGroup legend="Education and experience">
+        <SelectField name="qualification" label="Qualification" choices={QUALIFICATION_OPTIONS} className={HALF} />
+        <RadioGroupField name="experience" legend="Experience" choices={EXPERIENCE_OPTIONS} className={HALF} />
+        <WhenShown name="academicInternship">
+          <RadioGroupField name="academicInternship" legend="Have you done an academic internship?" choices={ACADEMIC_INTERNSHIP_OPTIONS} />
+        </WhenShown>
+        <WhenShown name="yearsOfExperience">
+          <TextField name="yearsOfExperience" label="Years of experience" type="number" className={HALF} />
+        </WhenShown>
+        <WhenShown name="noticePeriod">
+          <TextField name="noticePeriod" label="Notice period (days)" type="number" className={HALF} />
+        </WhenShown>
+        <WhenShown name="expectedSalary">
+          <TextField name="expectedSalary" label="Expected salary (INR per year)" type="number" className={HALF} />
+        </WhenShown>
+        <WhenShown name="experienceSummary">
+          <TextField name="experienceSummary" label="Experience summary" rows={4} />
+        </WhenShown>
+      </FieldGroup>
 
-        <FieldGroup legend="Interest and referral">
-          <SelectField name="areaOfInterest" label="Area of interest" options={AREA_OF_INTEREST_OPTIONS} />
-          <ShownWhen field="areaOfInterestOthers">
-            <InputField name="areaOfInterestOthers" label="Other area of interest" />
-          </ShownWhen>
-          <SelectField name="reference" label="How did you hear about us?" options={REFERENCE_OPTIONS} />
-          <ShownWhen field="referenceName">
-            <InputField name="referenceName" label="Reference name" />
-          </ShownWhen>
-          <TextAreaField name="referenceOthers" label="Reference details" rows={2} optional />
-        </FieldGroup>
+      <FieldGroup legend="Interest and referral">
+        <SelectField name="areaOfInterest" label="Area of interest" choices={AREA_OF_INTEREST_OPTIONS} className={HALF} />
+        <WhenShown name="areaOfInterestOthers">
+          <TextField name="areaOfInterestOthers" label="Other area of interest" className={HALF} />
+        </WhenShown>
+        <SelectField name="reference" label="How did you hear about us?" choices={REFERENCE_OPTIONS} className={HALF} />
+        <WhenShown name="referenceName">
+          <TextField name="referenceName" label="Reference name" className={HALF} />
+        </WhenShown>
+        <TextField name="referenceOthers" label="Reference details" rows={2} />
+      </FieldGroup>
 
-        <FieldGroup legend="Resume and comments">
-          <ResumeField inputRef={form.resumeInput} onChoose={form.chooseResume} />
-          <TextAreaField name="inlineResume" label="Resume text" rows={5} optional />
-          <TextAreaField name="comments" label="Comments" rows={3} optional />
-        </FieldGroup>
+      <FieldGroup legend="Resume and comments">
+        <FileField name="resumeAttachment" label="Resume" />
+        <TextField name="inlineResume" label="Resume text" rows={5} />
+        <TextField name="comments" label="Comments" rows={3} />
+      </FieldGroup>
 
-        <FormActions submitting={submitting} onReset={form.reset} />
-        <SubmitStatusMessage status={form.status} />
-      </form>
-    </FormFieldsContext.Provider>
+      <FormActions submitting={submitting} onReset={reset} />
+      <StatusMessage message={message} />
+    </SchemaForm>
   );
 }

@@ -15,8 +15,8 @@ describe('toInternshipApplication', () => {
         referenceName: 'Left over',
         areaOfInterest: 'Others',
         areaOfInterestOthers: 'Design',
+        resumeAttachment: resume,
       },
-      resume,
     );
     expect(application).toMatchObject({ academicInternship: 'yes', areaOfInterestOthers: 'Design', resumeAttachment: resume });
     expect(application).not.toHaveProperty('yearsOfExperience');
@@ -25,7 +25,7 @@ describe('toInternshipApplication', () => {
   });
 
   it('carries the experienced fields, and the fixed country code', () => {
-    const application = toInternshipApplication({ ...EMPTY_VALUES, experience: 'experienced', noticePeriod: '30', academicInternship: 'no' }, null);
+    const application = toInternshipApplication({ ...EMPTY_VALUES, experience: 'experienced', noticePeriod: '30', academicInternship: 'no' });
     expect(application).toMatchObject({ noticePeriod: '30', countryCode: '+91', resumeAttachment: null });
     expect(application).not.toHaveProperty('academicInternship');
   });

@@ -1,17 +1,10 @@
-import { isFieldShown } from './conditionalFields';
-import { INTERNSHIP_COUNTRY_CODE, type InternshipFieldName, type InternshipFormValues } from './internshipFields';
+import { INTERNSHIP_COUNTRY_CODE, type InternshipFormValues } from './internshipFields';
+import { internshipSchemaFor } from './internshipSchema';
 
 /** What a submission carries: the shown fields only, the fixed country code and the resume file. */
-export type InternshipApplication = Partial<InternshipFormValues> & {
-  countryCode: string;
-  resumeAttachment: File | null;
-};
+export type InternshipApplication = Partial<InternshipFormValues> & { countryCode: string };
 
-export function toInternshipApplication(values: InternshipFormValues, resume: File | null): InternshipApplication {
-  const shown = (Object.keys(values) as InternshipFieldName[]).filter((name) => isFieldShown(name, values));
-  return {
-    ...Object.fromEntries(shown.map((name) => [name, values[name]])),
-    countryCode: INTERNSHIP_COUNTRY_CODE,
-    resumeAttachment: resume,
-  };
+export function toInternshipApplication(values: InternshipFormValues): InternshipApplication {
+  const shown = Object.keys(internshipSchemaFor(values).shape) as Array<keyof InternshipFormValues>;
+  return { ...Object.fromEntries(shown.map((name) => [name, values[name]])), countryCode: INTERNSHIP_COUNTRY_CODE };
 }

@@ -1,4 +1,5 @@
-/** The internship application form's fields, enumerations and limits (decision 017). */
+/** The internship application form's fields and enumerations (decision 017); the limits are in its schema. */
+import { choicesOf, type Choice } from '@tekvana/shared/forms';
 
 export interface InternshipFormValues {
   firstName: string;
@@ -26,22 +27,16 @@ export interface InternshipFormValues {
   areaOfInterestOthers: string;
   inlineResume: string;
   comments: string;
+  resumeAttachment: File | null;
 }
 
 export type InternshipFieldName = keyof InternshipFormValues;
 
-export interface FieldOption {
-  value: string;
-  label: string;
-}
 
-/** Options whose visible text is also the submitted value. */
-const sameValue = (labels: readonly string[]): FieldOption[] => labels.map((label) => ({ value: label, label }));
-
-export const GENDER_OPTIONS = sameValue(['Male', 'Female', 'Others']);
-export const COUNTRY_OPTIONS = sameValue(['India', 'Others']);
+export const GENDER_OPTIONS = choicesOf(['Male', 'Female', 'Others']);
+export const COUNTRY_OPTIONS = choicesOf(['India', 'Others']);
 // Each qualification submits its own value; the two unnamed degrees are B.Com and M.Com (decision 017).
-export const QUALIFICATION_OPTIONS = sameValue([
+export const QUALIFICATION_OPTIONS = choicesOf([
   'B.Tech',
   'M.Tech',
   'BBA',
@@ -58,11 +53,11 @@ export const QUALIFICATION_OPTIONS = sameValue([
   'Other',
 ]);
 export const EXPERIENCE = { experienced: 'experienced', fresher: 'fresher' } as const;
-export const EXPERIENCE_OPTIONS: FieldOption[] = [
+export const EXPERIENCE_OPTIONS: Choice[] = [
   { value: EXPERIENCE.fresher, label: 'Fresher' },
   { value: EXPERIENCE.experienced, label: 'Experienced' },
 ];
-export const ACADEMIC_INTERNSHIP_OPTIONS: FieldOption[] = [
+export const ACADEMIC_INTERNSHIP_OPTIONS: Choice[] = [
   { value: 'yes', label: 'Yes' },
   { value: 'no', label: 'No' },
   { value: 'not-sure', label: 'Not sure' },
@@ -70,8 +65,8 @@ export const ACADEMIC_INTERNSHIP_OPTIONS: FieldOption[] = [
 /** The option that asks for a free-text alternative in the reference and area-of-interest lists. */
 export const OTHERS = 'Others';
 // The remote has no site data, so the company website option goes without the brand name.
-export const REFERENCE_OPTIONS = sameValue(['Person', 'Company website', 'Social Media', OTHERS]);
-export const AREA_OF_INTEREST_OPTIONS = sameValue([
+export const REFERENCE_OPTIONS = choicesOf(['Person', 'Company website', 'Social Media', OTHERS]);
+export const AREA_OF_INTEREST_OPTIONS = choicesOf([
   'Software Development',
   'Data Engineering/Analytics',
   'Data Science',
@@ -82,26 +77,6 @@ export const AREA_OF_INTEREST_OPTIONS = sameValue([
 
 /** The country code is fixed: the field is disabled and shows India's code. */
 export const INTERNSHIP_COUNTRY_CODE = '+91';
-
-export const MAX_LENGTH: Partial<Record<InternshipFieldName, number>> = {
-  firstName: 100,
-  lastName: 100,
-  email: 100,
-  aadharCardNumber: 12,
-  address: 500,
-  state: 20,
-  city: 50,
-  pinCode: 10,
-  contactNumber: 10,
-  yearsOfExperience: 10,
-  noticePeriod: 100,
-  expectedSalary: 100,
-  experienceSummary: 1000,
-  referenceName: 100,
-  referenceOthers: 300,
-  areaOfInterestOthers: 100,
-  comments: 500,
-};
 
 export const EMPTY_VALUES: InternshipFormValues = {
   firstName: '',
@@ -129,10 +104,5 @@ export const EMPTY_VALUES: InternshipFormValues = {
   areaOfInterestOthers: '',
   inlineResume: '',
   comments: '',
+  resumeAttachment: null,
 };
-
-/** Cuts a typed value to its field's maximum length; needed because number inputs ignore maxLength. */
-export function limitLength(name: InternshipFieldName, value: string): string {
-  const max = MAX_LENGTH[name];
-  return max === undefined ? value : value.slice(0, max);
-}

@@ -1,21 +1,26 @@
 import type { MouseEvent } from 'react';
-import type { FieldErrors } from './useInternshipForm';
 
-const HEADING_ID = 'internship-summary-heading';
+/** One field a submit found invalid, as the summary lists it. */
+export interface SummaryEntry {
+  name: string;
+  label: string;
+  message: string;
+  /** The control a click on the entry focuses (the first option of a radio group). */
+  targetId: string;
+}
 
 function focusField(event: MouseEvent<HTMLAnchorElement>, targetId: string) {
   event.preventDefault();
   document.getElementById(targetId)?.focus();
 }
 
-/** What is still wrong after a failed submit, each entry a link to its field. Entries go as fields are fixed. */
-export function ValidationSummary({ errors }: { errors: FieldErrors }) {
-  const entries = Object.entries(errors).flatMap(([name, error]) => (error ? [{ name, ...error }] : []));
+/** What is still wrong after a failed submit, each entry a link to its field; entries go as fields are edited. */
+export function ErrorSummary({ entries, headingId }: { entries: readonly SummaryEntry[]; headingId: string }) {
   return (
     <div aria-live="polite">
       {entries.length > 0 && (
-        <div className="alert alert-danger internship-form__summary" role="group" aria-labelledby={HEADING_ID}>
-          <h3 id={HEADING_ID} className="h6 mb-2">
+        <div className="alert alert-danger form-error-summary" role="group" aria-labelledby={headingId}>
+          <h3 id={headingId} className="h6 mb-2">
             {entries.length === 1 ? 'Please check 1 field:' : `Please check ${entries.length} fields:`}
           </h3>
           <ul className="mb-0">

@@ -1,0 +1,93 @@
+import { useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
+import { FormSetupContext } from './formSetup';
+
+/** A form's schema for the values now entered: conditional fields are in it only while they are shown. */
+export type SchemaFor<T extends FieldValues> = (values: T) => z.ZodObject;
+
+/**
+ * The form state of one form: react-hook-form, validated by the zod schema on submit. Fields keep their errors
+ * until the visitor edits them (useFormField) or submits again.
+ */
+export function useSchemaForm<T extends FieldValues>(schemaFor: SchemaFor<T>, defaultValues: T): UseFormReturn<T> {
+  const resolver: Resolver<T> = (values, context, options) => {
+    // zodResolver is typed by the schema's own value types; the form's values are the schema's input, T.
+    const validate = zodResolver(schemaFor(values)) as unknown as Resolver<T>;
+    return validate(values, context, options);
+  };
+  return useForm<T>({ defaultValues: defaultValues as DefaultValues<T>, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+}
+
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isFormControl = (element: Element): element is FormControl =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+interface SchemaFormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'> {
+  form: UseFormReturn<T>;
+  schemaFor: SchemaFor<T>;
+  /** Prefix of the field ids, unique on the page. */
+  idPrefix: string;
+  /** 'browser': show the browser's own message for each invalid field (decision 017), the schema's otherwise. */
+  messages?: 'schema' | 'browser';
+  busy?: boolean;
+  onValid: (values: T) => Promise<void> | void;
+  onInvalid?: (errors: FieldErrors<T>) => void;
+  children: ReactNode;
+}
+
+/**
+ * A form on the one form layer: the schema drives validation and each field's browser constraints, a failed
+ * submit lists the invalid fields in an error summary and focuses the first in page order.
+ */
+export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, messages = 'schema', busy = false, onValid, onInvalid, children, ...formProps }: SchemaFormProps<T>) {
+  const element = useRef<HTMLFormElement>(null);
+  const [summary, setSummary] = useState<SummaryEntry[]>([]);
+  const values = useWatch({ control: form.control }) as T;
+  const shape = schemaFor(values).shape;
+  const { errors } = form.formState;
+
+  const controls = () => Array.from(element.current?.elements ?? []).filter(isFormControl);
+
+  function reportInvalid(found: FieldErrors<T>) {
+    const invalid = new Map<string, FormControl>();
+    for (const control of controls()) {
+      if (control.name in found && !invalid.has(control.name)) invalid.set(control.name, control);
+    }
+    const entries = [...invalid].map(([name, control]): SummaryEntry => {
+      const schemaMessage = String(found[name]?.message ?? '');
+      const message = messages === 'browser' && control.validationMessage ? control.validationMessage : schemaMessage;
+      if (message !== schemaMessage || !form.getFieldState(name as Path<T>).error) form.setError(name as Path<T>, { type: 'browser', message });
+      return { name, label: control.dataset.label ?? name, message, targetId: control.id };
+    });
+    setSummary(entries);
+    invalid.values().next().value?.focus();
+    onInvalid?.(found);
+  }
+
+  async function submitValid(valid: T) {
+    // Where the browser's messages are shown, the browser's checks are a gate as well as the schema.
+    if (messages === 'browser') {
+      const refused = controls().filter((control) => control.willValidate && !control.validity.valid);
+      if (refused.length > 0) {
+        reportInvalid(Object.fromEntries(refused.map((control) => [control.name, { type: 'browser', message: control.validationMessage }])) as FieldErrors<T>);
+        return;
+      }
+    }
+    setSummary([]);
+    await onValid(valid);
+  }
+
+  return (
+    <FormProvider {...form}>
+      <FormSetupContext.Provider value={{ idPrefix, shape }}>
+        <form ref={element} noValidate aria-busy={busy} onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)} {...formProps}>
+          <ErrorSummary entries={summary.filter((entry) => entry.name in errors)} headingId={`${idPrefix}-error-summary`} />
+          {children}
+        </form>
+      </FormSetupContext.Provider>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,16 @@
+// The one form layer of the site (react-hook-form + zod): the schema validates and drives each field's browser
+// constraints; one field family, one error summary, one timed status message. A subpath of the shared package,
+// so only the sections with a form load it.
+import './forms.css';
+
+export { SchemaForm, useSchemaForm, type SchemaFor } from './SchemaForm';
+export { TextField } from './fields/TextField';
+export { SelectField, choicesOf, type Choice } from './fields/SelectField';
+export { RadioGroupField } from './fields/RadioGroupField';
+export { CheckboxField } from './fields/CheckboxField';
+export { FileField } from './fields/FileField';
+export { StatusMessage } from './StatusMessage';
+export { useTimedMessage, type StatusText } from './useTimedMessage';
+export { constraintsOf } from './constraints';
+export { outcomeMessage } from './outcomeMessage';
+export { WhenShown } from './WhenShown';

@@ -1,0 +1,54 @@
+import { useFormContext, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { constraintsOf, type EmptyValue, type FieldConstraints } from './constraints';
+import { fieldIdOf, useFormSetup } from './formSetup';
+
+export interface FormField extends FieldConstraints {
+  id: string;
+  name: string;
+  error: string | undefined;
+  errorId: string;
+  hintId: string;
+  /** The attributes that tie a control to its hint and its error; data-label names it in the error summary. */
+  aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
+  /** Registration for a native control: the value is cut to the maximum length, and editing clears the error. */
+  register: () => UseFormRegisterReturn;
+}
+
+/** One field's id, constraints, error and wiring, from the form's schema and state. */
+export function useFormField(name: string, empty: EmptyValue, hasHint = false): FormField {
+  const { idPrefix, shape } = useFormSetup();
+  if (!(name in shape)) throw new Error(`The field ${name} is not in its form's schema.`);
+  const { register, clearErrors, getFieldState, formState } = useFormContext<FieldValues>();
+  const constraints = constraintsOf(shape[name], empty);
+  const id = fieldIdOf(idPrefix, name);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const message = getFieldState(name, formState).error?.message;
+  const error = message === undefined ? undefined : String(message);
+  const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return {
+    ...constraints,
+    id,
+    name,
+    error,
+    errorId,
+    hintId,
+    aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+    register: () => {
+      const registration = register(name);
+      return {
+        ...registration,
+        onChange: (event: { target: { value?: unknown } }) => {
+          // Number inputs ignore maxLength, so the value is cut before the form reads it, for every input alike.
+          const max = constraints.maxLength;
+          if (max !== undefined && typeof event.target.value === 'string' && event.target.value.length > max) {
+            event.target.value = event.target.value.slice(0, max);
+          }
+          // The invalid style goes as soon as the visitor edits the field (decisions 013, 016, 017).
+          if (error) clearErrors(name);
+          return registration.onChange(event);
+        },
+      };
+    },
+  };
+}
