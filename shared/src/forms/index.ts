@@ -1,7 +1,12 @@
 // The one form layer of the site (react-hook-form + zod): the schema validates and drives each field's browser
 // constraints; one field family, one error summary, one timed status message. A subpath of the shared package,
 // so only the sections with a form load it.
+import { config } from 'zod';
 import './forms.css';
+
+// zod compiles fast paths with new Function unless told not to; the site's CSP has no 'unsafe-eval', and even
+// zod's caught probe for it is reported as a violation.
+config({ jitless: true });
 
 export { SchemaForm, useSchemaForm, type SchemaFor } from './SchemaForm';
 export { TextField } from './fields/TextField';
@@ -14,3 +19,4 @@ export { useTimedMessage, type StatusText } from './useTimedMessage';
 export { constraintsOf } from './constraints';
 export { outcomeMessage } from './outcomeMessage';
 export { WhenShown } from './WhenShown';
+export { fieldIdOf } from './formSetup';

@@ -1,4 +1,5 @@
-import { fieldId } from './ApplicationForm/fields/Field';
+import { fieldIdOf } from '@tekvana/shared/forms';
+import { APPLICATION_FORM_ID } from './ApplicationForm/ApplicationForm';
 
 /**
  * Below the large breakpoint the form comes after the whole description; this takes the visitor straight to
@@ -6,7 +7,7 @@ import { fieldId } from './ApplicationForm/fields/Field';
  */
 export function JumpToApplication() {
   return (
-    <button type="button" className="btn btn-primary btn-sm d-lg-none" onClick={() => document.getElementById(fieldId('firstName'))?.focus()}>
+    <button type="button" className="btn btn-primary btn-sm d-lg-none" onClick={() => document.getElementById(fieldIdOf(APPLICATION_FORM_ID, 'firstName'))?.focus()}>
       Apply now
     </button>
   );

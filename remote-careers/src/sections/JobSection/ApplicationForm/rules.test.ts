@@ -1,8 +1,9 @@
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
 import { countries } from '../../../testing/fixtures';
 import { filledValues } from '../../../testing/applicationFixtures';
-import { emptyValues } from './formValues';
-import { cutPhone, INVALID_EMAIL, isdCodeOf, RESUME_TOO_LARGE, validate, visibleFields } from './rules';
+import { applicationSchemaFor } from './applicationSchema';
+import { emptyValues, type ApplicationFormValues } from './formValues';
+import { INVALID_EMAIL, isdCodeOf, RESUME_TOO_LARGE, visibleFields } from './rules';
 
 const [usa, india] = countries;
 
@@ -28,55 +29,52 @@ describe('conditional fields', () => {
     expect(isdCodeOf(usa)).toBe('+1');
     expect(isdCodeOf(undefined)).toBe('+1');
   });
-
-  it('cuts phone input to 10 characters', () => {
-    expect(cutPhone('123456789012')).toBe('1234567890');
-  });
 });
 
-describe('validate', () => {
-  it('accepts a complete application', () => {
-    expect(validate(filledValues(), visibleFields(filledValues(), usa))).toEqual({ errors: {}, phoneLengthWrong: false });
+/** The schema's verdict: the message of each invalid field. */
+async function errorsOf(values: ApplicationFormValues, country = usa): Promise<Record<string, string>> {
+  const result = await applicationSchemaFor(country)(values).safeParseAsync(values);
+  const errors: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+describe('the application schema', () => {
+  it('accepts a complete application', async () => {
+    expect(await errorsOf(filledValues())).toEqual({});
   });
 
-  it('names every required field of decision 013 on an empty form (USA)', () => {
-    const values = emptyValues('uuid-us');
-    const { errors } = validate(values, visibleFields(values, usa));
-    expect(Object.keys(errors).sort()).toEqual(
+  it('names every required field of decision 013 on an empty form (USA)', async () => {
+    expect(Object.keys(await errorsOf(emptyValues('uuid-us'))).sort()).toEqual(
       ['firstName', 'lastName', 'email', 'contactNumber', 'whatsappNumber', 'state', 'workAuthorization', 'bestTimeToCall', 'availability', 'reasonForChange', 'currentSalary', 'expectedSalary', 'desiredLocation', 'recruiterContacted', 'resume'].sort(),
     );
   });
 
-  it('requires the H1B details and the custom reason when they are shown', () => {
-    const values = filledValues({ workAuthorization: 'H1B', reasonForChange: 'Other' });
-    expect(Object.keys(validate(values, visibleFields(values, usa)).errors).sort()).toEqual(['customReason', 'h1bExpiryDate', 'i140Approved', 'intrestedInTransfer']);
+  it('requires the H1B details and the custom reason when they are shown', async () => {
+    expect(Object.keys(await errorsOf(filledValues({ workAuthorization: 'H1B', reasonForChange: 'Other' }))).sort()).toEqual(['customReason', 'h1bExpiryDate', 'i140Approved', 'intrestedInTransfer']);
   });
 
-  it('does not require hidden fields (India: no work authorization)', () => {
-    const values = filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '' });
-    expect(validate(values, visibleFields(values, india)).errors).toEqual({});
+  it('does not require hidden fields (India: no work authorization)', async () => {
+    expect(await errorsOf(filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '' }), india)).toEqual({});
   });
 
-  it('checks the e-mail format', () => {
-    const values = filledValues({ email: 'asha@' });
-    expect(validate(values, visibleFields(values, usa)).errors).toEqual({ email: INVALID_EMAIL });
+  it('checks the e-mail format', async () => {
+    expect(await errorsOf(filledValues({ email: 'asha@' }))).toEqual({ email: INVALID_EMAIL });
   });
 
   it.each([
-    ['contact', { contactNumber: '12345' }],
-    ['WhatsApp', { whatsappNumber: '12345678ab' }],
-    ['both', { contactNumber: '1', whatsappNumber: '2' }],
-  ])('refuses a %s number that is not 10 digits with the phone-length message (decision 013)', (_name, change) => {
-    const values = filledValues(change);
-    const result = validate(values, visibleFields(values, usa));
-    expect(result.phoneLengthWrong).toBe(true);
-    expect(Object.values(result.errors).every((message) => message === MESSAGES.phoneLength)).toBe(true);
+    ['contact', { contactNumber: '12345' }, ['contactNumber']],
+    ['WhatsApp', { whatsappNumber: '12345678ab' }, ['whatsappNumber']],
+    ['both', { contactNumber: '1', whatsappNumber: '2' }, ['contactNumber', 'whatsappNumber']],
+  ])('refuses a %s number that is not 10 digits with the phone-length message (decision 013)', async (_name, change, fields) => {
+    const errors = await errorsOf(filledValues(change));
+    expect(Object.keys(errors)).toEqual(fields);
+    expect(Object.values(errors).every((message) => message === MESSAGES.phoneLength)).toBe(true);
   });
 
-  it('refuses a resume over 10 MB', () => {
+  it('refuses a resume over 10 MB', async () => {
     const big = new File(['x'], 'big.pdf');
     Object.defineProperty(big, 'size', { value: RESUME_MAX_BYTES + 1 });
-    const values = filledValues({ resume: big });
-    expect(validate(values, visibleFields(values, usa)).errors).toEqual({ resume: RESUME_TOO_LARGE });
+    expect(await errorsOf(filledValues({ resume: big }))).toEqual({ resume: RESUME_TOO_LARGE });
   });
 });

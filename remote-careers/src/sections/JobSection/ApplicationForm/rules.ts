@@ -1,5 +1,5 @@
-import { ISD_INDIA, ISD_OTHER, MESSAGES, PHONE_LENGTH, RESUME_MAX_BYTES, type Country } from '@tekvana/shared';
-import type { ApplicationFormValues, FieldErrors, FieldName } from './formValues';
+import { ISD_INDIA, ISD_OTHER, RESUME_MAX_BYTES, type Country } from '@tekvana/shared';
+import type { ApplicationFormValues, FieldName } from './formValues';
 import { OTHER_REASON } from './options';
 
 export interface VisibleFields {
@@ -24,26 +24,6 @@ export function visibleFields(values: ApplicationFormValues, country: Country | 
     customReason: values.reasonForChange === OTHER_REASON,
   };
 }
-
-/** Contact and WhatsApp inputs keep at most PHONE_LENGTH characters (decision 013). */
-export const cutPhone = (value: string) => value.slice(0, PHONE_LENGTH);
-
-const ALWAYS_REQUIRED: readonly FieldName[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'contactNumber',
-  'whatsappNumber',
-  'state',
-  'bestTimeToCall',
-  'availability',
-  'reasonForChange',
-  'currentSalary',
-  'expectedSalary',
-  'desiredLocation',
-  'recruiterContacted',
-  'resume',
-];
 
 /** The message shown beside an empty required field. */
 export const REQUIRED_MESSAGES: Record<FieldName, string> = {
@@ -74,46 +54,9 @@ export const INVALID_EMAIL = 'Enter an e-mail address like name@example.com.';
 export const RESUME_TOO_LARGE = 'The resume is larger than 10 MB. Please attach a smaller file.';
 export const RESUME_EMPTY = 'The resume file is empty. Please attach your resume.';
 
-/** The fields that must be filled with what is shown now (decision 013). */
-export function requiredFields(visible: VisibleFields): FieldName[] {
-  return [
-    ...ALWAYS_REQUIRED,
-    ...(visible.workAuthorization ? (['workAuthorization'] as const) : []),
-    ...(visible.h1bDetails ? (['h1bExpiryDate', 'i140Approved', 'intrestedInTransfer'] as const) : []),
-    ...(visible.customReason ? (['customReason'] as const) : []),
-  ];
-}
-
 /** What the file's size alone says; its format needs its bytes (resumeCheck.ts). */
 export function resumeError(file: File | null): string | undefined {
   if (!file) return undefined;
   if (file.size === 0) return RESUME_EMPTY;
   return file.size > RESUME_MAX_BYTES ? RESUME_TOO_LARGE : undefined;
-}
-
-const isFilled = (value: ApplicationFormValues[FieldName]) => (typeof value === 'string' ? value.trim() !== '' : value !== null);
-const isTenDigits = (value: string) => new RegExp(`^\\d{${PHONE_LENGTH}}$`).test(value);
-
-export interface ValidationResult {
-  errors: FieldErrors;
-  /** Decision 013: either number not exactly 10 digits shows the phone-length message and nothing is sent. */
-  phoneLengthWrong: boolean;
-}
-
-export function validate(values: ApplicationFormValues, visible: VisibleFields): ValidationResult {
-  const errors: FieldErrors = {};
-  for (const field of requiredFields(visible)) {
-    if (!isFilled(values[field])) errors[field] = REQUIRED_MESSAGES[field];
-  }
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) errors.email = INVALID_EMAIL;
-  const tooLarge = resumeError(values.resume);
-  if (tooLarge) errors.resume = tooLarge;
-  let phoneLengthWrong = false;
-  for (const field of ['contactNumber', 'whatsappNumber'] as const) {
-    if (!errors[field] && !isTenDigits(values[field])) {
-      errors[field] = MESSAGES.phoneLength;
-      phoneLengthWrong = true;
-    }
-  }
-  return { errors, phoneLengthWrong };
 }
