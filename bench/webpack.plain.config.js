@@ -7,6 +7,7 @@ const webpack = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { moduleRules } = require('../shared/webpack/createConfig');
 
 const repoRoot = path.resolve(__dirname, '..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -26,18 +27,7 @@ module.exports = {
     clean: true,
   },
   resolve: { extensions: ['.tsx', '.ts', '.js'] },
-  module: {
-    rules: [
-      {
-        test: /\.tsx?$/,
-        exclude: /node_modules/,
-        use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(__dirname, 'tsconfig.json') } },
-      },
-      { test: /\.css$/, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
-      { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, type: 'asset/source' },
-      { test: /\.(woff2?|svg|png|webp)$/, exclude: /bootstrap-icons[\\/]icons[\\/]/, type: 'asset/resource' },
-    ],
-  },
+  module: { rules: moduleRules(true, path.join(__dirname, 'tsconfig.json')) },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]remotes$/, (resource) => {
       if (path.resolve(resource.context, resource.request) + '.ts' === federationRemotes) {

@@ -29,6 +29,22 @@ const sharedModules = {
   dompurify: { requiredVersion: '^3.0.0' },
 };
 
+/** How every app's sources, styles and assets are loaded (the bench's plain build uses the same). */
+function moduleRules(production, tsconfig) {
+  return [
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      // Type errors are reported by `npm run typecheck`; the build only transpiles.
+      use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: tsconfig } },
+    },
+    { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+    // Icons from bootstrap-icons are inlined as markup: a handful of SVGs beats a 100 KB icon font.
+    { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, type: 'asset/source' },
+    { test: /\.(woff2?|svg|png|webp)$/, exclude: /bootstrap-icons[\\/]icons[\\/]/, type: 'asset/resource' },
+  ];
+}
+
 /** The section modules a remote exposes, derived from the declaration of section types. */
 function sectionExposes(remote, dirname) {
   const exposes = {};
@@ -74,23 +90,7 @@ function createConfig(options, argv = {}) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          // Type errors are reported by `npm run typecheck`; the build only transpiles.
-          use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: path.join(dirname, 'tsconfig.json') } },
-        },
-        {
-          test: /\.css$/,
-          use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'],
-        },
-        // Icons from bootstrap-icons are inlined as markup: a handful of SVGs beats a 100 KB icon font.
-        { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, type: 'asset/source' },
-        { test: /\.(woff2?|svg|png|webp)$/, exclude: /bootstrap-icons[\\/]icons[\\/]/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: moduleRules(production, path.join(dirname, 'tsconfig.json')) },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -126,4 +126,4 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, sharedModules };
+module.exports = { createConfig, moduleRules, sharedModules };

@@ -21,7 +21,6 @@ function readPage() {
     'link[rel="canonical"]',
     'meta[property^="og:"]',
     'meta[name^="twitter:"]',
-    'script[type="application/ld+json"]',
   ].join(',');
   return {
     title: document.title,

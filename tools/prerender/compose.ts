@@ -4,7 +4,7 @@ import { remoteHints } from './indexHtml';
 /** What the prerender step captured of one page in the browser. */
 export interface CapturedPage {
   title: string;
-  /** Outer HTML of the head tags the app set (meta, canonical, JSON-LD). */
+  /** Outer HTML of the head tags the app set (meta, canonical); JSON-LD stands in the page, so in rootHtml. */
   headTags: string[];
   /** The stylesheet rules the page uses, inlined so the copy paints without waiting for stylesheets. */
   criticalCss: string;

@@ -1,9 +1,7 @@
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import { scriptSafeJson } from '@tekvana/shared/seo';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** JSON inside <script> must not be able to close the element. */
-const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 const remoteEntryOf = (manifestUrl: string) => new URL('remoteEntry.js', manifestUrl).href;
 

@@ -17,7 +17,7 @@ beforeAll(() =>
   }),
 );
 
-const structuredData = () => JSON.parse(document.getElementById('page-structured-data')?.textContent ?? 'null');
+const structuredData = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
 
 describe('GenericPage', () => {
   it('renders the page of the last path segment, sections in order, and sets the title', async () => {
@@ -59,5 +59,7 @@ describe('GenericPage', () => {
     renderWithSite(<GenericPage />, '/no-such-page');
     expect(screen.getByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(structuredData()).toBeNull();
   });
 });

@@ -1,18 +1,9 @@
 import { Suspense, useState } from 'react';
 import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
+import { LoadingIndicator } from '@tekvana/shared/ui';
 import { SectionSettled } from '../prerender/PageReadiness';
 import { forgetSection, lazySection } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-
-/** Shown while a section's code (and, for some sections, their first data) is on its way. */
-function SectionPlaceholder() {
-  return (
-    <div className="section-placeholder" role="status">
-      <div className="spinner-border text-primary" aria-hidden="true" />
-      <span className="visually-hidden">Loading section…</span>
-    </div>
-  );
-}
 
 function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
   const [Component, setComponent] = useState(() => lazySection(entry));
@@ -24,7 +15,7 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
   };
   return (
     <SectionErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<SectionPlaceholder />}>
+      <Suspense fallback={<LoadingIndicator label="Loading section…" className="section-placeholder" />}>
         <Component section={section} />
         <SectionSettled />
       </Suspense>

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { getDeployConfig, type Country, type Opening } from '@tekvana/shared';
+import { JsonLd } from '@tekvana/shared/ui';
 import { organizationName } from '../../config/careersConfig';
-import { jobPostingData, jsonLdText } from './jobPosting';
+import { jobPostingData } from './jobPosting';
 
 interface Props {
   opening: Opening;
@@ -11,18 +12,15 @@ interface Props {
 
 /** The JobPosting structured data of the page (decision 019). */
 export function JobPostingJsonLd({ opening, descriptionHtml, countries }: Props) {
-  const json = useMemo(
+  const data = useMemo(
     () =>
-      jsonLdText(
-        jobPostingData(opening, {
-          organizationName: organizationName(),
-          siteUrl: getDeployConfig().siteUrl,
-          countryCode: countries?.find((c) => c.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE,
-          descriptionHtml,
-        }),
-      ),
+      jobPostingData(opening, {
+        organizationName: organizationName(),
+        siteUrl: getDeployConfig().siteUrl,
+        countryCode: countries?.find((c) => c.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE,
+        descriptionHtml,
+      }),
     [opening, descriptionHtml, countries],
   );
-  // React does not run inline scripts it renders; this one is data for crawlers, escaped by jsonLdText.
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+  return <JsonLd data={data} />;
 }

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import type { Opening, SectionProps } from '@tekvana/shared';
 import { sanitizeHtml } from '@tekvana/shared/sanitize';
+import { LoadingIndicator } from '@tekvana/shared/ui';
 import { LoadError } from '../../components/LoadError';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useAsyncData } from '../../hooks/useAsyncData';
 import { openingField } from '../../opening/openingField';
 import { useOpening } from '../../opening/useOpening';
@@ -21,7 +21,7 @@ export default function JobSection({ section }: SectionProps) {
   return (
     <section className="job-section py-5">
       <div className="container-xl">
-        {result.status === 'loading' && <LoadingIndicator label="Loading the opening…" />}
+        {result.status === 'loading' && <LoadingIndicator label="Loading the opening…" inline />}
         {result.status === 'error' && <LoadError message="The opening could not be loaded. Please check your connection and try again." onRetry={result.retry} />}
         {result.status === 'missing' && <OpeningUnavailable />}
         {result.status === 'found' && <JobDetails section={section} opening={result.opening} />}
@@ -52,7 +52,7 @@ function JobDetails({ section, opening }: SectionProps & { opening: Opening }) {
         </div>
         <div className="col-lg-5">
           <div className="job-section__apply">
-            {lists.status === 'loading' && <LoadingIndicator label="Loading the application form…" />}
+            {lists.status === 'loading' && <LoadingIndicator label="Loading the application form…" inline />}
             {lists.status === 'error' && <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />}
             {lists.status === 'ready' && <ApplicationForm opening={opening} lists={lists.data} />}
           </div>

@@ -73,6 +73,3 @@ export function jobPostingData(opening: Opening, context: JobPostingContext): Re
     directApply: true,
   };
 }
-
-/** JSON for a script element: "<" is escaped so no text in the data can close the element. */
-export const jsonLdText = (data: unknown) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -52,7 +52,8 @@ describe('OpeningsSection', () => {
     expect(rowIds()).toEqual(['3', '2', '1']);
     expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'descending');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers.slice(0, 6)).toEqual(['Job Id▼', 'Position Title', 'Location↕', 'Work Mode', 'Position Type', 'Salary/Rate']);
+    expect(headers.slice(0, 6)).toEqual(['Job Id▼', 'Position Title', 'Location↕', 'Work Mode', 'Position Type', 'Salary/Rate']);    // Everything fits on one page: no pagination.
+    expect(screen.queryByRole('navigation')).toBeNull();
   });
 
   it('filters by search text and country, writing both into the URL', async () => {
@@ -119,6 +120,7 @@ describe('OpeningsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(rowIds()).toEqual(['5', '4', '3', '2', '1']);
     expect(screen.getByText('Showing 21–25 of 25 openings.')).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Openings pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('View Job opens the job description with the opening as navigation state', async () => {

@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { SectionProps } from '@tekvana/shared';
+import { LoadingIndicator, Pagination } from '@tekvana/shared/ui';
 import { LoadError } from '../../components/LoadError';
-import { LoadingIndicator } from '../../components/LoadingIndicator';
 import { useAsyncData } from '../../hooks/useAsyncData';
 import { filterOpenings } from './filterOpenings';
 import { loadOpeningsList, type OpeningsList } from './loadOpeningsList';
@@ -9,7 +9,6 @@ import { OpeningsFilters } from './OpeningsFilters';
 import { OpeningsTable } from './OpeningsTable';
 import { nextSort, positionTypeOf, type OpeningsQuery } from './openingsQuery';
 import { paginate } from './paginate';
-import { Pagination } from './Pagination';
 import { sortOpenings } from './sortOpenings';
 import { useOpeningsQuery } from './useOpeningsQuery';
 import { useSearchText } from './useSearchText';
@@ -29,7 +28,7 @@ export default function OpeningsSection({ section }: SectionProps) {
             {section.heading}
           </h2>
         )}
-        {list.status === 'loading' && <LoadingIndicator label="Loading openings…" />}
+        {list.status === 'loading' && <LoadingIndicator label="Loading openings…" inline />}
         {list.status === 'error' && <LoadError message="The openings could not be loaded. Please check your connection and try again." onRetry={list.retry} />}
         {list.status === 'ready' && <OpeningsBrowser list={list.data} />}
       </div>
@@ -74,7 +73,9 @@ function OpeningsBrowser({ list }: { list: OpeningsList }) {
       ) : (
         <>
           <OpeningsTable openings={shown.items} query={query} onSort={(key) => update(nextSort(query, key))} />
-          <Pagination page={shown.page} pageCount={shown.pageCount} onPage={(page) => update({ page })} />
+          {shown.pageCount > 1 && (
+            <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={(page) => update({ page })} label="Openings pages" className="mt-3" />
+          )}
         </>
       )}
     </>

@@ -1,21 +1,17 @@
 import type { SectionProps } from '@tekvana/shared';
-import { SectionHeader, sectionHeadingId } from '../../components/Section';
+import { SectionFrame } from '../../components/Section';
 import { ValueRow } from './ValueRow';
 import './CompanyValues.css';
 
 /** The company's values, one row each, text and image swapping sides from row to row. */
 export default function CompanyValues({ section }: SectionProps) {
-  const headingId = sectionHeadingId(section);
   return (
-    <section className="tk-section" aria-labelledby={section.heading ? headingId : undefined}>
-      <div className="container-xl">
-        <SectionHeader heading={section.heading} subHeading={section.subHeading} id={headingId} center />
-        <ul className="list-unstyled mb-0 tk-values">
-          {(section.values ?? []).map((value, index) => (
-            <ValueRow key={`${index}-${value.title}`} value={value} reversed={index % 2 === 1} />
-          ))}
-        </ul>
-      </div>
-    </section>
+    <SectionFrame section={section} center>
+      <ul className="list-unstyled mb-0 tk-values">
+        {(section.values ?? []).map((value, index) => (
+          <ValueRow key={`${index}-${value.title}`} value={value} reversed={index % 2 === 1} />
+        ))}
+      </ul>
+    </SectionFrame>
   );
 }

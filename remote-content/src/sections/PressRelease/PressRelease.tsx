@@ -1,11 +1,10 @@
 import { MESSAGES, type SectionProps } from '@tekvana/shared';
-import { SectionHeader, SupportText, sectionHeadingId } from '../../components/Section';
+import { SectionFrame, SupportText } from '../../components/Section';
 import { hashtagText, hashtagUrl } from './hashtagUrl';
 import './PressRelease.css';
 
 /** A press release: headline, source and date line, linked image, content blocks and hashtags. */
 export default function PressRelease({ section }: SectionProps) {
-  const headingId = sectionHeadingId(section);
   const release = section.pressrelease;
   if (!release) {
     return (
@@ -29,40 +28,37 @@ export default function PressRelease({ section }: SectionProps) {
     />
   );
   return (
-    <section className="tk-section" aria-labelledby={headingId}>
-      <article className="container-xl tk-press">
-        <SectionHeader heading={heading} subHeading={section.subHeading} id={headingId} />
-        <SupportText paragraphs={section.supportText} className="tk-press__source" />
-        {image &&
-          (section.targetUrl ? (
-            <a href={section.targetUrl} target="_blank" rel="noopener noreferrer" className="tk-press__image-link">
-              {image}
-            </a>
-          ) : (
-            image
-          ))}
-        {release.title && release.title !== heading && <p className="tk-press__title">{release.title}</p>}
-        {release.content.map((block, index) => (
-          <div className="tk-press__block" key={`${index}-${block.heading}`}>
-            <h3 className="tk-press__block-heading">{block.heading}</h3>
-            {block.subheading.map((paragraph, paragraphIndex) => (
-              <p key={paragraphIndex}>{paragraph}</p>
-            ))}
-          </div>
+    <SectionFrame section={section} heading={heading} as="article" containerClassName="tk-press">
+      <SupportText paragraphs={section.supportText} className="tk-press__source" />
+      {image &&
+        (section.targetUrl ? (
+          <a href={section.targetUrl} target="_blank" rel="noopener noreferrer" className="tk-press__image-link">
+            {image}
+          </a>
+        ) : (
+          image
         ))}
-        {release.hashtags.length > 0 && (
-          <ul className="tk-press__hashtags list-unstyled" aria-label="Hashtags">
-            {release.hashtags.map((tag) => (
-              <li key={tag}>
-                <a href={hashtagUrl(tag)} target="_blank" rel="noopener noreferrer">
-                  {hashtagText(tag)}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </article>
-    </section>
+      {release.title && release.title !== heading && <p className="tk-press__title">{release.title}</p>}
+      {release.content.map((block, index) => (
+        <div className="tk-press__block" key={`${index}-${block.heading}`}>
+          <h3 className="tk-press__block-heading">{block.heading}</h3>
+          {block.subheading.map((paragraph, paragraphIndex) => (
+            <p key={paragraphIndex}>{paragraph}</p>
+          ))}
+        </div>
+      ))}
+      {release.hashtags.length > 0 && (
+        <ul className="tk-press__hashtags list-unstyled" aria-label="Hashtags">
+          {release.hashtags.map((tag) => (
+            <li key={tag}>
+              <a href={hashtagUrl(tag)} target="_blank" rel="noopener noreferrer">
+                {hashtagText(tag)}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionFrame>
   );
 }

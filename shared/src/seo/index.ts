@@ -1,0 +1,2 @@
+// No React here: the Node tools (pre-render, static server) import this entry too.
+export { scriptSafeJson } from './jsonLd';

@@ -1,0 +1,5 @@
+// React components used by two or more apps. Kept out of the root entry, which the Node API imports too.
+// No module here imports CSS, so an app bundles only the components it uses; each app styles them.
+export { JsonLd } from './JsonLd';
+export { LoadingIndicator } from './LoadingIndicator';
+export { Pagination } from './Pagination';
