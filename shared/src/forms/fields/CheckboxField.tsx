@@ -6,14 +6,17 @@ import { controlClass, FieldError, OptionalWord, RequiredStar } from './FieldFra
 export function CheckboxField({ name, label, summaryLabel, className = 'col-12' }: { name: string; label: ReactNode; summaryLabel: string; className?: string }) {
   const field = useFormField(name, false);
   return (
-    <div className={`form-check ${className}`}>
-      <input id={field.id} type="checkbox" {...field.register()} required={field.required} className={controlClass('form-check-input', field)} data-label={summaryLabel} {...field.aria} />
-      <label className="form-check-label" htmlFor={field.id}>
-        {label}
-        <OptionalWord required={field.required} />
-      </label>
-      <RequiredStar required={field.required} />
-      <FieldError field={field} />
+    <div className={className}>
+      <div className="form-check">
+        <input id={field.id} type="checkbox" {...field.register()} required={field.required} className={controlClass('form-check-input', field)} data-label={summaryLabel} {...field.aria} />
+        <label className="form-check-label" htmlFor={field.id}>
+          {label}
+          <OptionalWord required={field.required} />
+          {/* Inside the label, so a long label's star ends its last line; hidden, it is not part of the name. */}
+          <RequiredStar required={field.required} />
+        </label>
+        <FieldError field={field} />
+      </div>
     </div>
   );
 }

@@ -37,11 +37,13 @@ export interface FrameProps {
 export function FieldFrame({ field, label, hint, className = 'col-12', prefix, children }: FrameProps & { field: FormField; prefix?: string; children: ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={field.id} className="form-label">
-        {label}
-        <OptionalWord required={field.required} />
-      </label>
-      <RequiredStar required={field.required} />
+      <div className="form-label-line">
+        <label htmlFor={field.id} className="form-label">
+          {label}
+          <OptionalWord required={field.required} />
+        </label>
+        <RequiredStar required={field.required} />
+      </div>
       {prefix ? (
         <div className="input-group has-validation">
           <span className="input-group-text">{prefix}</span>
