@@ -91,8 +91,11 @@ export class FileObjectStore implements ObjectStore {
     for (const key of keys) {
       const file = this.fileOf(key);
       await fs.promises.rm(file, { force: true });
-      // An emptied folder goes too (a discarded mail's); one still holding files stays.
-      await fs.promises.rmdir(path.dirname(file)).catch(() => undefined);
+      // An emptied folder goes too (a discarded mail's outbox/<id>/); one still holding files stays. The prefix
+      // folders themselves stay: every request writes into incomplete/, and removing it under a burst made
+      // other requests' writes fail.
+      const folder = path.dirname(file);
+      if (path.dirname(folder) !== this.root) await fs.promises.rmdir(folder).catch(() => undefined);
     }
   }
 

@@ -58,6 +58,17 @@ it('never writes outside the data folder, whatever a key holds', async () => {
   await expect(files.put(`uploads/${UNFINISHED_PREFIX}1`, Buffer.from('x'), 'text/plain')).rejects.toThrow('Not a valid object key');
 });
 
+it('takes a burst of markers written and removed at once in one folder', async () => {
+  const markers = Array.from({ length: 150 }, (_, n) => `incomplete/burst-${n}`);
+  await Promise.all(
+    markers.map(async (key) => {
+      await objects.put(key, Buffer.alloc(0), 'application/octet-stream');
+      await objects.remove([key]);
+    }),
+  );
+  expect(await keysUnder(objects, 'incomplete/burst-')).toEqual([]);
+});
+
 it('never takes a stored object for an unfinished write, whatever its name and age', async () => {
   for (const key of ['uploads/A/2026-01-01/x-cv.part', 'outbox/mail-4/0-cv.pdf.part']) {
     await objects.put(key, Buffer.from('%PDF-1.7'), 'application/pdf');

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -48,6 +48,13 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
   const values = useWatch({ control: form.control }) as T;
   const shape = schemaFor(values).shape;
   const { errors } = form.formState;
+  // A field that leaves the schema (a conditional field now hidden) takes its error with it.
+  const stale = Object.keys(errors)
+    .filter((name) => !(name in shape))
+    .join(',');
+  useEffect(() => {
+    if (stale) form.clearErrors(stale.split(',') as Path<T>[]);
+  }, [form, stale]);
 
   const controls = () => Array.from(element.current?.elements ?? []).filter(isFormControl);
 
@@ -84,7 +91,14 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
     <FormProvider {...form}>
       <FormSetupContext.Provider value={{ idPrefix, shape }}>
         <form ref={element} noValidate aria-busy={busy} onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)} {...formProps}>
-          <ErrorSummary entries={summary.filter((entry) => entry.name in errors)} headingId={`${idPrefix}-error-summary`} />
+          <ErrorSummary
+            // What is still wrong, with each field's message as it is now (a file chosen since may have a new one).
+            entries={summary.flatMap((entry) => {
+              const error = entry.name in shape ? errors[entry.name] : undefined;
+              return error ? [{ ...entry, message: String(error.message ?? entry.message) }] : [];
+            })}
+            headingId={`${idPrefix}-error-summary`}
+          />
           {children}
         </form>
       </FormSetupContext.Provider>

@@ -123,6 +123,19 @@ describe('ApplicationForm validation', () => {
     expect(api.postCandidate).not.toHaveBeenCalled();
   });
 
+  it('forgets the error of a field that is hidden again, in the field and in the summary', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    await user.selectOptions(field(/Reason for change/), 'Other');
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const summary = await screen.findByRole('group', { name: /Please check \d+ fields/ });
+    expect(summary).toHaveTextContent('Your reason for change');
+    await user.selectOptions(field(/Reason for change/), 'Career growth');
+    await waitFor(() => expect(screen.getByRole('group', { name: /Please check \d+ fields/ })).not.toHaveTextContent('Your reason for change'));
+    await user.selectOptions(field(/Reason for change/), 'Other');
+    expect(field(/Your reason for change/)).not.toHaveAttribute('aria-invalid');
+  });
+
   it('refuses a resume over 10 MB as soon as it is chosen', async () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);

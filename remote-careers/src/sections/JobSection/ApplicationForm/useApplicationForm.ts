@@ -36,11 +36,11 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
     if (phoneLengthWrong) showMessage({ tone: 'danger', text: MESSAGES.phoneLength });
   }
 
-  async function send() {
+  async function send(checked: ApplicationFormValues) {
     if (inFlight.current) return;
     inFlight.current = true;
-    // The form's own values, not the schema's trimmed copy: the mapping trims and blanks hidden fields itself.
-    const values = form.getValues();
+    // The values the schema checked (hidden fields left out, so they go empty), not whatever was typed since.
+    const values = { ...emptyValues(opening.COUNTRY), ...checked };
     const fingerprint = valuesFingerprint(values);
     const resume = lastAttempt.current?.values === fingerprint ? lastAttempt.current.attempt : undefined;
     const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client }, resume);
