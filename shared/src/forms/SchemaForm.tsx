@@ -58,7 +58,15 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
 
   const controls = () => Array.from(element.current?.elements ?? []).filter(isFormControl);
 
-  function reportInvalid(found: FieldErrors<T>) {
+  /** The controls the browser itself refuses, as errors (the browser-messages mode checks both). */
+  function browserRefusals(): FieldErrors<T> {
+    const refused = controls().filter((control) => control.willValidate && !control.validity.valid);
+    return Object.fromEntries(refused.map((control) => [control.name, { type: 'browser', message: control.validationMessage }])) as FieldErrors<T>;
+  }
+
+  function reportInvalid(schemaErrors: FieldErrors<T>) {
+    // One summary for both checks, so a field only the browser refuses is not left for the next submit.
+    const found = messages === 'browser' ? { ...browserRefusals(), ...schemaErrors } : schemaErrors;
     const invalid = new Map<string, FormControl>();
     for (const control of controls()) {
       if (control.name in found && !invalid.has(control.name)) invalid.set(control.name, control);
@@ -76,12 +84,9 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
 
   async function submitValid(valid: T) {
     // Where the browser's messages are shown, the browser's checks are a gate as well as the schema.
-    if (messages === 'browser') {
-      const refused = controls().filter((control) => control.willValidate && !control.validity.valid);
-      if (refused.length > 0) {
-        reportInvalid(Object.fromEntries(refused.map((control) => [control.name, { type: 'browser', message: control.validationMessage }])) as FieldErrors<T>);
-        return;
-      }
+    if (messages === 'browser' && Object.keys(browserRefusals()).length > 0) {
+      reportInvalid({});
+      return;
     }
     setSummary([]);
     await onValid(valid);

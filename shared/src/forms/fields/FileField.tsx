@@ -16,6 +16,8 @@ export function FileField({ name, accept, checkOnChoose = false, ...frame }: Fil
   const { trigger, clearErrors } = useFormContext();
   const { field: controller } = useController({ name });
   const input = useRef<HTMLInputElement | null>(null);
+  // Checks run one after another, so the last file chosen is checked last and its verdict is the one that stays.
+  const checks = useRef<Promise<unknown>>(Promise.resolve());
   const value: unknown = controller.value;
 
   useEffect(() => {
@@ -40,7 +42,7 @@ export function FileField({ name, accept, checkOnChoose = false, ...frame }: Fil
         onBlur={controller.onBlur}
         onChange={(event) => {
           controller.onChange(event.target.files?.[0] ?? null);
-          if (checkOnChoose) void trigger(name);
+          if (checkOnChoose) checks.current = checks.current.then(() => trigger(name));
           else clearErrors(name);
         }}
       />
