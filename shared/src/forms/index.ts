@@ -16,7 +16,7 @@ export { CheckboxField } from './fields/CheckboxField';
 export { FileField } from './fields/FileField';
 export { StatusMessage } from './StatusMessage';
 export { useTimedMessage, type StatusText } from './useTimedMessage';
-export { constraintsOf } from './constraints';
+export { optionalText, requiredText } from './text';
 export { outcomeMessage } from './outcomeMessage';
 export { WhenShown } from './WhenShown';
 export { fieldIdOf } from './formSetup';

@@ -1,13 +1,11 @@
 import { MESSAGES, PHONE_LENGTH, type Country } from '@tekvana/shared';
+import { optionalText, requiredText } from '@tekvana/shared/forms';
 import { z } from 'zod';
 import type { ApplicationFormValues, FieldName } from './formValues';
 import { resumeTypeProblem } from './resumeCheck';
 import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './rules';
 
-const required = (name: FieldName, max?: number) => {
-  const text = z.string().trim().min(1, REQUIRED_MESSAGES[name]);
-  return max === undefined ? text : text.max(max);
-};
+const required = (name: FieldName, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
 
 /** Decision 013: each number exactly 10 digits, or the phone-length message and nothing is sent. */
 const phone = (name: FieldName) => required(name, PHONE_LENGTH).regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength);
@@ -27,7 +25,7 @@ const ALWAYS = {
   // Preset from the opening and disabled.
   country: required('country'),
   state: required('state'),
-  city: z.string().trim().max(100),
+  city: optionalText(100),
   bestTimeToCall: required('bestTimeToCall'),
   availability: required('availability'),
   reasonForChange: required('reasonForChange'),

@@ -27,7 +27,6 @@ export interface ApplicationFormValues {
 }
 
 export type FieldName = keyof ApplicationFormValues;
-export type FieldErrors = Partial<Record<FieldName, string>>;
 
 export function emptyValues(country: string): ApplicationFormValues {
   return {

@@ -1,15 +1,11 @@
+import { optionalText as optional, requiredText } from '@tekvana/shared/forms';
 import { z } from 'zod';
 import { EXPERIENCE, OTHERS, type InternshipFormValues } from './internshipFields';
 
 // The form shows the browser's own messages (decision 017); these are used only where the browser has none.
 const REQUIRED = 'Please fill out this field.';
-const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
-const required = (max?: number) => {
-  const text = z.string().trim().min(1, REQUIRED);
-  return max === undefined ? text : text.max(max, tooLong(max));
-};
-const optional = (max?: number) => (max === undefined ? z.string() : z.string().max(max, tooLong(max)));
+const required = (max?: number) => requiredText(REQUIRED, max);
 
 /** Every field always shown, with its limit (decision 017). */
 const ALWAYS = {
