@@ -1,22 +1,41 @@
+import { countrySchema, openingSchema, recruiterSchema, stateSchema } from '@tekvana/shared/careers';
+import { z } from '@tekvana/shared/schema';
 import { http, isHttpFailure, staffingUrl } from '@tekvana/shared/http';
-import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
 
-/** A list call either gives the list or says it failed; callers show a retry instead of an empty page. */
-async function getList<T>(path: string): Promise<T[]> {
-  const result = await http.get<T[]>(staffingUrl(path));
-  if (isHttpFailure(result) || !Array.isArray(result)) {
-    throw new Error(isHttpFailure(result) ? result.message : `Unexpected answer from ${path}`);
+/**
+ * A list call gives the list or throws, so callers show a retry instead of an empty page. An answer that is
+ * not a list fails the call; single items that do not match their schema are left out and logged, so one bad
+ * record does not take the whole list away from the visitor.
+ */
+async function getList<T>(path: string, item: z.ZodMiniType<T>): Promise<T[]> {
+  const answer = await http.get<unknown>(staffingUrl(path));
+  if (isHttpFailure(answer)) throw new Error(answer.message);
+  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${path}: not a list.`);
+  const list: T[] = [];
+  for (const [index, value] of answer.entries()) {
+    const parsed = item.safeParse(value);
+    if (parsed.success) list.push(parsed.data);
+    else console.error(`Left out item ${index} of ${path}: ${z.prettifyError(parsed.error)}`);
   }
-  return result;
+  return list;
 }
 
-export const fetchOpenings = (targetUrl: string) => getList<Opening>(targetUrl);
-export const fetchCountries = () => getList<Country>('/get/country');
-export const fetchStates = () => getList<State>('/get/state');
-export const fetchRecruiters = () => getList<Recruiter>('/get/applicationuser');
+export const fetchOpenings = (targetUrl: string) => getList(targetUrl, openingSchema);
+export const fetchCountries = () => getList('/get/country', countrySchema);
+export const fetchStates = () => getList('/get/state', stateSchema);
+export const fetchRecruiters = () => getList('/get/applicationuser', recruiterSchema);
 
-/** The opening with this REQ_ID, or undefined when the API does not know it (decision 012: array, first item). */
-export async function fetchOpeningById(jobId: string): Promise<Opening | undefined> {
-  const list = await getList<Opening>(`/get/RequirementID/${encodeURIComponent(jobId)}`);
-  return list[0];
+/**
+ * The opening with this REQ_ID, or null when the API does not know it (decision 012: a list, first item).
+ * Here a record that does not match the schema is an error: the page has nothing else to show.
+ */
+export async function fetchOpeningById(jobId: string): Promise<z.infer<typeof openingSchema> | null> {
+  const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
+  const answer = await http.get<unknown>(staffingUrl(path));
+  if (isHttpFailure(answer)) throw new Error(answer.message);
+  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${path}: not a list.`);
+  if (answer.length === 0) return null;
+  const parsed = openingSchema.safeParse(answer[0]);
+  if (!parsed.success) throw new Error(`Unexpected opening from ${path}: ${z.prettifyError(parsed.error)}`);
+  return parsed.data;
 }

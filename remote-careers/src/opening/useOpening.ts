@@ -1,7 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Opening } from '@tekvana/shared';
-import { useAsyncData } from '../hooks/useAsyncData';
-import { loadOpening } from './openingLoader';
+import { openingQuery } from '../queries/careersQueries';
 
 export type OpeningResult =
   | { status: 'loading' }
@@ -14,21 +14,23 @@ export interface OpeningNavigationState {
   opening: Opening;
 }
 
+/** Job ids are REQ_IDs: anything else is not asked of the API (decision 012). */
+const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
+
 function openingFromState(state: unknown, jobId: string): Opening | undefined {
   const opening = (state as Partial<OpeningNavigationState> | null)?.opening;
   return opening && typeof opening === 'object' && String(opening.REQ_ID) === jobId ? opening : undefined;
 }
-
-const NO_OPENING = () => Promise.resolve(undefined);
 
 /** The opening of the page's jobId: from the navigation state when View Job brought it, else from the API. */
 export function useOpening(): OpeningResult {
   const [params] = useSearchParams();
   const jobId = params.get('jobId') ?? '';
   const fromState = openingFromState(useLocation().state, jobId);
-  const loaded = useAsyncData(fromState ? NO_OPENING : loadOpening, jobId);
+  const query = useQuery({ ...openingQuery(jobId), enabled: !fromState && isJobId(jobId) });
   if (fromState) return { status: 'found', opening: fromState };
-  if (loaded.status === 'ready') return loaded.data ? { status: 'found', opening: loaded.data } : { status: 'missing' };
-  if (loaded.status === 'error') return { status: 'error', retry: loaded.retry };
+  if (!isJobId(jobId)) return { status: 'missing' };
+  if (query.isSuccess) return query.data ? { status: 'found', opening: query.data } : { status: 'missing' };
+  if (query.isError && !query.isFetching) return { status: 'error', retry: () => void query.refetch() };
   return { status: 'loading' };
 }

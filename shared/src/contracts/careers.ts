@@ -1,48 +1,25 @@
+import type * as z from 'zod/mini';
+import type {
+  countrySchema,
+  openingSchema,
+  positionTypes,
+  recruiterSchema,
+  signedUploadAnswerSchema,
+  stateSchema,
+  workModes,
+} from './careersSchema';
+
 /** Careers entities (decisions 012 and 014). Field names are the staffing API's wire names and must not change. */
 
-export type PositionType = 'Contract' | 'Full-Time';
-export type WorkMode = 'Remote' | 'Hybrid' | 'Onsite';
-
+// The answers the staffing API gives are typed by their schemas (careersSchema.ts); type-only imports keep zod
+// out of this file, which is part of the package's root entry.
+export type PositionType = (typeof positionTypes)[number];
+export type WorkMode = (typeof workModes)[number];
 /** One job opening as the staffing API returns it. */
-export interface Opening {
-  REQ_ID: number;
-  REQUIREMENT_UUID: string;
-  PSTN_TITLE: string;
-  PSTN_LCTN: string;
-  PSTN_TYP: PositionType;
-  WORK_LOCATION_PREFERENCE: WorkMode;
-  /** Salary or rate as display text, for instance "USD 65/hr" or "INR 18-24 LPA". */
-  PSTN_RATE: string;
-  /** COUNTRY_UUID of the opening's country. */
-  COUNTRY: string;
-  /** "Yes" when the role involves travel between several locations. */
-  MULTI_LOCATION: 'Yes' | 'No';
-  INTERVIEW_TYPE: string;
-  /** Job description as HTML; untrusted: render only through the shared sanitizer. */
-  INTERNAL_JOB_DESCRIPTION: string;
-  /** ISO date (YYYY-MM-DD) the opening was posted. */
-  POSTED_DATE: string;
-}
-
-export interface Country {
-  COUNTRY_UUID: string;
-  COUNTRY_ID: number;
-  COUNTRY_CODE: string;
-  COUNTRY_NAME: string;
-}
-
-export interface State {
-  STATE_UUID: string;
-  STATE_ID: number;
-  STATE_NAME: string;
-  COUNTRY_UUID: string;
-}
-
-export interface Recruiter {
-  USERID: number;
-  FIRSTNAME: string;
-  LASTNAME: string;
-}
+export type Opening = z.infer<typeof openingSchema>;
+export type Country = z.infer<typeof countrySchema>;
+export type State = z.infer<typeof stateSchema>;
+export type Recruiter = z.infer<typeof recruiterSchema>;
 
 export type WorkAuthorization = 'Citizen' | 'Green Card' | 'H1B' | 'Other';
 export type YesNo = 'Yes' | 'No';
@@ -100,6 +77,4 @@ export interface SignedUploadRequest {
   Attachment: string;
 }
 
-export interface SignedUploadAnswer {
-  signedUrl: string;
-}
+export type SignedUploadAnswer = z.infer<typeof signedUploadAnswerSchema>;

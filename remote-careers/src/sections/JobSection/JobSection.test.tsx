@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchCountries, fetchOpeningById, fetchRecruiters, fetchStates } from '../../api/staffingApi';
-import { forgetOpenings } from '../../opening/openingLoader';
+import { queryClient } from '../../queries/queryClient';
 import { countries, opening, recruiters, states } from '../../testing/fixtures';
 import { installTestDeployConfig } from '../../testing/deployConfig';
 import { LocationProbe } from '../../testing/LocationProbe';
@@ -44,7 +44,7 @@ function renderPage(url: string) {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  forgetOpenings();
+  queryClient.clear();
   installTestDeployConfig();
   jest.mocked(fetchCountries).mockResolvedValue(countries);
   jest.mocked(fetchStates).mockResolvedValue(states);
@@ -87,7 +87,7 @@ describe('JobSection', () => {
   });
 
   it('says when the opening is no longer available', async () => {
-    mockFetch.mockResolvedValue(undefined);
+    mockFetch.mockResolvedValue(null);
     renderPage('/current-openings/job-description?jobId=999');
     expect(await screen.findByRole('heading', { name: 'This opening is no longer available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all openings' })).toHaveAttribute('href', '/current-openings/job-openings');

@@ -3,20 +3,20 @@ import type { Opening, SectionProps } from '@tekvana/shared';
 import { sanitizeHtml } from '@tekvana/shared/sanitize';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../hooks/useAsyncData';
 import { openingField } from '../../opening/openingField';
 import { useOpening } from '../../opening/useOpening';
+import { withQueries } from '../../queries/withQueries';
 import { ApplicationForm } from './ApplicationForm/ApplicationForm';
 import { BackToJobs } from './BackToJobs';
 import { JumpToApplication } from './JumpToApplication';
 import { JobDescription } from './JobDescription';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
-import { loadApplicationLists } from './loadApplicationLists';
 import { OpeningUnavailable } from './OpeningUnavailable';
+import { useApplicationLists } from './useApplicationLists';
 import './JobSection.css';
 
 /** Job description page body: the opening on the left, the application form on the right. */
-export default function JobSection({ section }: SectionProps) {
+function JobSection({ section }: SectionProps) {
   const result = useOpening();
   return (
     <section className="job-section py-5">
@@ -30,8 +30,10 @@ export default function JobSection({ section }: SectionProps) {
   );
 }
 
+export default withQueries(JobSection);
+
 function JobDetails({ section, opening }: SectionProps & { opening: Opening }) {
-  const lists = useAsyncData(loadApplicationLists, 'lists');
+  const lists = useApplicationLists();
   // subHeading and supportText name the opening's HTML fields; they are rendered only after sanitizing.
   const htmlBlocks = useMemo(
     () =>
@@ -54,11 +56,11 @@ function JobDetails({ section, opening }: SectionProps & { opening: Opening }) {
           <div className="job-section__apply">
             {lists.status === 'loading' && <LoadingIndicator label="Loading the application form…" inline />}
             {lists.status === 'error' && <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />}
-            {lists.status === 'ready' && <ApplicationForm opening={opening} lists={lists.data} />}
+            {lists.status === 'ready' && <ApplicationForm opening={opening} lists={lists.lists} />}
           </div>
         </div>
       </div>
-      <JobPostingJsonLd opening={opening} descriptionHtml={htmlBlocks.map((b) => b.html).join('\n')} countries={lists.status === 'ready' ? lists.data.countries : undefined} />
+      <JobPostingJsonLd opening={opening} descriptionHtml={htmlBlocks.map((b) => b.html).join('\n')} countries={lists.status === 'ready' ? lists.lists.countries : undefined} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchOpeningById } from '../../api/staffingApi';
-import { forgetOpenings } from '../../opening/openingLoader';
+import { queryClient } from '../../queries/queryClient';
 import { opening } from '../../testing/fixtures';
 import JobTitleSection, { FALLBACK_TITLE } from './JobTitleSection';
 
@@ -12,7 +12,7 @@ const section = { order: 1, type: 'JOB-TITLE-SECTION' as const, heading: 'PSTN_T
 
 beforeEach(() => {
   jest.resetAllMocks();
-  forgetOpenings();
+  queryClient.clear();
 });
 
 describe('JobTitleSection', () => {

@@ -1,6 +1,7 @@
 import type { SectionProps } from '@tekvana/shared';
 import { openingField } from '../../opening/openingField';
 import { useOpening } from '../../opening/useOpening';
+import { withQueries } from '../../queries/withQueries';
 import './JobTitleSection.css';
 
 /** Shown while the opening loads, or when there is none: the page still needs its one h1. */
@@ -10,7 +11,7 @@ export const FALLBACK_TITLE = 'Job description';
  * The job description page's banner. heading and subHeading name opening fields (site data configuration);
  * they are shown only when the opening has a title.
  */
-export default function JobTitleSection({ section }: SectionProps) {
+function JobTitleSection({ section }: SectionProps) {
   const result = useOpening();
   const opening = result.status === 'found' ? result.opening : undefined;
   const title = opening ? openingField(opening, section.heading) : '';
@@ -24,3 +25,5 @@ export default function JobTitleSection({ section }: SectionProps) {
     </section>
   );
 }
+
+export default withQueries(JobTitleSection);

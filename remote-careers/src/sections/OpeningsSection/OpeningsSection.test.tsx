@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { fetchCountries, fetchOpenings } from '../../api/staffingApi';
-import { forgetFirstLoads } from '../../hooks/useAsyncData';
+import { queryClient } from '../../queries/queryClient';
 import { countries, opening, openings } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/LocationProbe';
 import OpeningsSection from './OpeningsSection';
@@ -37,7 +37,7 @@ const rowIds = () =>
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 beforeEach(() => {
-  forgetFirstLoads();
+  queryClient.clear();
   jest.resetAllMocks();
   mockOpenings.mockResolvedValue(openings);
   mockCountries.mockResolvedValue(countries);

@@ -1,10 +1,11 @@
 import { useCallback, useDeferredValue, useMemo } from 'react';
-import type { SectionProps } from '@tekvana/shared';
-import { LoadingIndicator, Pagination } from '@tekvana/shared/ui';
-import { LoadError } from '../../components/LoadError';
-import { useAsyncData } from '../../hooks/useAsyncData';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import type { Country, Opening, SectionProps } from '@tekvana/shared';
+import { Pagination } from '@tekvana/shared/ui';
+import { LoadBoundary } from '../../components/LoadBoundary';
+import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
+import { withQueries } from '../../queries/withQueries';
 import { filterOpenings } from './filterOpenings';
-import { loadOpeningsList, type OpeningsList } from './loadOpeningsList';
 import { OpeningsFilters } from './OpeningsFilters';
 import { OpeningsTable } from './OpeningsTable';
 import { nextSort, positionTypeOf, type OpeningsQuery } from './openingsQuery';
@@ -17,9 +18,7 @@ import './OpeningsSection.css';
 const DEFAULT_TARGET_URL = '/get/requirement';
 
 /** Current openings: search, filter and sort the staffing API's openings, then open one. */
-export default function OpeningsSection({ section }: SectionProps) {
-  // The table arrives complete: no loading flash and no layout shift when the page first shows.
-  const list = useAsyncData(loadOpeningsList, section.targetUrl ?? DEFAULT_TARGET_URL, { suspendFirstLoad: true });
+function OpeningsSection({ section }: SectionProps) {
   return (
     <section className="openings-section py-5" aria-labelledby="openings-heading">
       <div className="container-xl">
@@ -28,12 +27,27 @@ export default function OpeningsSection({ section }: SectionProps) {
             {section.heading}
           </h2>
         )}
-        {list.status === 'loading' && <LoadingIndicator label="Loading openings…" inline />}
-        {list.status === 'error' && <LoadError message="The openings could not be loaded. Please check your connection and try again." onRetry={list.retry} />}
-        {list.status === 'ready' && <OpeningsBrowser list={list.data} />}
+        {/* The table arrives complete: no loading flash and no layout shift when the page first shows. */}
+        <LoadBoundary message="The openings could not be loaded. Please check your connection and try again." loadingLabel="Loading openings…">
+          <LoadedOpenings targetUrl={section.targetUrl ?? DEFAULT_TARGET_URL} />
+        </LoadBoundary>
       </div>
     </section>
   );
+}
+
+export default withQueries(OpeningsSection);
+
+interface OpeningsList {
+  openings: Opening[];
+  countries: Country[];
+}
+
+/** The openings of the section's targetUrl and the countries of the dropdown, fetched side by side. */
+function LoadedOpenings({ targetUrl }: { targetUrl: string }) {
+  const [openings, countries] = useSuspenseQueries({ queries: [openingsQuery(targetUrl), countriesQuery] });
+  const list = useMemo(() => ({ openings: openings.data, countries: countries.data }), [openings.data, countries.data]);
+  return <OpeningsBrowser list={list} />;
 }
 
 function OpeningsBrowser({ list }: { list: OpeningsList }) {

@@ -1,6 +1,6 @@
 import { MESSAGES, PHONE_LENGTH, type Country } from '@tekvana/shared';
 import { optionalText, requiredText } from '@tekvana/shared/forms';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApplicationFormValues, FieldName } from './formValues';
 import { resumeTypeProblem } from './resumeCheck';
 import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './rules';
@@ -8,18 +8,20 @@ import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './
 const required = (name: FieldName, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
 
 /** Decision 013: each number exactly 10 digits, or the phone-length message and nothing is sent. */
-const phone = (name: FieldName) => required(name, PHONE_LENGTH).regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength);
+const phone = (name: FieldName) => required(name, PHONE_LENGTH).check(z.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength));
 
 /** The resume: present, not empty, at most 10 MB, and a resume by its bytes (decision 004). */
-const resume = z.instanceof(File, { message: REQUIRED_MESSAGES.resume }).superRefine(async (file, context) => {
-  const problem = resumeError(file) ?? (await resumeTypeProblem(file));
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
+const resume = z.instanceof(File, { error: REQUIRED_MESSAGES.resume }).check(
+  z.superRefine(async (file, context) => {
+    const problem = resumeError(file) ?? (await resumeTypeProblem(file));
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+);
 
 const ALWAYS = {
   firstName: required('firstName', 100),
   lastName: required('lastName', 100),
-  email: required('email', 254).regex(z.regexes.email, INVALID_EMAIL),
+  email: required('email', 254).check(z.regex(z.regexes.email, INVALID_EMAIL)),
   contactNumber: phone('contactNumber'),
   whatsappNumber: phone('whatsappNumber'),
   // Preset from the opening and disabled.
