@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { z } from 'zod';
+import type { ZodMiniObject } from 'zod/mini';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { FormSetupContext } from './formSetup';
 
 /** A form's schema for the values now entered: conditional fields are in it only while they are shown. */
-export type SchemaFor<T extends FieldValues> = (values: T) => z.ZodObject;
+export type SchemaFor<T extends FieldValues> = (values: T) => ZodMiniObject;
 
 /**
  * The form state of one form: react-hook-form, validated by the zod schema on submit. Fields keep their errors

@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { safeParse } from 'zod/mini';
+import type { $ZodCheckDef, $ZodCheckLengthEqualsDef, $ZodCheckMaxLengthDef, $ZodType, $ZodTypeDef } from 'zod/v4/core';
 
 /** What the browser is told about a field, read from the field's schema so the two cannot disagree. */
 export interface FieldConstraints {
@@ -9,23 +10,34 @@ export interface FieldConstraints {
 /** What a control holds when nothing was entered: a checkbox is unticked, a file input empty. */
 export type EmptyValue = '' | false | null;
 
-type Unwrappable = z.ZodType & { unwrap(): z.ZodType };
-const canUnwrap = (schema: z.ZodType): schema is Unwrappable => typeof (schema as Partial<Unwrappable>).unwrap === 'function';
+// Wrappers that hold the entered value as it is (or no value at all), so a limit inside them still limits what
+// is typed. A pipe is not one: its second schema sees what the first made of the value.
+const WRAPPERS: ReadonlySet<$ZodTypeDef['type']> = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
+type WrapperDef = $ZodTypeDef & { innerType: $ZodType };
+const isWrapper = (def: $ZodTypeDef): def is WrapperDef => WRAPPERS.has(def.type);
 
-/** The longest value a string schema takes, looking through optional and nullable wrappers. */
-function maxLengthOf(schema: z.ZodType): number | undefined {
-  let current: z.ZodType = schema;
-  for (let depth = 0; depth < 5; depth += 1) {
-    const max = (current as { maxLength?: number | null }).maxLength;
-    if (typeof max === 'number') return max;
-    if (!canUnwrap(current)) return undefined;
-    current = current.unwrap();
-  }
+/** The length limit one check sets, if it is a length check. */
+function lengthLimitOf(check: $ZodCheckDef): number | undefined {
+  // The check's name tells its definition apart; the core types do not narrow on it by themselves.
+  if (check.check === 'max_length') return (check as $ZodCheckMaxLengthDef).maximum;
+  if (check.check === 'length_equals') return (check as $ZodCheckLengthEqualsDef).length;
   return undefined;
 }
 
+/**
+ * The longest value a string schema takes, looking through optional, nullable and similar wrappers. A zod/mini
+ * schema keeps its limits only as checks in its definition (it has no maxLength property), so they are read there.
+ */
+function maxLengthOf(schema: $ZodType): number | undefined {
+  const def = schema._zod.def;
+  const limits = (def.checks ?? []).map((check) => lengthLimitOf(check._zod.def)).filter((limit) => limit !== undefined);
+  const inner = isWrapper(def) ? maxLengthOf(def.innerType) : undefined;
+  if (inner !== undefined) limits.push(inner);
+  return limits.length > 0 ? Math.min(...limits) : undefined;
+}
+
 /** A field is required exactly when its schema refuses the empty value. */
-export function constraintsOf(schema: z.ZodType | undefined, empty: EmptyValue): FieldConstraints {
+export function constraintsOf(schema: $ZodType | undefined, empty: EmptyValue): FieldConstraints {
   if (!schema) return { required: false, maxLength: undefined };
-  return { required: !schema.safeParse(empty).success, maxLength: maxLengthOf(schema) };
+  return { required: !safeParse(schema, empty).success, maxLength: maxLengthOf(schema) };
 }

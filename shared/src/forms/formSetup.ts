@@ -1,12 +1,12 @@
 import { createContext, useContext } from 'react';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 
 /** What every field of one form shares. */
 export interface FormSetup {
   /** Field ids are `<idPrefix>-<name>`, unique on the page. */
   idPrefix: string;
   /** The schema's fields for the values now entered (conditional fields come and go with them). */
-  shape: Readonly<Record<string, z.ZodType>>;
+  shape: Readonly<Record<string, $ZodType>>;
 }
 
 export const FormSetupContext = createContext<FormSetup | null>(null);

@@ -1,12 +1,13 @@
-import { z } from 'zod';
+import { requiredText } from '@tekvana/shared/forms';
+import * as z from 'zod/mini';
 
 /** The contact form's fields and messages (decision 016). */
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please enter your name.'),
-  email: z.string().trim().min(1, 'Please enter your e-mail address.').pipe(z.email('Please enter a valid e-mail address, like name@example.com.')),
-  contactNumber: z.string().trim(),
-  message: z.string().trim().min(1, 'Please enter your message.'),
-  smsOptIn: z.boolean().refine((ticked) => ticked, 'Please tick this box to agree to SMS messages.'),
+  name: requiredText('Please enter your name.'),
+  email: z.pipe(requiredText('Please enter your e-mail address.'), z.email('Please enter a valid e-mail address, like name@example.com.')),
+  contactNumber: z.string().check(z.trim()),
+  message: requiredText('Please enter your message.'),
+  smsOptIn: z.boolean().check(z.refine((ticked) => ticked, 'Please tick this box to agree to SMS messages.')),
 });
 
 export type ContactFormValues = z.input<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import { optionalText as optional, requiredText } from '@tekvana/shared/forms';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EXPERIENCE, OTHERS, type InternshipFormValues } from './internshipFields';
 
 // The form shows the browser's own messages (decision 017); these are used only where the browser has none.
@@ -11,7 +11,7 @@ const required = (max?: number) => requiredText(REQUIRED, max);
 const ALWAYS = {
   firstName: required(100),
   lastName: required(100),
-  email: required(100).regex(z.regexes.email, 'Please enter an e-mail address.'),
+  email: required(100).check(z.regex(z.regexes.email, 'Please enter an e-mail address.')),
   gender: required(),
   aadharCardNumber: optional(12),
   address: required(500),
@@ -27,7 +27,7 @@ const ALWAYS = {
   areaOfInterest: required(),
   inlineResume: optional(),
   comments: optional(500),
-  resumeAttachment: z.instanceof(File, { message: REQUIRED }),
+  resumeAttachment: z.instanceof(File, { error: REQUIRED }),
 };
 
 const isExperienced = (values: InternshipFormValues) => values.experience === EXPERIENCE.experienced;
