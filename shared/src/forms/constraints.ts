@@ -1,4 +1,4 @@
-import { safeParse } from 'zod/mini';
+import { z } from '../contracts/schema';
 import type { $ZodCheckDef, $ZodCheckLengthEqualsDef, $ZodCheckMaxLengthDef, $ZodType, $ZodTypeDef } from 'zod/v4/core';
 
 /** What the browser is told about a field, read from the field's schema so the two cannot disagree. */
@@ -39,5 +39,5 @@ function maxLengthOf(schema: $ZodType): number | undefined {
 /** A field is required exactly when its schema refuses the empty value. */
 export function constraintsOf(schema: $ZodType | undefined, empty: EmptyValue): FieldConstraints {
   if (!schema) return { required: false, maxLength: undefined };
-  return { required: !safeParse(schema, empty).success, maxLength: maxLengthOf(schema) };
+  return { required: !z.safeParse(schema, empty).success, maxLength: maxLengthOf(schema) };
 }

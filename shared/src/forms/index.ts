@@ -1,12 +1,7 @@
 // The one form layer of the site (react-hook-form + zod/mini): the schema validates and drives each field's browser
 // constraints; one field family, one error summary, one timed status message. A subpath of the shared package,
 // so only the sections with a form load it.
-import { config } from 'zod/mini';
 import './forms.css';
-
-// zod compiles fast paths with new Function unless told not to; the site's CSP has no 'unsafe-eval', and even
-// zod's caught probe for it is reported as a violation.
-config({ jitless: true });
 
 export { SchemaForm, useSchemaForm, type SchemaFor } from './SchemaForm';
 export { TextField } from './fields/TextField';

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import { z } from '../contracts/schema';
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 
