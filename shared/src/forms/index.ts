@@ -9,6 +9,7 @@ export { SelectField, choicesOf, type Choice } from './fields/SelectField';
 export { RadioGroupField } from './fields/RadioGroupField';
 export { CheckboxField } from './fields/CheckboxField';
 export { FileField } from './fields/FileField';
+export { FixedField } from './fields/FixedField';
 export { StatusMessage } from './StatusMessage';
 export { useTimedMessage, type StatusText } from './useTimedMessage';
 export { optionalText, requiredText } from './text';

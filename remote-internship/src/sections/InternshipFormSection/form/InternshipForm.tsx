@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { FileField, RadioGroupField, SchemaForm, SelectField, StatusMessage, TextField, WhenShown } from '@tekvana/shared/forms';
-import { CountryCodeField } from '../fields/CountryCodeField';
+import { FileField, FixedField, RadioGroupField, SchemaForm, SelectField, StatusMessage, TextField, WhenShown } from '@tekvana/shared/forms';
 import { FormActions } from './FormActions';
 import {
   ACADEMIC_INTERNSHIP_OPTIONS,
@@ -8,6 +7,7 @@ import {
   COUNTRY_OPTIONS,
   EXPERIENCE_OPTIONS,
   GENDER_OPTIONS,
+  INTERNSHIP_COUNTRY_CODE,
   QUALIFICATION_OPTIONS,
   REFERENCE_OPTIONS,
 } from './internshipFields';
@@ -50,7 +50,7 @@ export function InternshipForm({ submit }: { submit?: SubmitApplication }) {
 
       <FieldGroup legend="Contact details">
         <TextField name="email" label="Email" type="email" autoComplete="email" className={HALF} />
-        <CountryCodeField />
+        <FixedField name="countryCode" label="Country code" value={INTERNSHIP_COUNTRY_CODE} className="col-5 col-sm-4 col-md-2" />
         <TextField name="contactNumber" label="Contact number" type="tel" inputMode="numeric" autoComplete="tel-national" className="col-7 col-sm-8 col-md-4" />
         <TextField name="address" label="Address" rows={2} />
         <SelectField name="country" label="Country" choices={COUNTRY_OPTIONS} className={HALF} />
