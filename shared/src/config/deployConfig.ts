@@ -3,27 +3,33 @@
  * deploy can move a remote or an API without a rebuild. The shell loads it once; remotes read it through
  * this module, which is a federation singleton, so every app sees the same value.
  */
+import { describeIssues, z } from '../contracts/schema';
 
 export type RemoteName = 'content' | 'careers' | 'internship';
 
-export interface MailRecipients {
-  /** Company contact address the contact form writes to. */
-  contact: string[];
-  /** Application notifications when the applicant's country is the first country of the country list. */
-  applicationPrimaryCountry: string[];
-  /** Application notifications for every other country. */
-  applicationOtherCountries: string[];
-}
+const addresses = z.array(z.string().check(z.minLength(1)));
+const text = z.string().check(z.minLength(1));
 
-export interface DeployConfig {
+/** The deploy config's one definition: its type is inferred from it, and the shell checks every copy with it. */
+export const deployConfigSchema = z.object({
   /** Remote name -> URL of its mf-manifest.json. */
-  remotes: Record<RemoteName, string>;
-  staffingApiBaseUrl: string;
-  emailApiBaseUrl: string;
+  remotes: z.object({ content: text, careers: text, internship: text } satisfies Record<RemoteName, unknown>),
+  staffingApiBaseUrl: text,
+  emailApiBaseUrl: text,
   /** Public origin of the site, for canonical URLs. */
-  siteUrl: string;
-  mail: MailRecipients;
-}
+  siteUrl: text,
+  mail: z.object({
+    /** Company contact address the contact form writes to. */
+    contact: addresses,
+    /** Application notifications when the applicant's country is the first country of the country list. */
+    applicationPrimaryCountry: addresses,
+    /** Application notifications for every other country. */
+    applicationOtherCountries: addresses,
+  }),
+});
+
+export type DeployConfig = z.infer<typeof deployConfigSchema>;
+export type MailRecipients = DeployConfig['mail'];
 
 let current: DeployConfig | undefined;
 
@@ -36,31 +42,12 @@ export function getDeployConfig(): DeployConfig {
   return current;
 }
 
-function isStringRecord(value: unknown, keys: readonly string[]): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  return keys.every((key) => typeof record[key] === 'string');
-}
-
-function isStringList(value: unknown): value is string[] {
-  return Array.isArray(value) && value.every((item) => typeof item === 'string');
-}
-
-/** Checks the shape of a parsed deploy config; throws naming the first wrong field. */
+/** Checks a parsed deploy config; throws naming every wrong field, so a broken deploy says what to fix. */
 export function parseDeployConfig(raw: unknown): DeployConfig {
   if (typeof raw !== 'object' || raw === null) throw new Error('Deploy config is not an object.');
-  const value = raw as Record<string, unknown>;
-  if (!isStringRecord(value.remotes, ['content', 'careers', 'internship'])) {
-    throw new Error('Deploy config: remotes must name content, careers and internship manifest URLs.');
-  }
-  for (const key of ['staffingApiBaseUrl', 'emailApiBaseUrl', 'siteUrl'] as const) {
-    if (typeof value[key] !== 'string') throw new Error(`Deploy config: ${key} must be a string.`);
-  }
-  const mail = value.mail as Record<string, unknown> | undefined;
-  for (const key of ['contact', 'applicationPrimaryCountry', 'applicationOtherCountries'] as const) {
-    if (!mail || !isStringList(mail[key])) throw new Error(`Deploy config: mail.${key} must be a list of addresses.`);
-  }
-  return raw as DeployConfig;
+  const parsed = deployConfigSchema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Deploy config: ${describeIssues(parsed.error)}.`);
+  return parsed.data;
 }
 
 /** The id of the data block a deploy may inline into index.html, which saves the page a round trip. */
