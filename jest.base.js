@@ -12,7 +12,19 @@ const sharedEntries = Object.fromEntries(
   ]),
 );
 
-module.exports = function jestBase(dirname, environment) {
+/** Environments that provide a DOM, and so get the DOM matchers. */
+const DOM_ENVIRONMENTS = new Set(['jsdom', 'jest-fixed-jsdom']);
+
+/** Packages msw loads that ship only ES modules; tools/jest/esmToCommonJs.js turns them into CommonJS. */
+const ESM_ONLY_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+const esmOnly = `/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/`;
+
+/**
+ * environment: 'node', 'jsdom', or 'jest-fixed-jsdom' (jsdom that keeps Node's fetch, Request and Response and
+ * resolves packages the Node way, which msw/node needs). setupFilesAfterEnv: the workspace's own setup, run
+ * after the shared DOM setup.
+ */
+module.exports = function jestBase(dirname, environment, { setupFilesAfterEnv = [] } = {}) {
   return {
     displayName: path.basename(dirname),
     rootDir: dirname,
@@ -31,11 +43,13 @@ module.exports = function jestBase(dirname, environment) {
           },
         },
       ],
+      [`${esmOnly}.+\\.m?js$`]: path.join(__dirname, 'tools/jest/esmToCommonJs.js'),
     },
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'tools/jest/fileStub.js'),
       ...sharedEntries,
     },
-    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'tools/jest/setupDom.ts')] : [],
+    setupFilesAfterEnv: [...(DOM_ENVIRONMENTS.has(environment) ? [path.join(__dirname, 'tools/jest/setupDom.ts')] : []), ...setupFilesAfterEnv],
   };
 };

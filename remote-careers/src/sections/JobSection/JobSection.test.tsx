@@ -1,16 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchCountries, fetchOpeningById, fetchRecruiters, fetchStates } from '../../api/staffingApi';
+import { http, HttpResponse } from 'msw';
 import { queryClient } from '../../queries/queryClient';
-import { countries, opening, recruiters, states } from '../../testing/fixtures';
+import { apiUrl, sentCalls, server } from '../../testing/apiServer';
+import { opening } from '../../testing/fixtures';
 import { installTestDeployConfig } from '../../testing/deployConfig';
 import { LocationProbe } from '../../testing/LocationProbe';
 import JobTitleSection from '../JobTitleSection/JobTitleSection';
 import JobSection from './JobSection';
-
-jest.mock('../../api/staffingApi');
-const mockFetch = jest.mocked(fetchOpeningById);
 
 const section = {
   order: 2,
@@ -42,21 +40,20 @@ function renderPage(url: string) {
   );
 }
 
+const openingUrl = (jobId: string) => apiUrl(`/get/RequirementID/${jobId}`);
+
 beforeEach(() => {
-  jest.resetAllMocks();
-  queryClient.clear();
   installTestDeployConfig();
-  jest.mocked(fetchCountries).mockResolvedValue(countries);
-  jest.mocked(fetchStates).mockResolvedValue(states);
-  jest.mocked(fetchRecruiters).mockResolvedValue(recruiters);
-  mockFetch.mockResolvedValue(hostile);
+  server.use(http.get(openingUrl('24061'), () => HttpResponse.json([hostile])));
 });
+
+afterEach(() => jest.restoreAllMocks());
 
 describe('JobSection', () => {
   it('loads the opening once for both sections and shows key details and sanitized description', async () => {
     const { container } = renderPage('/current-openings/job-description?jobId=24061');
     expect(await screen.findByRole('heading', { level: 2, name: 'Job Details' })).toBeInTheDocument();
-    expect(mockFetch).toHaveBeenCalledTimes(1);
+    expect(sentCalls().filter((call) => call === 'GET /get/RequirementID/24061')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Lead Power BI Developer' })).toBeInTheDocument();
     const details = container.querySelector('dl') as HTMLElement;
     expect(within(details).getByText('Salary').nextSibling).toHaveTextContent('USD 68-77/hr');
@@ -87,7 +84,7 @@ describe('JobSection', () => {
   });
 
   it('says when the opening is no longer available', async () => {
-    mockFetch.mockResolvedValue(null);
+    server.use(http.get(openingUrl('999'), () => HttpResponse.json([])));
     renderPage('/current-openings/job-description?jobId=999');
     expect(await screen.findByRole('heading', { name: 'This opening is no longer available' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See all openings' })).toHaveAttribute('href', '/current-openings/job-openings');
@@ -96,12 +93,14 @@ describe('JobSection', () => {
   it('treats a malformed jobId as unavailable without asking the API', async () => {
     renderPage('/current-openings/job-description?jobId=abc');
     expect(await screen.findByText('This opening is no longer available')).toBeInTheDocument();
-    expect(mockFetch).not.toHaveBeenCalled();
+    // A load would have begun in the render's effects: none began, and nothing reached the API.
+    expect(queryClient.isFetching()).toBe(0);
+    expect(sentCalls()).toEqual([]);
   });
 
   it('offers a retry when the opening cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockFetch.mockRejectedValueOnce(new Error('down'));
+    server.use(http.get(openingUrl('24061'), () => new HttpResponse(null, { status: 500 }), { once: true }));
     const user = userEvent.setup();
     renderPage('/current-openings/job-description?jobId=24061');
     await user.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -1,19 +1,29 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchOpeningById } from '../../api/staffingApi';
+import { http, HttpResponse } from 'msw';
+import { useOpening } from '../../opening/useOpening';
 import { queryClient } from '../../queries/queryClient';
+import { withQueries } from '../../queries/withQueries';
+import { apiUrl, sentCalls, server } from '../../testing/apiServer';
+import { installTestDeployConfig } from '../../testing/deployConfig';
 import { opening } from '../../testing/fixtures';
 import JobTitleSection, { FALLBACK_TITLE } from './JobTitleSection';
 
-jest.mock('../../api/staffingApi');
-const mockFetch = jest.mocked(fetchOpeningById);
-
 const section = { order: 1, type: 'JOB-TITLE-SECTION' as const, heading: 'PSTN_TITLE', subHeading: 'PSTN_LCTN' };
 
-beforeEach(() => {
-  jest.resetAllMocks();
-  queryClient.clear();
+const answerOpening = (answer: ReturnType<typeof opening>) =>
+  server.use(http.get(apiUrl(`/get/RequirementID/${answer.REQ_ID}`), () => HttpResponse.json([answer])));
+
+/**
+ * Says when the page's opening has loaded. It reads the same cached query as the banner, and both re-render in
+ * the same batch, so a test can wait for this even when nothing on the banner changes.
+ */
+const OpeningLoaded = withQueries(function OpeningLoaded() {
+  const result = useOpening();
+  return result.status === 'found' ? <p>Opening {result.opening.REQ_ID} loaded</p> : null;
 });
+
+beforeEach(() => installTestDeployConfig());
 
 describe('JobTitleSection', () => {
   it('shows the configured fields of the opening from navigation state as h1 and subtitle', () => {
@@ -25,11 +35,13 @@ describe('JobTitleSection', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
     expect(screen.getByText('Pune, Maharashtra')).toBeInTheDocument();
-    expect(mockFetch).not.toHaveBeenCalled();
+    // A load would have begun in the render's effects: none began, and nothing reached the API.
+    expect(queryClient.isFetching()).toBe(0);
+    expect(sentCalls()).toEqual([]);
   });
 
   it('loads the opening by jobId when there is no state', async () => {
-    mockFetch.mockResolvedValue(opening({ REQ_ID: 8, PSTN_TITLE: 'QA Lead' }));
+    answerOpening(opening({ REQ_ID: 8, PSTN_TITLE: 'QA Lead' }));
     render(
       <MemoryRouter initialEntries={['/current-openings/job-description?jobId=8']}>
         <JobTitleSection section={section} />
@@ -37,18 +49,19 @@ describe('JobTitleSection', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: FALLBACK_TITLE })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'QA Lead' })).toBeInTheDocument();
-    expect(mockFetch).toHaveBeenCalledWith('8');
+    expect(sentCalls()).toEqual(['GET /get/RequirementID/8']);
   });
 
   it('shows no title or subtitle from an opening without a title', async () => {
-    mockFetch.mockResolvedValue(opening({ REQ_ID: 9, PSTN_TITLE: '', PSTN_LCTN: 'Somewhere' }));
+    answerOpening(opening({ REQ_ID: 9, PSTN_TITLE: '', PSTN_LCTN: 'Somewhere' }));
     render(
       <MemoryRouter initialEntries={['/current-openings/job-description?jobId=9']}>
         <JobTitleSection section={section} />
+        <OpeningLoaded />
       </MemoryRouter>,
     );
     // Let the loaded opening render before looking for what must not be there.
-    await act(() => Promise.resolve());
+    await screen.findByText('Opening 9 loaded');
     expect(screen.getByRole('heading', { level: 1, name: FALLBACK_TITLE })).toBeInTheDocument();
     expect(screen.queryByText('Somewhere')).toBeNull();
   });

@@ -2,15 +2,12 @@ import { Suspense } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { fetchCountries, fetchOpenings } from '../../api/staffingApi';
-import { queryClient } from '../../queries/queryClient';
-import { countries, opening, openings } from '../../testing/fixtures';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, sentCalls, server } from '../../testing/apiServer';
+import { installTestDeployConfig } from '../../testing/deployConfig';
+import { opening, openings } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/LocationProbe';
 import OpeningsSection from './OpeningsSection';
-
-jest.mock('../../api/staffingApi');
-const mockOpenings = jest.mocked(fetchOpenings);
-const mockCountries = jest.mocked(fetchCountries);
 
 const section = { order: 2, type: 'OPENINGS-SECTION' as const, heading: 'Find your next role', targetUrl: '/get/requirement' };
 
@@ -36,18 +33,16 @@ const rowIds = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-beforeEach(() => {
-  queryClient.clear();
-  jest.resetAllMocks();
-  mockOpenings.mockResolvedValue(openings);
-  mockCountries.mockResolvedValue(countries);
-});
+const answerOpenings = (answer: () => Response) => server.use(http.get(apiUrl('/get/requirement'), answer));
+
+beforeEach(() => installTestDeployConfig());
+afterEach(() => jest.restoreAllMocks());
 
 describe('OpeningsSection', () => {
   it('loads from the targetUrl, shows a loading indicator, then the table sorted by REQ_ID descending', async () => {
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(mockOpenings).toHaveBeenCalledWith('/get/requirement');
+    expect(sentCalls()).toContain('GET /get/requirement');
     expect(screen.getByRole('heading', { level: 2, name: 'Find your next role' })).toBeInTheDocument();
     expect(rowIds()).toEqual(['3', '2', '1']);
     expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'descending');
@@ -101,19 +96,43 @@ describe('OpeningsSection', () => {
     expect(screen.getByTestId('location').textContent).toBe('/current-openings/job-openings');
   });
 
-  it('shows a failed load with a retry', async () => {
+  it('shows a lost connection, after the HTTP wrapper\'s three attempts, with a retry', async () => {
     const user = userEvent.setup();
-    mockOpenings.mockRejectedValueOnce(new Error('down'));
+    answerOpenings(() => HttpResponse.error());
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(sentCalls().filter((call) => call === 'GET /get/requirement')).toHaveLength(3);
+    // The connection is back.
+    answerOpenings(() => HttpResponse.json(openings));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it('shows an answer that is not a list as a failed load with a retry', async () => {
+    const user = userEvent.setup();
+    server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json({ openings }), { once: true }));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/current-openings/job-openings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unexpected answer from /get/requirement: not a list.' }));
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+  });
+
+  it('leaves out and logs an opening that does not match the schema, and shows the others', async () => {
+    const { PSTN_TITLE: _left, ...untitled } = opening({ REQ_ID: 4 });
+    answerOpenings(() => HttpResponse.json([...openings, untitled]));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    expect(rowIds()).toEqual(['3', '2', '1']);
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Left out item 3 of \/get\/requirement: .*PSTN_TITLE/s));
+  });
+
   it('pages through many openings', async () => {
     const user = userEvent.setup();
-    mockOpenings.mockResolvedValue(Array.from({ length: 25 }, (_, i) => opening({ REQ_ID: i + 1 })));
+    answerOpenings(() => HttpResponse.json(Array.from({ length: 25 }, (_, i) => opening({ REQ_ID: i + 1 }))));
     await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     expect(rowIds()).toHaveLength(20);
