@@ -5,7 +5,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
  * a page ask for the same opening and make one request.
  */
 export const queryClient = new QueryClient({
-  // Decision 012: a failed load is logged, and the visitor gets a message with a retry.
+  // Decisions 012 and 023: a failed load is logged once, here, and the visitor gets a message with a retry.
   queryCache: new QueryCache({ onError: (error) => console.error(error) }),
   defaultOptions: {
     queries: {
