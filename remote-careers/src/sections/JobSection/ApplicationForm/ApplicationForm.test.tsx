@@ -1,25 +1,25 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
-import type { ApplicationClient } from '../../../api/applicationClient';
+import { apiUrl, sentCalls, sentRequests, server, SIGNED_UPLOAD_URL } from '../../../testing/apiServer';
 import { IN, opening } from '../../../testing/fixtures';
-import { lists, resumeFile, usOpening } from '../../../testing/applicationFixtures';
+import { lists, mailRecipients, resumeFile, usOpening } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { ApplicationForm } from './ApplicationForm';
 import { RESUME_WRONG_TYPE } from './resumeCheck';
 import { RESUME_EMPTY, RESUME_TOO_LARGE } from './rules';
 
-function client(): jest.Mocked<ApplicationClient> {
-  return {
-    postCandidate: jest.fn().mockResolvedValue('Inserted'),
-    postAttachment: jest.fn().mockResolvedValue('Inserted'),
-    postAttachmentInfo: jest.fn().mockResolvedValue('Inserted'),
-    requestSignedUrl: jest.fn().mockResolvedValue({ signedUrl: 'http://api/uploads/x' }),
-    uploadResume: jest.fn().mockResolvedValue(''),
-    sendMail: jest.fn().mockResolvedValue({ code: 'OK' }),
-    readAsDataUrl: jest.fn().mockResolvedValue('data:application/pdf;base64,JVBERi0='),
-  };
-}
+/** The six calls of one application (decision 014), in their order. */
+const APPLICATION_CALLS = [
+  'POST /post/candidateData',
+  'POST /post/attachment',
+  'POST /post/attachmentInfo',
+  'POST /s3uploadResume',
+  'PUT /uploads/x',
+  'POST /v1/sendMail',
+];
+const callsTo = (call: string) => sentCalls().filter((sent) => sent === call);
 
 const field = (name: string | RegExp) => screen.getByLabelText(name);
 
@@ -46,11 +46,14 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('ApplicationForm fields', () => {
   it('presets and disables the country, with +1 and the states of the USA', () => {
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     expect(field('Country')).toBeDisabled();
     expect(field('Country')).toHaveDisplayValue('USA');
     expect(screen.getAllByText('+1')).toHaveLength(2);
@@ -59,14 +62,14 @@ describe('ApplicationForm fields', () => {
   });
 
   it('uses +91 and hides work authorization for India', () => {
-    render(<ApplicationForm opening={opening({ REQ_ID: 1, COUNTRY: IN })} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={opening({ REQ_ID: 1, COUNTRY: IN })} lists={lists} />);
     expect(screen.getAllByText('+91')).toHaveLength(2);
     expect(screen.queryByLabelText(/Work authorization/)).toBeNull();
   });
 
   it('shows the H1B details only for H1B and the custom reason only for Other', async () => {
     const user = userEvent.setup();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     expect(screen.queryByLabelText(/H1B expiry date/)).toBeNull();
     await user.selectOptions(field(/Work authorization/), 'H1B');
     expect(field(/H1B expiry date/)).toHaveAttribute('type', 'date');
@@ -81,7 +84,7 @@ describe('ApplicationForm fields', () => {
 
   it('cuts contact and WhatsApp numbers to 10 characters', async () => {
     const user = userEvent.setup();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await user.type(field(/Contact number/), '123456789012');
     await user.type(field(/WhatsApp number/), '98765432109');
     expect(field(/Contact number/)).toHaveValue('1234567890');
@@ -92,8 +95,7 @@ describe('ApplicationForm fields', () => {
 describe('ApplicationForm validation', () => {
   it('marks every missing field, announces it, focuses the first and clears the mark on input', async () => {
     const user = userEvent.setup();
-    const api = client();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByRole('group', { name: 'Please check 15 fields:' })).toBeInTheDocument();
     const firstName = field(/First name/);
@@ -103,14 +105,13 @@ describe('ApplicationForm validation', () => {
     expect(field(/Resume/)).toHaveAccessibleDescription('Attach your resume.');
     await user.type(firstName, 'A');
     expect(firstName).not.toHaveAttribute('aria-invalid');
-    expect(api.postCandidate).not.toHaveBeenCalled();
+    expect(sentCalls()).toEqual([]);
   });
 
   it('refuses a number that is not 10 digits with the phone-length message for 5 seconds and sends nothing', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     jest.useFakeTimers();
-    const api = client();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     await user.clear(field(/WhatsApp number/));
     await user.type(field(/WhatsApp number/), '12345');
@@ -120,12 +121,12 @@ describe('ApplicationForm validation', () => {
     expect(field(/Contact number/)).not.toHaveAttribute('aria-invalid');
     act(() => jest.advanceTimersByTime(5000));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(api.postCandidate).not.toHaveBeenCalled();
+    expect(sentCalls()).toEqual([]);
   });
 
   it('forgets the error of a field that is hidden again, in the field and in the summary', async () => {
     const user = userEvent.setup();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await user.selectOptions(field(/Reason for change/), 'Other');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     const summary = await screen.findByRole('group', { name: /Please check \d+ fields/ });
@@ -138,7 +139,7 @@ describe('ApplicationForm validation', () => {
 
   it('refuses a resume over 10 MB as soon as it is chosen', async () => {
     const user = userEvent.setup();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     const big = resumeFile();
     Object.defineProperty(big, 'size', { value: RESUME_MAX_BYTES + 1 });
     await user.upload(field(/Resume/), big);
@@ -148,49 +149,48 @@ describe('ApplicationForm validation', () => {
 
 describe('ApplicationForm resume check', () => {
   it('says which formats it accepts, in the label and the file picker', () => {
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     expect(field(/Resume/)).toHaveAccessibleName('Resume (PDF, DOC, DOCX, RTF, ODT or plain text; up to 10 MB)');
     expect(field(/Resume/)).toHaveAttribute('accept', '.pdf,.doc,.docx,.rtf,.odt,.txt');
   });
 
   it('reads a chosen file and refuses one that is not a document, whatever its name says, and sends nothing', async () => {
     const user = userEvent.setup();
-    const api = client();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     await user.upload(field(/Resume/), new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }));
     await screen.findByText(RESUME_WRONG_TYPE);
     expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_WRONG_TYPE);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(field(/Resume/)).toHaveFocus();
-    expect(api.postCandidate).not.toHaveBeenCalled();
+    expect(sentCalls()).toEqual([]);
   });
 
   it('refuses an empty file as soon as it is chosen', async () => {
     const user = userEvent.setup();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={client()} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await user.upload(field(/Resume/), new File([], 'cv.pdf', { type: 'application/pdf' }));
     expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_EMPTY);
   });
 
   it('accepts a plain-text resume and sends it', async () => {
     const user = userEvent.setup();
-    const api = client();
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     await user.upload(field(/Resume/), new File(['Asha Patel\nDevOps engineer\n'], 'cv.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await screen.findByText(MESSAGES.submitSuccess);
-    expect(api.uploadResume).toHaveBeenCalledTimes(1);
+    const uploads = (await sentRequests()).filter((request) => request.method === 'PUT');
+    expect(uploads).toHaveLength(1);
+    expect(uploads[0]?.headers.get('content-type')).toBe('text/plain');
   });
 });
 
 describe('ApplicationForm when the API refuses too many requests', () => {
   it('says how long to wait and keeps every value for the retry', async () => {
     const user = userEvent.setup();
-    const api = client();
-    api.postCandidate.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 1 });
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    server.use(http.post(apiUrl('/post/candidateData'), () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } })));
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText('Too many requests. Please try again in 1 second.')).toBeInTheDocument();
@@ -200,13 +200,50 @@ describe('ApplicationForm when the API refuses too many requests', () => {
 });
 
 describe('ApplicationForm submission', () => {
+  it('makes the six calls in order, with the form\'s values, the file\'s own type and one key for the mail', async () => {
+    const user = userEvent.setup();
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
+    await fillValidUsApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(MESSAGES.submitSuccess)).toBeInTheDocument();
+    const sent = await sentRequests();
+    expect(sent.map((request) => `${request.method} ${request.path}`)).toEqual(APPLICATION_CALLS);
+    const [candidate, attachment, attachmentInfo, signedUrl, upload, mail] = sent;
+    expect(candidate?.body).toMatchObject({
+      REQUIREMENT_UUID: 'req-uuid-1',
+      CND_NM_TX: 'Asha Patel',
+      CND_EMAIL_ID: 'asha@example.com',
+      CND_PRIM_PH_NUM: '5551234567',
+      CND_STATE: 'Texas',
+      CND_COUNTRY: 'USA',
+      RECRUITER_NAME: 'Priya',
+    });
+    const candidateId = (candidate?.body as { EXTERNALCANDIDATE_UUID: string }).EXTERNALCANDIDATE_UUID;
+    expect(attachment?.body).toMatchObject({ TBL_NM: 'EXTERNALCANDIDATE', TBL_RW_ID: candidateId, ATCHD_FILE_NM: 'Asha Patel resume.pdf', isDeleted: 0 });
+    expect(attachmentInfo?.body).toMatchObject({ INFO_1: 'Asha Patel resume.pdf', INFO_2: 'S3', INFO_3: 'Attachment' });
+    expect(signedUrl?.body).toEqual({ name: 'Asha Patel resume.pdf', type: 'application/pdf', Attachment: 'Attachment' });
+    expect(upload?.headers.get('content-type')).toBe('application/pdf');
+    expect(mail?.headers.get('idempotency-key')).toMatch(/\S/);
+    expect(mail?.body).toMatchObject({
+      to: mailRecipients.applicationPrimaryCountry,
+      subject: 'Application for 24064 - Data Scientist - Asha Patel',
+      // The file as read in the browser: FileReader runs for real here.
+      attachments: [{ path: `data:application/pdf;base64,${btoa('%PDF-1.7 resume')}`, filename: 'Asha Patel resume.pdf', type: 'application/pdf' }],
+    });
+  });
+
   it('sends once, shows progress, then success, resets the form and clears the message after 5 seconds', async () => {
     const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
     jest.useFakeTimers();
-    const api = client();
-    let finishMail: (value: unknown) => void = () => undefined;
-    api.sendMail.mockReturnValue(new Promise((resolve) => (finishMail = resolve)));
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    let answerMail: () => void = () => undefined;
+    const mailAnswered = new Promise<void>((resolve) => (answerMail = resolve));
+    server.use(
+      http.post(apiUrl('/v1/sendMail'), async () => {
+        await mailAnswered;
+        return HttpResponse.json({ code: 'OK' });
+      }),
+    );
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     const button = screen.getByRole('button', { name: 'Submit application' });
     // Two submits in the same tick: the second must not start another application.
@@ -215,10 +252,10 @@ describe('ApplicationForm submission', () => {
       fireEvent.submit(button.closest('form') as HTMLFormElement);
     });
     expect(await screen.findByRole('button', { name: 'Submitting…' })).toBeDisabled();
-    await waitFor(() => expect(api.sendMail).toHaveBeenCalled());
-    await act(async () => finishMail({ code: 'OK' }));
-    expect(api.postCandidate).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitSuccess);
+    await waitFor(() => expect(sentCalls()).toContain('POST /v1/sendMail'));
+    answerMail();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitSuccess));
+    expect(sentCalls()).toEqual(APPLICATION_CALLS);
     expect(field(/First name/)).toHaveValue('');
     expect((field(/Resume/) as HTMLInputElement).files).toHaveLength(0);
     expect(field('Country')).toHaveDisplayValue('USA');
@@ -226,21 +263,21 @@ describe('ApplicationForm submission', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it('keeps every value, the file included, when a step fails', async () => {
+  it('keeps every value, the file included, when a step fails, and the retry goes on from that step', async () => {
     const user = userEvent.setup();
-    const api = client();
-    api.uploadResume.mockResolvedValue({ code: 'ERROR', message: 'The server answered 500.', status: 500 });
-    render(<ApplicationForm opening={usOpening} lists={lists} client={api} />);
+    server.use(http.put(SIGNED_UPLOAD_URL, () => new HttpResponse(null, { status: 500 }), { once: true }));
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(MESSAGES.submitFailure)).toBeInTheDocument();
-    expect(api.sendMail).not.toHaveBeenCalled();
+    expect(sentCalls()).toEqual(APPLICATION_CALLS.slice(0, 5));
     expect(field(/First name/)).toHaveValue('Asha');
     expect(field(/State/)).toHaveDisplayValue('Texas');
     expect((field(/Resume/) as HTMLInputElement).files?.[0]?.name).toBe('Asha Patel resume.pdf');
-    api.uploadResume.mockResolvedValue('');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     expect(await screen.findByText(MESSAGES.submitSuccess)).toBeInTheDocument();
-    expect(api.sendMail).toHaveBeenCalledTimes(1);
+    // A new signed URL, since each works once; the records that landed are not sent again.
+    expect(sentCalls().slice(5)).toEqual(['POST /s3uploadResume', 'PUT /uploads/x', 'POST /v1/sendMail']);
+    expect(callsTo('POST /v1/sendMail')).toHaveLength(1);
   });
 });

@@ -1,6 +1,5 @@
 import { ACCEPTED_RESUME_TYPES, RESUME_FILE_ACCEPT, type Opening } from '@tekvana/shared';
 import { choicesOf, FileField, SchemaForm, SelectField, StatusMessage, TextField, WhenShown } from '@tekvana/shared/forms';
-import type { ApplicationClient } from '../../../api/applicationClient';
 import type { ApplicationLists } from './mapping';
 import { AVAILABILITIES, REASONS_FOR_CHANGE } from './options';
 import { isdCodeOf } from './rules';
@@ -10,7 +9,6 @@ import { WorkAuthorizationFields } from './WorkAuthorizationFields';
 interface Props {
   opening: Opening;
   lists: ApplicationLists;
-  client?: ApplicationClient;
 }
 
 const HALF = 'col-sm-6';
@@ -19,8 +17,8 @@ const HALF = 'col-sm-6';
 export const APPLICATION_FORM_ID = 'application';
 
 /** The application form (decision 013), beside the job description. */
-export function ApplicationForm({ opening, lists, client }: Props) {
-  const { form, schemaFor, country, message, submitting, send, showInvalid } = useApplicationForm({ opening, lists, client });
+export function ApplicationForm({ opening, lists }: Props) {
+  const { form, schemaFor, country, message, submitting, send, showInvalid } = useApplicationForm({ opening, lists });
   const isd = isdCodeOf(country);
   const countryUuid = form.watch('country');
   return (

@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
 import { outcomeMessage, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
 import type { FieldErrors } from 'react-hook-form';
-import { applicationClient, type ApplicationClient } from '../../../api/applicationClient';
+import { applicationClient } from '../../../api/applicationClient';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
 import type { ApplicationLists } from './mapping';
@@ -11,7 +11,6 @@ import { submitApplication, type SubmitAttempt } from './submitApplication';
 export interface ApplicationFormOptions {
   opening: Opening;
   lists: ApplicationLists;
-  client?: ApplicationClient;
 }
 
 /** The values as they were sent, the chosen file by name, size and date (its bytes are not read again). */
@@ -21,7 +20,7 @@ function valuesFingerprint(values: ApplicationFormValues): string {
 }
 
 /** The application form's state, schema, messages and submission. */
-export function useApplicationForm({ opening, lists, client = applicationClient }: ApplicationFormOptions) {
+export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
   const country = lists.countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
   const schemaFor = useMemo(() => applicationSchemaFor(country), [country]);
   const form = useSchemaForm(schemaFor, emptyValues(opening.COUNTRY));
@@ -43,7 +42,7 @@ export function useApplicationForm({ opening, lists, client = applicationClient 
     const values = { ...emptyValues(opening.COUNTRY), ...checked };
     const fingerprint = valuesFingerprint(values);
     const resume = lastAttempt.current?.values === fingerprint ? lastAttempt.current.attempt : undefined;
-    const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client }, resume);
+    const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client: applicationClient }, resume);
     inFlight.current = false;
     lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
     // Decision 013: a success empties the form; a failure keeps every value, the chosen file included, for a retry.
