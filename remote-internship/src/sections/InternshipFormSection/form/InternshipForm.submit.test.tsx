@@ -1,8 +1,19 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGE_CLEAR_DELAY_MS, MESSAGES, SIMULATED_SUBMIT_DELAY_MS } from '@tekvana/shared';
+import { sentCalls } from '../../../testing/apiServer';
 import { fillAsFresher, RESUME } from '../testing/fillInternshipForm';
 import { InternshipForm } from './InternshipForm';
+import { submitInternshipApplication } from './submitInternshipApplication';
+
+// The submission is where a real endpoint will be called; today it only waits (decision 017), so there is no
+// request to fake. The form's own submit runs as it is, watched so a test can see what it was given or make
+// it fail.
+jest.mock('./submitInternshipApplication', () => {
+  const actual = jest.requireActual<typeof import('./submitInternshipApplication')>('./submitInternshipApplication');
+  return { submitInternshipApplication: jest.fn(actual.submitInternshipApplication) };
+});
+const submit = jest.mocked(submitInternshipApplication);
 
 // Each test fills most of a long form; leave room for a loaded machine.
 jest.setTimeout(20_000);
@@ -11,11 +22,12 @@ const field = (label: string) => screen.getByLabelText(label);
 const submitButton = () => screen.getByRole('button', { name: /Submit/ });
 const resumeInput = () => field('Resume') as HTMLInputElement;
 
+beforeEach(() => submit.mockClear());
+
 describe('InternshipForm invalid submit', () => {
   it('lists what is wrong, focuses the first invalid field and submits nothing', async () => {
     const user = userEvent.setup();
-    const submit = jest.fn().mockResolvedValue(undefined);
-    render(<InternshipForm submit={submit} />);
+    render(<InternshipForm />);
     await user.type(field('Email'), 'not-an-email');
     await user.click(submitButton());
 
@@ -44,8 +56,7 @@ describe('InternshipForm invalid submit', () => {
 
   it('requires a shown conditional field', async () => {
     const user = userEvent.setup();
-    const submit = jest.fn().mockResolvedValue(undefined);
-    render(<InternshipForm submit={submit} />);
+    render(<InternshipForm />);
     await fillAsFresher(user);
     await user.selectOptions(field('Area of interest'), 'Others');
     await user.click(submitButton());
@@ -82,19 +93,21 @@ describe('InternshipForm submit and reset', () => {
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitSuccess);
     await act(() => jest.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(submit).toHaveBeenCalledTimes(1);
+    // Decision 017: the simulated submission sends nothing.
+    expect(sentCalls()).toEqual([]);
   });
 
   it('hands the shown fields and the resume to the submit function, without hidden values', async () => {
     const user = setup();
-    const submit = jest.fn().mockResolvedValue(undefined);
-    render(<InternshipForm submit={submit} />);
+    render(<InternshipForm />);
     await user.click(screen.getByRole('radio', { name: 'Experienced' }));
     await user.type(field('Years of experience'), '3');
     await fillAsFresher(user);
     await user.click(submitButton());
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(submit).toHaveBeenCalledTimes(1);
-    const application = submit.mock.calls[0][0];
+    const application = submit.mock.calls[0]?.[0];
     expect(application).toMatchObject({
       firstName: 'Asha',
       qualification: 'B.Com',
@@ -108,8 +121,8 @@ describe('InternshipForm submit and reset', () => {
 
   it('shows the failure message and keeps every value, the file included, when the submission fails', async () => {
     const user = setup();
-    const submit = jest.fn().mockRejectedValue(new Error('offline'));
-    render(<InternshipForm submit={submit} />);
+    submit.mockRejectedValueOnce(new Error('offline'));
+    render(<InternshipForm />);
     await fillAsFresher(user);
     await user.click(submitButton());
     await act(() => jest.advanceTimersByTimeAsync(0));

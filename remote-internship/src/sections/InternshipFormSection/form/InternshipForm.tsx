@@ -12,7 +12,7 @@ import {
   REFERENCE_OPTIONS,
 } from './internshipFields';
 import { internshipSchemaFor } from './internshipSchema';
-import { useInternshipForm, type SubmitApplication } from './useInternshipForm';
+import { useInternshipForm } from './useInternshipForm';
 
 function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
@@ -26,8 +26,8 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 const HALF = 'col-md-6';
 
 /** The internship application form (decision 017): simulated submission, the browser's own messages. */
-export function InternshipForm({ submit }: { submit?: SubmitApplication }) {
-  const { form, message, submitting, send, reset } = useInternshipForm(submit);
+export function InternshipForm() {
+  const { form, message, submitting, send, reset } = useInternshipForm();
   return (
     <SchemaForm
       form={form}
