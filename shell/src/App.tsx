@@ -11,13 +11,13 @@ type StartState = { status: 'loading' } | { status: 'ready'; data: SiteData } | 
 
 const router = createSiteRouter();
 
-export function App({ load = loadSiteData }: { load?: typeof loadSiteData }) {
+export function App() {
   const [state, setState] = useState<StartState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    load().then(
+    loadSiteData().then(
       ({ data }) => current && setState({ status: 'ready', data }),
       (error: unknown) =>
         current && setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
@@ -25,7 +25,7 @@ export function App({ load = loadSiteData }: { load?: typeof loadSiteData }) {
     return () => {
       current = false;
     };
-  }, [load, attempt]);
+  }, [attempt]);
 
   const retry = () => {
     setState({ status: 'loading' });
