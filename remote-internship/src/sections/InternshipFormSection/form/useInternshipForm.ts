@@ -4,10 +4,8 @@ import { EMPTY_VALUES, type InternshipFormValues } from './internshipFields';
 import { internshipSchemaFor } from './internshipSchema';
 import { submitInternshipApplication } from './submitInternshipApplication';
 
-export type SubmitApplication = typeof submitInternshipApplication;
-
 /** The internship form's state, submission and outcome message. */
-export function useInternshipForm(submit: SubmitApplication = submitInternshipApplication) {
+export function useInternshipForm() {
   const form = useSchemaForm(internshipSchemaFor, EMPTY_VALUES);
   const [message, showMessage, clearMessage] = useTimedMessage();
 
@@ -15,7 +13,7 @@ export function useInternshipForm(submit: SubmitApplication = submitInternshipAp
     clearMessage();
     let ok = true;
     try {
-      await submit(toInternshipApplication(values));
+      await submitInternshipApplication(toInternshipApplication(values));
     } catch {
       ok = false;
     }
