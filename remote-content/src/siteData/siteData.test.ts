@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MenuItem, Page, Section, SectionType } from '@tekvana/shared';
+import { siteDataSchema, type MenuItem, type Page, type Section, type SectionOf, type SectionType } from '@tekvana/shared';
 import { isIconName } from '../components/Icon/iconMap';
 import { brand } from './brand';
 import { pageGroups } from './pages';
@@ -53,7 +53,7 @@ const SECTION_TYPES = [
 
 const H1_TYPES: SectionType[] = ['TITLE-SECTION', 'CAROUSEL', 'JOB-TITLE-SECTION'];
 const CAREERS_TYPES: SectionType[] = ['OPENINGS-SECTION', 'JOB-TITLE-SECTION', 'JOB-SECTION'];
-const FOUR_CARD_TYPES: SectionType[] = ['INTRO-CARDS', 'TEXT-WITH-CARDS', 'CASE-STUDY-CARDS'];
+const FOUR_CARD_TYPES = ['INTRO-CARDS', 'TEXT-WITH-CARDS', 'CASE-STUDY-CARDS'] as const;
 const INTERNSHIP_SLUGS = ['software-development', 'data-engineering-analytics', 'data-science', 'testing-qa', 'staffing', 'apply'];
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
@@ -70,8 +70,12 @@ const footerLinks = footer.columns.flatMap((column) => column.links);
 const allLinks = [...mainMenu, ...secondMenu, ...footerLinks];
 
 const pageEntries = Object.entries(pages);
-const sectionsOf = (type: SectionType) =>
-  pageEntries.flatMap(([slug, page]) => page.sections.filter((s) => s.type === type).map((section) => ({ slug, section })));
+const isOfType =
+  <T extends SectionType>(type: T) =>
+  (section: Section): section is Section & SectionOf<T> =>
+    section.type === type;
+const sectionsOf = <T extends SectionType>(type: T) =>
+  pageEntries.flatMap(([slug, page]) => page.sections.filter(isOfType(type)).map((section) => ({ slug, section })));
 const pageOf = (slug: string): Page => {
   const page = pages[slug];
   if (!page) throw new Error(`No page "${slug}"`);
@@ -82,8 +86,8 @@ const firstSectionOf = (slug: string): Section => {
   if (!first) throw new Error(`Page "${slug}" has no sections`);
   return first;
 };
-const only = (slug: string, type: SectionType): Section => {
-  const found = pageOf(slug).sections.filter((s) => s.type === type);
+const only = <T extends SectionType>(slug: string, type: T): SectionOf<T> => {
+  const found = pageOf(slug).sections.filter(isOfType(type));
   if (found.length !== 1 || !found[0]) throw new Error(`Page "${slug}" has ${found.length} ${type} sections, expected one`);
   return found[0];
 };
@@ -93,6 +97,12 @@ const textOf = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value ? Object.values(value).flatMap(textOf) : [];
 const pageText = (slug: string) => textOf(pageOf(slug)).join('\n');
 const siteText = textOf(siteData).join('\n');
+
+describe('the contract', () => {
+  it('matches the site data schema the shell parses it with (decision 007)', () => {
+    expect(siteDataSchema.safeParse(siteData).error?.issues ?? []).toEqual([]);
+  });
+});
 
 describe('menus and footer', () => {
   it('the main menu holds every main menu route of decision 009, and the QA product link', () => {
@@ -167,7 +177,7 @@ describe('pages', () => {
     const first = firstSectionOf(slug);
     expect(H1_TYPES).toContain(first.type);
     expect(page.sections.filter((s) => H1_TYPES.includes(s.type))).toHaveLength(1);
-    expect(first.heading?.trim()).toBeTruthy();
+    expect(first.type === 'JOB-TITLE-SECTION' ? first.fields.title : first.heading?.trim()).toBeTruthy();
     expect(page.sections.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -208,7 +218,7 @@ describe('count rules', () => {
     for (const type of FOUR_CARD_TYPES) {
       for (const { slug, section } of sectionsOf(type)) {
         expect([slug, section.cardsData?.length]).toEqual([slug, 4]);
-        for (const card of section.cardsData ?? []) expect([slug, isIconName(card.icon)]).toEqual([slug, true]);
+        for (const card of section.cardsData ?? []) expect([slug, isIconName(card.icon ?? '')]).toEqual([slug, true]);
       }
     }
   });

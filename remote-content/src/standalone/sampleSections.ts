@@ -113,7 +113,6 @@ export const sampleSections: Section[] = [
     type: 'TIMELINE-SECTION',
     heading: 'Timeline',
     cardsData: ['2011', '2015', '2018', '2020', '2024', '2024', '2025'].map((year, index) => ({
-      icon: '',
       title: year,
       subTitle: `Sample milestone ${index + 1}`,
       description: 'What happened that year, in a sentence.',

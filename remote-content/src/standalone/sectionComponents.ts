@@ -22,9 +22,9 @@ import TitleSection from '../sections/TitleSection/TitleSection';
 
 /**
  * The standalone page's own lookup, keyed by the types the declaration of section types gives this remote: a
- * declared type without a component here does not compile.
+ * declared type without a component here, or a component that takes another type's section, does not compile.
  */
-export const sectionComponents: Record<SectionTypeOf<'content'>, ComponentType<SectionProps>> = {
+export const sectionComponents: { [T in SectionTypeOf<'content'>]: ComponentType<SectionProps<T>> } = {
   'CAROUSEL': Carousel,
   'INTRO-CARDS': IntroCards,
   'IMG-SECTION': ImgSection,

@@ -1,185 +1,96 @@
-/** Site data contract (decision 007): header, footer and pages, shipped by the content remote. */
+/**
+ * Site data contract (decision 007): header, footer and pages, shipped by the content remote. Every type here is
+ * inferred from the schemas in siteDataSchema.ts, so the data, the check and the types cannot drift apart. This file
+ * holds types only: importing it costs no bytes.
+ */
+import type * as z from 'zod/mini';
 import type { SectionType } from './sectionTypes';
+import type {
+  accordionItemSchema,
+  blogItemSchema,
+  brandSchema,
+  cardSchema,
+  carouselSlideSchema,
+  faqItemSchema,
+  feedbackItemSchema,
+  footerSchema,
+  headerSchema,
+  iconItemSchema,
+  impactRowSchema,
+  keyDetailSchema,
+  locationGroupSchema,
+  menuItemSchema,
+  openingDetailSchema,
+  pageSchema,
+  pressReleaseSchema,
+  profileCardSchema,
+  sectionSchema,
+  siteDataSchema,
+  statItemSchema,
+  timelineEntrySchema,
+  valueItemSchema,
+} from './siteDataSchema';
 
-export interface MenuItem {
-  title: string;
-  /** Internal path ("/overview/leadership") or absolute URL for external links. */
-  targetUrl: string;
-  subMenu?: MenuItem[];
-}
+export type MenuItem = z.infer<typeof menuItemSchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type Header = z.infer<typeof headerSchema>;
+export type Footer = z.infer<typeof footerSchema>;
+export type FooterColumn = Footer['columns'][number];
+export type SocialLink = Footer['social'][number];
+export type SocialNetwork = SocialLink['network'];
 
-export interface CarouselItem {
-  imageUrl: string;
-  heading: string;
-  subHeading?: string;
-  supportText?: string[];
-}
+export type CarouselItem = z.infer<typeof carouselSlideSchema>;
+export type CardItem = z.infer<typeof cardSchema>;
+export type ProfileCard = z.infer<typeof profileCardSchema>;
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+export type IconItem = z.infer<typeof iconItemSchema>;
+export type AccordionItem = z.infer<typeof accordionItemSchema>;
+export type FaqItem = z.infer<typeof faqItemSchema>;
+export type LocationGroup = z.infer<typeof locationGroupSchema>;
+export type Address = LocationGroup['addresses'][number];
+export type StatItem = z.infer<typeof statItemSchema>;
+export type ImpactRow = z.infer<typeof impactRowSchema>;
+export type ValueItem = z.infer<typeof valueItemSchema>;
+export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
+export type PressRelease = z.infer<typeof pressReleaseSchema>;
+export type PressReleaseContentItem = PressRelease['content'][number];
+export type BlogItem = z.infer<typeof blogItemSchema>;
+export type KeyDetail = z.infer<typeof keyDetailSchema>;
+export type OpeningDetail = z.infer<typeof openingDetailSchema>;
 
-export interface CardItem {
-  /** A bootstrap-icons name ("bi-cloud") or an image URL. */
-  icon: string;
-  title: string;
-  subTitle: string;
-  /** Profile cards only: the person's vision statement. */
-  vision?: string;
-  /** Timeline only: what happened that year (title holds the year, subTitle the headline). */
-  description?: string;
-}
+/** Exactly the fields of one section type. */
+type ExactSection = z.infer<typeof sectionSchema>;
 
-export interface IconItem {
-  icon: string;
-  label: string;
-}
+/** The section of one type (or of a few): what its module receives. */
+export type SectionOf<T extends SectionType> = Extract<ExactSection, { type: T }>;
 
-export interface AccordionItem {
-  title: string;
-  description: string;
-}
+type KeysOf<U> = U extends unknown ? keyof U : never;
 
-export interface FaqItem {
-  question: string;
-  answer: string;
-}
+/**
+ * One ordered, typed block of a page (decision 010). Each type keeps exactly its own fields; the fields of the other
+ * types are declared absent, so code that handles any section (the shell's structured data, a test walking a page)
+ * can read `section.locations` and get undefined where a type has none, and a section that sets another type's
+ * field does not compile.
+ */
+export type Section = Exclusive<ExactSection>;
 
-export interface Address {
-  city: string;
-  address: string;
-  /** Marks the head office. */
-  headOffice?: boolean;
-}
-
-export interface LocationGroup {
-  country: string;
-  addresses: Address[];
-}
-
-export interface StatItem {
-  /** Display value, for instance "+250" or "94.7%": the count-up parses its number, prefix and suffix. */
-  title: string;
-  description: string;
-}
-
-export interface ImpactRow {
-  title: string;
-  societyImages: string[];
-}
-
-export interface ValueItem {
-  title: string;
-  description: string;
-  img: string;
-}
-
-export interface FeedbackItem {
-  id: number;
-  text: string;
-  imageUrl: string;
-  name: string;
-  position: string;
-}
-
-export interface PressReleaseContentItem {
-  heading: string;
-  subheading: string[];
-}
-
-export interface PressRelease {
-  title: string;
-  content: PressReleaseContentItem[];
-  hashtags: string[];
-}
-
-export interface BlogItem {
-  id: number;
-  title: string;
-  introduction: string;
-  /** Display text in long US format, for instance "March 4, 2025". */
-  date: string;
-  link: string;
-}
-
-export interface KeyDetail {
-  /** Label shown to the visitor ("Role"). */
-  key: string;
-  /** Name of the opening field that holds the value ("PSTN_TITLE"). */
-  value: string;
-}
-
-/** One ordered, typed block of a page (decision 010). */
-export interface Section {
-  order: number;
-  type: SectionType;
-  imageUrl?: string;
-  heading?: string;
-  subHeading?: string;
-  supportText?: string[];
-  iconPath?: string;
-  targetUrl?: string;
-  carouselData?: CarouselItem[];
-  cardsData?: CardItem[];
-  iconsList?: IconItem[];
-  accordionData?: AccordionItem[];
-  faqData?: FaqItem[];
-  locations?: LocationGroup[];
-  stats?: StatItem[];
-  impact?: ImpactRow[];
-  values?: ValueItem[];
-  feedback?: FeedbackItem[];
-  pressrelease?: PressRelease;
-  Blogs?: BlogItem[];
-  keyDetails?: KeyDetail[];
-}
+type Exclusive<U, All = U> = U extends unknown ? U & { [K in Exclude<KeysOf<All>, keyof U>]?: never } : never;
 
 /** A page: its sections plus the per-page SEO texts (decisions 007 and 019). */
-export interface Page {
-  title: string;
-  description: string;
-  sections: Section[];
-}
+export type Page = Omit<z.infer<typeof pageSchema>, 'sections'> & { sections: Section[] };
 
-export interface Brand {
-  name: string;
-  shortName: string;
-  slug: string;
-  logoUrl: string;
-}
-
-export interface Header {
-  brand: Brand;
-  /** The main menu. */
-  menu: MenuItem[];
-  /** The second, AI-focused menu. */
-  secondaryMenu: MenuItem[];
-}
-
-export type SocialNetwork = 'facebook' | 'instagram' | 'x' | 'linkedin' | 'youtube';
-
-export interface SocialLink {
-  network: SocialNetwork;
-  url: string;
-}
-
-export interface FooterColumn {
-  title: string;
-  links: MenuItem[];
-}
-
-export interface Footer {
-  columns: FooterColumn[];
-  social: SocialLink[];
-  /** Holder named in the copyright line. */
-  copyrightHolder: string;
-  privacyPolicyUrl: string;
-}
-
-export interface SiteData {
-  header: Header;
-  footer: Footer;
+export type SiteData = Omit<z.infer<typeof siteDataSchema>, 'pages'> & {
   /** Slug -> page. */
   pages: Record<string, Page>;
-}
+};
 
-/** What every section module receives from the shell. */
-export interface SectionProps {
-  section: Section;
-}
+/**
+ * What a section module receives from the shell: its own section, so it reads exactly the fields its type has.
+ * Written without a type argument it is the view of a list that holds modules of every type (the shell's loader, a
+ * standalone page): each entry pairs a module with a section of that module's type, which the list's element type
+ * cannot say, so the section is left unchecked there and only there.
+ */
+export type SectionProps<T extends SectionType = never> = [T] extends [never]
+  ? // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mixed-list view above; typed modules never get it
+    { section: any }
+  : { section: SectionOf<T> };

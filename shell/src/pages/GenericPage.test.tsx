@@ -29,7 +29,7 @@ describe('GenericPage', () => {
           title: 'DevOps',
           description: 'Pipelines',
           sections: [
-            { order: 2, type: 'FAQ-SECTION' as const, heading: 'second' },
+            { order: 2, type: 'FAQ-SECTION' as const, heading: 'second', faqData: [] },
             { order: 1, type: 'TITLE-SECTION' as const, heading: 'first' },
           ],
         },
@@ -46,6 +46,22 @@ describe('GenericPage', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [{ name: 'Home' }, { name: 'Services' }, { name: 'DevOps', item: 'https://www.example.com/digital-transformation/devops' }],
     });
+  });
+
+  it('shows a section that failed its schema as an error in its own place', () => {
+    const page = { title: 'DevOps', description: 'Pipelines', sections: [
+      { order: 1, type: 'TITLE-SECTION' as const, heading: 'first' },
+      { order: 3, type: 'FAQ-SECTION' as const, heading: 'third', faqData: [] },
+    ], rejectedSections: [{ order: 2, type: 'STATS-CARDS' }] };
+    renderWithSite(<GenericPage />, '/digital-transformation/devops', { ...testSiteData, pages: { ...testSiteData.pages, devops: page } });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('This part of the page could not be shown: its content is not valid.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    const text = document.body.textContent ?? '';
+    const at = (part: string) => text.indexOf(part);
+    expect(at('TITLE-SECTION: first')).toBeLessThan(at('could not be shown'));
+    expect(at('could not be shown')).toBeLessThan(at('FAQ-SECTION: third'));
+    expect(alert.closest('[data-section-type]')).toHaveAttribute('data-section-type', 'STATS-CARDS');
   });
 
   it('describes the organization on the home page', async () => {

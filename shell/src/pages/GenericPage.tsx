@@ -1,9 +1,11 @@
+import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDeployConfig, sectionModuleOf } from '@tekvana/shared';
+import { getDeployConfig } from '@tekvana/shared';
 import { JsonLd } from '@tekvana/shared/ui';
 import { useSiteData } from '../siteData/SiteDataContext';
 import { PageReadiness } from '../prerender/PageReadiness';
 import { PageSection } from '../sections/PageSection';
+import { RejectedSectionNotice } from '../sections/RejectedSectionNotice';
 import { PageMeta } from '../seo/PageMeta';
 import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structuredData';
 import { contentKeyOf } from './contentKey';
@@ -34,12 +36,16 @@ export function GenericPage() {
     : key === HOME_KEY
       ? organizationJsonLd(siteData, siteUrl)
       : breadcrumbJsonLd(siteData, siteUrl, path, page.title);
-  const sections = [...page.sections].sort((a, b) => a.order - b.order);
+  // Sections that failed their schema keep their place in the order and show an error there (decision 007).
+  const blocks = [
+    ...page.sections.map((section) => ({ order: section.order, type: section.type, element: <PageSection section={section} /> })),
+    ...(page.rejectedSections ?? []).map((rejected) => ({ ...rejected, element: <RejectedSectionNotice section={rejected} /> })),
+  ].sort((a, b) => a.order - b.order);
   return (
-    <PageReadiness sections={sections.filter((section) => sectionModuleOf(section.type)).length}>
+    <PageReadiness sections={blocks.length}>
       {meta}
-      {sections.map((section) => (
-        <PageSection key={`${section.order}-${section.type}`} section={section} />
+      {blocks.map(({ order, type, element }) => (
+        <Fragment key={`${order}-${type}`}>{element}</Fragment>
       ))}
       {structuredData && <JsonLd data={structuredData} />}
     </PageReadiness>

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { SectionSettled } from '../prerender/PageReadiness';
+import { SectionFallback } from './SectionFallback';
 
 interface Props {
   /** The owner re-mounts this boundary (new key) with a fresh load. */
@@ -25,14 +25,6 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <div className="section-fallback container" role="alert">
-        <p className="mb-2">This part of the page could not be loaded.</p>
-        <button type="button" className="btn btn-outline-primary btn-sm" onClick={this.props.onRetry}>
-          Try again
-        </button>
-        <SectionSettled />
-      </div>
-    );
+    return <SectionFallback message="This part of the page could not be loaded." onRetry={this.props.onRetry} />;
   }
 }

@@ -39,11 +39,34 @@ describe('loadSiteData', () => {
   });
 
   it('refuses data of the wrong shape and repairs a corrupt stored copy', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     localStorage.setItem('siteData', '{not json');
     expect(readStoredSiteData()).toBeUndefined();
-    await expect(loadSiteData(async () => ({ default: { pages: {} } as unknown as SiteData }))).rejects.toThrow(/wrong shape/);
+    await expect(loadSiteData(async () => ({ default: { pages: {} } }))).rejects.toThrow(/wrong shape/);
     await loadSiteData(async () => ({ siteData }));
     expect(readStoredSiteData()).toEqual(siteData);
+    localStorage.setItem('siteData', JSON.stringify({ ...siteData, footer: {} }));
+    expect(readStoredSiteData()).toBeUndefined();
+    consoleError.mockRestore();
+  });
+
+  it('falls back to the stored copy when the remote ships data of the wrong shape', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSiteData(siteData);
+    await expect(loadSiteData(async () => ({ default: { header: {} } }))).resolves.toEqual({ data: siteData, source: 'stored' });
+    expect(consoleError).toHaveBeenCalled();
+    consoleError.mockRestore();
+  });
+
+  it('stores the data as shipped, so a bad section is checked again (and shown as an error) from the stored copy', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const bad = { order: 1, type: 'TITLE-SECTION' };
+    const shipped = { ...siteData, pages: { home: { title: 'Home', description: 'd', sections: [bad] } } };
+    const loaded = await loadSiteData(async () => ({ default: shipped }));
+    expect(loaded.data.pages.home?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
+    expect(JSON.parse(localStorage.getItem('siteData') ?? '')).toEqual(shipped);
+    expect(readStoredSiteData()?.pages.home?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
+    consoleError.mockRestore();
   });
 
   it('still renders from the remote when storage is full', async () => {

@@ -1,19 +1,22 @@
-import { publishSiteBrand, type SiteData } from '@tekvana/shared';
+import { publishSiteBrand } from '@tekvana/shared';
 import { loadRemoteModule } from '../federation/remotes';
-import { isSiteData, readStoredSiteData, storeSiteData } from './storage';
+import { parseSiteData, type CheckedSiteData } from './parseSiteData';
+import { readStoredSiteData, storeSiteData } from './storage';
 
 export type SiteDataSource = 'remote' | 'stored';
 
 export interface LoadedSiteData {
-  data: SiteData;
+  data: CheckedSiteData;
   source: SiteDataSource;
 }
 
-type SiteDataModule = { default: SiteData } | { siteData: SiteData };
+/** What the content remote's module exports; unknown until parsed, since it is deployed on its own. */
+type SiteDataModule = { default: unknown } | { siteData: unknown };
 
 /**
  * Loads the site data the content remote ships and stores it (decision 007: localStorage 'siteData'). When the
- * remote cannot be reached, the last stored copy keeps the site up; with neither, the caller shows an error.
+ * remote cannot be reached or ships data of the wrong shape, the last stored copy keeps the site up; with neither,
+ * the caller shows an error.
  */
 export async function loadSiteData(
   load: () => Promise<SiteDataModule> = () => loadRemoteModule<SiteDataModule>('content', 'siteData'),
@@ -29,8 +32,9 @@ export async function loadSiteData(
 
 async function fromRemote(load: () => Promise<SiteDataModule>): Promise<LoadedSiteData> {
   const module = await load();
-  const data = 'default' in module ? module.default : module.siteData;
-  if (!isSiteData(data)) throw new Error('The content remote shipped site data of the wrong shape.');
-  storeSiteData(data);
+  const raw = 'default' in module ? module.default : module.siteData;
+  const data = parseSiteData(raw);
+  if (!data) throw new Error('The content remote shipped site data of the wrong shape.');
+  storeSiteData(raw);
   return { data, source: 'remote' };
 }

@@ -1,37 +1,24 @@
-import type { SiteData } from '@tekvana/shared';
+import { parseSiteData, type CheckedSiteData } from './parseSiteData';
 
 /** The shell's own copy of the site data (decision 007); no other app reads it. */
 const SITE_DATA_STORAGE_KEY = 'siteData';
 
-/** A stored copy is only trusted when it has the three parts of decision 007; anything else counts as absent. */
-export function isSiteData(value: unknown): value is SiteData {
-  if (typeof value !== 'object' || value === null) return false;
-  const data = value as Partial<Record<keyof SiteData, unknown>>;
-  const header = data.header as Record<string, unknown> | undefined;
-  return (
-    typeof header === 'object' &&
-    header !== null &&
-    Array.isArray(header.menu) &&
-    typeof data.footer === 'object' &&
-    data.footer !== null &&
-    typeof data.pages === 'object' &&
-    data.pages !== null
-  );
-}
-
-export function readStoredSiteData(storage: Storage | undefined = safeStorage()): SiteData | undefined {
+/** The stored copy, checked as the remote's data is; a copy of the wrong shape counts as absent. */
+export function readStoredSiteData(storage: Storage | undefined = safeStorage()): CheckedSiteData | undefined {
   try {
     const raw = storage?.getItem(SITE_DATA_STORAGE_KEY);
     if (!raw) return undefined;
-    const parsed: unknown = JSON.parse(raw);
-    return isSiteData(parsed) ? parsed : undefined;
+    return parseSiteData(JSON.parse(raw));
   } catch {
     return undefined;
   }
 }
 
-/** Saving is best effort: a full or disabled storage must not stop the site from rendering. */
-export function storeSiteData(data: SiteData, storage: Storage | undefined = safeStorage()): boolean {
+/**
+ * Keeps the site data as the content remote shipped it, bad sections included, so a later read checks it afresh.
+ * Saving is best effort: a full or disabled storage must not stop the site from rendering.
+ */
+export function storeSiteData(data: unknown, storage: Storage | undefined = safeStorage()): boolean {
   try {
     storage?.setItem(SITE_DATA_STORAGE_KEY, JSON.stringify(data));
     return storage !== undefined;

@@ -1,16 +1,16 @@
-import type { Opening, Section } from '@tekvana/shared';
+import type { Opening, SectionOf } from '@tekvana/shared';
 import { openingField } from '../../opening/openingField';
 
 interface Props {
-  section: Section;
+  section: SectionOf<'JOB-SECTION'>;
   opening: Opening;
-  /** The sanitized HTML of the subHeading field and of each supportText field, in that order. */
+  /** The sanitized HTML of each description field, in the order the section names them. */
   htmlBlocks: { field: string; html: string }[];
 }
 
 /** Left column: the section heading, the configured key details and the job description HTML. */
 export function JobDescription({ section, opening, htmlBlocks }: Props) {
-  const details = (section.keyDetails ?? []).map((detail) => ({ label: detail.key, value: openingField(opening, detail.value) })).filter((d) => d.value);
+  const details = section.keyDetails.map((detail) => ({ label: detail.label, value: openingField(opening, detail.field) })).filter((d) => d.value);
   return (
     <>
       {section.heading && <h2 className="h3">{section.heading}</h2>}

@@ -16,7 +16,7 @@ import { useApplicationLists } from './useApplicationLists';
 import './JobSection.css';
 
 /** Job description page body: the opening on the left, the application form on the right. */
-function JobSection({ section }: SectionProps) {
+function JobSection({ section }: SectionProps<'JOB-SECTION'>) {
   const result = useOpening();
   return (
     <section className="job-section py-5">
@@ -32,15 +32,13 @@ function JobSection({ section }: SectionProps) {
 
 export default withQueries(JobSection);
 
-function JobDetails({ section, opening }: SectionProps & { opening: Opening }) {
+function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { opening: Opening }) {
   const lists = useApplicationLists();
-  // subHeading and supportText name the opening's HTML fields; they are rendered only after sanitizing.
+  // The description fields hold the opening's HTML; they are rendered only after sanitizing.
+  const descriptionFields = section.fields.description;
   const htmlBlocks = useMemo(
-    () =>
-      [section.subHeading, ...(section.supportText ?? [])]
-        .filter((field): field is string => Boolean(field))
-        .map((field) => ({ field, html: sanitizeHtml(openingField(opening, field)) })),
-    [section.subHeading, section.supportText, opening],
+    () => descriptionFields.map((field) => ({ field, html: sanitizeHtml(openingField(opening, field)) })),
+    [descriptionFields, opening],
   );
   return (
     <>

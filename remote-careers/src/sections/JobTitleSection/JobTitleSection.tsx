@@ -8,14 +8,14 @@ import './JobTitleSection.css';
 export const FALLBACK_TITLE = 'Job description';
 
 /**
- * The job description page's banner. heading and subHeading name opening fields (site data configuration);
- * they are shown only when the opening has a title.
+ * The job description page's banner. Its fields name the opening fields to show (site data configuration); the
+ * subtitle is shown only when the opening has a title.
  */
-function JobTitleSection({ section }: SectionProps) {
+function JobTitleSection({ section }: SectionProps<'JOB-TITLE-SECTION'>) {
   const result = useOpening();
   const opening = result.status === 'found' ? result.opening : undefined;
-  const title = opening ? openingField(opening, section.heading) : '';
-  const subtitle = opening && title ? openingField(opening, section.subHeading) : '';
+  const title = opening ? openingField(opening, section.fields.title) : '';
+  const subtitle = opening && title ? openingField(opening, section.fields.subtitle) : '';
   return (
     <section className="job-title-section">
       <div className="container-xl">

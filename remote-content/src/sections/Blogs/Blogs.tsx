@@ -7,7 +7,7 @@ import { formatBlogDate } from './formatBlogDate';
 import './Blogs.css';
 
 /** White papers, six per page: title, date, introduction and a "Read now" link to the paper. */
-export default function Blogs({ section }: SectionProps) {
+export default function Blogs({ section }: SectionProps<'BLOGS'>) {
   const blogs = section.Blogs ?? [];
   const [page, setPage] = useState(1);
   const pageCount = Math.max(1, Math.ceil(blogs.length / BLOG_PAGE_SIZE));

@@ -7,7 +7,7 @@ import './Carousel.css';
  * Hero slideshow, the first section of a page: it supplies the page's h1 (section.heading when set, else the
  * first slide's heading). Advances every 7 s with a pause control; reduced motion keeps it still.
  */
-export default function Carousel({ section }: SectionProps) {
+export default function Carousel({ section }: SectionProps<'CAROUSEL'>) {
   const slides = section.carouselData ?? [];
   const { index, playing, togglePlaying } = useRotation(slides.length, CAROUSEL_INTERVAL_MS);
   const firstSlide = slides[0];

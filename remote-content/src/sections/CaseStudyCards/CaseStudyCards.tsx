@@ -4,7 +4,7 @@ import { SectionFrame } from '../../components/Section';
 import './CaseStudyCards.css';
 
 /** Case studies as a row of slides the visitor scrolls sideways (by swipe, wheel or keyboard). */
-export default function CaseStudyCards({ section }: SectionProps) {
+export default function CaseStudyCards({ section }: SectionProps<'CASE-STUDY-CARDS'>) {
   const cards = section.cardsData ?? [];
   return (
     <SectionFrame section={section}>

@@ -4,7 +4,7 @@ import { ValueRow } from './ValueRow';
 import './CompanyValues.css';
 
 /** The company's values, one row each, text and image swapping sides from row to row. */
-export default function CompanyValues({ section }: SectionProps) {
+export default function CompanyValues({ section }: SectionProps<'COMPANY-VALUES'>) {
   return (
     <SectionFrame section={section} center>
       <ul className="list-unstyled mb-0 tk-values">

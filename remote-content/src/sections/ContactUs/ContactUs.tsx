@@ -5,7 +5,7 @@ import { OurLocations } from './OurLocations';
 import './ContactUs.css';
 
 /** The contact form beside the company's offices ("Our Locations"). */
-export default function ContactUs({ section }: SectionProps) {
+export default function ContactUs({ section }: SectionProps<'CONTACT-US'>) {
   const headingId = sectionHeadingId(section);
   const locations = section.locations ?? [];
   return (

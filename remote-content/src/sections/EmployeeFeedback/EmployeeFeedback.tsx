@@ -5,7 +5,7 @@ import { SectionFrame } from '../../components/Section';
 import './EmployeeFeedback.css';
 
 /** What employees say: quote, photo (or initials), name and position, four cards. */
-export default function EmployeeFeedback({ section }: SectionProps) {
+export default function EmployeeFeedback({ section }: SectionProps<'EMPLOYEE-FEEDBACK'>) {
   return (
     <SectionFrame section={section} className="tk-section--alt" center>
       <ul className="row g-4 list-unstyled mb-0">

@@ -5,7 +5,7 @@ import '../../components/Section/section.css';
 import './ImgSection.css';
 
 /** A wide image with the section's heading and text laid over it on a dark scrim. */
-export default function ImgSection({ section }: SectionProps) {
+export default function ImgSection({ section }: SectionProps<'IMG-SECTION'>) {
   const headingId = sectionHeadingId(section);
   return (
     <section className="tk-img-section" aria-labelledby={section.heading ? headingId : undefined}>

@@ -4,7 +4,7 @@ import { hashtagText, hashtagUrl } from './hashtagUrl';
 import './PressRelease.css';
 
 /** A press release: headline, source and date line, linked image, content blocks and hashtags. */
-export default function PressRelease({ section }: SectionProps) {
+export default function PressRelease({ section }: SectionProps<'PRESS-RELEASE'>) {
   const release = section.pressrelease;
   if (!release) {
     return (

@@ -4,7 +4,7 @@ import { SectionFrame } from '../../components/Section';
 import './ProfileCards.css';
 
 /** Leadership profiles: photo (or initials), name, role and vision statement. */
-export default function ProfileCards({ section }: SectionProps) {
+export default function ProfileCards({ section }: SectionProps<'PROFILE-CARDS'>) {
   return (
     <SectionFrame section={section} className="tk-section--alt" center>
       <ul className="row g-4 list-unstyled mb-0 justify-content-center">

@@ -8,7 +8,7 @@ import './SocialImpact.css';
 const rotate = <T,>(items: T[], offset: number) => items.map((_, index) => items[(index + offset) % items.length] as T);
 
 /** Rows of photos of the company's social work; every 3 s each row moves on by one photo, with a pause control. */
-export default function SocialImpact({ section }: SectionProps) {
+export default function SocialImpact({ section }: SectionProps<'SOCIAL-IMPACT'>) {
   const rows = section.impact ?? [];
   const longest = Math.max(0, ...rows.map((row) => row.societyImages.length));
   const { index: offset, playing, togglePlaying } = useRotation(longest, SOCIAL_ROTATION_MS);

@@ -7,7 +7,7 @@ import { StatCard } from './StatCard';
 import './StatsCards.css';
 
 /** Four statistics that count up from 0 over 2 s once scrolled into view (at once with reduced motion). */
-export default function StatsCards({ section }: SectionProps) {
+export default function StatsCards({ section }: SectionProps<'STATS-CARDS'>) {
   const listRef = useRef<HTMLUListElement>(null);
   const inView = useInView(listRef);
   const reducedMotion = usePrefersReducedMotion();

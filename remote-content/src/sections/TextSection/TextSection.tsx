@@ -4,7 +4,7 @@ import { SectionFrame, SectionImage, SupportText } from '../../components/Sectio
 import './TextSection.css';
 
 /** Heading and text above a grid of labelled icons; without icons, the section's image instead. */
-export default function TextSection({ section }: SectionProps) {
+export default function TextSection({ section }: SectionProps<'TEXT-SECTION'>) {
   const icons = section.iconsList ?? [];
   return (
     <SectionFrame section={section} center>

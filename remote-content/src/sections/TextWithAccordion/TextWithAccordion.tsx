@@ -3,7 +3,7 @@ import { Accordion } from '../../components/Accordion/Accordion';
 import { SectionFrame, SectionImage, SupportText } from '../../components/Section';
 
 /** Text on one side and an accordion of accordionData (title, description) on the other. */
-export default function TextWithAccordion({ section }: SectionProps) {
+export default function TextWithAccordion({ section }: SectionProps<'TEXT-WITH-ACCORDION'>) {
   const items = (section.accordionData ?? []).map(({ title, description }) => ({ title, body: description }));
   return (
     <SectionFrame section={section} className="tk-section--alt" columns={{ text: 5, centered: false }} aside={<Accordion items={items} />}>

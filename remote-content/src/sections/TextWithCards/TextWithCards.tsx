@@ -3,7 +3,7 @@ import { FeatureCardGrid } from '../../components/FeatureCard/FeatureCard';
 import { SectionFrame, SupportText } from '../../components/Section';
 
 /** Text on one side, a two-by-two grid of cards on the other (stacked on phones). */
-export default function TextWithCards({ section }: SectionProps) {
+export default function TextWithCards({ section }: SectionProps<'TEXT-WITH-CARDS'>) {
   return (
     <SectionFrame
       section={section}

@@ -3,7 +3,7 @@ import { SectionFrame } from '../../components/Section';
 import './TimelineSection.css';
 
 /** The company's history: year, headline and text per entry, down a line (alternating sides on wide screens). */
-export default function TimelineSection({ section }: SectionProps) {
+export default function TimelineSection({ section }: SectionProps<'TIMELINE-SECTION'>) {
   return (
     <SectionFrame section={section} center>
       <ol className="tk-timeline list-unstyled">

@@ -2,7 +2,7 @@ import type { SectionProps } from '@tekvana/shared';
 import './TitleSection.css';
 
 /** Page-title banner: the page's h1 over a brand backdrop, with an optional lead line. */
-export default function TitleSection({ section }: SectionProps) {
+export default function TitleSection({ section }: SectionProps<'TITLE-SECTION'>) {
   return (
     <section className="title-section" style={section.imageUrl ? { backgroundImage: `url(${section.imageUrl})` } : undefined}>
       <div className="container-xl title-section__inner">

@@ -1,6 +1,8 @@
 import type { Page, Section } from '@tekvana/shared';
 
-export type SectionInput = Omit<Section, 'order'>;
+/** A section as a page file writes it, without its order (each type keeps its own fields). */
+type WithoutOrder<S> = S extends unknown ? Omit<S, 'order'> : never;
+export type SectionInput = WithoutOrder<Section>;
 
 export interface PageInput {
   title: string;

@@ -6,7 +6,7 @@ import './InternshipFormSection.css';
 const HEADING_ID = 'internship-form-heading';
 
 /** The internship application section of the five internship pages and the apply page. */
-export default function InternshipFormSection({ section }: SectionProps) {
+export default function InternshipFormSection({ section }: SectionProps<'INTERNSHIP-FORM'>) {
   return (
     <section className="internship-form-section" aria-labelledby={section.heading ? HEADING_ID : undefined}>
       <div className="container-xl">

@@ -1,0 +1,59 @@
+import { SECTION_TYPES } from './sectionTypes';
+import { sectionSchema, sectionSchemas, siteDataOutlineSchema, siteDataSchema } from './siteDataSchema';
+
+const siteData = {
+  header: { brand: { name: 'B', shortName: 'B', slug: 'b', logoUrl: '/l.svg' }, menu: [{ title: 'Group', targetUrl: '', subMenu: [{ title: 'A', targetUrl: '/a' }] }], secondaryMenu: [] },
+  footer: { columns: [], social: [{ network: 'x', url: 'https://example.com/x' }], copyrightHolder: 'B', privacyPolicyUrl: '/privacy-policy' },
+  pages: { home: { title: 'Home', description: 'd', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }] } },
+};
+
+describe('the site data schema', () => {
+  it('has a schema for every declared section type, and for no other', () => {
+    expect(SECTION_TYPES.filter((type) => !Object.hasOwn(sectionSchemas, type))).toEqual([]);
+    expect(Object.keys(sectionSchemas).sort()).toEqual([...SECTION_TYPES].sort());
+  });
+
+  it.each(SECTION_TYPES)('%s: its schema takes only sections of its own type', (type) => {
+    const other = SECTION_TYPES.find((candidate) => candidate !== type);
+    expect(sectionSchemas[type].safeParse({ order: 1, type: other }).success).toBe(false);
+  });
+
+  it('tells sections apart by type and gives each exactly its own fields', () => {
+    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }).success).toBe(true);
+    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION' }).success).toBe(false);
+    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }).success).toBe(false);
+    expect(sectionSchema.safeParse({ order: 1, type: 'BLOGS', carouselData: [] }).success).toBe(false);
+    expect(sectionSchema.safeParse({ order: 1, type: 'NO-SUCH' }).success).toBe(false);
+  });
+
+  it('takes the careers configuration as field names in fields of their own', () => {
+    const jobTitle = { order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } };
+    const job = {
+      order: 2,
+      type: 'JOB-SECTION',
+      heading: 'Job Details',
+      keyDetails: [{ label: 'Role', field: 'PSTN_TITLE' }],
+      fields: { description: ['INTERNAL_JOB_DESCRIPTION'] },
+    };
+    expect(sectionSchema.parse(jobTitle)).toEqual(jobTitle);
+    expect(sectionSchema.parse(job)).toEqual(job);
+    expect(sectionSchema.safeParse({ ...jobTitle, heading: 'PSTN_TITLE' }).success).toBe(false);
+    expect(sectionSchema.safeParse({ ...jobTitle, fields: { title: '' } }).success).toBe(false);
+    expect(sectionSchema.safeParse({ ...job, keyDetails: [{ key: 'Role', value: 'PSTN_TITLE' }] }).success).toBe(false);
+  });
+
+  it('checks menus at every level, the footer and the pages', () => {
+    expect(siteDataSchema.parse(siteData)).toEqual(siteData);
+    const deepTypo = { ...siteData, header: { ...siteData.header, menu: [{ title: 'G', targetUrl: '', subMenu: [{ title: 'A', url: '/a' }] }] } };
+    expect(siteDataSchema.safeParse(deepTypo).success).toBe(false);
+    expect(siteDataSchema.safeParse({ ...siteData, footer: { ...siteData.footer, social: [{ network: 'myspace', url: '' }] } }).success).toBe(false);
+    expect(siteDataSchema.safeParse({ ...siteData, pages: { home: { title: 'Home', sections: [] } } }).success).toBe(false);
+  });
+
+  it('has an outline that leaves the sections to be checked one by one', () => {
+    const badSection = { ...siteData, pages: { home: { ...siteData.pages.home, sections: [{ type: 'TITLE-SECTION' }] } } };
+    expect(siteDataSchema.safeParse(badSection).success).toBe(false);
+    expect(siteDataOutlineSchema.safeParse(badSection).success).toBe(true);
+    expect(siteDataOutlineSchema.safeParse({ ...badSection, footer: {} }).success).toBe(false);
+  });
+});
