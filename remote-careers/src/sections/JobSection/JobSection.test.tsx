@@ -15,12 +15,11 @@ const section = {
   type: 'JOB-SECTION' as const,
   heading: 'Job Details',
   keyDetails: [
-    { key: 'Role', value: 'PSTN_TITLE' },
-    { key: 'Salary', value: 'PSTN_RATE' },
-    { key: 'Req ID', value: 'REQ_ID' },
+    { label: 'Role', field: 'PSTN_TITLE' },
+    { label: 'Salary', field: 'PSTN_RATE' },
+    { label: 'Req ID', field: 'REQ_ID' },
   ],
-  subHeading: 'INTERNAL_JOB_DESCRIPTION',
-  supportText: [],
+  fields: { description: ['INTERNAL_JOB_DESCRIPTION'] },
 };
 
 const hostile = opening({
@@ -33,7 +32,7 @@ const hostile = opening({
 function renderPage(url: string) {
   return render(
     <MemoryRouter initialEntries={['/current-openings/job-openings?q=bi', url]} initialIndex={1}>
-      <JobTitleSection section={{ order: 1, type: 'JOB-TITLE-SECTION', heading: 'PSTN_TITLE', subHeading: 'PSTN_LCTN' }} />
+      <JobTitleSection section={{ order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } }} />
       <JobSection section={section} />
       <LocationProbe />
     </MemoryRouter>,

@@ -9,7 +9,7 @@ import { installTestDeployConfig } from '../../testing/deployConfig';
 import { opening } from '../../testing/fixtures';
 import JobTitleSection, { FALLBACK_TITLE } from './JobTitleSection';
 
-const section = { order: 1, type: 'JOB-TITLE-SECTION' as const, heading: 'PSTN_TITLE', subHeading: 'PSTN_LCTN' };
+const section = { order: 1, type: 'JOB-TITLE-SECTION' as const, fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } };
 
 const answerOpening = (answer: ReturnType<typeof opening>) =>
   server.use(http.get(apiUrl(`/get/RequirementID/${answer.REQ_ID}`), () => HttpResponse.json([answer])));
