@@ -36,6 +36,28 @@ test.describe('independent remotes', () => {
     }
   });
 
+  test('without the content remote and a stored copy the site says so, and Try again starts it once the remote is back', async ({ page }) => {
+    const shellPort = portBase + 28;
+    const contentPort = portBase + 29;
+    const shell = await startShell(shellPort, { content: contentPort });
+    try {
+      await page.goto(`${origin(shellPort)}/contact-us`);
+      await expect(page.getByRole('heading', { name: 'The site could not be loaded' })).toBeVisible();
+
+      const content = await startRemote('content', contentPort);
+      try {
+        await page.getByRole('button', { name: 'Try again' }).click();
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.locator('[data-remote="content"] h1')).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'The site could not be loaded' })).toHaveCount(0);
+      } finally {
+        await content.close();
+      }
+    } finally {
+      await shell.close();
+    }
+  });
+
   test('a remote rebuilt alone is picked up on reload without rebuilding the shell', async ({ page }) => {
     const shellPort = portBase + 22;
     const careersPort = portBase + 23;

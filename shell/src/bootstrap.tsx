@@ -4,10 +4,11 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
-import { App } from './App';
+import { RouterProvider } from 'react-router-dom';
 import { StartupError } from './components/StartupError';
 import { registerSiteRemotes } from './federation/remotes';
 import { revealAtTheLatestAfterTimeout } from './prerender/pageReady';
+import { createSiteRouter } from './routes/router';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
 
@@ -20,12 +21,13 @@ async function start(): Promise<void> {
     root.render(<StartupError message={message} onRetry={() => void start()} />);
     return;
   }
+  const router = createSiteRouter();
   // A transition lets React render the first page in slices, so the main thread never blocks for long
   // while a phone builds the app behind the pre-rendered copy.
   startTransition(() =>
     root.render(
       <StrictMode>
-        <App />
+        <RouterProvider router={router} />
       </StrictMode>,
     ),
   );
