@@ -32,9 +32,10 @@ module.exports = tseslint.config(
   },
   // Each app is deployed on its own: the shell and the remotes share only @tekvana/shared and the federation
   // singletons. A remote never imports another remote or the shell; the shell never imports a remote's
-  // source (it loads remote modules at run time); shared depends on no app.
+  // source (it loads remote modules at run time); shared depends on no app. The tools read the content remote's
+  // data files (decision 007), never its code, so a change inside the remote cannot break a build step.
   {
-    files: ['shell/src/**', 'remote-*/src/**', 'shared/**'],
+    files: ['shell/src/**', 'remote-*/src/**', 'shared/**', 'tools/**'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
@@ -44,6 +45,13 @@ module.exports = tseslint.config(
           zones: [
             ...appBoundaries,
             { target: './shared', from: ['./shell', ...remotes], message: 'shared is used by every app and depends on none.' },
+            {
+              target: './tools',
+              from: './remote-content/src/**',
+              // A glob zone matches exceptions against the absolute path of the import.
+              except: ['**/remote-content/src/siteData/**/*.json'],
+              message: "tools read the content remote's data files (JSON), never its code.",
+            },
           ],
         },
       ],

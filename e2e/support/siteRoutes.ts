@@ -1,12 +1,12 @@
 import type { MenuItem, SiteData } from '@tekvana/shared';
-import { loadSiteDataSource } from '../../tools/seo/loadSiteData';
+import { readSiteData } from '../../tools/seo/loadSiteData';
 import { contentRoutes } from '../../tools/seo/sitemap';
 
 /**
- * The content remote's site data, read from its source when the spec files load, so that a suite can declare
+ * The content remote's site data, read from its data files when the spec files load, so that a suite can declare
  * one test per route (a failure names its route, and Playwright spreads the routes over its workers).
  */
-export const siteData: SiteData = loadSiteDataSource();
+export const siteData: SiteData = readSiteData();
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
 

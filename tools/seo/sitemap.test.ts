@@ -1,7 +1,7 @@
-import { loadSiteDataSource } from './loadSiteData';
+import { readSiteData } from './loadSiteData';
 import { contentRoutes, robotsTxt, sitemapXml } from './sitemap';
 
-const data = loadSiteDataSource();
+const data = readSiteData();
 const siteUrl = 'https://www.example.com';
 const keyOf = (path: string) => path.split('/').filter(Boolean).at(-1) ?? 'home';
 

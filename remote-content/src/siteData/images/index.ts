@@ -1,12 +1,27 @@
-// Original brand-palette illustrations; webpack emits each as a hashed file and these are their URLs.
-// Heroes are dark on their left half so white overlay text keeps AA contrast.
-export { default as heroCloud } from './hero-cloud.svg';
-export { default as heroAi } from './hero-ai.svg';
-export { default as heroTeam } from './hero-team.svg';
-export { default as verticalCode } from './vertical-code.svg';
-export { default as verticalData } from './vertical-data.svg';
-export { default as verticalPeople } from './vertical-people.svg';
-export { default as sceneCommunity } from './scene-community.svg';
-export { default as sceneLearning } from './scene-learning.svg';
-export { default as sceneCelebration } from './scene-celebration.svg';
-export { default as sceneOffice } from './scene-office.svg';
+// Original brand-palette illustrations. The data files name an image by its file name; webpack emits each as a
+// hashed file under the remote's own public path, and this table gives the URL for the name. Heroes are dark on
+// their left half so white overlay text keeps AA contrast.
+import heroAi from './hero-ai.svg';
+import heroCloud from './hero-cloud.svg';
+import heroTeam from './hero-team.svg';
+import sceneCelebration from './scene-celebration.svg';
+import sceneCommunity from './scene-community.svg';
+import sceneLearning from './scene-learning.svg';
+import sceneOffice from './scene-office.svg';
+import verticalCode from './vertical-code.svg';
+import verticalData from './vertical-data.svg';
+import verticalPeople from './vertical-people.svg';
+
+/** Image file name -> its URL; the data test fails when a file of this folder is missing here. */
+export const imageUrls: Readonly<Record<string, string>> = {
+  'hero-ai.svg': heroAi,
+  'hero-cloud.svg': heroCloud,
+  'hero-team.svg': heroTeam,
+  'scene-celebration.svg': sceneCelebration,
+  'scene-community.svg': sceneCommunity,
+  'scene-learning.svg': sceneLearning,
+  'scene-office.svg': sceneOffice,
+  'vertical-code.svg': verticalCode,
+  'vertical-data.svg': verticalData,
+  'vertical-people.svg': verticalPeople,
+};
