@@ -32,7 +32,6 @@ interface SchemaFormProps<T extends FieldValues> extends Omit<FormHTMLAttributes
   idPrefix: string;
   /** 'browser': show the browser's own message for each invalid field (decision 017), the schema's otherwise. */
   messages?: 'schema' | 'browser';
-  busy?: boolean;
   onValid: (values: T) => Promise<void> | void;
   onInvalid?: (errors: FieldErrors<T>) => void;
   children: ReactNode;
@@ -42,7 +41,7 @@ interface SchemaFormProps<T extends FieldValues> extends Omit<FormHTMLAttributes
  * A form on the one form layer: the schema drives validation and each field's browser constraints, a failed
  * submit lists the invalid fields in an error summary and focuses the first in page order.
  */
-export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, messages = 'schema', busy = false, onValid, onInvalid, children, ...formProps }: SchemaFormProps<T>) {
+export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, messages = 'schema', onValid, onInvalid, children, ...formProps }: SchemaFormProps<T>) {
   const element = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   const values = useWatch({ control: form.control }) as T;
@@ -95,7 +94,7 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
   return (
     <FormProvider {...form}>
       <FormSetupContext.Provider value={{ idPrefix, shape }}>
-        <form ref={element} noValidate aria-busy={busy} onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)} {...formProps}>
+        <form ref={element} noValidate aria-busy={form.formState.isSubmitting} onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)} {...formProps}>
           <ErrorSummary
             // What is still wrong, with each field's message as it is now (a file chosen since may have a new one).
             entries={summary.flatMap((entry) => {

@@ -11,6 +11,7 @@ export { CheckboxField } from './fields/CheckboxField';
 export { FileField } from './fields/FileField';
 export { FixedField } from './fields/FixedField';
 export { StatusMessage } from './StatusMessage';
+export { ResetButton, SubmitButton } from './FormButtons';
 export { useTimedMessage, type StatusText } from './useTimedMessage';
 export { optionalText, requiredText } from './text';
 export { outcomeMessage } from './outcomeMessage';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { randomId } from '@tekvana/shared';
-import { CheckboxField, outcomeMessage, SchemaForm, StatusMessage, TextField, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
+import { CheckboxField, outcomeMessage, ResetButton, SchemaForm, StatusMessage, SubmitButton, TextField, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
 import { contactSchemaFor, EMPTY_CONTACT_FORM, type ContactFormValues } from './contactForm';
 import { sendContactMail } from './contactMail';
 
@@ -10,7 +10,6 @@ export function ContactForm() {
   const [outcome, showOutcome] = useTimedMessage();
   // One idempotency key per enquiry: kept while the same values are sent again, new once they change.
   const sending = useRef<{ key: string; values: string } | undefined>(undefined);
-  const submitting = form.formState.isSubmitting;
 
   async function send(values: ContactFormValues) {
     const fingerprint = JSON.stringify(values);
@@ -24,7 +23,7 @@ export function ContactForm() {
   }
 
   return (
-    <SchemaForm form={form} schemaFor={contactSchemaFor} idPrefix="contact" className="tk-contact-form" aria-label="Contact form" busy={submitting} onValid={send}>
+    <SchemaForm form={form} schemaFor={contactSchemaFor} idPrefix="contact" className="tk-contact-form" aria-label="Contact form" onValid={send}>
       <p className="form-text mt-0 mb-3">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.
@@ -41,14 +40,8 @@ export function ContactForm() {
         />
       </div>
       <div className="d-flex flex-wrap gap-2">
-        <button type="submit" className="btn btn-primary px-4" disabled={submitting}>
-          {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          Submit
-          {submitting && <span className="visually-hidden"> (sending)</span>}
-        </button>
-        <button type="button" className="btn btn-outline-primary px-4" onClick={() => form.reset(EMPTY_CONTACT_FORM)} disabled={submitting}>
-          Reset
-        </button>
+        <SubmitButton label="Submit" />
+        <ResetButton onReset={() => form.reset(EMPTY_CONTACT_FORM)} />
       </div>
       <StatusMessage message={outcome} />
     </SchemaForm>

@@ -1,5 +1,5 @@
 import { ACCEPTED_RESUME_TYPES, RESUME_FILE_ACCEPT, type Opening } from '@tekvana/shared';
-import { choicesOf, FileField, SchemaForm, SelectField, StatusMessage, TextField, WhenShown } from '@tekvana/shared/forms';
+import { choicesOf, FileField, SchemaForm, SelectField, StatusMessage, SubmitButton, TextField, WhenShown } from '@tekvana/shared/forms';
 import type { ApplicationLists } from './mapping';
 import { AVAILABILITIES, REASONS_FOR_CHANGE } from './options';
 import { isdCodeOf } from './rules';
@@ -18,7 +18,7 @@ export const APPLICATION_FORM_ID = 'application';
 
 /** The application form (decision 013), beside the job description. */
 export function ApplicationForm({ opening, lists }: Props) {
-  const { form, schemaFor, country, message, submitting, send, showInvalid } = useApplicationForm({ opening, lists });
+  const { form, schemaFor, country, message, send, showInvalid } = useApplicationForm({ opening, lists });
   const isd = isdCodeOf(country);
   const countryUuid = form.watch('country');
   return (
@@ -28,7 +28,6 @@ export function ApplicationForm({ opening, lists }: Props) {
       idPrefix={APPLICATION_FORM_ID}
       className="application-form"
       aria-labelledby="application-heading"
-      busy={submitting}
       onValid={send}
       onInvalid={showInvalid}
     >
@@ -74,10 +73,7 @@ export function ApplicationForm({ opening, lists }: Props) {
         <FileField name="resume" label={`Resume (${ACCEPTED_RESUME_TYPES}; up to 10 MB)`} accept={RESUME_FILE_ACCEPT} checkOnChoose />
       </div>
       <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
-        <button type="submit" className="btn btn-primary px-4" disabled={submitting}>
-          {submitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
-          {submitting ? 'Submitting…' : 'Submit application'}
-        </button>
+        <SubmitButton label="Submit application" busyLabel="Submitting…" />
       </div>
       <StatusMessage message={message} />
     </SchemaForm>

@@ -50,5 +50,5 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
     showMessage(outcomeMessage(outcome));
   }
 
-  return { form, schemaFor, country, message, submitting: form.formState.isSubmitting, send, showInvalid };
+  return { form, schemaFor, country, message, send, showInvalid };
 }

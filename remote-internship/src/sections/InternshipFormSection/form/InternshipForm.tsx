@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { FileField, FixedField, RadioGroupField, SchemaForm, SelectField, StatusMessage, TextField, WhenShown } from '@tekvana/shared/forms';
-import { FormActions } from './FormActions';
+import { FileField, FixedField, RadioGroupField, ResetButton, SchemaForm, SelectField, StatusMessage, SubmitButton, TextField, WhenShown } from '@tekvana/shared/forms';
 import {
   ACADEMIC_INTERNSHIP_OPTIONS,
   AREA_OF_INTEREST_OPTIONS,
@@ -27,7 +26,7 @@ const HALF = 'col-md-6';
 
 /** The internship application form (decision 017): simulated submission, the browser's own messages. */
 export function InternshipForm() {
-  const { form, message, submitting, send, reset } = useInternshipForm();
+  const { form, message, send, reset } = useInternshipForm();
   return (
     <SchemaForm
       form={form}
@@ -36,7 +35,6 @@ export function InternshipForm() {
       messages="browser"
       className="internship-form"
       aria-label="Internship application"
-      busy={submitting}
       onValid={send}
     >
       <p className="internship-form__note">All fields are required unless marked optional.</p>
@@ -97,7 +95,10 @@ export function InternshipForm() {
         <TextField name="comments" label="Comments" rows={3} />
       </FieldGroup>
 
-      <FormActions submitting={submitting} onReset={reset} />
+      <div className="internship-form__actions">
+        <SubmitButton label="Submit application" busyLabel="Submitting…" className="btn btn-primary internship-form__submit" />
+        <ResetButton onReset={reset} className="btn btn-outline-secondary" />
+      </div>
       <StatusMessage message={message} />
     </SchemaForm>
   );

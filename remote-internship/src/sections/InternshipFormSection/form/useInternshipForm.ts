@@ -27,5 +27,5 @@ export function useInternshipForm() {
     form.reset(EMPTY_VALUES);
   }
 
-  return { form, message, submitting: form.formState.isSubmitting, send, reset };
+  return { form, message, send, reset };
 }
