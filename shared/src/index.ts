@@ -1,6 +1,5 @@
 export * from './contracts/siteData';
 export { sectionSchema, sectionSchemas, siteDataOutlineSchema, siteDataSchema } from './contracts/siteDataSchema';
-export * from './contracts/siteDataFiles';
 export * from './contracts/sectionTypes';
 export * from './contracts/careers';
 export * from './contracts/mail';

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { composeSiteData, siteDataFileProblems, type SiteData, type SiteDataFiles } from '@tekvana/shared';
+import type { SiteData } from '@tekvana/shared';
+import { composeSiteData, siteDataFileProblems, type SiteDataFiles } from '@tekvana/shared/siteDataFiles';
 
 /** The content remote's data files (decision 007): JSON read as files, never its code. */
 const dataFolder = path.resolve(__dirname, '../../remote-content/src/siteData');

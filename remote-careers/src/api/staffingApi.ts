@@ -1,5 +1,5 @@
 import { countrySchema, openingSchema, recruiterSchema, stateSchema } from '@tekvana/shared/careers';
-import { describeIssues, type z } from '@tekvana/shared/schema';
+import * as z from '@tekvana/shared/schema';
 import { http, isHttpFailure, staffingUrl } from '@tekvana/shared/http';
 
 /**
@@ -15,7 +15,7 @@ async function getList<T>(path: string, item: z.ZodMiniType<T>): Promise<T[]> {
   for (const [index, value] of answer.entries()) {
     const parsed = item.safeParse(value);
     if (parsed.success) list.push(parsed.data);
-    else console.error(`Left out item ${index} of ${path}: ${describeIssues(parsed.error)}`);
+    else console.error(`Left out item ${index} of ${path}: ${z.describeIssues(parsed.error)}`);
   }
   return list;
 }
@@ -36,6 +36,6 @@ export async function fetchOpeningById(jobId: string): Promise<z.infer<typeof op
   if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${path}: not a list.`);
   if (answer.length === 0) return null;
   const parsed = openingSchema.safeParse(answer[0]);
-  if (!parsed.success) throw new Error(`Unexpected opening from ${path}: ${describeIssues(parsed.error)}`);
+  if (!parsed.success) throw new Error(`Unexpected opening from ${path}: ${z.describeIssues(parsed.error)}`);
   return parsed.data;
 }

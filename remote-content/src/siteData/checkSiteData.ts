@@ -2,7 +2,7 @@
 // fix, so they never reach the shell. The data test runs the same check.
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDataFileProblems } from '@tekvana/shared';
+import { siteDataFileProblems } from '@tekvana/shared/siteDataFiles';
 import { siteDataFiles } from './files';
 
 const filesIn = (folder: string, extension: string) =>

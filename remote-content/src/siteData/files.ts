@@ -1,4 +1,4 @@
-import type { SiteDataFiles } from '@tekvana/shared';
+import type { SiteDataFiles } from '@tekvana/shared/siteDataFiles';
 import brand from './brand.json';
 import footer from './footer.json';
 import header from './header.json';

@@ -1,4 +1,5 @@
-import { composeSiteData, type SiteData } from '@tekvana/shared';
+import type { SiteData } from '@tekvana/shared';
+import { composeSiteData } from '@tekvana/shared/siteDataFiles';
 import { siteDataFiles } from './files';
 import { imageUrls } from './images';
 

@@ -3,7 +3,7 @@
  * deploy can move a remote or an API without a rebuild. The shell loads it once; remotes read it through
  * this module, which is a federation singleton, so every app sees the same value.
  */
-import { describeIssues, z } from '../contracts/schema';
+import * as z from '../contracts/schema';
 
 export type RemoteName = 'content' | 'careers' | 'internship';
 
@@ -46,7 +46,7 @@ export function getDeployConfig(): DeployConfig {
 export function parseDeployConfig(raw: unknown): DeployConfig {
   if (typeof raw !== 'object' || raw === null) throw new Error('Deploy config is not an object.');
   const parsed = deployConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Deploy config: ${describeIssues(parsed.error)}.`);
+  if (!parsed.success) throw new Error(`Deploy config: ${z.describeIssues(parsed.error)}.`);
   return parsed.data;
 }
 

@@ -1,4 +1,4 @@
-import { z } from './schema';
+import * as z from './schema';
 
 /**
  * Schemas of what the staffing API answers (decision 012). The careers remote checks every answer with them

@@ -1,4 +1,4 @@
-import { describeIssues, z } from './schema';
+import * as z from './schema';
 
 describe('describeIssues', () => {
   const schema = z.object({ mail: z.object({ contact: z.array(z.string()) }), mode: z.enum(['a', 'b']), name: z.string().check(z.minLength(1)) });
@@ -6,11 +6,11 @@ describe('describeIssues', () => {
   it('names each wrong field and what it should be', () => {
     const result = schema.safeParse({ mail: { contact: 'x' }, mode: 'c', name: '' });
     expect(result.success).toBe(false);
-    expect(describeIssues(result.error!)).toBe('mail.contact: expected array; mode: expected one of "a", "b"; name: too short');
+    expect(z.describeIssues(result.error!)).toBe('mail.contact: expected array; mode: expected one of "a", "b"; name: too short');
   });
 
   it('says "the value" for a problem with the whole value', () => {
     const result = schema.safeParse(null);
-    expect(describeIssues(result.error!)).toBe('the value: expected object');
+    expect(z.describeIssues(result.error!)).toBe('the value: expected object');
   });
 });

@@ -1,4 +1,4 @@
-import { describeIssues, z } from './schema';
+import * as z from './schema';
 import type { Brand, SiteData } from './siteData';
 import { brandSchema, siteDataSchema } from './siteDataSchema';
 
@@ -90,7 +90,7 @@ function describe(error: z.core.$ZodError): string {
       if (issue.code === 'invalid_union' && issue.discriminator && 'options' in issue && issue.options) {
         return `${where}: expected one of ${issue.options.map((option) => JSON.stringify(option)).join(', ')}`;
       }
-      return describeIssues(new z.core.$ZodError([issue]));
+      return z.describeIssues(new z.core.$ZodError([issue]));
     })
     .join('; ');
 }

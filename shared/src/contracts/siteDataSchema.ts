@@ -1,5 +1,5 @@
 import type { SectionType } from './sectionTypes';
-import { z } from './schema';
+import * as z from './schema';
 
 /**
  * The site data's one definition (decision 007): every type in siteData.ts is inferred from these schemas. The

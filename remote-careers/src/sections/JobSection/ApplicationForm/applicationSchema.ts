@@ -1,6 +1,6 @@
 import { MESSAGES, PHONE_LENGTH, type Country } from '@tekvana/shared';
 import { optionalText, requiredText } from '@tekvana/shared/forms';
-import { z } from '@tekvana/shared/schema';
+import * as z from '@tekvana/shared/schema';
 import type { ApplicationFormValues, FieldName } from './formValues';
 import { resumeTypeProblem } from './resumeCheck';
 import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './rules';
