@@ -18,7 +18,7 @@ import './OpeningsSection.css';
 const DEFAULT_TARGET_URL = '/get/requirement';
 
 /** Current openings: search, filter and sort the staffing API's openings, then open one. */
-function OpeningsSection({ section }: SectionProps) {
+function OpeningsSection({ section }: SectionProps<'OPENINGS-SECTION'>) {
   return (
     <section className="openings-section py-5" aria-labelledby="openings-heading">
       <div className="container-xl">
