@@ -43,7 +43,7 @@ describe('siteDataFileProblems', () => {
 
   it('checks the composed data against the site data schema', () => {
     const page = { title: 'T', description: 'D', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'H', subheading: 'typo' }] };
-    expect(siteDataFileProblems(withPage(page), [])).toEqual(['site data: pages.home.sections.0: no field "subheading" in this type']);
+    expect(siteDataFileProblems(withPage(page), [])).toEqual(['site data: pages.home.sections.0: no field "subheading" here']);
     const unknownType = { ...page, sections: [{ order: 1, type: 'TITLE' }] };
     expect(siteDataFileProblems(withPage(unknownType), [])).toEqual([expect.stringMatching(/^site data: pages\.home\.sections\.0\.type: expected one of "TITLE-SECTION", /)]);
     expect(siteDataFileProblems({ ...files, brand: { name: 'Acme' } }, [])).toEqual([expect.stringMatching(/^brand\.json: /)]);

@@ -58,7 +58,7 @@ export function composeSiteData(files: SiteDataFiles, imageUrl: (fileName: strin
 export function siteDataFileProblems(files: SiteDataFiles, imageFileNames: readonly string[]): string[] {
   const problems: string[] = [];
   const brand = brandSchema.safeParse(files.brand);
-  if (!brand.success) return [`brand.json: ${describe(brand.error)}`];
+  if (!brand.success) return [`brand.json: ${z.describeIssues(brand.error)}`];
   const images = new Set(imageFileNames);
   const named = [brand.data.name, brand.data.shortName, brand.data.slug].map((name) => name.toLowerCase());
   const sources: [string, unknown][] = [
@@ -76,23 +76,8 @@ export function siteDataFileProblems(files: SiteDataFiles, imageFileNames: reado
     }
   }
   const schema = siteDataSchema.safeParse(composeSiteData(files, (name) => (images.has(name) ? name : undefined)));
-  if (!schema.success) problems.push(...schema.error.issues.map((issue) => `site data: ${describe(new z.core.$ZodError([issue]))}`));
+  if (!schema.success) problems.push(...schema.error.issues.map((issue) => `site data: ${z.describeIssues(new z.core.$ZodError([issue]))}`));
   return problems;
-}
-
-/** describeIssues, plus the two mistakes a hand-written file makes most: a misspelt field and a misspelt type. */
-function describe(error: z.core.$ZodError): string {
-  return error.issues
-    .map((issue) => {
-      const where = issue.path.join('.') || 'the value';
-      if (issue.code === 'unrecognized_keys') return `${where}: no field ${issue.keys.map((key) => `"${key}"`).join(', ')} in this type`;
-      // A discriminated union that matched no option lists the types it knows.
-      if (issue.code === 'invalid_union' && issue.discriminator && 'options' in issue && issue.options) {
-        return `${where}: expected one of ${issue.options.map((option) => JSON.stringify(option)).join(', ')}`;
-      }
-      return z.describeIssues(new z.core.$ZodError([issue]));
-    })
-    .join('; ');
 }
 
 /** Every string in a value, object keys included (a page's file name is its slug). */
