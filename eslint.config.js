@@ -4,6 +4,10 @@ const js = require('@eslint/js');
 const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
 const reactHooks = require('eslint-plugin-react-hooks');
+// The maintained fork of eslint-plugin-jsx-a11y that supports ESLint 10 (the original declares ESLint 9 at most).
+const jsxA11y = require('eslint-plugin-jsx-a11y-x').default;
+const testingLibrary = require('eslint-plugin-testing-library');
+const prettier = require('eslint-config-prettier');
 const globals = require('globals');
 
 const remotes = ['./remote-content', './remote-careers', './remote-internship'];
@@ -61,9 +65,24 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // Accessibility of the markup, checked as it is written (axe checks the rendered pages in the browser suite).
+  { files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'], ...jsxA11y.configs.recommended },
+  {
+    files: ['**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Some checks are about markup that has no role to query by: JSON-LD scripts, the section frame's wrapper,
+      // decorative images and icons hidden from assistive technology. Those tests read the DOM on purpose.
+      'testing-library/no-node-access': 'off',
+      'testing-library/no-container': 'off',
+    },
+  },
   {
     files: ['**/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting is Prettier's job (`npm run format`); this turns off the lint rules that would fight it.
+  prettier,
 );

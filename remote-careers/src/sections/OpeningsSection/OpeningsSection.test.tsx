@@ -14,6 +14,8 @@ const section = { order: 2, type: 'OPENINGS-SECTION' as const, heading: 'Find yo
 /** Renders and lets the first load (which suspends) settle. */
 async function renderAt(url: string) {
   let result: ReturnType<typeof render> | undefined;
+  // The first load suspends: an async act lets it resolve and the section commit before the test looks.
+  // eslint-disable-next-line testing-library/no-unnecessary-act
   await act(async () => {
     result = render(
     <MemoryRouter initialEntries={[url]}>

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { Icon } from './Icon';
 
 describe('Icon', () => {
@@ -15,13 +15,13 @@ describe('Icon', () => {
   });
 
   it('names a meaningful icon for screen readers and ignores unknown names', () => {
-    const { getByRole, container } = render(
+    const { container } = render(
       <>
         <Icon name="envelope" label="E-mail" />
         <Icon name="no-such-icon" />
       </>,
     );
-    expect(getByRole('img', { name: 'E-mail' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'E-mail' })).toBeInTheDocument();
     expect(container.querySelectorAll('.icon')).toHaveLength(1);
   });
 });

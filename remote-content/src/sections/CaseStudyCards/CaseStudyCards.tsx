@@ -9,7 +9,8 @@ export default function CaseStudyCards({ section }: SectionProps<'CASE-STUDY-CAR
   return (
     <SectionFrame section={section}>
       {cards.length > 0 && (
-        // Focusable so keyboard users can scroll the row with the arrow keys.
+        // Focusable so keyboard users can scroll the row with the arrow keys (a scrollable region must be).
+        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- the row scrolls; see above
         <ul className="tk-case-studies list-unstyled" tabIndex={0} aria-label={section.heading ?? 'Case studies'}>
           {cards.map((card, index) => (
             <li className="tk-case-studies__slide" key={`${index}-${card.title}`}>

@@ -38,7 +38,7 @@ describe('SocialImpact', () => {
 
   it('describes each photo and lazy-loads it with fixed dimensions', () => {
     render(<SocialImpact section={section} />);
-    const photo = screen.getByRole('img', { name: 'Green campus, photo 2 of 3' });
+    const photo = screen.getByRole('img', { name: 'Green campus, 2 of 3' });
     expect(photo).toHaveAttribute('loading', 'lazy');
     expect(photo).toHaveAttribute('height', '300');
   });

@@ -30,7 +30,7 @@ export default function SocialImpact({ section }: SectionProps<'SOCIAL-IMPACT'>)
                   <img
                     className="tk-media tk-social-impact__photo"
                     src={src}
-                    alt={`${row.title}, photo ${photoIndex + 1} of ${photos.length}`}
+                    alt={`${row.title}, ${photoIndex + 1} of ${photos.length}`}
                     width={400}
                     height={300}
                     loading="lazy"

@@ -1,4 +1,4 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { Section } from '@tekvana/shared';
 import { mockIntersectionObserver, mockReducedMotion, restoreBrowserApis } from '../../hooks/testDoubles';
 import StatsCards from './StatsCards';
@@ -41,9 +41,9 @@ describe('StatsCards', () => {
 
   it('gives screen readers the final figures only', () => {
     mockIntersectionObserver();
-    const { getByText } = render(<StatsCards section={section} />);
-    expect(getByText('94.7%')).toHaveClass('visually-hidden');
-    expect(getByText('+1,200')).toHaveClass('visually-hidden');
+    render(<StatsCards section={section} />);
+    expect(screen.getByText('94.7%')).toHaveClass('visually-hidden');
+    expect(screen.getByText('+1,200')).toHaveClass('visually-hidden');
   });
 
   it('shows the final values at once with reduced motion', () => {

@@ -1,13 +1,11 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithSite } from '../../testing/renderWithSite';
 import { Header } from './Header';
 
 function scrollTo(y: number) {
-  act(() => {
-    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-    fireEvent.scroll(window);
-  });
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  fireEvent.scroll(window);
 }
 
 describe('Header', () => {

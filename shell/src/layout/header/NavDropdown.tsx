@@ -33,6 +33,8 @@ export function NavDropdown({ item, open, onOpenChange, onNavigate, alignEnd = f
   };
 
   return (
+    // The item only listens for Escape and for focus leaving it, from the button and links inside; it is no control.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions
     <li
       className={`nav-item dropdown${open ? ' show' : ''}`}
       onMouseEnter={() => onOpenChange(true)}
