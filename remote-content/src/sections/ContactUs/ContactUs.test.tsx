@@ -1,7 +1,8 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { setDeployConfig, type Section } from '@tekvana/shared';
-import { http } from '@tekvana/shared/http';
+import { setDeployConfig, type DeployConfig, type MailRecipients, type Section } from '@tekvana/shared';
+import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { MAIL_API, sentCalls, sentRequests, server } from '../../testing/apiServer';
 import ContactUs from './ContactUs';
 
 const section: Section = {
@@ -9,7 +10,13 @@ const section: Section = {
   type: 'CONTACT-US',
   heading: 'Send us a message',
   locations: [
-    { country: 'USA', addresses: [{ city: 'Kansas', address: '1 Main St' }, { city: 'North Carolina', address: '2 Oak Ave' }] },
+    {
+      country: 'USA',
+      addresses: [
+        { city: 'Kansas', address: '1 Main St' },
+        { city: 'North Carolina', address: '2 Oak Ave' },
+      ],
+    },
     {
       country: 'India',
       addresses: [
@@ -33,22 +40,24 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactUs', () => {
-  let post: jest.SpyInstance;
+  // The trailing slash checks that the form joins the base URL and the path with one slash.
+  const deployConfig: DeployConfig = {
+    remotes: { content: '', careers: '', internship: '' },
+    staffingApiBaseUrl: 'http://api.test',
+    emailApiBaseUrl: `${MAIL_API}/`,
+    siteUrl: 'http://site.test',
+    mail: { contact: ['contact@example.com'], applicationPrimaryCountry: [], applicationOtherCountries: [] },
+  };
+  const SEND_MAIL = 'POST /v1/sendMail';
+  const answerMail = (resolver: HttpResponseResolver) => server.use(http.post(`${MAIL_API}/v1/sendMail`, resolver));
+  const idempotencyKeys = async () => (await sentRequests()).map((request) => request.headers.get('idempotency-key'));
 
   beforeEach(() => {
     jest.useFakeTimers();
-    setDeployConfig({
-      remotes: { content: '', careers: '', internship: '' },
-      staffingApiBaseUrl: 'http://api.test',
-      emailApiBaseUrl: 'http://mail.test/',
-      siteUrl: 'http://site.test',
-      mail: { contact: ['contact@example.com'], applicationPrimaryCountry: [], applicationOtherCountries: [] },
-    });
-    post = jest.spyOn(http, 'postJson');
+    setDeployConfig(deployConfig);
   });
 
   afterEach(() => {
-    post.mockRestore();
     jest.useRealTimers();
   });
 
@@ -61,7 +70,10 @@ describe('ContactUs', () => {
   it('lists the offices by country with the head office marked', () => {
     setup();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Locations' })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['USA', 'India']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'USA',
+      'India',
+    ]);
     expect(screen.getAllByRole('heading', { level: 4 })).toHaveLength(6);
     expect(screen.getByRole('heading', { level: 4, name: /Gondia/ })).toHaveTextContent('Head office');
   });
@@ -70,14 +82,20 @@ describe('ContactUs', () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     const summary = await screen.findByRole('group', { name: 'Please check 4 fields:' });
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Name', 'E-mail', 'Message', 'SMS messages']);
-    expect(post).not.toHaveBeenCalled();
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Name', 'E-mail', 'Message', 'SMS messages']);
+    expect(sentCalls()).toEqual([]);
     for (const name of [/^Name/, /^E-mail/, /^Message/]) {
       expect(field(name)).toHaveAttribute('aria-invalid', 'true');
       expect(field(name)).toHaveClass('is-invalid');
     }
     expect(field(/^Contact number/)).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByRole('checkbox', { name: /SMS/ })).toHaveAccessibleDescription('Please tick this box to agree to SMS messages.');
+    expect(screen.getByRole('checkbox', { name: /SMS/ })).toHaveAccessibleDescription(
+      'Please tick this box to agree to SMS messages.',
+    );
     expect(field(/^Name/)).toHaveFocus();
     await user.type(field(/^Name/), 'A');
     expect(field(/^Name/)).not.toHaveClass('is-invalid');
@@ -91,27 +109,38 @@ describe('ContactUs', () => {
     await user.type(field(/^E-mail/), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByRole('group', { name: 'Please check 1 field:' });
-    expect(post).not.toHaveBeenCalled();
+    expect(sentCalls()).toEqual([]);
     expect(field(/^E-mail/)).toHaveAccessibleDescription('Please enter a valid e-mail address, like name@example.com.');
   });
 
   it('sends the plain-text mail to the contact address, shows success, resets, and clears the message after 5 s', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    post.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    answerMail(async () => {
+      await answered;
+      return HttpResponse.json({ code: 'OK', id: 'm1' });
+    });
     const user = setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(screen.getByRole('button', { name: /Submit/ })).toBeDisabled();
     expect(document.querySelector('.spinner-border')).not.toBeNull();
-    expect(post).toHaveBeenCalledWith('http://mail.test/v1/sendMail', {
+    await waitFor(() => expect(sentCalls()).toEqual([SEND_MAIL]));
+    const [mail] = await sentRequests();
+    expect(mail?.url).toBe('http://mail.test/v1/sendMail');
+    expect(mail?.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(mail?.body).toEqual({
       to: ['contact@example.com'],
       cc: [],
       bcc: [],
       subject: 'Website enquiry from Asha Patel',
       message: 'Name: Asha Patel\nE-mail: asha@example.com\nContact number: 9876543210\n\nMessage:\nPlease call me.',
-    }, { idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    await act(async () => answer({ code: 'OK', id: 'm1' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Application submitted successfully!');
+    });
+    expect(mail?.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    // Still waiting for the answer.
+    expect(screen.getByRole('button', { name: /Submit/ })).toBeDisabled();
+    answer();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Application submitted successfully!'));
     expect(field(/^Name/)).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /SMS/ })).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -121,15 +150,18 @@ describe('ContactUs', () => {
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
-  it.each([
-    ['a wrapper failure', { code: 'ERROR', message: 'Connect error. Please try after sometime.' }],
-    ['a code other than OK', { code: 'INVALID_REQUEST', message: 'bad' }],
-  ])('keeps every value and shows the failure text on %s', async (_case, reply) => {
-    post.mockResolvedValue(reply);
+  it.each<[string, HttpResponseResolver, number]>([
+    // The wrapper makes three attempts when no answer comes back (decision 015).
+    ['a lost connection, after three attempts', () => HttpResponse.error(), 3],
+    ['a code other than OK', () => HttpResponse.json({ code: 'INVALID_REQUEST', message: 'bad' }), 1],
+    ['a server error', () => new HttpResponse(null, { status: 500 }), 1],
+  ])('keeps every value and shows the failure text on %s', async (_case, reply, attempts) => {
+    answerMail(reply);
     const user = setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submission failed. Please try again.')).toBeInTheDocument();
+    expect(sentCalls()).toEqual(new Array<string>(attempts).fill(SEND_MAIL));
     expect(field(/^Name/)).toHaveValue('Asha Patel');
     expect(field(/^Message/)).toHaveValue('Please call me.');
     expect(screen.getByRole('checkbox', { name: /SMS/ })).toBeChecked();
@@ -138,37 +170,55 @@ describe('ContactUs', () => {
   });
 
   it('says how long to wait when the API refuses too many requests, keeping every value', async () => {
-    post.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 37 });
+    answerMail(() => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '37' } }));
     const user = setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Too many requests. Please try again in 37 seconds.')).toBeInTheDocument();
+    // A refusal is an answer: it is not asked again.
+    expect(sentCalls()).toEqual([SEND_MAIL]);
     expect(field(/^Name/)).toHaveValue('Asha Patel');
     expect(field(/^Message/)).toHaveValue('Please call me.');
   });
 
-  it('sends one idempotency key per enquiry: the same on a retry of the same values, a new one after a change', async () => {
-    post.mockResolvedValue({ code: 'ERROR', message: 'Connect error. Please try after sometime.' });
+  it('sends one idempotency key per enquiry: the same on every attempt and retry of the same values, a new one after a change', async () => {
+    answerMail(() => HttpResponse.error());
     const user = setup();
+    const submitted = async (requests: number) => {
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      await waitFor(() => expect(sentCalls()).toHaveLength(requests));
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled());
+    };
     await fillIn(user);
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await screen.findByText('Submission failed. Please try again.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await submitted(3);
+    expect(screen.getByText('Submission failed. Please try again.')).toBeInTheDocument();
+    await submitted(6);
     await user.type(field(/^Message/), ' Thanks.');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const keys = post.mock.calls.map((call) => (call[2] as { idempotencyKey?: string } | undefined)?.idempotencyKey);
-    expect(keys).toHaveLength(3);
+    await submitted(9);
+    const keys = await idempotencyKeys();
+    expect(keys).toHaveLength(9);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
+    // The wrapper's attempts and the visitor's retry of the same enquiry carry one key.
+    expect(keys.slice(0, 6)).toEqual(new Array<string | null | undefined>(6).fill(keys[0]));
+    expect(keys[6]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[6]).not.toBe(keys[0]);
+    expect(keys.slice(6)).toEqual(new Array<string | null | undefined>(3).fill(keys[6]));
   });
 
-  it('treats a thrown error as a failure', async () => {
-    post.mockRejectedValue(new Error('boom'));
+  it('treats an error thrown while sending as a failure', async () => {
+    // The wrapper turns every answer and every network error into a value (decision 015), so no network reply
+    // makes the send throw; reading the recipients from a broken deploy config does, before any request.
+    setDeployConfig({
+      ...deployConfig,
+      get mail(): MailRecipients {
+        throw new Error('boom');
+      },
+    });
     const user = setup();
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Submission failed. Please try again.')).toBeInTheDocument();
+    expect(sentCalls()).toEqual([]);
   });
 
   it('clears the form and its errors with Reset', async () => {
@@ -183,7 +233,6 @@ describe('ContactUs', () => {
   });
 
   it('stops the message timer on unmount', async () => {
-    post.mockResolvedValue({ code: 'OK' });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const { unmount } = render(<ContactUs section={section} />);
     await fillIn(user);
