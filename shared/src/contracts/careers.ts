@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini';
 import type {
   countrySchema,
-  openingSchema,
+  openingRecordSchema,
   positionTypes,
   recruiterSchema,
   signedUploadAnswerSchema,
@@ -16,7 +16,7 @@ import type {
 export type PositionType = (typeof positionTypes)[number];
 export type WorkMode = (typeof workModes)[number];
 /** One job opening as the staffing API returns it. */
-export type Opening = z.infer<typeof openingSchema>;
+export type Opening = z.infer<typeof openingRecordSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Recruiter = z.infer<typeof recruiterSchema>;

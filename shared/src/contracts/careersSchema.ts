@@ -10,11 +10,8 @@ import * as z from './schema';
 export const positionTypes = ['Contract', 'Full-Time'] as const;
 export const workModes = ['Remote', 'Hybrid', 'Onsite'] as const;
 
-/**
- * One job opening. Loose: site data may name any field of the opening to show (decision 012), so fields beyond
- * the ones the site relies on are kept, not stripped.
- */
-export const openingSchema = z.looseObject({
+/** The fields of a job opening the site relies on. */
+const openingFields = {
   REQ_ID: z.number(),
   REQUIREMENT_UUID: z.string(),
   PSTN_TITLE: z.string(),
@@ -32,7 +29,16 @@ export const openingSchema = z.looseObject({
   INTERNAL_JOB_DESCRIPTION: z.string(),
   /** ISO date (YYYY-MM-DD) the opening was posted. */
   POSTED_DATE: z.string(),
-});
+};
+
+/** The opening as a record: exactly its fields (what the API stores and the type names). */
+export const openingRecordSchema = z.object(openingFields);
+
+/**
+ * The opening as the site reads it. Loose: site data may name any field of the opening to show (decision 012),
+ * so fields beyond the ones above are kept, not stripped.
+ */
+export const openingSchema = z.looseObject(openingFields);
 
 export const countrySchema = z.object({
   COUNTRY_UUID: z.string(),
