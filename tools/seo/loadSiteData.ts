@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '@tekvana/shared';
-import { composeSiteData, siteDataFileProblems, type SiteDataFiles } from '@tekvana/shared/siteDataFiles';
+import { siteDataFileProblems } from '@tekvana/shared/siteDataChecks';
+import { composeSiteData, type SiteDataFiles } from '@tekvana/shared/siteDataFiles';
 
 /** The content remote's data files (decision 007): JSON read as files, never its code. */
 const dataFolder = path.resolve(__dirname, '../../remote-content/src/siteData');
@@ -12,7 +13,9 @@ const namesIn = (folder: string, extension: string) =>
 
 /** The data files as the content remote bundles them: a page file's name is its slug. */
 export function readSiteDataFiles(): SiteDataFiles {
-  const pages = Object.fromEntries(namesIn('pages', '.json').map((name) => [name.slice(0, -'.json'.length), readJson(`pages/${name}`)]));
+  const pages = Object.fromEntries(
+    namesIn('pages', '.json').map((name) => [name.slice(0, -'.json'.length), readJson(`pages/${name}`)]),
+  );
   return { brand: readJson('brand.json'), header: readJson('header.json'), footer: readJson('footer.json'), pages };
 }
 

@@ -2,7 +2,7 @@
 // fix, so they never reach the shell. The data test runs the same check.
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteDataFileProblems } from '@tekvana/shared/siteDataFiles';
+import { siteDataFileProblems } from '@tekvana/shared/siteDataChecks';
 import { siteDataFiles } from './files';
 
 const filesIn = (folder: string, extension: string) =>
@@ -14,7 +14,9 @@ function unlistedPageFiles(): string[] {
   const onDisk = filesIn('pages', '.json').map((name) => name.slice(0, -'.json'.length));
   return [
     ...onDisk.filter((name) => !listed.has(name)).map((name) => `pages/${name}.json is not listed in pages/index.ts`),
-    ...[...listed].filter((name) => !onDisk.includes(name)).map((name) => `pages/index.ts lists ${name}, which has no file`),
+    ...[...listed]
+      .filter((name) => !onDisk.includes(name))
+      .map((name) => `pages/index.ts lists ${name}, which has no file`),
   ];
 }
 
@@ -26,7 +28,9 @@ export function siteDataFolderProblems(): string[] {
 if (require.main === module) {
   const problems = siteDataFolderProblems();
   if (problems.length > 0) {
-    console.error(`The site data files have ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    console.error(
+      `The site data files have ${problems.length} problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
     process.exit(1);
   }
   console.log('Site data files: valid.');

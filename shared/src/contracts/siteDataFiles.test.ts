@@ -1,4 +1,5 @@
-import { composeSiteData, siteDataFileProblems, type SiteDataFiles } from './siteDataFiles';
+import { siteDataFileProblems } from './siteDataChecks';
+import { composeSiteData, type SiteDataFiles } from './siteDataFiles';
 
 const files: SiteDataFiles = {
   brand: { name: 'Acme Widgets', shortName: 'Acme', slug: 'acme', logoUrl: '/logo.svg' },
@@ -33,7 +34,11 @@ describe('siteDataFileProblems', () => {
   });
 
   it('names an unknown image, an unknown placeholder and the company written literally', () => {
-    const page = { title: 'T', description: 'Made by Acme for {company}.', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'H', imageUrl: 'nope.svg' }] };
+    const page = {
+      title: 'T',
+      description: 'Made by Acme for {company}.',
+      sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'H', imageUrl: 'nope.svg' }],
+    };
     expect(siteDataFileProblems(withPage(page), ['hero.svg'])).toEqual([
       'pages/home.json: unknown placeholder {company} in "Made by Acme for {company}."',
       'pages/home.json: the company is named literally in "Made by Acme for {company}."; use a {brand.…} placeholder',
@@ -42,10 +47,20 @@ describe('siteDataFileProblems', () => {
   });
 
   it('checks the composed data against the site data schema', () => {
-    const page = { title: 'T', description: 'D', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'H', subheading: 'typo' }] };
-    expect(siteDataFileProblems(withPage(page), [])).toEqual(['site data: pages.home.sections.0: no field "subheading" here']);
+    const page = {
+      title: 'T',
+      description: 'D',
+      sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'H', subheading: 'typo' }],
+    };
+    expect(siteDataFileProblems(withPage(page), [])).toEqual([
+      'site data: pages.home.sections.0: no field "subheading" here',
+    ]);
     const unknownType = { ...page, sections: [{ order: 1, type: 'TITLE' }] };
-    expect(siteDataFileProblems(withPage(unknownType), [])).toEqual([expect.stringMatching(/^site data: pages\.home\.sections\.0\.type: expected one of "TITLE-SECTION", /)]);
-    expect(siteDataFileProblems({ ...files, brand: { name: 'Acme' } }, [])).toEqual([expect.stringMatching(/^brand\.json: /)]);
+    expect(siteDataFileProblems(withPage(unknownType), [])).toEqual([
+      expect.stringMatching(/^site data: pages\.home\.sections\.0\.type: expected one of "TITLE-SECTION", /),
+    ]);
+    expect(siteDataFileProblems({ ...files, brand: { name: 'Acme' } }, [])).toEqual([
+      expect.stringMatching(/^brand\.json: /),
+    ]);
   });
 });
