@@ -19,7 +19,18 @@ const appBoundaries = apps.map((app) => ({
 }));
 
 module.exports = tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.e2e-rebuilt-careers/**', '.e2e-skew-*/**', 'e2e/test-results/**', 'bench/results/**', 'api/data/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.e2e-rebuilt-careers/**',
+      '.e2e-skew-*/**',
+      'e2e/test-results/**',
+      'bench/results/**',
+      'api/data/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -48,7 +59,11 @@ module.exports = tseslint.config(
         {
           zones: [
             ...appBoundaries,
-            { target: './shared', from: ['./shell', ...remotes], message: 'shared is used by every app and depends on none.' },
+            {
+              target: './shared',
+              from: ['./shell', ...remotes],
+              message: 'shared is used by every app and depends on none.',
+            },
             {
               target: './tools',
               from: './remote-content/src/**',
@@ -61,7 +76,14 @@ module.exports = tseslint.config(
       ],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'], message: 'Apps share only @tekvana/shared.' }] },
+        {
+          patterns: [
+            {
+              group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'],
+              message: 'Apps share only @tekvana/shared.',
+            },
+          ],
+        },
       ],
     },
   },

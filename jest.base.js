@@ -50,6 +50,9 @@ module.exports = function jestBase(dirname, environment, { setupFilesAfterEnv = 
       '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'tools/jest/fileStub.js'),
       ...sharedEntries,
     },
-    setupFilesAfterEnv: [...(DOM_ENVIRONMENTS.has(environment) ? [path.join(__dirname, 'tools/jest/setupDom.ts')] : []), ...setupFilesAfterEnv],
+    setupFilesAfterEnv: [
+      ...(DOM_ENVIRONMENTS.has(environment) ? [path.join(__dirname, 'tools/jest/setupDom.ts')] : []),
+      ...setupFilesAfterEnv,
+    ],
   };
 };

@@ -50,7 +50,15 @@ export interface BackendResult {
 /** Counted in the database and the object store once the burst is over (and, with SMTP, delivered). */
 export interface Inventory {
   /** Rows of each kind an application writes, and the stored resumes and mail attachments. */
-  present: { candidates: number; attachments: number; infos: number; uploads: number; mails: number; resumeFiles: number; mailFiles: number };
+  present: {
+    candidates: number;
+    attachments: number;
+    infos: number;
+    uploads: number;
+    mails: number;
+    resumeFiles: number;
+    mailFiles: number;
+  };
   /** Rows beyond one per acknowledged application, plus SMTP copies. */
   duplicated: number;
   /** What a crash left for the sweep: upload claims never completed, resume files no stored upload has, mail folders still marked. */
@@ -59,12 +67,18 @@ export interface Inventory {
   litterAfterSweep: number;
 }
 
-async function inventory(location: { dataDir: string; databaseUrl?: string; s3?: S3Options }, acknowledged: number, smtpCopies: number): Promise<Inventory> {
+async function inventory(
+  location: { dataDir: string; databaseUrl?: string; s3?: S3Options },
+  acknowledged: number,
+  smtpCopies: number,
+): Promise<Inventory> {
   const { db } = await openDatabase(location);
   const objects = await openObjectStore(location);
   try {
     const count = async (table: string, where?: [string, string]) => {
-      let query = untyped(db).selectFrom(table).select((eb) => eb.fn.countAll().as('n'));
+      let query = untyped(db)
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('n'));
       if (where) query = query.where(where[0], '=', where[1]);
       return Number((await query.executeTakeFirstOrThrow()).n);
     };
@@ -81,14 +95,27 @@ async function inventory(location: { dataDir: string; databaseUrl?: string; s3?:
         mailFiles: (await keys(OUTBOX_PREFIX)).length,
       };
       const pendingClaims = (await count('uploads')) - present.uploads;
-      return { present, litter: pendingClaims + Math.max(0, present.resumeFiles - present.uploads) + Math.max(0, present.mailFiles - present.mails) + markers };
+      return {
+        present,
+        litter:
+          pendingClaims +
+          Math.max(0, present.resumeFiles - present.uploads) +
+          Math.max(0, present.mailFiles - present.mails) +
+          markers,
+      };
     };
     const before = await look();
     // Object times may be whole seconds: let everything written be in the past, then sweep as a start would.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await sweep({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, graceMs: 0 });
     const after = await look();
-    const records = [after.present.candidates, after.present.attachments, after.present.infos, after.present.uploads, after.present.mails];
+    const records = [
+      after.present.candidates,
+      after.present.attachments,
+      after.present.infos,
+      after.present.uploads,
+      after.present.mails,
+    ];
     return {
       present: after.present,
       duplicated: records.reduce((sum, n) => sum + Math.max(0, n - acknowledged), 0) + smtpCopies,
@@ -104,7 +131,16 @@ async function inventory(location: { dataDir: string; databaseUrl?: string; s3?:
 async function burst(base: string, onStep?: () => void) {
   const started = performance.now();
   const results = await Promise.all(
-    Array.from({ length: BURST }, (_, n) => submitApplication({ base, n, requirementUuid: seededOpening().REQUIREMENT_UUID, mailTo: MAIL_TO, resumeBytes: RESUME_BYTES, onStep })),
+    Array.from({ length: BURST }, (_, n) =>
+      submitApplication({
+        base,
+        n,
+        requirementUuid: seededOpening().REQUIREMENT_UUID,
+        mailTo: MAIL_TO,
+        resumeBytes: RESUME_BYTES,
+        onStep,
+      }),
+    ),
   );
   const seconds = (performance.now() - started) / 1000;
   const succeeded = results.filter((result) => result.ok).length;
@@ -125,7 +161,11 @@ async function burst(base: string, onStep?: () => void) {
 /** `npm start`'s API: one process, SQLite and files in its data folder, mail kept in the outbox. */
 export async function measureEmbedded(port: number): Promise<BackendResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-bench-backend-'));
-  const child = await launchApi({ port, env: { API_DATA_DIR: dataDir, API_RATE_LIMIT_MAX: '0', API_LOG: '0', API_SWEEP_INTERVAL_MS: '0' }, output: 'ignore' });
+  const child = await launchApi({
+    port,
+    env: { API_DATA_DIR: dataDir, API_RATE_LIMIT_MAX: '0', API_LOG: '0', API_SWEEP_INTERVAL_MS: '0' },
+    output: 'ignore',
+  });
   try {
     const result = await burst(origin(port));
     if (result.failures.length) console.warn(`  ${result.failures.length} failed, first: ${result.failures[0]}`);
@@ -151,7 +191,9 @@ async function deliveredCount(databaseUrl: string): Promise<number> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ n: number }>(`SELECT COUNT(*)::int AS n FROM mails WHERE "DELIVERY" = 'delivered'`);
+    const { rows } = await client.query<{ n: number }>(
+      `SELECT COUNT(*)::int AS n FROM mails WHERE "DELIVERY" = 'delivered'`,
+    );
     return rows[0]?.n ?? 0;
   } finally {
     await client.end();
@@ -206,7 +248,8 @@ export async function measureProduction(): Promise<BackendResult> {
     await killed;
     if (result.failures.length) console.warn(`  ${result.failures.length} failed, first: ${result.failures[0]}`);
     const deadline = Date.now() + 120_000;
-    while ((await deliveredCount(postgres.url)) < result.succeeded && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 250));
+    while ((await deliveredCount(postgres.url)) < result.succeeded && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 250));
     const messageIds = new Set(smtp.mails.map((mail) => /^Message-ID: (<[^>]+>)/im.exec(mail.raw)?.[1]));
     const copies = smtp.mails.length - messageIds.size;
     return {
@@ -216,7 +259,11 @@ export async function measureProduction(): Promise<BackendResult> {
       killedOne: killed !== undefined,
       mailsReceived: smtp.mails.length,
       duplicateMails: copies,
-      inventory: await inventory({ dataDir, databaseUrl: postgres.url, s3: { bucket, endpoint: s3.endpoint, region: 'us-east-1' } }, result.succeeded, copies),
+      inventory: await inventory(
+        { dataDir, databaseUrl: postgres.url, s3: { bucket, endpoint: s3.endpoint, region: 'us-east-1' } },
+        result.succeeded,
+        copies,
+      ),
     };
   } finally {
     for (const stop of stops.reverse()) await stop();

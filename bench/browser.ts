@@ -10,7 +10,12 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /** Waits until the page has made no request for quietMs (bounded): sections load in a chain after site data. */
-export async function waitForQuietNetwork(inFlight: () => number, lastActivity: () => number, quietMs = 1000, limitMs = 15_000) {
+export async function waitForQuietNetwork(
+  inFlight: () => number,
+  lastActivity: () => number,
+  quietMs = 1000,
+  limitMs = 15_000,
+) {
   const deadline = Date.now() + limitMs;
   while (Date.now() < deadline) {
     if (inFlight() === 0 && Date.now() - lastActivity() >= quietMs) return;

@@ -32,7 +32,12 @@ export function timeCommand(command: string, args: string[], cwd = repoRoot): Pr
       clearTimeout(timer);
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       if (code === 0) resolve(Math.round(seconds * 10) / 10);
-      else reject(new Error(`${command} ${args.join(' ')} ended with ${signal ?? `code ${code}`}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`));
+      else
+        reject(
+          new Error(
+            `${command} ${args.join(' ')} ended with ${signal ?? `code ${code}`}: ${stderr.trim().split('\n').slice(-5).join(' | ')}`,
+          ),
+        );
     });
   });
 }
@@ -45,7 +50,12 @@ async function timed(command: string, args: string[]): Promise<BuildTiming> {
     console.log(`  ${label}: ${seconds} s`);
     return { command: label, status: 'done', seconds };
   } catch (error) {
-    return { command: label, status: 'failed', seconds: null, error: error instanceof Error ? error.message : String(error) };
+    return {
+      command: label,
+      status: 'failed',
+      seconds: null,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 

@@ -27,7 +27,14 @@ export interface PageBytes {
 
 type Kind = 'js' | 'css' | 'other';
 
-const emptyBytes = (): AppBytes => ({ requests: 0, jsBytes: 0, cssBytes: 0, jsGzipBytes: 0, cssGzipBytes: 0, otherBytes: 0 });
+const emptyBytes = (): AppBytes => ({
+  requests: 0,
+  jsBytes: 0,
+  cssBytes: 0,
+  jsGzipBytes: 0,
+  cssGzipBytes: 0,
+  otherBytes: 0,
+});
 
 function kindOf(request: Request): Kind {
   const pathname = new URL(request.url()).pathname;
@@ -61,7 +68,11 @@ function gzipSize(url: string): Promise<number> {
  * Loads a page once in a fresh browser context (empty cache) and adds up what came over the network until
  * it went quiet, per app. `appOf` names the app that serves an origin.
  */
-export async function measureFirstLoad(browser: Browser, url: string, appOf: (origin: string) => string): Promise<PageBytes> {
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  appOf: (origin: string) => string,
+): Promise<PageBytes> {
   const context = await newBenchContext(browser);
   try {
     const page = await context.newPage();
@@ -105,7 +116,10 @@ export async function measureFirstLoad(browser: Browser, url: string, appOf: (or
       );
     });
     await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
-    await waitForQuietNetwork(() => inFlight, () => lastActivity);
+    await waitForQuietNetwork(
+      () => inFlight,
+      () => lastActivity,
+    );
     await Promise.all(pending);
     const total = emptyBytes();
     for (const app of Object.values(byApp)) {

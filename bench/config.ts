@@ -39,7 +39,12 @@ export function benchRoutes(firstJobId: number): BenchRoute[] {
     { key: 'service', label: 'Service (DevOps)', path: '/digital-transformation/devops', content: true },
     { key: 'leadership', label: 'About / Leadership', path: '/overview/leadership', content: true },
     { key: 'jobOpenings', label: 'Job openings', path: '/current-openings/job-openings', content: false },
-    { key: 'jobDescription', label: 'Job description', path: `/current-openings/job-description?jobId=${firstJobId}`, content: false },
+    {
+      key: 'jobDescription',
+      label: 'Job description',
+      path: `/current-openings/job-description?jobId=${firstJobId}`,
+      content: false,
+    },
     { key: 'contactUs', label: 'Contact us', path: '/contact-us', content: true },
   ];
 }

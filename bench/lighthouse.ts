@@ -75,7 +75,9 @@ function scoresOf(lhr: Result): LighthouseScores {
 function failedAuditsOf(lhr: Result): FailedAudit[] {
   return CATEGORIES.filter((id) => id !== 'performance').flatMap((category) =>
     (lhr.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1)
+      .filter(
+        (ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id]!.score! < 1,
+      )
       .map((ref) => ({ category, id: ref.id, title: lhr.audits[ref.id]!.title })),
   );
 }
@@ -91,7 +93,11 @@ function opportunitiesOf(lhr: Result): LighthouseResult['opportunities'] {
   return Object.values(lhr.audits)
     .map((audit) => ({ audit, details: audit.details as DetailsView | undefined }))
     .filter(({ details }) => details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 50)
-    .map(({ audit, details }) => ({ id: audit.id, title: audit.title, savingsMs: Math.round(details!.overallSavingsMs!) }))
+    .map(({ audit, details }) => ({
+      id: audit.id,
+      title: audit.title,
+      savingsMs: Math.round(details!.overallSavingsMs!),
+    }))
     .sort((a, b) => b.savingsMs - a.savingsMs)
     .slice(0, 4);
 }

@@ -40,7 +40,10 @@ function watchFirstRow(selector: string) {
   requestAnimationFrame(check);
 }
 
-async function firstRowTime(browser: Browser, url: string): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
+async function firstRowTime(
+  browser: Browser,
+  url: string,
+): Promise<{ ms: number; page: Page; close: () => Promise<void> }> {
   const context = await newBenchContext(browser);
   const page = await context.newPage();
   await page.addInitScript(watchFirstRow, FIRST_ROW);
@@ -86,7 +89,7 @@ export function keystrokeValues(openings: readonly Opening[], count = KEYSTROKES
     if (!first) break;
     usedFirstLetters.add(first);
     let term = first;
-    for (let letter: string | undefined = first; letter && term.length < LONGEST_TERM; ) {
+    for (let letter: string | undefined = first; letter && term.length < LONGEST_TERM;) {
       letter = nextLetter(term, new Set());
       if (letter) term += letter;
     }
@@ -120,7 +123,13 @@ async function timeKeystrokes(args: { section: string; search: string; values: s
           resolve(performance.now() - start);
         });
       });
-      observer.observe(section, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['class', 'aria-sort', 'hidden'] });
+      observer.observe(section, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+        attributes: true,
+        attributeFilter: ['class', 'aria-sort', 'hidden'],
+      });
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
@@ -131,7 +140,11 @@ async function timeKeystrokes(args: { section: string; search: string; values: s
   return times;
 }
 
-export async function measureOpeningsScale(browser: Browser, url: string, openings: readonly Opening[]): Promise<OpeningsScaleResult> {
+export async function measureOpeningsScale(
+  browser: Browser,
+  url: string,
+  openings: readonly Opening[],
+): Promise<OpeningsScaleResult> {
   const firstRowMs: number[] = [];
   let last: Awaited<ReturnType<typeof firstRowTime>> | undefined;
   for (let run = 0; run < FIRST_RENDER_RUNS; run++) {

@@ -11,7 +11,10 @@ export const plainDist = path.join(__dirname, 'dist');
  * it must come from the same sources as the dist/ folders it is compared with.
  */
 export function buildPlainBundle(): Promise<number> {
-  return timeCommand(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--config', path.join(__dirname, 'webpack.plain.config.js')]);
+  return timeCommand(path.join(repoRoot, 'node_modules/.bin/webpack'), [
+    '--config',
+    path.join(__dirname, 'webpack.plain.config.js'),
+  ]);
 }
 
 export interface BytesComparison {

@@ -45,21 +45,41 @@ export function targetChecks(report: Omit<BenchReport, 'checks'>): TargetCheck[]
     }
   }
   const labelOf = (key: string) => report.lighthouse.find((route) => route.key === key)?.label ?? key;
-  checks.push(check('Bytes', labelOf('home'), 'First-load JS (gzip)', report.bytes.home?.total.jsGzipBytes ?? null, TARGETS.homeJsGzipBytes));
+  checks.push(
+    check(
+      'Bytes',
+      labelOf('home'),
+      'First-load JS (gzip)',
+      report.bytes.home?.total.jsGzipBytes ?? null,
+      TARGETS.homeJsGzipBytes,
+    ),
+  );
   for (const [key, bytes] of Object.entries(report.bytes)) {
     checks.push(check('Bytes', labelOf(key), 'React DOM instances', bytes.reactInstances, TARGETS.reactInstances));
   }
   for (const comparison of report.federation?.bytes ?? []) {
-    checks.push(check('Federation', labelOf(comparison.page), 'JS overhead vs plain (gzip)', comparison.jsOverheadPercent, TARGETS.federationOverheadPercent));
+    checks.push(
+      check(
+        'Federation',
+        labelOf(comparison.page),
+        'JS overhead vs plain (gzip)',
+        comparison.jsOverheadPercent,
+        TARGETS.federationOverheadPercent,
+      ),
+    );
   }
   const scale = report.openingsScale;
-  checks.push(check('Openings x10,000', 'Job openings', 'Keystroke p95', scale?.keystrokeP95Ms ?? null, TARGETS.keystrokeP95Ms));
+  checks.push(
+    check('Openings x10,000', 'Job openings', 'Keystroke p95', scale?.keystrokeP95Ms ?? null, TARGETS.keystrokeP95Ms),
+  );
   return checks;
 }
 
 const KB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-const show = (value: number | null | undefined, unit = '') => (value === null || value === undefined ? '-' : `${value}${unit}`);
-const resultOf = (c: TargetCheck) => (c.status === 'pass' ? 'PASS' : c.status === 'gap' ? `GAP ${c.gap}` : 'NOT MEASURED');
+const show = (value: number | null | undefined, unit = '') =>
+  value === null || value === undefined ? '-' : `${value}${unit}`;
+const resultOf = (c: TargetCheck) =>
+  c.status === 'pass' ? 'PASS' : c.status === 'gap' ? `GAP ${c.gap}` : 'NOT MEASURED';
 const valueOf = (c: TargetCheck) => (c.value === null ? '-' : formatAmount(c.value, c.unit));
 
 /** Plain-text table with padded columns for the console. */
@@ -71,7 +91,11 @@ function textTable(header: string[], rows: string[][]): string {
 
 function markdownTable(header: string[], rows: string[][]): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\n/g, ' ');
-  return [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`)].join('\n');
+  return [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.map(escape).join(' | ')} |`),
+  ].join('\n');
 }
 
 const LIGHTHOUSE_HEADER = ['Route', 'Perf', 'A11y', 'Best pr.', 'SEO', 'LCP', 'TBT', 'CLS', 'FCP', 'Speed Index'];
@@ -90,9 +114,19 @@ const lighthouseRows = (report: BenchReport) =>
   ]);
 
 const CHECK_HEADER = ['Area', 'Subject', 'Metric', 'Value', 'Target', 'Result'];
-const checkRows = (checks: TargetCheck[]) => checks.map((c) => [c.area, c.subject, c.metric, valueOf(c), c.target, resultOf(c)]);
+const checkRows = (checks: TargetCheck[]) =>
+  checks.map((c) => [c.area, c.subject, c.metric, valueOf(c), c.target, resultOf(c)]);
 
-const BYTES_HEADER = ['Page', 'App', 'Requests', 'JS (as served)', 'JS (gzip)', 'CSS (as served)', 'CSS (gzip)', 'Other'];
+const BYTES_HEADER = [
+  'Page',
+  'App',
+  'Requests',
+  'JS (as served)',
+  'JS (gzip)',
+  'CSS (as served)',
+  'CSS (gzip)',
+  'Other',
+];
 function bytesRows(report: BenchReport): string[][] {
   return Object.entries(report.bytes).flatMap(([page, bytes]) =>
     [...Object.entries(bytes.byApp), ['total', bytes.total] as const].map(([app, b]) => [
@@ -129,7 +163,9 @@ function backendRows(results: BackendResult[]): string[][] {
       `${result.succeeded}/${result.submissions}`,
       `${result.seconds} s`,
       String(result.perSecond),
-      ...['candidate', 'upload', 'mail'].map((name) => `${show(step(name)?.p50Ms, ' ms')} / ${show(step(name)?.p95Ms, ' ms')}`),
+      ...['candidate', 'upload', 'mail'].map(
+        (name) => `${show(step(name)?.p50Ms, ' ms')} / ${show(step(name)?.p95Ms, ' ms')}`,
+      ),
       result.peakMemoryMb.map((mb) => show(mb, ' MB')).join(', '),
       String(result.retries),
       Object.values(result.inventory.present).join(', '),
@@ -165,7 +201,10 @@ export function printReport(report: BenchReport): void {
     );
   }
   const lcp = report.federation?.lcp;
-  if (lcp) console.log(`Federation: home LCP federated ${show(lcp.federatedMs, ' ms')} vs plain ${show(lcp.plainMs, ' ms')} (ratio ${show(lcp.ratio)})`);
+  if (lcp)
+    console.log(
+      `Federation: home LCP federated ${show(lcp.federatedMs, ' ms')} vs plain ${show(lcp.plainMs, ' ms')} (ratio ${show(lcp.ratio)})`,
+    );
   printBackend(report.backend);
   console.log('\nBuild\n');
   console.log(textTable(['Command', 'Status', 'Time', 'Error'], buildRows(report.build)));
@@ -209,7 +248,12 @@ function markdown(report: BenchReport): string {
     for (const e of result.errors) lines.push(`- Run error: ${e}`);
     lines.push('');
   }
-  lines.push('## First load, per app (fresh browser context, mobile viewport)', '', markdownTable(BYTES_HEADER, bytesRows(report)), '');
+  lines.push(
+    '## First load, per app (fresh browser context, mobile viewport)',
+    '',
+    markdownTable(BYTES_HEADER, bytesRows(report)),
+    '',
+  );
   const react = Object.entries(report.bytes).map(([page, bytes]) => `${page}: ${show(bytes.reactInstances)}`);
   lines.push(`React DOM instances: ${react.join(', ')}.`, '');
   const failed = Object.values(report.bytes).flatMap((bytes) => bytes.failedRequests);
@@ -221,7 +265,14 @@ function markdown(report: BenchReport): string {
       '',
       markdownTable(
         ['Page', 'Federated JS (gzip)', 'Plain JS (gzip)', 'Overhead', 'Federated requests', 'Plain requests'],
-        f.bytes.map((b) => [b.page, KB(b.federatedJsGzipBytes), KB(b.plainJsGzipBytes), show(b.jsOverheadPercent, '%'), String(b.federatedRequests), String(b.plainRequests)]),
+        f.bytes.map((b) => [
+          b.page,
+          KB(b.federatedJsGzipBytes),
+          KB(b.plainJsGzipBytes),
+          show(b.jsOverheadPercent, '%'),
+          String(b.federatedRequests),
+          String(b.plainRequests),
+        ]),
       ),
       '',
       `Home LCP (Lighthouse mobile, median): federated ${show(f.lcp.federatedMs, ' ms')}, plain ${show(f.lcp.plainMs, ' ms')}, ratio ${show(f.lcp.ratio)}. ` +
@@ -235,8 +286,24 @@ function markdown(report: BenchReport): string {
       `## Openings at scale (${s.openings} generated openings)`,
       '',
       markdownTable(
-        ['First row visible (median)', 'First row runs', 'Keystroke median', 'Keystroke p95', 'Keystroke max', 'Keystrokes measured'],
-        [[show(s.firstRowMedianMs, ' ms'), s.firstRowMs.map((ms) => `${ms} ms`).join(', '), show(s.keystrokeMedianMs, ' ms'), show(s.keystrokeP95Ms, ' ms'), show(s.keystrokeMaxMs, ' ms'), `${s.measuredKeystrokes} of ${s.keystrokes}`]],
+        [
+          'First row visible (median)',
+          'First row runs',
+          'Keystroke median',
+          'Keystroke p95',
+          'Keystroke max',
+          'Keystrokes measured',
+        ],
+        [
+          [
+            show(s.firstRowMedianMs, ' ms'),
+            s.firstRowMs.map((ms) => `${ms} ms`).join(', '),
+            show(s.keystrokeMedianMs, ' ms'),
+            show(s.keystrokeP95Ms, ' ms'),
+            show(s.keystrokeMaxMs, ' ms'),
+            `${s.measuredKeystrokes} of ${s.keystrokes}`,
+          ],
+        ],
       ),
       '',
     );

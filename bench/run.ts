@@ -12,7 +12,18 @@ import { launchBrowser } from './browser';
 import { BURST, measureEmbedded, measureProduction, type BackendResult } from './backend';
 import { measureBuilds } from './build';
 import { measureFirstLoad, type PageBytes } from './bytes';
-import { backendPort, benchRoutes, federatedPorts, LIGHTHOUSE_RUNS, OPENINGS_PATH, origin, plainPorts, scalePorts, sitePorts, type BenchRoute } from './config';
+import {
+  backendPort,
+  benchRoutes,
+  federatedPorts,
+  LIGHTHOUSE_RUNS,
+  OPENINGS_PATH,
+  origin,
+  plainPorts,
+  scalePorts,
+  sitePorts,
+  type BenchRoute,
+} from './config';
 import { LighthouseRunner } from './lighthouse';
 import { machineInfo } from './machine';
 import { measureOpeningsScale } from './openingsScale';
@@ -73,14 +84,18 @@ async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
   const machine = machineInfo();
   const errors: string[] = [];
-  console.log(`Tekvana bench on ${machine.cpuModel} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}, ${machine.chromium}`);
+  console.log(
+    `Tekvana bench on ${machine.cpuModel} (${machine.cores} cores, ${machine.memoryGb} GB), Node ${machine.node}, ${machine.chromium}`,
+  );
 
   const backend: BackendResult[] = [];
   const measureBackend = () =>
     part(`Back end: ${BURST_LABEL}`, errors, async () => {
       for (const measure of [() => measureEmbedded(backendPort), measureProduction]) {
         const result = await measure();
-        console.log(`  ${result.setup}: ${result.succeeded}/${result.submissions} in ${result.seconds} s (${result.perSecond}/s), ${result.retries} retries`);
+        console.log(
+          `  ${result.setup}: ${result.succeeded}/${result.submissions} in ${result.seconds} s (${result.perSecond}/s), ${result.retries} retries`,
+        );
         backend.push(result);
       }
     });
@@ -92,9 +107,13 @@ async function main(): Promise<void> {
   }
 
   const build = await measureBuilds(options.skipBuild);
-  if (build.full.status === 'failed') throw new Error(`The production build failed, nothing to measure: ${build.full.error}`);
-  const missing = (['shell', 'content', 'careers', 'internship'] as AppName[]).filter((app) => !fs.existsSync(path.join(distOf(app), 'index.html')));
-  if (missing.length) throw new Error(`No dist/ for ${missing.join(', ')}: run without --skip-build (or npm run build) first.`);
+  if (build.full.status === 'failed')
+    throw new Error(`The production build failed, nothing to measure: ${build.full.error}`);
+  const missing = (['shell', 'content', 'careers', 'internship'] as AppName[]).filter(
+    (app) => !fs.existsSync(path.join(distOf(app), 'index.html')),
+  );
+  if (missing.length)
+    throw new Error(`No dist/ for ${missing.join(', ')}: run without --skip-build (or npm run build) first.`);
   const plainBuildSeconds = await part('Plain bundle build', errors, async () => {
     const seconds = await buildPlainBundle();
     console.log(`  built in ${seconds} s`);
@@ -128,12 +147,23 @@ async function main(): Promise<void> {
 
     await part('Lighthouse', errors, async () => {
       for (const route of routes) {
-        lighthouse.push({ ...route, result: await lighthouseRunner.measure(route.key, site + route.path, options.lighthouseRuns) });
+        lighthouse.push({
+          ...route,
+          result: await lighthouseRunner.measure(route.key, site + route.path, options.lighthouseRuns),
+        });
       }
     });
     const comparisonLcp = await part('Lighthouse, federation overhead (home, no pre-rendering)', errors, async () => {
-      const federated = await lighthouseRunner.measure('federated-home', `${origin(federatedPorts.shell)}/`, options.lighthouseRuns);
-      const plain = await lighthouseRunner.measure('plain-home', `${origin(plainPorts.shell)}/`, options.lighthouseRuns);
+      const federated = await lighthouseRunner.measure(
+        'federated-home',
+        `${origin(federatedPorts.shell)}/`,
+        options.lighthouseRuns,
+      );
+      const plain = await lighthouseRunner.measure(
+        'plain-home',
+        `${origin(plainPorts.shell)}/`,
+        options.lighthouseRuns,
+      );
       return compareLcp(federated.median.lcpMs, plain.median.lcpMs);
     });
     await lighthouseRunner.close();
@@ -142,8 +172,14 @@ async function main(): Promise<void> {
     const pages: BenchRoute[] = routes.filter((route) => route.path === '/' || route.path === OPENINGS_PATH);
     await part('Bytes on first load', errors, async () => {
       for (const page of pages) {
-        bytes[page.key] = await withTimeout(measureFirstLoad(browser!, site + page.path, appOfOrigin), 120_000, `first load of ${page.path}`);
-        console.log(`  ${page.key}: ${bytes[page.key]!.requests} requests, JS ${bytes[page.key]!.total.jsGzipBytes} B gzip`);
+        bytes[page.key] = await withTimeout(
+          measureFirstLoad(browser!, site + page.path, appOfOrigin),
+          120_000,
+          `first load of ${page.path}`,
+        );
+        console.log(
+          `  ${page.key}: ${bytes[page.key]!.requests} requests, JS ${bytes[page.key]!.total.jsGzipBytes} B gzip`,
+        );
       }
     });
     federation = await part('Bytes, federated vs plain bundle', errors, async () => {
@@ -158,14 +194,29 @@ async function main(): Promise<void> {
     openingsScale = await part('Openings at scale', errors, async () => {
       await startScaleSite(pool);
       const generated = await fetchOpenings(scalePorts.api);
-      return withTimeout(measureOpeningsScale(browser!, origin(scalePorts.shell) + OPENINGS_PATH, generated), 600_000, 'openings at scale');
+      return withTimeout(
+        measureOpeningsScale(browser!, origin(scalePorts.shell) + OPENINGS_PATH, generated),
+        600_000,
+        'openings at scale',
+      );
     });
   } finally {
     await stopAll();
   }
   await measureBackend();
 
-  const draft = { machine, options, durationSeconds: (Date.now() - started) / 1000, build, lighthouse, bytes, federation, openingsScale, backend, errors };
+  const draft = {
+    machine,
+    options,
+    durationSeconds: (Date.now() - started) / 1000,
+    build,
+    lighthouse,
+    bytes,
+    federation,
+    openingsScale,
+    backend,
+    errors,
+  };
   const report: BenchReport = { ...draft, checks: targetChecks(draft) };
   printReport(report);
   const written = writeReport(report, resultsDir);

@@ -45,7 +45,13 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-async function startApi(pool: ServerPool, name: string, port: number, corsOrigins: string[], env: NodeJS.ProcessEnv = {}) {
+async function startApi(
+  pool: ServerPool,
+  name: string,
+  port: number,
+  corsOrigins: string[],
+  env: NodeJS.ProcessEnv = {},
+) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tekvana-bench-${name}-`));
   pool.add(`${name} data`, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const child = await startApiProcess(port, {

@@ -32,7 +32,9 @@ const symbol: Record<Direction, string> = { atLeast: '>=', atMost: '<=', exactly
 
 /** Byte counts read best in kB (1 kB = 1000 B, as the targets are written). */
 export const formatAmount = (value: number, unit: string) =>
-  unit === 'B' ? `${(value / 1000).toFixed(1)} kB` : `${Math.round(value * 1000) / 1000}${unit === '' ? '' : ` ${unit}`}`;
+  unit === 'B'
+    ? `${(value / 1000).toFixed(1)} kB`
+    : `${Math.round(value * 1000) / 1000}${unit === '' ? '' : ` ${unit}`}`;
 
 export function check(
   area: string,
@@ -41,10 +43,22 @@ export function check(
   value: number | null,
   target: { limit: number; direction: Direction; unit: string },
 ): TargetCheck {
-  const base = { area, subject, metric, value, unit: target.unit, target: `${symbol[target.direction]} ${formatAmount(target.limit, target.unit)}` };
-  if (value === null || value === undefined || Number.isNaN(value)) return { ...base, status: 'not measured', gap: null };
+  const base = {
+    area,
+    subject,
+    metric,
+    value,
+    unit: target.unit,
+    target: `${symbol[target.direction]} ${formatAmount(target.limit, target.unit)}`,
+  };
+  if (value === null || value === undefined || Number.isNaN(value))
+    return { ...base, status: 'not measured', gap: null };
   const met =
-    target.direction === 'atLeast' ? value >= target.limit : target.direction === 'atMost' ? value <= target.limit : value === target.limit;
+    target.direction === 'atLeast'
+      ? value >= target.limit
+      : target.direction === 'atMost'
+        ? value <= target.limit
+        : value === target.limit;
   if (met) return { ...base, status: 'pass', gap: null };
   const difference = value - target.limit;
   return { ...base, status: 'gap', gap: `${difference > 0 ? '+' : ''}${formatAmount(difference, target.unit)}` };

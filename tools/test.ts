@@ -21,6 +21,7 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint', command: bin('eslint'), args: ['.'] },
+  { name: 'formatting', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'] },
   { name: 'unit tests', command: bin('jest'), args: ['--ci', '--json', `--outputFile=${jestReport}`] },
   { name: 'production build', command: 'npm', args: ['run', 'build', '--silent'] },
@@ -50,7 +51,9 @@ for (const step of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...step.env },
   });
-  console.log(`=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `=== ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
   if (result.status !== 0) {
     failedStep = step.name;
     break;
@@ -67,7 +70,9 @@ const e2e = readCounts(e2eReport, (report: { stats: { expected: number; unexpect
 }));
 fs.rmSync(reports, { recursive: true, force: true });
 
-console.log(`\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`);
+console.log(
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+);
 if (failedStep) console.log(`step failed: ${failedStep}`);
 // A failed step counts as a failure even when it ran no test (lint, type-check, build).
 console.log(`tests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed + (failedStep ? 1 : 0)} failed`);

@@ -8,14 +8,19 @@ describe('DATABASE_URL', () => {
   });
 
   it('selects PostgreSQL, and the start banner never shows the password', () => {
-    const options = optionsFromEnv({ API_DATA_DIR: '/srv/api', DATABASE_URL: 'postgres://site:s3cret@db.internal:5432/tekvana' });
+    const options = optionsFromEnv({
+      API_DATA_DIR: '/srv/api',
+      DATABASE_URL: 'postgres://site:s3cret@db.internal:5432/tekvana',
+    });
     expect(options.databaseUrl).toBe('postgres://site:s3cret@db.internal:5432/tekvana');
     expect(describeStorage(options)).toBe('PostgreSQL at db.internal:5432/tekvana, files in /srv/api');
     expect(describeStorage(options)).not.toContain('s3cret');
   });
 
   it('refuses anything but a PostgreSQL URL, naming the variable', () => {
-    expect(() => optionsFromEnv({ DATABASE_URL: 'mysql://db/tekvana' })).toThrow('DATABASE_URL must be a postgres:// or postgresql:// URL');
+    expect(() => optionsFromEnv({ DATABASE_URL: 'mysql://db/tekvana' })).toThrow(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL',
+    );
   });
 });
 
@@ -27,10 +32,20 @@ describe('S3_BUCKET', () => {
   });
 
   it('selects a bucket, on an S3-compatible endpoint when one is given, with the region the AWS way', () => {
-    const options = optionsFromEnv({ ...secret, API_DATA_DIR: '/srv/api', S3_BUCKET: 'tekvana-resumes', S3_ENDPOINT: 'https://s3.example.net/', AWS_REGION: 'eu-west-1' });
+    const options = optionsFromEnv({
+      ...secret,
+      API_DATA_DIR: '/srv/api',
+      S3_BUCKET: 'tekvana-resumes',
+      S3_ENDPOINT: 'https://s3.example.net/',
+      AWS_REGION: 'eu-west-1',
+    });
     expect(options.s3).toEqual({ bucket: 'tekvana-resumes', endpoint: 'https://s3.example.net', region: 'eu-west-1' });
-    expect(describeStorage(options)).toBe('SQLite in /srv/api, files in S3 bucket tekvana-resumes at https://s3.example.net');
-    expect(optionsFromEnv({ ...secret, S3_BUCKET: 'tekvana-resumes', S3_REGION: 'ap-south-1', AWS_REGION: 'eu-west-1' }).s3).toEqual({ bucket: 'tekvana-resumes', endpoint: undefined, region: 'ap-south-1' });
+    expect(describeStorage(options)).toBe(
+      'SQLite in /srv/api, files in S3 bucket tekvana-resumes at https://s3.example.net',
+    );
+    expect(
+      optionsFromEnv({ ...secret, S3_BUCKET: 'tekvana-resumes', S3_REGION: 'ap-south-1', AWS_REGION: 'eu-west-1' }).s3,
+    ).toEqual({ bucket: 'tekvana-resumes', endpoint: undefined, region: 'ap-south-1' });
   });
 
   it('needs a shared signing secret, since a URL signed by one instance is used on another', () => {
@@ -39,7 +54,11 @@ describe('S3_BUCKET', () => {
 
   it('refuses a bad bucket name, a bad endpoint, and an endpoint without a bucket, naming the variable', () => {
     expect(() => optionsFromEnv({ ...secret, S3_BUCKET: 'Not A Bucket' })).toThrow('S3_BUCKET must be a bucket name');
-    expect(() => optionsFromEnv({ ...secret, S3_BUCKET: 'tekvana-resumes', S3_ENDPOINT: 'not a url' })).toThrow('S3_ENDPOINT must be an http(s) URL');
-    expect(() => optionsFromEnv({ S3_ENDPOINT: 'https://s3.example.net' })).toThrow('S3_ENDPOINT is set without S3_BUCKET');
+    expect(() => optionsFromEnv({ ...secret, S3_BUCKET: 'tekvana-resumes', S3_ENDPOINT: 'not a url' })).toThrow(
+      'S3_ENDPOINT must be an http(s) URL',
+    );
+    expect(() => optionsFromEnv({ S3_ENDPOINT: 'https://s3.example.net' })).toThrow(
+      'S3_ENDPOINT is set without S3_BUCKET',
+    );
   });
 });

@@ -107,19 +107,26 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
 
 function parseSmtpUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  if (!/^smtps?:\/\//.test(raw)) throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (unset it to keep mail in the outbox).');
+  if (!/^smtps?:\/\//.test(raw))
+    throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (unset it to keep mail in the outbox).');
   return raw;
 }
 
 function parseDatabaseUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
-  if (!/^postgres(ql)?:\/\//.test(raw)) throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded SQLite database).');
+  if (!/^postgres(ql)?:\/\//.test(raw))
+    throw new Error(
+      'DATABASE_URL must be a postgres:// or postgresql:// URL (unset it for the embedded SQLite database).',
+    );
   return raw;
 }
 
 function parseDeliveryLease(raw: string | undefined): number {
   const lease = parseCount('API_DELIVERY_LEASE_MS', raw, DEFAULT_OPTIONS.deliveryLeaseMs);
-  if (lease < 1000) throw new Error(`API_DELIVERY_LEASE_MS must be at least 1000 (a claim shorter than a send would send mail twice), got "${raw}".`);
+  if (lease < 1000)
+    throw new Error(
+      `API_DELIVERY_LEASE_MS must be at least 1000 (a claim shorter than a send would send mail twice), got "${raw}".`,
+    );
   return lease;
 }
 
@@ -127,14 +134,19 @@ function parseDeliveryLease(raw: string | undefined): number {
 function parseS3(env: NodeJS.ProcessEnv): S3Options | undefined {
   const bucket = env.S3_BUCKET;
   if (!bucket) {
-    if (env.S3_ENDPOINT) throw new Error('S3_ENDPOINT is set without S3_BUCKET: name the bucket too (or unset both for the data folder).');
+    if (env.S3_ENDPOINT)
+      throw new Error('S3_ENDPOINT is set without S3_BUCKET: name the bucket too (or unset both for the data folder).');
     return undefined;
   }
-  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket)) throw new Error(`S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got "${bucket}".`);
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket))
+    throw new Error(
+      `S3_BUCKET must be a bucket name (3-63 lower-case letters, digits, dots, hyphens), got "${bucket}".`,
+    );
   let endpoint: string | undefined;
   if (env.S3_ENDPOINT) {
     const url = URL.canParse(env.S3_ENDPOINT) ? new URL(env.S3_ENDPOINT) : undefined;
-    if (!url || !/^https?:$/.test(url.protocol)) throw new Error(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${env.S3_ENDPOINT}".`);
+    if (!url || !/^https?:$/.test(url.protocol))
+      throw new Error(`S3_ENDPOINT must be an http(s) URL such as https://s3.example.com, got "${env.S3_ENDPOINT}".`);
     endpoint = url.origin;
   }
   return { bucket, endpoint, region: env.S3_REGION || env.AWS_REGION || 'us-east-1' };
@@ -142,8 +154,12 @@ function parseS3(env: NodeJS.ProcessEnv): S3Options | undefined {
 
 /** Where the records and files are, for the start banner: never a password or key. */
 export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseUrl' | 's3'>): string {
-  const records = options.databaseUrl ? `PostgreSQL at ${new URL(options.databaseUrl).host}${new URL(options.databaseUrl).pathname}` : `SQLite in ${options.dataDir}`;
-  const files = options.s3 ? `files in S3 bucket ${options.s3.bucket}${options.s3.endpoint ? ` at ${options.s3.endpoint}` : ''}` : `files in ${options.dataDir}`;
+  const records = options.databaseUrl
+    ? `PostgreSQL at ${new URL(options.databaseUrl).host}${new URL(options.databaseUrl).pathname}`
+    : `SQLite in ${options.dataDir}`;
+  const files = options.s3
+    ? `files in S3 bucket ${options.s3.bucket}${options.s3.endpoint ? ` at ${options.s3.endpoint}` : ''}`
+    : `files in ${options.dataDir}`;
   return `${records}, ${files}`;
 }
 
@@ -151,8 +167,13 @@ export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseU
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
   const s3 = parseS3(env);
   // With a bucket, instances share the files; a signed URL made by one must be good on every other.
-  if (s3 && !env.API_SIGNING_SECRET) throw new Error('S3_BUCKET is set, so API instances share uploads: set API_SIGNING_SECRET to the same long random value on each.');
-  const origins = env.API_CORS_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean);
+  if (s3 && !env.API_SIGNING_SECRET)
+    throw new Error(
+      'S3_BUCKET is set, so API instances share uploads: set API_SIGNING_SECRET to the same long random value on each.',
+    );
+  const origins = env.API_CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
   return {
     port: parseCount('API_PORT', env.API_PORT, DEFAULT_OPTIONS.port),
     host: env.API_HOST || DEFAULT_OPTIONS.host,
@@ -161,7 +182,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     s3,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.API_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
-    deliveryMaxAttempts: parseCount('API_DELIVERY_MAX_ATTEMPTS', env.API_DELIVERY_MAX_ATTEMPTS, DEFAULT_OPTIONS.deliveryMaxAttempts),
+    deliveryMaxAttempts: parseCount(
+      'API_DELIVERY_MAX_ATTEMPTS',
+      env.API_DELIVERY_MAX_ATTEMPTS,
+      DEFAULT_OPTIONS.deliveryMaxAttempts,
+    ),
     deliveryPollMs: parseCount('API_DELIVERY_POLL_MS', env.API_DELIVERY_POLL_MS, DEFAULT_OPTIONS.deliveryPollMs),
     deliveryLeaseMs: parseDeliveryLease(env.API_DELIVERY_LEASE_MS),
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
@@ -173,12 +198,23 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     publicUrl: parsePublicUrl(env.API_PUBLIC_URL),
     rateLimit: {
       max: parseCount('API_RATE_LIMIT_MAX', env.API_RATE_LIMIT_MAX, DEFAULT_OPTIONS.rateLimit.max),
-      windowMs: parseCount('API_RATE_LIMIT_WINDOW_MS', env.API_RATE_LIMIT_WINDOW_MS, DEFAULT_OPTIONS.rateLimit.windowMs),
+      windowMs: parseCount(
+        'API_RATE_LIMIT_WINDOW_MS',
+        env.API_RATE_LIMIT_WINDOW_MS,
+        DEFAULT_OPTIONS.rateLimit.windowMs,
+      ),
     },
-    trustProxy: env.API_TRUST_PROXY?.split(',').map((entry) => entry.trim()).filter(Boolean) ?? [],
+    trustProxy:
+      env.API_TRUST_PROXY?.split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean) ?? [],
     sweepGraceMs: parseCount('API_SWEEP_GRACE_MS', env.API_SWEEP_GRACE_MS, DEFAULT_OPTIONS.sweepGraceMs),
     sweepIntervalMs: parseCount('API_SWEEP_INTERVAL_MS', env.API_SWEEP_INTERVAL_MS, DEFAULT_OPTIONS.sweepIntervalMs),
-    requestTimeoutMs: parseCount('API_REQUEST_TIMEOUT_MS', env.API_REQUEST_TIMEOUT_MS, DEFAULT_OPTIONS.requestTimeoutMs),
+    requestTimeoutMs: parseCount(
+      'API_REQUEST_TIMEOUT_MS',
+      env.API_REQUEST_TIMEOUT_MS,
+      DEFAULT_OPTIONS.requestTimeoutMs,
+    ),
     // Test runs switch the per-request line off so their output stays readable.
     log: env.API_LOG !== '0',
   };

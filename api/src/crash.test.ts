@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OutboxPage } from './db/outbox';
-import { incompleteMarkerKey, INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX, uploadObjectKey } from './objects/objectStore';
+import {
+  incompleteMarkerKey,
+  INCOMPLETE_PREFIX,
+  OUTBOX_PREFIX,
+  UPLOADS_PREFIX,
+  uploadObjectKey,
+} from './objects/objectStore';
 import { UNFINISHED_PREFIX } from './objects/files';
 import { launchTestApi } from './testing/apiProcess';
 import { request, startTestServer } from './testing/client';
@@ -23,21 +29,43 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
   const killed = new Promise<void>((resolve) => child.once('exit', () => resolve()));
 
   const upload = async (n: number) => {
-    const signing = await request(base, { method: 'POST', url: '/s3uploadResume', payload: { name: `cv-${n}.pdf`, type: 'application/pdf', Attachment: 'Attachment' } });
+    const signing = await request(base, {
+      method: 'POST',
+      url: '/s3uploadResume',
+      payload: { name: `cv-${n}.pdf`, type: 'application/pdf', Attachment: 'Attachment' },
+    });
     const url = new URL(signing.json<{ signedUrl: string }>().signedUrl);
     const bytes = pdf(300_000 + n);
-    const answer = await request(base, { method: 'PUT', url: url.pathname + url.search, payload: bytes, headers: { 'content-type': 'application/pdf' } });
-    if (answer.statusCode === 200) acknowledgedUploads.push({ key: decodeURIComponent(url.pathname.replace(/^\/uploads\//, '')), size: bytes.length });
+    const answer = await request(base, {
+      method: 'PUT',
+      url: url.pathname + url.search,
+      payload: bytes,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    if (answer.statusCode === 200)
+      acknowledgedUploads.push({
+        key: decodeURIComponent(url.pathname.replace(/^\/uploads\//, '')),
+        size: bytes.length,
+      });
   };
   const mail = async (n: number) => {
-    const attachment = { path: `data:application/pdf;base64,${pdf(200_000).toString('base64')}`, filename: `cv-${n}.pdf`, type: 'application/pdf' };
-    const answer = await request(base, { method: 'POST', url: '/v1/sendMail', payload: { to: 'careers-us-1@example.com', subject: `Crash ${n}`, message: 'm', attachments: [attachment] } });
+    const attachment = {
+      path: `data:application/pdf;base64,${pdf(200_000).toString('base64')}`,
+      filename: `cv-${n}.pdf`,
+      type: 'application/pdf',
+    };
+    const answer = await request(base, {
+      method: 'POST',
+      url: '/v1/sendMail',
+      payload: { to: 'careers-us-1@example.com', subject: `Crash ${n}`, message: 'm', attachments: [attachment] },
+    });
     if (answer.statusCode === 200) acknowledgedMails.push(answer.json<{ id: string }>().id);
   };
-  const count = <T>(work: Promise<T>) => work.then(() => {
-    acknowledged += 1;
-    if (acknowledged === 15) child.kill('SIGKILL');
-  });
+  const count = <T>(work: Promise<T>) =>
+    work.then(() => {
+      acknowledged += 1;
+      if (acknowledged === 15) child.kill('SIGKILL');
+    });
   // Requests cut off by the kill fail; those are not acknowledged and need not be stored.
   await Promise.allSettled(Array.from({ length: 40 }, (_, n) => count(n % 2 ? upload(n) : mail(n))));
   await killed;
@@ -68,7 +96,8 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
     const uploads = await keysUnder(objects, UPLOADS_PREFIX);
     // Every upload object left is a stored upload, and every acknowledged upload is there whole.
     expect(await countRows(dataDir, 'uploads')).toBe(uploads.length);
-    for (const { key, size } of acknowledgedUploads) expect((await objects.read(uploadObjectKey(key)))?.length).toBe(size);
+    for (const { key, size } of acknowledgedUploads)
+      expect((await objects.read(uploadObjectKey(key)))?.length).toBe(size);
     // Every mail folder left belongs to a stored mail, and every acknowledged mail is there with its file.
     const listing = (await server.inject({ url: '/outbox.json?subject=Crash' })).json<OutboxPage>();
     const stored = new Set(listing.mails.map((item) => item.id));
@@ -78,7 +107,8 @@ it('loses nothing acknowledged to a kill -9 in a burst, and the next start sweep
     }
     expect(await keysUnder(objects, INCOMPLETE_PREFIX)).toEqual([]);
     for (const item of listing.mails) {
-      for (const attachment of item.attachments) expect((await objects.read(attachment.storedPath))?.length).toBe(attachment.size);
+      for (const attachment of item.attachments)
+        expect((await objects.read(attachment.storedPath))?.length).toBe(attachment.size);
     }
   } finally {
     objects.close();

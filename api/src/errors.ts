@@ -48,7 +48,9 @@ function describe(field: string, error: SchemaError): string {
     case 'required':
       return `${field} is required`;
     case 'format':
-      return error.params.format === 'email' ? `${field} must be a valid e-mail address` : `${field} must be a valid ${String(error.params.format)}`;
+      return error.params.format === 'email'
+        ? `${field} must be a valid e-mail address`
+        : `${field} must be a valid ${String(error.params.format)}`;
     case 'maxLength':
       return `${field} must be at most ${String(limit)} characters`;
     case 'minLength':
@@ -81,22 +83,31 @@ export function errorAnswer(error: unknown): { status: number; body: ErrorBody }
   }
   const fastifyError = error as Partial<FastifyError>;
   if (fastifyError.validation) {
-    return { status: 400, body: fromSchemaErrors(fastifyError.validation as SchemaError[], fastifyError.validationContext) };
+    return {
+      status: 400,
+      body: fromSchemaErrors(fastifyError.validation as SchemaError[], fastifyError.validationContext),
+    };
   }
   const status = fastifyError.statusCode ?? 500;
-  if (status === 413) return { status, body: { error: `Request body too large: ${fastifyError.message ?? ''}`.trim(), field: 'body' } };
+  if (status === 413)
+    return { status, body: { error: `Request body too large: ${fastifyError.message ?? ''}`.trim(), field: 'body' } };
   // Fastify's own 4xx (bad JSON, unsupported media type) concern the body as a whole.
-  if (status >= 400 && status < 500) return { status, body: { error: fastifyError.message ?? 'Bad request', field: 'body' } };
+  if (status >= 400 && status < 500)
+    return { status, body: { error: fastifyError.message ?? 'Bad request', field: 'body' } };
   return { status: 500, body: { error: 'Internal server error' } };
 }
 
 /** Installs an error handler that answers with errorAnswer's body, reshaped by `shape` (the mail API adds a code). */
-export function useErrorAnswers(app: FastifyInstance, shape: (body: ErrorBody, status: number) => object = (body) => body): void {
+export function useErrorAnswers(
+  app: FastifyInstance,
+  shape: (body: ErrorBody, status: number) => object = (body) => body,
+): void {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = errorAnswer(error);
     // Only unexpected failures go to stderr; bad input is the caller's business and already in the request line,
     // and an ApiError of 5xx is an answer the API chose (503: try again shortly), not a failure.
-    if (status >= 500 && !(error instanceof ApiError)) console.error(`${request.method} ${request.url.split('?')[0] ?? ''} failed:`, error);
+    if (status >= 500 && !(error instanceof ApiError))
+      console.error(`${request.method} ${request.url.split('?')[0] ?? ''} failed:`, error);
     return reply.code(status).type('application/json').send(shape(body, status));
   });
 }

@@ -21,14 +21,22 @@ export interface Fault {
  */
 export function parseFault(header: string): Fault {
   const fault: Fault = { delayMs: 0, drop: false, dropAfter: false };
-  for (const part of header.split(/[;,]/).map((token) => token.trim()).filter(Boolean)) {
+  for (const part of header
+    .split(/[;,]/)
+    .map((token) => token.trim())
+    .filter(Boolean)) {
     const [name, value = ''] = part.split('=').map((token) => token.trim());
     if (name === 'drop' && value === '') fault.drop = true;
     else if (name === 'drop-after' && value === '') fault.dropAfter = true;
     else if (name === 'delay' && /^\d{1,6}$/.test(value)) fault.delayMs = Math.min(Number(value), MAX_FAULT_DELAY_MS);
     else if (name === 'status' && /^[45]\d\d$/.test(value)) fault.status = Number(value);
     else if (name === 'retry-after' && /^\d{1,5}$/.test(value)) fault.retryAfterSeconds = Number(value);
-    else throw new ApiError(400, `${FAULT_HEADER} "${part}" is not one of status=4xx|5xx, retry-after=s, delay=ms, drop, drop-after`, FAULT_HEADER);
+    else
+      throw new ApiError(
+        400,
+        `${FAULT_HEADER} "${part}" is not one of status=4xx|5xx, retry-after=s, delay=ms, drop, drop-after`,
+        FAULT_HEADER,
+      );
   }
   return fault;
 }

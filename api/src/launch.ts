@@ -16,7 +16,12 @@ export interface LaunchOptions {
  * Starts the API (src/main.ts) as a child process on loopback and resolves once it answers, as `npm start`, the
  * browser tests, the benchmark and the multi-instance tests run it.
  */
-export async function launchApi({ port, env = {}, output = 'inherit', timeoutMs = 60_000 }: LaunchOptions): Promise<ChildProcess> {
+export async function launchApi({
+  port,
+  env = {},
+  output = 'inherit',
+  timeoutMs = 60_000,
+}: LaunchOptions): Promise<ChildProcess> {
   // Node itself with tsx's loader, not the tsx command: that one runs the API in a second process of its own,
   // so a kill (or a crash test's kill -9) would reach the wrapper and leave the API running.
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {

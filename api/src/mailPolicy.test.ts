@@ -29,7 +29,11 @@ describe('loadMailLists', () => {
     ['a list without format', '{ "contact": { "addresses": ["a@example.com"] } }', 'Mail list "contact"'],
     ['an empty list', '{ "contact": { "format": "text", "addresses": [] } }', 'Mail list "contact"'],
     ['a bad address', '{ "contact": { "format": "text", "addresses": ["not an address"] } }', 'Mail list "contact"'],
-    ['resumeAttachments not a boolean', '{ "contact": { "format": "text", "resumeAttachments": "yes", "addresses": ["a@example.com"] } }', 'Mail list "contact"'],
+    [
+      'resumeAttachments not a boolean',
+      '{ "contact": { "format": "text", "resumeAttachments": "yes", "addresses": ["a@example.com"] } }',
+      'Mail list "contact"',
+    ],
   ])('refuses %s, naming the file', (_label, content, message) => {
     const file = write('lists.json', content);
     expect(() => loadMailLists(file)).toThrow(message);
@@ -37,19 +41,36 @@ describe('loadMailLists', () => {
   });
 
   it('refuses a missing file, naming it', () => {
-    expect(() => loadMailLists(path.join(dir, 'missing.json'))).toThrow(`Mail lists ${path.join(dir, 'missing.json')} could not be read`);
+    expect(() => loadMailLists(path.join(dir, 'missing.json'))).toThrow(
+      `Mail lists ${path.join(dir, 'missing.json')} could not be read`,
+    );
   });
 });
 
 describe('checkRecipients', () => {
-  const lists = loadMailLists(write('ok.json', '{ "a": { "format": "text", "addresses": ["one@example.com", "two@example.com"] }, "b": { "format": "html", "resumeAttachments": true, "addresses": ["three@example.com"] } }'));
+  const lists = loadMailLists(
+    write(
+      'ok.json',
+      '{ "a": { "format": "text", "addresses": ["one@example.com", "two@example.com"] }, "b": { "format": "html", "resumeAttachments": true, "addresses": ["three@example.com"] } }',
+    ),
+  );
 
   it('answers the list, its format and whether it takes resumes when every recipient is on it', () => {
-    expect(checkRecipients({ to: ['one@example.com'], cc: ['TWO@example.com'], bcc: [] }, lists)).toEqual({ list: 'a', format: 'text', resumeAttachments: false });
-    expect(checkRecipients({ to: ['three@example.com'], cc: [], bcc: [] }, lists)).toEqual({ list: 'b', format: 'html', resumeAttachments: true });
+    expect(checkRecipients({ to: ['one@example.com'], cc: ['TWO@example.com'], bcc: [] }, lists)).toEqual({
+      list: 'a',
+      format: 'text',
+      resumeAttachments: false,
+    });
+    expect(checkRecipients({ to: ['three@example.com'], cc: [], bcc: [] }, lists)).toEqual({
+      list: 'b',
+      format: 'html',
+      resumeAttachments: true,
+    });
   });
 
   it('never allows more recipients than a list holds', () => {
-    expect(() => checkRecipients({ to: ['one@example.com', 'two@example.com', 'one@example.com'], cc: [], bcc: [] }, lists)).toThrow('one@example.com is named more than once');
+    expect(() =>
+      checkRecipients({ to: ['one@example.com', 'two@example.com', 'one@example.com'], cc: [], bcc: [] }, lists),
+    ).toThrow('one@example.com is named more than once');
   });
 });

@@ -35,7 +35,9 @@ export function loadMailLists(file: string): MailLists {
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Mail lists ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    throw new Error(`Mail lists ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed) || Object.keys(parsed).length === 0) {
     throw new Error(`Mail lists ${file} must be an object of named lists.`);
@@ -50,7 +52,9 @@ export function loadMailLists(file: string): MailLists {
         addresses.length > 0 &&
         addresses.every((item) => typeof item === 'string' && /^[^\s@]+@[^\s@]+$/.test(item));
       if (!valid) {
-        throw new Error(`Mail list "${name}" in ${file} needs "format": "text" or "html", a non-empty "addresses" list of e-mail addresses and, optionally, "resumeAttachments": true or false.`);
+        throw new Error(
+          `Mail list "${name}" in ${file} needs "format": "text" or "html", a non-empty "addresses" list of e-mail addresses and, optionally, "resumeAttachments": true or false.`,
+        );
       }
       return [name, { format, addresses: addresses.map(normal), resumeAttachments }];
     }),
@@ -63,17 +67,27 @@ export function loadMailLists(file: string): MailLists {
  * used as an open relay (docs/decisions/003-the-server-decides-who-gets-mail.md).
  */
 export function checkRecipients(recipients: MailRecipients, lists: MailLists): AllowedMail {
-  const fields = (['to', 'cc', 'bcc'] as const).flatMap((field) => recipients[field].map((address) => ({ field, address: normal(address) })));
+  const fields = (['to', 'cc', 'bcc'] as const).flatMap((field) =>
+    recipients[field].map((address) => ({ field, address: normal(address) })),
+  );
   const seen = new Set<string>();
   for (const { field, address } of fields) {
     if (seen.has(address)) throw new ApiError(422, `${address} is named more than once`, field, 'DUPLICATE_RECIPIENT');
     seen.add(address);
   }
-  const match = Object.entries(lists).find(([, list]) => fields.every(({ address }) => list.addresses.includes(address)));
+  const match = Object.entries(lists).find(([, list]) =>
+    fields.every(({ address }) => list.addresses.includes(address)),
+  );
   if (!match) {
     const known = new Set(Object.values(lists).flatMap((list) => list.addresses));
     const stranger = fields.find(({ address }) => !known.has(address));
-    if (stranger) throw new ApiError(422, `${stranger.address} is not a company mail list address`, stranger.field, 'RECIPIENT_NOT_ALLOWED');
+    if (stranger)
+      throw new ApiError(
+        422,
+        `${stranger.address} is not a company mail list address`,
+        stranger.field,
+        'RECIPIENT_NOT_ALLOWED',
+      );
     throw new ApiError(422, 'The recipients must all belong to one company mail list', 'to', 'RECIPIENT_NOT_ALLOWED');
   }
   const [list, { format, resumeAttachments }] = match;

@@ -7,7 +7,9 @@ async function main(): Promise<void> {
   const { startApi } = await import('./server');
   const options = optionsFromEnv(process.env);
   const { app, url } = await startApi(options);
-  console.log(`Tekvana staffing and e-mail API on ${url} (Node ${process.versions.node}; ${describeStorage(options)}${options.faults ? ', faults on' : ''}${options.benchOpenings ? `, bench ${options.benchOpenings} openings` : ''})`);
+  console.log(
+    `Tekvana staffing and e-mail API on ${url} (Node ${process.versions.node}; ${describeStorage(options)}${options.faults ? ', faults on' : ''}${options.benchOpenings ? `, bench ${options.benchOpenings} openings` : ''})`,
+  );
   console.log(`Outbox: ${url}/outbox`);
 
   let closing = false;

@@ -32,5 +32,9 @@ export function newObjectKey(folder: string, fileName: string, now = new Date())
 /** True for keys newObjectKey could have made; the upload route refuses anything else before touching disk. */
 export function isSafeObjectKey(key: string): boolean {
   const segments = key.split('/');
-  return key.length <= 400 && segments.length === 3 && segments.every((segment) => SAFE_SEGMENT.test(segment) && segment.length <= 200);
+  return (
+    key.length <= 400 &&
+    segments.length === 3 &&
+    segments.every((segment) => SAFE_SEGMENT.test(segment) && segment.length <= 200)
+  );
 }

@@ -6,7 +6,8 @@ import { escapeHtml } from './html';
  * inside a sandboxed iframe (srcdoc, no allow-scripts, no allow-same-origin), and the page's CSP blocks
  * scripts anyway, so nothing in a mail ever runs in this origin. The only form is the list's own search.
  */
-export const OUTBOX_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'";
+export const OUTBOX_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'";
 
 const STYLE = `
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d2733; }
@@ -62,12 +63,16 @@ export function outboxListPage(listing: OutboxPage, subject: string): string {
 export function outboxMailPage(mail: StoredMail): string {
   // The format comes from the list the mail went to, never from the text: a contact message with tags in it
   // is still plain text and is shown as such.
-  const message = mail.format === 'html'
-    ? `<iframe sandbox="" referrerpolicy="no-referrer" title="Message" srcdoc="${escapeHtml(mail.message)}"></iframe>`
-    : `<pre>${escapeHtml(mail.message)}</pre>`;
+  const message =
+    mail.format === 'html'
+      ? `<iframe sandbox="" referrerpolicy="no-referrer" title="Message" srcdoc="${escapeHtml(mail.message)}"></iframe>`
+      : `<pre>${escapeHtml(mail.message)}</pre>`;
   const attachments = mail.attachments.length
     ? `<ul>${mail.attachments
-        .map((item) => `<li><a href="/outbox/${encodeURIComponent(mail.id)}/attachments/${item.n}" download>${escapeHtml(item.filename)}</a> (${escapeHtml(item.type)}, ${item.size} bytes)</li>`)
+        .map(
+          (item) =>
+            `<li><a href="/outbox/${encodeURIComponent(mail.id)}/attachments/${item.n}" download>${escapeHtml(item.filename)}</a> (${escapeHtml(item.type)}, ${item.size} bytes)</li>`,
+        )
         .join('')}</ul>`
     : '<p>None.</p>';
   return page(

@@ -24,8 +24,20 @@ it('keeps records, mails and uploads across a restart, and a re-seed keeps appli
   ] as const) {
     expect((await first.inject({ method: 'POST', url, payload })).body).toBe('Inserted');
   }
-  const mail = (await first.inject({ method: 'POST', url: '/v1/sendMail', payload: { to: 'contact@example.com', subject: 'Kept', message: 'm' } })).json<SendMailAnswer>();
-  const { signedUrl } = (await first.inject({ method: 'POST', url: '/s3uploadResume', payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' } })).json<{ signedUrl: string }>();
+  const mail = (
+    await first.inject({
+      method: 'POST',
+      url: '/v1/sendMail',
+      payload: { to: 'contact@example.com', subject: 'Kept', message: 'm' },
+    })
+  ).json<SendMailAnswer>();
+  const { signedUrl } = (
+    await first.inject({
+      method: 'POST',
+      url: '/s3uploadResume',
+      payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' },
+    })
+  ).json<{ signedUrl: string }>();
   const openingsBefore = (await first.inject({ url: '/get/requirement' })).json<Opening[]>();
   await first.close();
 
@@ -36,12 +48,23 @@ it('keeps records, mails and uploads across a restart, and a re-seed keeps appli
     expect(await countRows(dataDir, 'external_candidates')).toBe(1);
     expect(await countRows(dataDir, 'attachments')).toBe(1);
     expect(await countRows(dataDir, 'attachment_infos')).toBe(1);
-    expect((await second.inject({ url: '/outbox.json' })).json<OutboxPage>().mails.map((item) => item.id)).toContain(mail.id);
+    expect((await second.inject({ url: '/outbox.json' })).json<OutboxPage>().mails.map((item) => item.id)).toContain(
+      mail.id,
+    );
     // Seed data is deterministic: the same openings, UUIDs included, after a restart.
     expect((await second.inject({ url: '/get/requirement' })).json<Opening[]>()).toEqual(openingsBefore);
     // The generated signing secret is kept in the data folder, so a URL signed before the restart still works.
     const url = new URL(signedUrl);
-    expect((await second.inject({ method: 'PUT', url: url.pathname + url.search, payload: 'pdf', headers: { 'content-type': 'application/pdf' } })).statusCode).toBe(200);
+    expect(
+      (
+        await second.inject({
+          method: 'PUT',
+          url: url.pathname + url.search,
+          payload: 'pdf',
+          headers: { 'content-type': 'application/pdf' },
+        })
+      ).statusCode,
+    ).toBe(200);
   } finally {
     await second.close();
   }

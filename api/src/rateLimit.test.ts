@@ -7,9 +7,15 @@ beforeAll(() => {
 });
 afterAll(() => removeDataDir(dataDir));
 
-const withServer = (options: Parameters<typeof withTestServer>[1], run: Parameters<typeof withTestServer>[2]) => withTestServer(dataDir, options, run);
+const withServer = (options: Parameters<typeof withTestServer>[1], run: Parameters<typeof withTestServer>[2]) =>
+  withTestServer(dataDir, options, run);
 
-const info = (n: number, headers: Record<string, string> = {}) => ({ method: 'POST', url: '/post/attachmentInfo', payload: attachmentInfo({ ATTACHMENTINFO_ID: `rate-${Date.now()}-${n}` }), headers });
+const info = (n: number, headers: Record<string, string> = {}) => ({
+  method: 'POST',
+  url: '/post/attachmentInfo',
+  payload: attachmentInfo({ ATTACHMENTINFO_ID: `rate-${Date.now()}-${n}` }),
+  headers,
+});
 
 it('answers 429 with Retry-After in seconds once a client has used its writes, and keeps reads open', async () => {
   await withServer({ rateLimit: { max: 3, windowMs: 60_000 } }, async (server) => {
@@ -18,14 +24,29 @@ it('answers 429 with Retry-After in seconds once a client has used its writes, a
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
-    expect(refused.json()).toEqual({ error: expect.stringMatching(/^Too many requests; try again in \d+ s$/), code: 'TOO_MANY_REQUESTS' });
+    expect(refused.json()).toEqual({
+      error: expect.stringMatching(/^Too many requests; try again in \d+ s$/),
+      code: 'TOO_MANY_REQUESTS',
+    });
     // The site's forms read Retry-After from another origin, so CORS must expose it.
     expect(String(refused.headers['access-control-expose-headers'])).toMatch(/retry-after/i);
     // Every POST and PUT shares the budget: the mail API and uploads are refused too.
-    const mail = await server.inject({ method: 'POST', url: '/v1/sendMail', payload: { to: 'contact@example.com', subject: 's', message: 'm' } });
+    const mail = await server.inject({
+      method: 'POST',
+      url: '/v1/sendMail',
+      payload: { to: 'contact@example.com', subject: 's', message: 'm' },
+    });
     expect(mail.statusCode).toBe(429);
     expect(mail.json()).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
-    expect((await server.inject({ method: 'PUT', url: '/uploads/Attachment/2026-01-01/x-cv.pdf?expires=1&signature=0', payload: 'x' })).statusCode).toBe(429);
+    expect(
+      (
+        await server.inject({
+          method: 'PUT',
+          url: '/uploads/Attachment/2026-01-01/x-cv.pdf?expires=1&signature=0',
+          payload: 'x',
+        })
+      ).statusCode,
+    ).toBe(429);
     expect((await server.inject({ url: '/get/country' })).statusCode).toBe(200);
   });
 });

@@ -5,7 +5,9 @@ it('runs the tests on the pinned Node, not on the machine one', () => {
 });
 
 it('refuses an older Node with a message that says how to run it', () => {
-  expect(() => checkNodeVersion('v20.20.2')).toThrow('needs Node 24 or later and is running on v20.20.2. Run it through npm');
+  expect(() => checkNodeVersion('v20.20.2')).toThrow(
+    'needs Node 24 or later and is running on v20.20.2. Run it through npm',
+  );
   expect(() => checkNodeVersion('v24.21.0')).not.toThrow();
   expect(() => checkNodeVersion('v25.0.0')).not.toThrow();
 });

@@ -8,6 +8,8 @@ export const REQUIRED_NODE_MAJOR = 24;
 export function checkNodeVersion(version: string): void {
   const major = Number(version.replace(/^v/, '').split('.')[0]);
   if (!(major >= REQUIRED_NODE_MAJOR)) {
-    throw new Error(`The API needs Node ${REQUIRED_NODE_MAJOR} or later and is running on ${version}. Run it through npm (npm start), which uses the Node pinned in package.json.`);
+    throw new Error(
+      `The API needs Node ${REQUIRED_NODE_MAJOR} or later and is running on ${version}. Run it through npm (npm start), which uses the Node pinned in package.json.`,
+    );
   }
 }

@@ -59,7 +59,14 @@ onProduction(
       };
       const submissions = await Promise.all(
         Array.from({ length: SUBMISSIONS }, (_, n) =>
-          submitApplication({ base: cluster.url, n, requirementUuid: seededOpening().REQUIREMENT_UUID, mailTo: MAIL_TO, resumeBytes: 60_000 + n, onStep }),
+          submitApplication({
+            base: cluster.url,
+            n,
+            requirementUuid: seededOpening().REQUIREMENT_UUID,
+            mailTo: MAIL_TO,
+            resumeBytes: 60_000 + n,
+            onStep,
+          }),
         ),
       );
       await killed;
@@ -94,7 +101,15 @@ onProduction(
                 (SELECT COUNT(*)::int FROM uploads) AS "uploadRows", (SELECT COUNT(*)::int FROM mails) AS mails,
                 (SELECT COUNT(*)::int FROM mail_attachments) AS "mailAttachments"`,
       );
-      expect(counts[0]).toEqual({ candidates: SUBMISSIONS, attachments: SUBMISSIONS, infos: SUBMISSIONS, uploads: SUBMISSIONS, uploadRows: SUBMISSIONS, mails: SUBMISSIONS, mailAttachments: SUBMISSIONS });
+      expect(counts[0]).toEqual({
+        candidates: SUBMISSIONS,
+        attachments: SUBMISSIONS,
+        infos: SUBMISSIONS,
+        uploads: SUBMISSIONS,
+        uploadRows: SUBMISSIONS,
+        mails: SUBMISSIONS,
+        mailAttachments: SUBMISSIONS,
+      });
       expect(await keysUnder(objects, UPLOADS_PREFIX)).toHaveLength(SUBMISSIONS);
       expect(await keysUnder(objects, INCOMPLETE_PREFIX)).toEqual([]);
       expect(await keysUnder(objects, OUTBOX_PREFIX)).toHaveLength(SUBMISSIONS);
@@ -115,18 +130,30 @@ onProduction(
   180_000,
 );
 
-onProduction('a URL signed by one instance is good on another', async () => {
-  const dataDir = tempDataDir('scale-out-url');
-  const ports = [await freePort(), await freePort()];
-  const env = await testApiEnv(dataDir);
-  const instances = await launchApis(ports, env);
-  try {
-    const signing = await fetch(`http://127.0.0.1:${ports[0]}/s3uploadResume`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' }) });
-    const signed = new URL(((await signing.json()) as { signedUrl: string }).signedUrl);
-    const upload = await fetch(`http://127.0.0.1:${ports[1]}${signed.pathname}${signed.search}`, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: Buffer.from('%PDF-1.7\nsigned by one, stored by the other') });
-    expect(upload.status).toBe(200);
-  } finally {
-    await Promise.all(instances.map(killHard));
-    removeDataDir(dataDir);
-  }
-}, 60_000);
+onProduction(
+  'a URL signed by one instance is good on another',
+  async () => {
+    const dataDir = tempDataDir('scale-out-url');
+    const ports = [await freePort(), await freePort()];
+    const env = await testApiEnv(dataDir);
+    const instances = await launchApis(ports, env);
+    try {
+      const signing = await fetch(`http://127.0.0.1:${ports[0]}/s3uploadResume`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' }),
+      });
+      const signed = new URL(((await signing.json()) as { signedUrl: string }).signedUrl);
+      const upload = await fetch(`http://127.0.0.1:${ports[1]}${signed.pathname}${signed.search}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+        body: Buffer.from('%PDF-1.7\nsigned by one, stored by the other'),
+      });
+      expect(upload.status).toBe(200);
+    } finally {
+      await Promise.all(instances.map(killHard));
+      removeDataDir(dataDir);
+    }
+  },
+  60_000,
+);

@@ -13,7 +13,11 @@ const oneLine = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern
 const id: Schema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const email: Schema = { type: 'string', format: 'email', maxLength: 254 };
 /** type/subtype or empty: browsers give an empty type for unknown extensions, and the bytes decide the format (decision 004). */
-const mediaType: Schema = { type: 'string', maxLength: 255, pattern: '^([A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+)?$' };
+const mediaType: Schema = {
+  type: 'string',
+  maxLength: 255,
+  pattern: '^([A-Za-z0-9!#$&^_.+-]+/[A-Za-z0-9!#$&^_.+-]+)?$',
+};
 
 /** Every property is required and unknown ones are dropped, so a stored row is exactly the contract's record. */
 function record(properties: Record<string, Schema>): Schema {

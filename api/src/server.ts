@@ -52,8 +52,11 @@ function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
  */
 async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() => Promise<void>> {
   const run = async () => {
-    const removed = Object.entries(await sweep({ ...deps, graceMs: options.sweepGraceMs })).filter(([, count]) => count > 0);
-    if (removed.length > 0) console.log(`Sweep removed crash litter: ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
+    const removed = Object.entries(await sweep({ ...deps, graceMs: options.sweepGraceMs })).filter(
+      ([, count]) => count > 0,
+    );
+    if (removed.length > 0)
+      console.log(`Sweep removed crash litter: ${removed.map(([kind, count]) => `${count} ${kind}`).join(', ')}`);
   };
   let running: Promise<void> | undefined;
   // A file the sweep cannot remove is worth a log line, not a refusal to start.
@@ -67,7 +70,10 @@ async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() 
   const closing = new AbortController();
   const audit = countUnknownObjects({ ...deps, graceMs: options.sweepGraceMs, signal: closing.signal })
     .then((unknown) => {
-      if (unknown > 0) console.warn(`Found ${unknown} stored objects no record knows (another database, or a restore?): see docs/deploy.md`);
+      if (unknown > 0)
+        console.warn(
+          `Found ${unknown} stored objects no record knows (another database, or a restore?): see docs/deploy.md`,
+        );
     })
     .catch((error: unknown) => console.error('Looking for objects no record knows failed:', error));
   const timer = options.sweepIntervalMs > 0 ? setInterval(runLogged, options.sweepIntervalMs) : undefined;
@@ -111,7 +117,8 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     objects.close();
   });
 
-  if (options.log) installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
+  if (options.log)
+    installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -128,15 +135,29 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   useErrorAnswers(app);
   // After the error handler and CORS, so a 429 is a JSON answer the browser can read.
   await installRateLimit(app, options.rateLimit);
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }));
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+  );
 
   await app.register(staffingRoutes, { store, openings });
-  await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl: () => options.publicUrl ?? listeningOrigin(app, options) });
+  await app.register(uploadRoutes, {
+    store,
+    objects,
+    signingSecret,
+    publicUrl: () => options.publicUrl ?? listeningOrigin(app, options),
+  });
   await app.register(mailRoutes, { outbox, objects, mailLists });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
-  if (!options.smtpUrl || options.outboxToken) await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });
+  if (!options.smtpUrl || options.outboxToken)
+    await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });
   if (options.smtpUrl) {
-    const worker = startDelivery(outbox, objects, { smtpUrl: options.smtpUrl, from: options.mailFrom, maxAttempts: options.deliveryMaxAttempts, pollMs: options.deliveryPollMs, leaseMs: options.deliveryLeaseMs });
+    const worker = startDelivery(outbox, objects, {
+      smtpUrl: options.smtpUrl,
+      from: options.mailFrom,
+      maxAttempts: options.deliveryMaxAttempts,
+      pollMs: options.deliveryPollMs,
+      leaseMs: options.deliveryLeaseMs,
+    });
     stopsOnClose.push(() => worker.stop());
   }
   if (options.faults) await app.register(testOpeningRoutes, { store });

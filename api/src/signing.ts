@@ -24,7 +24,13 @@ export function signObjectKey(secret: string, key: string, expiresAt: number): s
 
 export type SignatureCheck = 'valid' | 'invalid' | 'expired';
 
-export function checkSignature(secret: string, key: string, expiresAt: string | undefined, signature: string | undefined, nowMs = Date.now()): SignatureCheck {
+export function checkSignature(
+  secret: string,
+  key: string,
+  expiresAt: string | undefined,
+  signature: string | undefined,
+  nowMs = Date.now(),
+): SignatureCheck {
   if (!expiresAt || !signature || !/^\d{1,12}$/.test(expiresAt) || !/^[0-9a-f]{64}$/.test(signature)) return 'invalid';
   const expected = Buffer.from(signObjectKey(secret, key, Number(expiresAt)), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return 'invalid';

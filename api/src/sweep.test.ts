@@ -13,7 +13,10 @@ const GRACE_MS = 60_000;
 /** A sweep run this far in the future sees everything written now as older than the grace period. */
 const later = () => Date.now() + 2 * GRACE_MS;
 
-async function withStores(label: string, run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; dataDir: string }) => Promise<void>) {
+async function withStores(
+  label: string,
+  run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; dataDir: string }) => Promise<void>,
+) {
   const dataDir = tempDataDir(label);
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   const objects = await testObjectStore(dataDir);
@@ -39,7 +42,11 @@ it('drops a claim whose upload died, with its object, once it is older than the 
     const deps = { store, outbox, objects };
 
     // Within the grace period nothing goes: the upload may still be in flight.
-    expect(await sweep({ ...deps, graceMs: GRACE_MS })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 0 });
+    expect(await sweep({ ...deps, graceMs: GRACE_MS })).toEqual({
+      partialFiles: 0,
+      pendingUploads: 0,
+      incompleteMails: 0,
+    });
     expect(await sweep({ ...deps, graceMs: GRACE_MS, now: later() })).toMatchObject({ pendingUploads: 1 });
     expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/dead-cv.pdf'))).toBe(false);
     expect(await store.uploadRow('Attachment/2026-01-01/dead-cv.pdf')).toBeUndefined();
@@ -56,13 +63,31 @@ it('drops a claim whose upload died, with its object, once it is older than the 
 
 it('unmarks a stored mail whose marker outlived a crash, removes an unstored marked folder, and leaves unknown folders to the audit', async () => {
   await withStores('sweep-mail', async ({ store, outbox, objects }) => {
-    await outbox.insert({ id: 'stored-mail', createdAt: new Date().toISOString(), to: ['contact@example.com'], cc: [], bcc: [], subject: 's', message: 'm', format: 'text', attachments: [] });
-    for (const [id, marked] of [['stored-mail', true], ['never-stored', true], ['unknown', false]] as const) {
+    await outbox.insert({
+      id: 'stored-mail',
+      createdAt: new Date().toISOString(),
+      to: ['contact@example.com'],
+      cc: [],
+      bcc: [],
+      subject: 's',
+      message: 'm',
+      format: 'text',
+      attachments: [],
+    });
+    for (const [id, marked] of [
+      ['stored-mail', true],
+      ['never-stored', true],
+      ['unknown', false],
+    ] as const) {
       await objects.put(`outbox/${id}/0-cv.pdf`, Buffer.from('x'), 'application/pdf');
       if (marked) await objects.put(incompleteMarkerKey(id), Buffer.alloc(0), 'application/octet-stream');
     }
     expect(await countUnknownObjects({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
-    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({ partialFiles: 0, pendingUploads: 0, incompleteMails: 1 });
+    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({
+      partialFiles: 0,
+      pendingUploads: 0,
+      incompleteMails: 1,
+    });
     expect(await countUnknownObjects({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
     expect(await exists(objects, 'outbox/stored-mail/0-cv.pdf')).toBe(true);
     expect(await exists(objects, incompleteMarkerKey('stored-mail'))).toBe(false);

@@ -1,6 +1,14 @@
 import type { OutboxStore } from './db/outbox';
 import type { StaffingStore } from './db/staffing';
-import { incompleteMarkerKey, INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX, listAll, uploadObjectKey, type ObjectStore } from './objects/objectStore';
+import {
+  incompleteMarkerKey,
+  INCOMPLETE_PREFIX,
+  OUTBOX_PREFIX,
+  UPLOADS_PREFIX,
+  listAll,
+  uploadObjectKey,
+  type ObjectStore,
+} from './objects/objectStore';
 
 export interface SweepDeps {
   store: StaffingStore;
@@ -22,9 +30,19 @@ export interface SweepReport {
  * sweep is driven by them (the database, and the small markers folder) and never lists the stored objects. Only
  * things older than the grace period go, so work in flight is never touched. The same on both object stores.
  */
-export async function sweep({ store, outbox, objects, graceMs, now = Date.now() }: SweepDeps & { graceMs: number; now?: number }): Promise<SweepReport> {
+export async function sweep({
+  store,
+  outbox,
+  objects,
+  graceMs,
+  now = Date.now(),
+}: SweepDeps & { graceMs: number; now?: number }): Promise<SweepReport> {
   const cutoff = now - graceMs;
-  const report: SweepReport = { partialFiles: await objects.removeUnfinished(cutoff), pendingUploads: 0, incompleteMails: 0 };
+  const report: SweepReport = {
+    partialFiles: await objects.removeUnfinished(cutoff),
+    pendingUploads: 0,
+    incompleteMails: 0,
+  };
 
   for (const claim of await store.staleUploadClaims(new Date(cutoff).toISOString())) {
     // The object first, the claim last: a sweep cut off here still finds the claim next time.
@@ -51,12 +69,20 @@ export async function sweep({ store, outbox, objects, graceMs, now = Date.now() 
  * removed. It lists every object, so it runs once at start, in the background, not with every sweep; `signal`
  * ends it early when the API closes.
  */
-export async function countUnknownObjects({ store, outbox, objects, graceMs, now = Date.now(), signal }: SweepDeps & { graceMs: number; now?: number; signal?: AbortSignal }): Promise<number> {
+export async function countUnknownObjects({
+  store,
+  outbox,
+  objects,
+  graceMs,
+  now = Date.now(),
+  signal,
+}: SweepDeps & { graceMs: number; now?: number; signal?: AbortSignal }): Promise<number> {
   const cutoff = now - graceMs;
   let unknown = 0;
   for await (const item of objects.list(UPLOADS_PREFIX)) {
     if (signal?.aborted) return unknown;
-    if (item.modifiedAt < cutoff && (await store.uploadRow(item.key.slice(UPLOADS_PREFIX.length))) === undefined) unknown += 1;
+    if (item.modifiedAt < cutoff && (await store.uploadRow(item.key.slice(UPLOADS_PREFIX.length))) === undefined)
+      unknown += 1;
   }
   const checkedMails = new Map<string, boolean>();
   for await (const item of objects.list(OUTBOX_PREFIX)) {

@@ -47,7 +47,10 @@ export async function expectNoViolations(page: Page, where: string, include?: st
   if (include) builder = builder.include(include);
   const { violations, incomplete } = await builder.analyze();
   const found = violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? ''}`),
+    violation.nodes.map(
+      (node) =>
+        `${violation.id}: ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(0, 2).join(' ') ?? ''}`,
+    ),
   );
   const undecided = incomplete
     .filter((result) => result.id === 'color-contrast')
@@ -82,7 +85,13 @@ export async function lowContrastText(page: Page, selectors: string[]): Promise<
       const found: { selector: string; color: string; required: number }[] = [];
       for (const selector of selectors) {
         for (const node of Array.from(document.querySelectorAll(selector))) {
-          if (!(node instanceof HTMLElement) || node instanceof HTMLSelectElement || node.hasAttribute(attribute) || !node.checkVisibility()) continue;
+          if (
+            !(node instanceof HTMLElement) ||
+            node instanceof HTMLSelectElement ||
+            node.hasAttribute(attribute) ||
+            !node.checkVisibility()
+          )
+            continue;
           const style = getComputedStyle(node);
           const size = parseFloat(style.fontSize);
           const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
@@ -106,10 +115,15 @@ export async function lowContrastText(page: Page, selectors: string[]): Promise<
     }
     const worst = await page.evaluate(worstContrast, { boxes: placed.boxes, color: target.color });
     if (worst < target.required) {
-      problems.push(`text contrast: ${target.selector} — ${worst.toFixed(2)}:1 over what is behind it, needs ${target.required}:1`);
+      problems.push(
+        `text contrast: ${target.selector} — ${worst.toFixed(2)}:1 over what is behind it, needs ${target.required}:1`,
+      );
     }
   }
-  await page.evaluate((attribute) => document.querySelectorAll(`[${attribute}]`).forEach((node) => node.removeAttribute(attribute)), PROBE);
+  await page.evaluate(
+    (attribute) => document.querySelectorAll(`[${attribute}]`).forEach((node) => node.removeAttribute(attribute)),
+    PROBE,
+  );
   await style.evaluate((node) => (node as HTMLStyleElement).remove());
   await page.evaluate((y) => window.scrollTo(0, y), scroll);
   return problems;
@@ -164,7 +178,8 @@ function worstContrast({ boxes, color }: { boxes: Box[]; color: string }): numbe
     const c = value / 255;
     return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
   };
-  const luminance = (red: number, green: number, blue: number) => 0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
+  const luminance = (red: number, green: number, blue: number) =>
+    0.2126 * channel(red) + 0.7152 * channel(green) + 0.0722 * channel(blue);
   const ratios: number[] = [];
   for (const box of boxes) {
     for (let y = box.y; y < Math.min(box.y + box.height, capture.height); y += 1) {
@@ -172,7 +187,11 @@ function worstContrast({ boxes, color }: { boxes: Box[]; color: string }): numbe
         const i = (y * capture.width + x) * 4;
         const [red = 0, green = 0, blue = 0] = capture.data.subarray(i, i + 3);
         // A translucent text colour is blended with each pixel it would cover.
-        const text = luminance(alpha * r + (1 - alpha) * red, alpha * g + (1 - alpha) * green, alpha * b + (1 - alpha) * blue);
+        const text = luminance(
+          alpha * r + (1 - alpha) * red,
+          alpha * g + (1 - alpha) * green,
+          alpha * b + (1 - alpha) * blue,
+        );
         const behind = luminance(red, green, blue);
         ratios.push((Math.max(text, behind) + 0.05) / (Math.min(text, behind) + 0.05));
       }

@@ -44,7 +44,8 @@ export default async function globalSetup() {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(hostileOpenings),
     });
-    if (stored.status !== 201) throw new Error(`Storing the hostile openings answered ${stored.status}: ${await stored.text()}`);
+    if (stored.status !== 201)
+      throw new Error(`Storing the hostile openings answered ${stored.status}: ${await stored.text()}`);
     [servers] = await Promise.all([serveApps(ports, { dropConnectionsOnClose: true }), buildRemoteCopies()]);
   } catch (error) {
     await teardown();

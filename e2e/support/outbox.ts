@@ -15,6 +15,12 @@ export interface OutboxMail {
  * no messages, so the search narrows the list to this test's mails and each is then read whole.
  */
 export async function mailsWithSubject(request: APIRequestContext, subjectPart: string): Promise<OutboxMail[]> {
-  const listing = (await (await request.get(`${apiOrigin}/outbox.json?subject=${encodeURIComponent(subjectPart)}`)).json()) as { mails: { id: string }[] };
-  return Promise.all(listing.mails.map(async ({ id }) => (await (await request.get(`${apiOrigin}/outbox/${id}/mail.json`)).json()) as OutboxMail));
+  const listing = (await (
+    await request.get(`${apiOrigin}/outbox.json?subject=${encodeURIComponent(subjectPart)}`)
+  ).json()) as { mails: { id: string }[] };
+  return Promise.all(
+    listing.mails.map(
+      async ({ id }) => (await (await request.get(`${apiOrigin}/outbox/${id}/mail.json`)).json()) as OutboxMail,
+    ),
+  );
 }

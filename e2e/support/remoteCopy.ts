@@ -33,7 +33,10 @@ function declareShared(overrides: Record<string, object>) {
     const config = fs.readFileSync(configPath, 'utf8');
     fs.writeFileSync(
       configPath,
-      config.replace("name: 'internship',", `name: 'internship',\n      sharedOverrides: ${JSON.stringify(overrides)},`),
+      config.replace(
+        "name: 'internship',",
+        `name: 'internship',\n      sharedOverrides: ${JSON.stringify(overrides)},`,
+      ),
     );
   };
 }
@@ -82,7 +85,9 @@ export async function buildRemoteCopies(): Promise<void> {
       }
       change(copy);
       try {
-        await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy });
+        await promisify(execFile)(path.join(repoRoot, 'node_modules/.bin/webpack'), ['--mode', 'production'], {
+          cwd: copy,
+        });
       } catch (error) {
         // webpack reports compile errors on stdout.
         const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
@@ -93,5 +98,6 @@ export async function buildRemoteCopies(): Promise<void> {
 }
 
 export function removeRemoteCopies(): void {
-  for (const { folder } of Object.values(copies)) fs.rmSync(path.join(repoRoot, folder), { recursive: true, force: true });
+  for (const { folder } of Object.values(copies))
+    fs.rmSync(path.join(repoRoot, folder), { recursive: true, force: true });
 }

@@ -20,6 +20,10 @@ export async function startShell(shellPort: number, remotePorts: Partial<SitePor
   });
 }
 
-export function startRemote(app: Exclude<AppName, 'shell'>, port: number, root = distOf(app)): Promise<FastifyInstance> {
+export function startRemote(
+  app: Exclude<AppName, 'shell'>,
+  port: number,
+  root = distOf(app),
+): Promise<FastifyInstance> {
   return createStaticServer({ root, port, dropConnectionsOnClose: true });
 }

@@ -12,7 +12,11 @@ const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item
 
 /** Every target of the header's two menus and the footer's columns, as the site data lists them. */
 export const menuAndFooterTargets = (data: SiteData): string[] =>
-  [...flatten(data.header.menu), ...flatten(data.header.secondaryMenu), ...data.footer.columns.flatMap((column) => column.links)]
+  [
+    ...flatten(data.header.menu),
+    ...flatten(data.header.secondaryMenu),
+    ...data.footer.columns.flatMap((column) => column.links),
+  ]
     .map((item) => item.targetUrl)
     .filter(Boolean);
 
@@ -21,5 +25,8 @@ export const menuAndFooterTargets = (data: SiteData): string[] =>
  * linked URLs with a query, which show another state of their page (openings of one type).
  */
 export const siteRoutes: string[] = [
-  ...new Set([...contentRoutes(siteData), ...menuAndFooterTargets(siteData).filter((url) => url.startsWith('/') && url.includes('?'))]),
+  ...new Set([
+    ...contentRoutes(siteData),
+    ...menuAndFooterTargets(siteData).filter((url) => url.startsWith('/') && url.includes('?')),
+  ]),
 ];

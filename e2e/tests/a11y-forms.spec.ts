@@ -106,7 +106,9 @@ test.describe('forms meet WCAG 2.2 AA in every state (axe)', () => {
 
   for (const { name: width, ...viewport } of WIDTHS) {
     for (const subject of FORMS) {
-      const states = subject.request ? 'empty, invalid, submitting, failed and sent' : 'empty, invalid, submitting and sent';
+      const states = subject.request
+        ? 'empty, invalid, submitting, failed and sent'
+        : 'empty, invalid, submitting and sent';
       test(`${subject.name}: ${states} at ${width} width`, async ({ page }) => {
         await page.setViewportSize(viewport);
         const where = (state: string) => `${subject.name} ${state} (${width})`;

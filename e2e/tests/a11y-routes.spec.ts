@@ -1,5 +1,13 @@
 import { test as pageTest } from '@playwright/test';
-import { expectNoViolations, HEADER_TEXT, lowContrastText, scrollThrough, scrollToTop, waitForPageReady, WIDTHS } from '../support/axe';
+import {
+  expectNoViolations,
+  HEADER_TEXT,
+  lowContrastText,
+  scrollThrough,
+  scrollToTop,
+  waitForPageReady,
+  WIDTHS,
+} from '../support/axe';
 import { siteRoutes } from '../support/siteRoutes';
 import { expect, test } from '../support/warmPage';
 
@@ -8,7 +16,14 @@ const JOB_DESCRIPTION = '/current-openings/job-description';
 /** A job page needs a real opening: a seeded one (the hostile openings of the XSS suite are tested there). */
 const SEEDED_JOB_ID = 24061;
 
-const routes = [...new Set([...siteRoutes, '/not-found', '/current-openings/job-openings', `${JOB_DESCRIPTION}?jobId=${SEEDED_JOB_ID}`])];
+const routes = [
+  ...new Set([
+    ...siteRoutes,
+    '/not-found',
+    '/current-openings/job-openings',
+    `${JOB_DESCRIPTION}?jobId=${SEEDED_JOB_ID}`,
+  ]),
+];
 
 // Final states for contrast: count-ups show their values, fade-ins are in, carousels hold still.
 test.use({ reducedMotion: 'reduce' });
@@ -39,6 +54,8 @@ pageTest('header texts keep AA contrast when hovered over a light page top', asy
   const items = page.locator('header .navbar-nav > .nav-item > .nav-link');
   for (let index = 0; index < (await items.count()); index += 1) {
     await items.nth(index).hover();
-    expect.soft(await lowContrastText(page, [`header .navbar-nav > .nav-item > .nav-link:hover`]), `item ${index + 1}`).toEqual([]);
+    expect
+      .soft(await lowContrastText(page, [`header .navbar-nav > .nav-item > .nav-link:hover`]), `item ${index + 1}`)
+      .toEqual([]);
   }
 });

@@ -24,7 +24,11 @@ function applicant(tag: string): Applicant {
   return {
     lastName: `Patel-${id}`,
     email: `asha.${id.toLowerCase()}@example.com`,
-    resume: { name: `Asha resume ${id}.pdf`, mimeType: 'application/pdf', buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]) },
+    resume: {
+      name: `Asha resume ${id}.pdf`,
+      mimeType: 'application/pdf',
+      buffer: Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(200_000)]),
+    },
   };
 }
 
@@ -87,9 +91,15 @@ function storedFor(who: Applicant) {
     const count = (sql: string, value: string) => (db.prepare(sql).get(value) as { n: number }).n;
     return {
       candidates: count('SELECT COUNT(*) AS n FROM external_candidates WHERE CND_EMAIL_ID = ?', who.email),
-      attachments: count('SELECT COUNT(*) AS n FROM attachments WHERE TBL_RW_ID IN (SELECT EXTERNALCANDIDATE_UUID FROM external_candidates WHERE CND_EMAIL_ID = ?)', who.email),
+      attachments: count(
+        'SELECT COUNT(*) AS n FROM attachments WHERE TBL_RW_ID IN (SELECT EXTERNALCANDIDATE_UUID FROM external_candidates WHERE CND_EMAIL_ID = ?)',
+        who.email,
+      ),
       infos: count('SELECT COUNT(*) AS n FROM attachment_infos WHERE INFO_1 = ?', who.resume.name),
-      uploads: count("SELECT COUNT(*) AS n FROM uploads WHERE STATE = 'stored' AND OBJECT_KEY LIKE ?", `%-${who.resume.name}`),
+      uploads: count(
+        "SELECT COUNT(*) AS n FROM uploads WHERE STATE = 'stored' AND OBJECT_KEY LIKE ?",
+        `%-${who.resume.name}`,
+      ),
     };
   });
 }
@@ -103,16 +113,26 @@ test.describe('application', () => {
     await expect(label(page, 'Country')).toHaveText(/USA/);
     await fillUsApplication(page, who);
     await submit(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
     await expect(label(page, 'First name')).toHaveValue('');
     await expect(label(page, 'Resume')).toHaveValue('');
 
-    const opening = ((await (await page.request.get(`${apiOrigin}/get/RequirementID/${US_JOB}`)).json()) as Row[])[0] as Row;
+    const opening = (
+      (await (await page.request.get(`${apiOrigin}/get/RequirementID/${US_JOB}`)).json()) as Row[]
+    )[0] as Row;
     const stored = withDatabase((db) => {
-      const candidate = db.prepare('SELECT * FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as Row | undefined;
-      const attachment = db.prepare('SELECT * FROM attachments WHERE TBL_RW_ID = ?').get(String(candidate?.EXTERNALCANDIDATE_UUID)) as Row | undefined;
-      const info = db.prepare('SELECT * FROM attachment_infos WHERE ATTACHMENTINFO_ID = ?').get(String(attachment?.ATTACHMENT_INFO_ID)) as Row | undefined;
-      const upload = db.prepare('SELECT * FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as Row | undefined;
+      const candidate = db.prepare('SELECT * FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as
+        Row | undefined;
+      const attachment = db
+        .prepare('SELECT * FROM attachments WHERE TBL_RW_ID = ?')
+        .get(String(candidate?.EXTERNALCANDIDATE_UUID)) as Row | undefined;
+      const info = db
+        .prepare('SELECT * FROM attachment_infos WHERE ATTACHMENTINFO_ID = ?')
+        .get(String(attachment?.ATTACHMENT_INFO_ID)) as Row | undefined;
+      const upload = db.prepare('SELECT * FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as
+        Row | undefined;
       return { candidate, attachment, info, upload };
     });
     expect(stored.candidate).toMatchObject({
@@ -131,17 +151,32 @@ test.describe('application', () => {
       INLNE_RESUME_CLOB: '',
     });
     expect(stored.candidate?.RECRUITER_NAME).toEqual(expect.any(String));
-    expect(stored.attachment).toMatchObject({ TBL_NM: 'EXTERNALCANDIDATE', KEY_NM: 'EXTERNALCANDIDATE_UUID', ATCHD_FILE_NM: who.resume.name, isDeleted: 0 });
+    expect(stored.attachment).toMatchObject({
+      TBL_NM: 'EXTERNALCANDIDATE',
+      KEY_NM: 'EXTERNALCANDIDATE_UUID',
+      ATCHD_FILE_NM: who.resume.name,
+      isDeleted: 0,
+    });
     expect(stored.info).toMatchObject({ INFO_1: who.resume.name, INFO_2: 'S3', INFO_3: 'Attachment' });
     const sha256 = createHash('sha256').update(who.resume.buffer).digest('hex');
-    expect(stored.upload).toMatchObject({ SIZE: who.resume.buffer.length, SHA256: sha256, CONTENT_TYPE: 'application/pdf' });
-    const storedFile = path.join(process.env.E2E_API_DATA_DIR ?? '', 'uploads', ...String(stored.upload?.OBJECT_KEY).split('/'));
+    expect(stored.upload).toMatchObject({
+      SIZE: who.resume.buffer.length,
+      SHA256: sha256,
+      CONTENT_TYPE: 'application/pdf',
+    });
+    const storedFile = path.join(
+      process.env.E2E_API_DATA_DIR ?? '',
+      'uploads',
+      ...String(stored.upload?.OBJECT_KEY).split('/'),
+    );
     expect(fs.readFileSync(storedFile).equals(who.resume.buffer)).toBe(true);
 
     const mail = (await mailsOf(page, who))[0];
     expect(mail?.to).toEqual(PRIMARY);
     expect(mail?.subject).toContain(String(US_JOB));
-    expect(mail?.attachments).toEqual([expect.objectContaining({ filename: who.resume.name, type: 'application/pdf', size: who.resume.buffer.length })]);
+    expect(mail?.attachments).toEqual([
+      expect.objectContaining({ filename: who.resume.name, type: 'application/pdf', size: who.resume.buffer.length }),
+    ]);
     expect(mail?.message).toContain('<table');
     expect(mail?.message).toContain('Austin &amp; Round Rock');
     expect(mail?.message).toContain(who.email);
@@ -155,9 +190,13 @@ test.describe('application', () => {
     await label(page, 'City').fill(`Austin ${hostile}`);
     await label(page, 'Your reason for change').fill(`<b>bold</b> ${hostile}`);
     await submit(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
     const mail = (await mailsOf(page, who))[0];
-    expect(mail?.message).toContain('Austin &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;');
+    expect(mail?.message).toContain(
+      'Austin &lt;img src=x onerror=&quot;alert(1)&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;',
+    );
     expect(mail?.message).toContain('&lt;b&gt;bold&lt;/b&gt;');
     expect(mail?.message).not.toMatch(/<img|<script|<b>/);
   });
@@ -183,10 +222,15 @@ test.describe('application', () => {
     await fillUsApplication(page, who);
     await label(page, 'WhatsApp number').fill('12345');
     await submit(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Contact number must be exactly 10 digits.' })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Contact number must be exactly 10 digits.' }),
+    ).toBeVisible();
     await expect(label(page, 'WhatsApp number')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
-    await expect(page.getByRole('status').filter({ hasText: 'Contact number must be exactly 10 digits.' })).toHaveCount(0, { timeout: 7_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Contact number must be exactly 10 digits.' })).toHaveCount(
+      0,
+      { timeout: 7_000 },
+    );
   });
 
   const steps = [
@@ -215,7 +259,9 @@ test.describe('application', () => {
       await expect(label(page, 'First name')).toHaveValue('Asha');
       await expect(label(page, 'Last name')).toHaveValue(who.lastName);
       await expect(label(page, 'Your reason for change')).toHaveValue('Moving closer to family');
-      expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+      expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+        who.resume.name,
+      );
       expect(await mailsOf(page, who)).toEqual([]);
 
       // The same form, untouched, goes through once the fault is gone.
@@ -241,7 +287,9 @@ test.describe('application', () => {
       await expect(page.getByText('Submission failed. Please try again.')).toBeVisible({ timeout: 30_000 });
       expect(attempts).toBe(3);
       await expect(label(page, 'Last name')).toHaveValue(who.lastName);
-      expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+      expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+        who.resume.name,
+      );
 
       await page.unroute(url);
       await submit(page);
@@ -252,7 +300,9 @@ test.describe('application', () => {
     });
   }
 
-  test('a resume that is not a document is named at once and nothing is sent; a real one then goes through', async ({ page }) => {
+  test('a resume that is not a document is named at once and nothing is sent; a real one then goes through', async ({
+    page,
+  }) => {
     const who = applicant('type');
     const sent: string[] = [];
     page.on('request', (request) => {
@@ -260,8 +310,13 @@ test.describe('application', () => {
     });
     await openForm(page, US_JOB);
     await fillUsApplication(page, who);
-    await label(page, 'Resume').setInputFiles({ name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<!doctype html><script>alert(1)</script>') });
-    const wrongType = 'The resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file. Please attach it in one of these formats.';
+    await label(page, 'Resume').setInputFiles({
+      name: 'resume.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
+    });
+    const wrongType =
+      'The resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file. Please attach it in one of these formats.';
     await expect(page.getByText(wrongType)).toBeVisible();
     await submit(page);
     await expect(label(page, 'Resume')).toBeFocused();
@@ -276,13 +331,17 @@ test.describe('application', () => {
 
   test('a refusal for too many requests says how long to wait and keeps the form', async ({ page }) => {
     const who = applicant('limited');
-    await page.route(`${apiOrigin}/post/candidateData`, (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=429;retry-after=45' } }));
+    await page.route(`${apiOrigin}/post/candidateData`, (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-fault': 'status=429;retry-after=45' } }),
+    );
     await openForm(page, US_JOB);
     await fillUsApplication(page, who);
     await submit(page);
     await expect(page.getByText('Too many requests. Please try again in 45 seconds.')).toBeVisible({ timeout: 20_000 });
     await expect(label(page, 'Last name')).toHaveValue(who.lastName);
-    expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(who.resume.name);
+    expect(await label(page, 'Resume').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe(
+      who.resume.name,
+    );
   });
 
   test('a mail whose answer is lost is sent again with the same key and stored once', async ({ page }) => {
@@ -310,7 +369,14 @@ test.describe('application', () => {
     await fillUsApplication(page, who);
     await page.getByRole('button', { name: 'Submit application' }).dblclick();
     await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
-    const count = withDatabase((db) => (db.prepare('SELECT COUNT(*) AS n FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as { n: number }).n);
+    const count = withDatabase(
+      (db) =>
+        (
+          db.prepare('SELECT COUNT(*) AS n FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as {
+            n: number;
+          }
+        ).n,
+    );
     expect(count).toBe(1);
     expect(await mailsOf(page, who)).toHaveLength(1);
   });

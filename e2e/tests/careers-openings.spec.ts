@@ -31,7 +31,11 @@ const countLine = (page: Page) => page.locator('#openings-count');
 
 async function careersHasNoViolations(page: Page) {
   // Legacy mode runs axe in the page itself (see support/axe.ts).
-  const { violations } = await new AxeBuilder({ page }).include('[data-remote="careers"]').withTags(WCAG_AA_TAGS).setLegacyMode().analyze();
+  const { violations } = await new AxeBuilder({ page })
+    .include('[data-remote="careers"]')
+    .withTags(WCAG_AA_TAGS)
+    .setLegacyMode()
+    .analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
@@ -42,9 +46,19 @@ test.describe('current openings', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(table(page)).toBeVisible();
     const headers = await table(page).locator('thead th').allInnerTexts();
-    expect(headers.map((h) => h.replace(/[▲▼↕]/g, '').trim()).slice(0, 6)).toEqual(['Job Id', 'Position Title', 'Location', 'Work Mode', 'Position Type', 'Salary/Rate']);
+    expect(headers.map((h) => h.replace(/[▲▼↕]/g, '').trim()).slice(0, 6)).toEqual([
+      'Job Id',
+      'Position Title',
+      'Location',
+      'Work Mode',
+      'Position Type',
+      'Salary/Rate',
+    ]);
     const ids = (await column(page, 1)).map(Number);
-    const expected = openings.map((o) => o.REQ_ID).sort((a, b) => b - a).slice(0, ids.length);
+    const expected = openings
+      .map((o) => o.REQ_ID)
+      .sort((a, b) => b - a)
+      .slice(0, ids.length);
     expect(ids).toEqual(expected);
     await expect(page.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(countLine(page)).toContainText(`of ${openings.length} openings`);
@@ -70,11 +84,15 @@ test.describe('current openings', () => {
     const india = countries.find((c) => c.COUNTRY_CODE === 'IN')?.COUNTRY_UUID;
 
     await page.goto(`${LIST}?type=permanent`);
-    await expect(countLine(page)).toContainText(`of ${openings.filter((o) => o.PSTN_TYP === 'Full-Time').length} openings`);
+    await expect(countLine(page)).toContainText(
+      `of ${openings.filter((o) => o.PSTN_TYP === 'Full-Time').length} openings`,
+    );
     expect(new Set(await column(page, 5))).toEqual(new Set(['Full-Time']));
 
     await page.goto(`${LIST}?type=contractual`);
-    await expect(countLine(page)).toContainText(`of ${openings.filter((o) => o.PSTN_TYP === 'Contract').length} openings`);
+    await expect(countLine(page)).toContainText(
+      `of ${openings.filter((o) => o.PSTN_TYP === 'Contract').length} openings`,
+    );
     expect(new Set(await column(page, 5))).toEqual(new Set(['Contract']));
 
     const country = page.getByRole('combobox', { name: 'Country' });
@@ -83,7 +101,12 @@ test.describe('current openings', () => {
     const indianContracts = openings.filter((o) => o.PSTN_TYP === 'Contract' && o.COUNTRY === india);
     await expect(countLine(page)).toContainText(`of ${indianContracts.length} openings`);
     await expect(page).toHaveURL(/type=contractual.*country=IN|country=IN.*type=contractual/);
-    expect((await column(page, 1)).map(Number)).toEqual(indianContracts.map((o) => o.REQ_ID).sort((a, b) => b - a).slice(0, 20));
+    expect((await column(page, 1)).map(Number)).toEqual(
+      indianContracts
+        .map((o) => o.REQ_ID)
+        .sort((a, b) => b - a)
+        .slice(0, 20),
+    );
   });
 
   test('Job Id and Location sort both ways with aria-sort', async ({ page }) => {
@@ -96,7 +119,9 @@ test.describe('current openings', () => {
     await page.getByRole('button', { name: /Location/ }).click();
     await expect(page.getByRole('columnheader', { name: /Location/ })).toHaveAttribute('aria-sort', 'ascending');
     const locations = await column(page, 3);
-    expect(locations).toEqual([...locations].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
+    expect(locations).toEqual(
+      [...locations].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    );
 
     await page.getByRole('button', { name: /Location/ }).click();
     await expect(page.getByRole('columnheader', { name: /Location/ })).toHaveAttribute('aria-sort', 'descending');
@@ -152,8 +177,15 @@ test.describe('current openings', () => {
     await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
     expect(byIdRequests).toHaveLength(1);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
-    const jsonLd = blocks.map((text) => JSON.parse(text) as { '@type'?: string }).find((data) => data['@type'] === 'JobPosting');
-    expect(jsonLd).toMatchObject({ '@type': 'JobPosting', title: opening?.PSTN_TITLE, identifier: { value: '24010' }, hiringOrganization: { name: 'Tekvana Technologies' } });
+    const jsonLd = blocks
+      .map((text) => JSON.parse(text) as { '@type'?: string })
+      .find((data) => data['@type'] === 'JobPosting');
+    expect(jsonLd).toMatchObject({
+      '@type': 'JobPosting',
+      title: opening?.PSTN_TITLE,
+      identifier: { value: '24010' },
+      hiringOrganization: { name: 'Tekvana Technologies' },
+    });
 
     await page.getByRole('button', { name: /Back to jobs search/ }).click();
     await expect(page).toHaveURL(LIST);

@@ -4,7 +4,8 @@ import { mailsWithSubject } from '../support/outbox';
 /** A name no other test uses, so the mail can be found in the shared outbox. */
 const uniqueName = (label: string) => `E2E ${label} ${Date.now()}`;
 
-const field = (page: Page, name: string | RegExp) => page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name });
+const field = (page: Page, name: string | RegExp) =>
+  page.getByRole('form', { name: 'Contact form' }).getByRole('textbox', { name });
 
 async function fillContactForm(page: Page, name: string) {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -54,12 +55,19 @@ test.describe('contact form', () => {
     expect(sent).toBe(false);
   });
 
-  const fault = (header: string): Parameters<Page['route']>[1] => (route) => route.continue({ headers: { ...route.request().headers(), 'x-fault': header } });
+  const fault =
+    (header: string): Parameters<Page['route']>[1] =>
+    (route) =>
+      route.continue({ headers: { ...route.request().headers(), 'x-fault': header } });
   for (const [failure, handle, text] of [
     ['the server answers 500', fault('status=500'), 'Submission failed. Please try again.'],
     ['the network fails', (route) => route.abort('connectionreset'), 'Submission failed. Please try again.'],
     // The API's own 429 with Retry-After, read across origins through its CORS answer.
-    ['the API refuses too many requests', fault('status=429;retry-after=30'), 'Too many requests. Please try again in 30 seconds.'],
+    [
+      'the API refuses too many requests',
+      fault('status=429;retry-after=30'),
+      'Too many requests. Please try again in 30 seconds.',
+    ],
   ] as const satisfies readonly (readonly [string, Parameters<Page['route']>[1], string])[]) {
     test(`keeps every typed value and says what happened when ${failure}`, async ({ page }) => {
       await page.route('**/v1/sendMail', handle);

@@ -32,7 +32,8 @@ async function submitAndExpectCleared(page: Page) {
   // The submission is simulated: nothing leaves the browser.
   expect(requests).toEqual([]);
   await expect(submit).toBeEnabled();
-  for (const label of ['First name', 'Email', 'Contact number', 'PIN code']) await expect(form.getByLabel(label)).toHaveValue('');
+  for (const label of ['First name', 'Email', 'Contact number', 'PIN code'])
+    await expect(form.getByLabel(label)).toHaveValue('');
   await expect(form.getByLabel('Qualification')).toHaveValue('');
   await expect(form.getByRole('radio', { name: 'Female' })).not.toBeChecked();
   expect(await chosenFiles(page)).toBe(0);

@@ -5,7 +5,8 @@ import { waitForPageReady } from '../support/axe';
 function focused(page: Page) {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { tag: 'body', text: '', visibleFocus: false, inHeader: false, inFooter: false };
+    if (!element || element === document.body)
+      return { tag: 'body', text: '', visibleFocus: false, inHeader: false, inFooter: false };
     const style = getComputedStyle(element);
     const outline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     return {
@@ -118,7 +119,9 @@ test.describe('keyboard', () => {
     }
   });
 
-  test('the contact form is filled and sent with the keyboard; errors are tied to fields and announced', async ({ page }) => {
+  test('the contact form is filled and sent with the keyboard; errors are tied to fields and announced', async ({
+    page,
+  }) => {
     await page.goto('/contact-us');
     await waitForPageReady(page);
     const form = page.getByRole('form', { name: 'Contact form' });
@@ -126,10 +129,14 @@ test.describe('keyboard', () => {
     await page.keyboard.press('Shift+Tab');
     // Forward through the form in reading order, every stop visibly focused.
     const order: string[] = [];
-    const submit = await tabUntil(page, (state) => {
-      order.push(state.text);
-      return state.tag === 'button';
-    }, 10);
+    const submit = await tabUntil(
+      page,
+      (state) => {
+        order.push(state.text);
+        return state.tag === 'button';
+      },
+      10,
+    );
     expect(submit.text).toBe('Submit');
     expect(order.length).toBe(6);
     await page.keyboard.press('Enter');

@@ -2,7 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { waitForPageReady } from '../support/axe';
 
 const slideLine = (page: Page) => page.locator('.tk-carousel__controls .visually-hidden');
-const firstPhotoAlts = (page: Page) => page.locator('.tk-social-impact__row li:first-child img').evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
+const firstPhotoAlts = (page: Page) =>
+  page
+    .locator('.tk-social-impact__row li:first-child img')
+    .evaluateAll((images) => images.map((image) => image.getAttribute('alt')));
 
 /** Opens a page with a controllable clock: the rotations (7 s, 3 s) are checked without waiting them out. */
 async function openWithClock(page: Page, url: string) {

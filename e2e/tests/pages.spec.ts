@@ -20,7 +20,12 @@ test.describe('every menu and footer route opens a complete page', () => {
   test('the header and footer render every link of the site data', async ({ page }) => {
     const stored = await storedSiteData(page);
     const links = await renderedLinks(page);
-    const fromData = [...menuAndFooterTargets(stored), stored.footer.privacyPolicyUrl, '/home', ...stored.footer.social.map((s) => s.url)];
+    const fromData = [
+      ...menuAndFooterTargets(stored),
+      stored.footer.privacyPolicyUrl,
+      '/home',
+      ...stored.footer.social.map((s) => s.url),
+    ];
     expect(new Set(links)).toEqual(new Set(fromData));
     for (const href of links.filter((link) => !link.startsWith('/'))) expect(href).toMatch(/^https:\/\/example\.com\//);
   });
@@ -33,11 +38,17 @@ test.describe('every menu and footer route opens a complete page', () => {
 });
 
 /** The shell's rule: the last path segment is the page key; the query string is ignored. */
-const pageKeyOf = (url: string) => url.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? 'home';
+const pageKeyOf = (url: string) =>
+  url
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .at(-1) ?? 'home';
 
 test.describe('each internal link shows its own page with an h1 and no failed section', () => {
   test.describe.configure({ mode: 'parallel' });
-  if (siteRoutes.length <= 50) throw new Error(`Only ${siteRoutes.length} routes in the menus and footer; the site has more than 50.`);
+  if (siteRoutes.length <= 50)
+    throw new Error(`Only ${siteRoutes.length} routes in the menus and footer; the site has more than 50.`);
   const brandName = siteData.header.brand.name;
   const homeTitle = `${siteData.pages.home?.title} | ${brandName}`;
   for (const url of siteRoutes) {

@@ -4,12 +4,22 @@ import { serveApps } from '../../tools/serve/site';
 import { origin, portBase, ports } from '../support/ports';
 
 // A copy of the site served as `npm start` serves it: with pre-rendered HTML for content routes.
-const sitePorts = { shell: portBase + 30, content: portBase + 31, careers: portBase + 32, internship: portBase + 33, api: ports.api };
+const sitePorts = {
+  shell: portBase + 30,
+  content: portBase + 31,
+  careers: portBase + 32,
+  internship: portBase + 33,
+  api: ports.api,
+};
 const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
 
 test.beforeAll(async () => {
-  servers = await serveApps(sitePorts, { prerender: true, prerenderOnly: ['/', '/overview/leadership', '/contact-us'], dropConnectionsOnClose: true });
+  servers = await serveApps(sitePorts, {
+    prerender: true,
+    prerenderOnly: ['/', '/overview/leadership', '/contact-us'],
+    dropConnectionsOnClose: true,
+  });
 });
 
 test.afterAll(async () => {
@@ -17,7 +27,9 @@ test.afterAll(async () => {
 });
 
 test.describe('pre-rendered pages', () => {
-  test('the first response already holds the page: heading, text, title, description and canonical URL', async ({ request }) => {
+  test('the first response already holds the page: heading, text, title, description and canonical URL', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${site}/overview/leadership`)).text();
     expect(html).toContain('<div id="prerendered">');
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
@@ -49,8 +61,13 @@ test.describe('pre-rendered pages', () => {
         return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}${section ? ` in ${section}` : ''}`;
       };
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] })[]) {
-          if (!entry.hadRecentInput) shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: { node: Node | null }[];
+        })[]) {
+          if (!entry.hadRecentInput)
+            shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -60,7 +77,9 @@ test.describe('pre-rendered pages', () => {
       await expect(page.locator('#prerendered')).toHaveCount(0);
       await expect(page.locator('#root')).toBeVisible();
       await expect(page.locator('h1')).toHaveCount(1);
-      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts,
+      );
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
     }

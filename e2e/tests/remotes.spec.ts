@@ -19,7 +19,9 @@ test.describe('independent remotes', () => {
       await expect(page.locator('[data-remote="content"]').first()).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       const careersAreas = page.locator('[data-remote="careers"]');
-      const fallback = careersAreas.getByRole('alert').filter({ hasText: 'This part of the page could not be loaded.' });
+      const fallback = careersAreas
+        .getByRole('alert')
+        .filter({ hasText: 'This part of the page could not be loaded.' });
       await expect(fallback.first()).toBeVisible();
       await expect(fallback).toHaveCount(await careersAreas.count());
 
@@ -36,7 +38,9 @@ test.describe('independent remotes', () => {
     }
   });
 
-  test('without the content remote and a stored copy the site says so, and Try again starts it once the remote is back', async ({ page }) => {
+  test('without the content remote and a stored copy the site says so, and Try again starts it once the remote is back', async ({
+    page,
+  }) => {
     const shellPort = portBase + 28;
     const contentPort = portBase + 29;
     const shell = await startShell(shellPort, { content: contentPort });
@@ -114,7 +118,9 @@ test.describe('independent remotes', () => {
     try {
       await page.goto(`${origin(shellPort)}${CAREERS_PAGE}`);
       await expect(page.locator('[data-remote="content"] h1')).toBeVisible();
-      await expect(page.locator('[data-remote="careers"]').getByText('This part of the page could not be loaded.').first()).toBeVisible();
+      await expect(
+        page.locator('[data-remote="careers"]').getByText('This part of the page could not be loaded.').first(),
+      ).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
     } finally {
       await broken.close();

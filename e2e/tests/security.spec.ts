@@ -24,7 +24,9 @@ test.describe('security headers', () => {
     await page.addInitScript(() => {
       (window as unknown as { __cspViolations: string[] }).__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (event) =>
-        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`),
+        (window as unknown as { __cspViolations: string[] }).__cspViolations.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
       );
     });
     for (const url of ['/', '/current-openings/job-openings', '/apply', '/contact-us']) {

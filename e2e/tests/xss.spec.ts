@@ -12,7 +12,9 @@ test.describe('hostile job descriptions', () => {
 
   for (let first = 0; first < hostileOpenings.length; first += CHUNK) {
     const chunk = hostileOpenings.slice(first, first + CHUNK);
-    test(`payloads ${first + 1}-${first + chunk.length} of ${hostileOpenings.length} run nothing, and the job text still shows`, async ({ page }) => {
+    test(`payloads ${first + 1}-${first + chunk.length} of ${hostileOpenings.length} run nothing, and the job text still shows`, async ({
+      page,
+    }) => {
       let dialogs = 0;
       page.on('dialog', (dialog) => {
         dialogs += 1;
@@ -32,10 +34,16 @@ test.describe('hostile job descriptions', () => {
         await page.mouse.move(300, 400);
         await settle(page);
         const hits = await page.evaluate(() => (window as unknown as { __xssHits?: number }).__xssHits ?? 0);
-        const unsafe = await page.evaluate(() =>
-          [...document.querySelectorAll('main script:not([type="application/ld+json"]), main iframe, main object, main embed, main [onerror], main [onload], main [onclick], main [style]')].length,
+        const unsafe = await page.evaluate(
+          () =>
+            [
+              ...document.querySelectorAll(
+                'main script:not([type="application/ld+json"]), main iframe, main object, main embed, main [onerror], main [onload], main [onclick], main [style]',
+              ),
+            ].length,
         );
-        if (hits || unsafe) failures.push(`payload ${number}: ${hits} hits, ${unsafe} unsafe nodes: ${xssPayloads[number - 1]}`);
+        if (hits || unsafe)
+          failures.push(`payload ${number}: ${hits} hits, ${unsafe} unsafe nodes: ${xssPayloads[number - 1]}`);
       }
       expect(failures).toEqual([]);
       expect(dialogs).toBe(0);

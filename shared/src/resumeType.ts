@@ -28,7 +28,8 @@ export const RESUME_FILE_ACCEPT = '.pdf,.doc,.docx,.rtf,.odt,.txt';
 export const RESUME_SNIFF_BYTES = 64 * 1024;
 
 const ascii = (text: string) => Array.from(text, (char) => char.charCodeAt(0));
-const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) => signature.every((byte, n) => bytes[at + n] === byte);
+const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
+  signature.every((byte, n) => bytes[at + n] === byte);
 
 const PDF = ascii('%PDF-');
 const RTF = ascii('{\\rtf');

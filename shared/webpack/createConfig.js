@@ -110,7 +110,14 @@ function createConfig(options, argv = {}) {
       }),
       // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.
       ...(fs.existsSync(path.join(dirname, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
-      ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+      ...(production
+        ? [
+            new MiniCssExtractPlugin({
+              filename: '[name].[contenthash:8].css',
+              chunkFilename: '[name].[contenthash:8].css',
+            }),
+          ]
+        : []),
     ],
     optimization: { splitChunks: { chunks: 'async' } },
     performance: { hints: false },

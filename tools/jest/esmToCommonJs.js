@@ -8,7 +8,12 @@ module.exports = {
     const { outputText, sourceMapText } = ts.transpileModule(source, {
       // TypeScript keeps a .mjs file an ES module whatever the module option says; as .js it follows the option.
       fileName: filename.replace(/\.mjs$/, '.js'),
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, allowJs: true, sourceMap: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2022,
+        allowJs: true,
+        sourceMap: true,
+      },
     });
     return { code: outputText, map: sourceMapText };
   },

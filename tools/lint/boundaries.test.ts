@@ -23,23 +23,65 @@ Promise.all(planted.map(async ({ file, code }) => {
 
 /** The boundary rules each planted file breaks, linted all at once (one ESLint start for the whole suite). */
 function boundaryErrorsOf(planted: Planted[]): string[][] {
-  const output = execFileSync(process.execPath, ['-e', lintInChild], { cwd: repoRoot, input: JSON.stringify(planted), encoding: 'utf8' });
+  const output = execFileSync(process.execPath, ['-e', lintInChild], {
+    cwd: repoRoot,
+    input: JSON.stringify(planted),
+    encoding: 'utf8',
+  });
   const rules = JSON.parse(output) as Array<Array<string | null>>;
-  return rules.map((ids) => ids.filter((id): id is string => id === 'import-x/no-restricted-paths' || id === 'no-restricted-imports'));
+  return rules.map((ids) =>
+    ids.filter((id): id is string => id === 'import-x/no-restricted-paths' || id === 'no-restricted-imports'),
+  );
 }
 
 const cases: Array<[string, Planted, string[]]> = [];
-const plant = (name: string, file: string, code: string, expected: string[]) => cases.push([name, { file, code }, expected]);
+const plant = (name: string, file: string, code: string, expected: string[]) =>
+  cases.push([name, { file, code }, expected]);
 
 const RESTRICTED_PATH = ['import-x/no-restricted-paths'];
 const RESTRICTED_IMPORT = ['no-restricted-imports'];
-plant('a remote importing another remote', 'remote-careers/src/planted.ts', "import { siteData } from '../../remote-content/src/siteData';\nexport default siteData;\n", RESTRICTED_PATH);
-plant('a remote importing the shell', 'remote-content/src/planted.ts', "import { Layout } from '../../shell/src/layout/Layout';\nexport default Layout;\n", RESTRICTED_PATH);
-plant('the shell importing remote source', 'shell/src/planted.ts', "import Openings from '../../remote-careers/src/sections/OpeningsSection/OpeningsSection';\nexport default Openings;\n", RESTRICTED_PATH);
-plant('shared importing an app', 'shared/src/planted.ts', "import Form from '../../remote-internship/src/sections/InternshipFormSection/InternshipFormSection';\nexport default Form;\n", RESTRICTED_PATH);
-plant("a tool importing the content remote's code", 'tools/seo/planted.ts', "import { siteData } from '../../remote-content/src/siteData';\nexport default siteData;\n", RESTRICTED_PATH);
-plant('a remote importing another app by package name', 'remote-internship/src/planted.ts', "import '@tekvana/remote-careers';\n", RESTRICTED_IMPORT);
-plant('a remote importing the shell by package name', 'remote-content/src/planted.ts', "import '@tekvana/shell';\n", RESTRICTED_IMPORT);
+plant(
+  'a remote importing another remote',
+  'remote-careers/src/planted.ts',
+  "import { siteData } from '../../remote-content/src/siteData';\nexport default siteData;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'a remote importing the shell',
+  'remote-content/src/planted.ts',
+  "import { Layout } from '../../shell/src/layout/Layout';\nexport default Layout;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the shell importing remote source',
+  'shell/src/planted.ts',
+  "import Openings from '../../remote-careers/src/sections/OpeningsSection/OpeningsSection';\nexport default Openings;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'shared importing an app',
+  'shared/src/planted.ts',
+  "import Form from '../../remote-internship/src/sections/InternshipFormSection/InternshipFormSection';\nexport default Form;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  "a tool importing the content remote's code",
+  'tools/seo/planted.ts',
+  "import { siteData } from '../../remote-content/src/siteData';\nexport default siteData;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'a remote importing another app by package name',
+  'remote-internship/src/planted.ts',
+  "import '@tekvana/remote-careers';\n",
+  RESTRICTED_IMPORT,
+);
+plant(
+  'a remote importing the shell by package name',
+  'remote-content/src/planted.ts',
+  "import '@tekvana/shell';\n",
+  RESTRICTED_IMPORT,
+);
 plant(
   "a tool reading the content remote's data files",
   'tools/seo/planted.ts',
@@ -59,7 +101,10 @@ describe('app boundaries (eslint.config.js)', () => {
     found = boundaryErrorsOf(cases.map(([, planted]) => planted));
   });
 
-  it.each(cases.map(([name, , expected], index) => [name, expected, index] as const))('%s: %j', (_name, expected, index) => {
-    expect(found[index]).toEqual(expected);
-  });
+  it.each(cases.map(([name, , expected], index) => [name, expected, index] as const))(
+    '%s: %j',
+    (_name, expected, index) => {
+      expect(found[index]).toEqual(expected);
+    },
+  );
 });

@@ -26,7 +26,9 @@ function readPage() {
     title: document.title,
     headTags: [...document.head.querySelectorAll(selector)].map((element) => element.outerHTML),
     rootHtml: root.innerHTML,
-    remotes: [...document.querySelectorAll<HTMLElement>('[data-remote]')].map((element) => element.dataset.remote ?? ''),
+    remotes: [...document.querySelectorAll<HTMLElement>('[data-remote]')].map(
+      (element) => element.dataset.remote ?? '',
+    ),
   };
 }
 
@@ -49,7 +51,9 @@ export async function capturePages(
     const first = await context.newPage();
     await first.goto(`${shellOrigin}/`, { waitUntil: 'load' });
     await first.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
-    const siteData = (await first.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null'))) as SiteData | null;
+    const siteData = (await first.evaluate(() =>
+      JSON.parse(localStorage.getItem('siteData') ?? 'null'),
+    )) as SiteData | null;
     await first.close();
     if (!siteData) throw new Error('the site stored no site data');
     const queue = contentRoutes(siteData).filter((route) => !only || only.includes(route));
@@ -68,7 +72,9 @@ export async function capturePages(
             captured.set(route, { ...content, criticalCss, remotes: used });
           } catch (error) {
             // A page that cannot be captured is served as the plain app: slower, never broken.
-            console.warn(`prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+            console.warn(
+              `prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+            );
           }
         }
         await page.close();

@@ -2,7 +2,11 @@ import type { DeployConfig } from '@tekvana/shared';
 import { composePage } from './compose';
 
 const config = {
-  remotes: { content: 'http://c/mf-manifest.json', careers: 'http://r/mf-manifest.json', internship: 'http://i/mf-manifest.json' },
+  remotes: {
+    content: 'http://c/mf-manifest.json',
+    careers: 'http://r/mf-manifest.json',
+    internship: 'http://i/mf-manifest.json',
+  },
 } as DeployConfig;
 
 const index =
@@ -10,13 +14,17 @@ const index =
   '<link href=/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
 describe('composePage', () => {
-  const html = composePage(index, {
-    title: 'Leadership | Tekvana & Co',
-    headTags: ['<meta name="description" content="Leaders">'],
-    criticalCss: 'h1{color:navy}</style><script>',
-    rootHtml: '<main><h1>Leadership</h1></main>',
-    remotes: ['careers'],
-  }, config);
+  const html = composePage(
+    index,
+    {
+      title: 'Leadership | Tekvana & Co',
+      headTags: ['<meta name="description" content="Leaders">'],
+      criticalCss: 'h1{color:navy}</style><script>',
+      rootHtml: '<main><h1>Leadership</h1></main>',
+      remotes: ['careers'],
+    },
+    config,
+  );
 
   it('puts the captured page into #prerendered and starts the app hidden', () => {
     expect(html).toContain('<div id="prerendered"><main><h1>Leadership</h1></main></div><div id="root" hidden></div>');

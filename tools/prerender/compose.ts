@@ -28,5 +28,8 @@ export function composePage(indexHtml: string, page: CapturedPage, config: Deplo
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', () => `${remoteHints(config, page.remotes)}${page.headTags.join('')}${css}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="prerendered">${page.rootHtml}</div><div id="root" hidden></div>`);
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="prerendered">${page.rootHtml}</div><div id="root" hidden></div>`,
+    );
 }

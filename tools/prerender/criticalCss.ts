@@ -16,7 +16,8 @@ export async function collectCriticalCss(): Promise<string> {
   };
   const keep = (rules: CSSRuleList): string[] =>
     Array.from(rules).flatMap((rule): string[] => {
-      if (rule instanceof CSSStyleRule) return rule.selectorText.split(',').some(matchesSomething) ? [rule.cssText] : [];
+      if (rule instanceof CSSStyleRule)
+        return rule.selectorText.split(',').some(matchesSomething) ? [rule.cssText] : [];
       if (rule instanceof CSSMediaRule) {
         const inner = keep(rule.cssRules);
         return inner.length ? [`@media ${rule.conditionText}{${inner.join('')}}`] : [];
@@ -32,8 +33,9 @@ export async function collectCriticalCss(): Promise<string> {
     links.map(async (link) => {
       const text = await (await fetch(link.href)).text();
       // Inlined rules are read relative to the page, so relative URLs must point at the stylesheet's folder.
-      const absolute = text.replace(/url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g, (_match, quote: string, url: string) =>
-        `url(${quote}${new URL(url, link.href).href}${quote})`,
+      const absolute = text.replace(
+        /url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g,
+        (_match, quote: string, url: string) => `url(${quote}${new URL(url, link.href).href}${quote})`,
       );
       const sheet = new CSSStyleSheet();
       sheet.replaceSync(absolute);

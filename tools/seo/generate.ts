@@ -11,4 +11,6 @@ const data = readSiteData();
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(data, siteUrl));
 fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteUrl));
-console.log(`sitemap.xml (${sitemapXml(data, siteUrl).split('<url>').length - 1} URLs) and robots.txt written to ${out}`);
+console.log(
+  `sitemap.xml (${sitemapXml(data, siteUrl).split('<url>').length - 1} URLs) and robots.txt written to ${out}`,
+);

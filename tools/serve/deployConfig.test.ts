@@ -5,7 +5,10 @@ import { defaultPorts, localDeployConfig } from './deployConfig';
 // The browser builds its mails from the deploy config's lists and the API sends only to its own lists
 // (api/mail-lists.json): locally the two must name the same addresses, or every form's mail is refused.
 it("names the same mail lists as the local API's configuration", () => {
-  const apiLists = JSON.parse(fs.readFileSync(path.join(__dirname, '../../api/mail-lists.json'), 'utf8')) as Record<string, { addresses: string[] }>;
+  const apiLists = JSON.parse(fs.readFileSync(path.join(__dirname, '../../api/mail-lists.json'), 'utf8')) as Record<
+    string,
+    { addresses: string[] }
+  >;
   const siteLists = localDeployConfig(defaultPorts).mail;
   expect(Object.keys(apiLists).sort()).toEqual(Object.keys(siteLists).sort());
   for (const [name, addresses] of Object.entries(siteLists)) expect(apiLists[name]?.addresses).toEqual(addresses);

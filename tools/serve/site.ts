@@ -37,7 +37,10 @@ export interface ServeOptions {
  * standalone page, the shell with that config inlined and, optionally, pre-rendered HTML for every content
  * route.
  */
-export async function serveApps(ports: SitePorts = defaultPorts, options: ServeOptions = {}): Promise<FastifyInstance[]> {
+export async function serveApps(
+  ports: SitePorts = defaultPorts,
+  options: ServeOptions = {},
+): Promise<FastifyInstance[]> {
   const config = localDeployConfig(ports);
   const overrides = { '/deploy-config.json': config };
   const trustedOrigins = trustedOriginsOf(config);

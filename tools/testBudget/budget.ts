@@ -17,7 +17,8 @@ export const shareOfTimeout = (test: TimedTest) => (test.timeoutMs > 0 ? test.du
 
 /** Why a test is over its budget, or undefined when it is within it. */
 export function overBudget(test: TimedTest): string | undefined {
-  if (test.durationMs > BUDGET.maxMs) return `took ${seconds(test.durationMs)}, over the ${seconds(BUDGET.maxMs)} limit`;
+  if (test.durationMs > BUDGET.maxMs)
+    return `took ${seconds(test.durationMs)}, over the ${seconds(BUDGET.maxMs)} limit`;
   if (test.timeoutMs === 0) return 'has no timeout';
   if (shareOfTimeout(test) > BUDGET.maxShareOfTimeout) {
     return `used ${percent(shareOfTimeout(test))} of its ${seconds(test.timeoutMs)} timeout, over ${percent(BUDGET.maxShareOfTimeout)}`;
@@ -37,7 +38,8 @@ export function budgetReport(tests: TimedTest[], count = 10): { lines: string[];
   const lines = [
     `Slowest ${slowest.length} of ${tests.length} browser tests and hooks (budget: ${seconds(BUDGET.maxMs)} and ${percent(BUDGET.maxShareOfTimeout)} of the test's timeout):`,
     ...slowest.map(
-      (test) => `  ${seconds(test.durationMs).padStart(8)}  ${percent(shareOfTimeout(test)).padStart(7)} of ${seconds(test.timeoutMs).padEnd(7)} ${test.title}`,
+      (test) =>
+        `  ${seconds(test.durationMs).padStart(8)}  ${percent(shareOfTimeout(test)).padStart(7)} of ${seconds(test.timeoutMs).padEnd(7)} ${test.title}`,
     ),
   ];
   const over = tests.flatMap((test) => {

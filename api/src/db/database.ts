@@ -35,9 +35,16 @@ async function migrate(db: Database, engine: Engine): Promise<void> {
 }
 
 function dialectFor({ dataDir, databaseUrl }: DatabaseLocation): { dialect: Dialect; engine: Engine } {
-  if (databaseUrl) return { engine: 'postgres', dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE }) }) };
+  if (databaseUrl)
+    return {
+      engine: 'postgres',
+      dialect: new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: POSTGRES_POOL_SIZE }) }),
+    };
   fs.mkdirSync(dataDir, { recursive: true });
-  return { engine: 'sqlite', dialect: new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) }) };
+  return {
+    engine: 'sqlite',
+    dialect: new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) }),
+  };
 }
 
 /**

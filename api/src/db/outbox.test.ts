@@ -18,7 +18,17 @@ async function withOutbox(run: (outbox: OutboxStore) => Promise<void>): Promise<
   }
 }
 
-const mail = (id: string, createdAt: Date) => ({ id, createdAt: createdAt.toISOString(), to: ['contact@example.com'], cc: [], bcc: [], subject: id, message: 'm', format: 'text' as const, attachments: [] });
+const mail = (id: string, createdAt: Date) => ({
+  id,
+  createdAt: createdAt.toISOString(),
+  to: ['contact@example.com'],
+  cc: [],
+  bcc: [],
+  subject: id,
+  message: 'm',
+  format: 'text' as const,
+  attachments: [],
+});
 
 it('lets only the current claim record an outcome: a worker whose claim ran out and was taken over cannot', async () => {
   await withOutbox(async (outbox) => {
@@ -33,7 +43,11 @@ it('lets only the current claim record an outcome: a worker whose claim ran out 
     expect(await outbox.markDelivered('claimed-twice', first?.claimedUntil ?? '', new Date())).toBe(false);
     expect(await outbox.markAttemptFailed('claimed-twice', first?.claimedUntil ?? '', 'late', undefined)).toBe(false);
     expect(await outbox.markDelivered('claimed-twice', second?.claimedUntil ?? '', new Date())).toBe(true);
-    expect((await outbox.get('claimed-twice'))?.delivery).toMatchObject({ state: 'delivered', attempts: 2, lastError: null });
+    expect((await outbox.get('claimed-twice'))?.delivery).toMatchObject({
+      state: 'delivered',
+      attempts: 2,
+      lastError: null,
+    });
   });
 });
 
@@ -43,7 +57,10 @@ it('gives up on a mail whose every try was interrupted', async () => {
     await outbox.insert(mail('always-interrupted', start));
     await outbox.claimDue(start, 1000, 1);
     await outbox.failAbandoned(new Date(start.getTime() + 2000), 1);
-    expect((await outbox.get('always-interrupted'))?.delivery).toMatchObject({ state: 'failed', lastError: 'The delivery was interrupted on every try' });
+    expect((await outbox.get('always-interrupted'))?.delivery).toMatchObject({
+      state: 'failed',
+      lastError: 'The delivery was interrupted on every try',
+    });
     expect(await outbox.claimDue(new Date(start.getTime() + 3000), 1000, 1)).toEqual([]);
   });
 });

@@ -37,7 +37,20 @@ export interface StoredMail extends NewMail {
   delivery: DeliveryStatus;
 }
 
-const MAIL_COLUMNS = ['ID', 'CREATED_AT', 'TO_JSON', 'CC_JSON', 'BCC_JSON', 'SUBJECT', 'MESSAGE', 'FORMAT', 'DELIVERY', 'ATTEMPTS', 'LAST_ERROR', 'DELIVERED_AT'] as const;
+const MAIL_COLUMNS = [
+  'ID',
+  'CREATED_AT',
+  'TO_JSON',
+  'CC_JSON',
+  'BCC_JSON',
+  'SUBJECT',
+  'MESSAGE',
+  'FORMAT',
+  'DELIVERY',
+  'ATTEMPTS',
+  'LAST_ERROR',
+  'DELIVERED_AT',
+] as const;
 
 type MailColumns = Pick<Selectable<MailRow>, (typeof MAIL_COLUMNS)[number]>;
 
@@ -69,7 +82,13 @@ export interface OutboxPage {
 /** Listings are paged so their size never grows with the outbox. */
 export const OUTBOX_PAGE_SIZE = 50;
 
-const toAttachment = (row: MailAttachmentRow): StoredAttachment => ({ n: row.N, filename: row.FILENAME, type: row.TYPE, size: row.SIZE, storedPath: row.STORED_PATH });
+const toAttachment = (row: MailAttachmentRow): StoredAttachment => ({
+  n: row.N,
+  filename: row.FILENAME,
+  type: row.TYPE,
+  size: row.SIZE,
+  storedPath: row.STORED_PATH,
+});
 
 const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail => ({
   id: row.ID,
@@ -107,7 +126,12 @@ export class OutboxStore {
     const due = this.db
       .selectFrom('mails')
       .select('SEQ')
-      .where((eb) => eb.or([eb.and([eb('DELIVERY', '=', 'pending'), eb('NEXT_ATTEMPT_AT', '<=', at)]), eb.and([eb('DELIVERY', '=', 'sending'), eb('CLAIMED_UNTIL', '<', at)])]))
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('DELIVERY', '=', 'pending'), eb('NEXT_ATTEMPT_AT', '<=', at)]),
+          eb.and([eb('DELIVERY', '=', 'sending'), eb('CLAIMED_UNTIL', '<', at)]),
+        ]),
+      )
       .orderBy('SEQ')
       .limit(limit);
     const claimedUntil = new Date(now.getTime() + leaseMs).toISOString();
@@ -137,10 +161,20 @@ export class OutboxStore {
   }
 
   /** A failed try: due again at `retryAt`, or failed for good (an operator sees it) when there is none. */
-  async markAttemptFailed(id: string, claimedUntil: string, error: string, retryAt: Date | undefined): Promise<boolean> {
+  async markAttemptFailed(
+    id: string,
+    claimedUntil: string,
+    error: string,
+    retryAt: Date | undefined,
+  ): Promise<boolean> {
     const result = await this.db
       .updateTable('mails')
-      .set({ DELIVERY: retryAt ? 'pending' : 'failed', NEXT_ATTEMPT_AT: retryAt?.toISOString() ?? null, CLAIMED_UNTIL: null, LAST_ERROR: error.slice(0, 1000) })
+      .set({
+        DELIVERY: retryAt ? 'pending' : 'failed',
+        NEXT_ATTEMPT_AT: retryAt?.toISOString() ?? null,
+        CLAIMED_UNTIL: null,
+        LAST_ERROR: error.slice(0, 1000),
+      })
       .where('ID', '=', id)
       .where('DELIVERY', '=', 'sending')
       .where('CLAIMED_UNTIL', '=', claimedUntil)
@@ -175,7 +209,11 @@ export class OutboxStore {
   }
 
   async byIdempotencyKey(key: string): Promise<EarlierMail | undefined> {
-    const row = await this.db.selectFrom('mails').select(['ID', 'REQUEST_SHA256']).where('IDEMPOTENCY_KEY', '=', key).executeTakeFirst();
+    const row = await this.db
+      .selectFrom('mails')
+      .select(['ID', 'REQUEST_SHA256'])
+      .where('IDEMPOTENCY_KEY', '=', key)
+      .executeTakeFirst();
     return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
   }
 
@@ -201,7 +239,16 @@ export class OutboxStore {
       if (mail.attachments.length === 0) return;
       await trx
         .insertInto('mail_attachments')
-        .values(mail.attachments.map((item) => ({ MAIL_ID: mail.id, N: item.n, FILENAME: item.filename, TYPE: item.type, SIZE: item.size, STORED_PATH: item.storedPath })))
+        .values(
+          mail.attachments.map((item) => ({
+            MAIL_ID: mail.id,
+            N: item.n,
+            FILENAME: item.filename,
+            TYPE: item.type,
+            SIZE: item.size,
+            STORED_PATH: item.storedPath,
+          })),
+        )
         .execute();
     });
   }
@@ -213,7 +260,8 @@ export class OutboxStore {
   async list(page: number, subject?: string): Promise<OutboxPage> {
     let query = this.db.selectFrom('mails');
     // lower() on both sides: SQLite's LIKE ignores ASCII case and PostgreSQL's does not; this reads the same on both.
-    if (subject) query = query.where(sql<boolean>`lower(${sql.ref('SUBJECT')}) like lower(${containing(subject)}) escape '\\'`);
+    if (subject)
+      query = query.where(sql<boolean>`lower(${sql.ref('SUBJECT')}) like lower(${containing(subject)}) escape '\\'`);
     const counted = await query.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow();
     const rows = await query
       .select(MAIL_COLUMNS)
@@ -236,7 +284,11 @@ export class OutboxStore {
     const attachments = await this.db
       .selectFrom('mail_attachments')
       .selectAll()
-      .where('MAIL_ID', 'in', rows.map((row) => row.ID))
+      .where(
+        'MAIL_ID',
+        'in',
+        rows.map((row) => row.ID),
+      )
       .orderBy('N')
       .execute();
     return rows.map((row) => toMail(row, attachments));

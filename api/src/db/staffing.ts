@@ -10,11 +10,19 @@ export class StaffingStore {
   constructor(private readonly db: Database) {}
 
   countries(): Promise<Country[]> {
-    return this.db.selectFrom('countries').select(['COUNTRY_UUID', 'COUNTRY_ID', 'COUNTRY_CODE', 'COUNTRY_NAME']).orderBy('COUNTRY_ID').execute();
+    return this.db
+      .selectFrom('countries')
+      .select(['COUNTRY_UUID', 'COUNTRY_ID', 'COUNTRY_CODE', 'COUNTRY_NAME'])
+      .orderBy('COUNTRY_ID')
+      .execute();
   }
 
   states(): Promise<State[]> {
-    return this.db.selectFrom('states').select(['STATE_UUID', 'STATE_ID', 'STATE_NAME', 'COUNTRY_UUID']).orderBy('STATE_ID').execute();
+    return this.db
+      .selectFrom('states')
+      .select(['STATE_UUID', 'STATE_ID', 'STATE_NAME', 'COUNTRY_UUID'])
+      .orderBy('STATE_ID')
+      .execute();
   }
 
   recruiters(): Promise<Recruiter[]> {
@@ -30,7 +38,13 @@ export class StaffingStore {
   }
 
   async hasRequirement(requirementUuid: string): Promise<boolean> {
-    return (await this.db.selectFrom('openings').select('REQ_ID').where('REQUIREMENT_UUID', '=', requirementUuid).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db
+        .selectFrom('openings')
+        .select('REQ_ID')
+        .where('REQUIREMENT_UUID', '=', requirementUuid)
+        .executeTakeFirst()) !== undefined
+    );
   }
 
   /**
@@ -47,7 +61,9 @@ export class StaffingStore {
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'inserted';
     const existing = await db.selectFrom(table).selectAll().where(key, '=', record[key]).executeTakeFirst();
-    return existing && Object.entries(record).every(([column, value]) => existing[column] === value) ? 'inserted' : 'conflict';
+    return existing && Object.entries(record).every(([column, value]) => existing[column] === value)
+      ? 'inserted'
+      : 'conflict';
   }
 
   /** For the fault-mode test routes only. */
@@ -68,19 +84,30 @@ export class StaffingStore {
    * Claims an upload key before its object is written. The claim's time (UPLOADED_AT) tells this claim from a
    * later one that took the key over, so only the try that holds the claim completes or releases it.
    */
-  async claimUpload(upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>, claimedAt = new Date().toISOString()): Promise<'claimed' | UploadRow> {
+  async claimUpload(
+    upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>,
+    claimedAt = new Date().toISOString(),
+  ): Promise<'claimed' | UploadRow> {
     const result = await this.db
       .insertInto('uploads')
       .values({ ...upload, UPLOADED_AT: claimedAt, STATE: 'pending' })
       .onConflict((conflict) => conflict.column('OBJECT_KEY').doNothing())
       .executeTakeFirst();
     if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
-    return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', upload.OBJECT_KEY).executeTakeFirstOrThrow();
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('OBJECT_KEY', '=', upload.OBJECT_KEY)
+      .executeTakeFirstOrThrow();
   }
 
   /** Marks a claimed upload stored; false when the claim is no longer this one (released or taken over). */
   async completeUpload(key: string, claimedAt?: string): Promise<boolean> {
-    let update = this.db.updateTable('uploads').set({ STATE: 'stored' }).where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending');
+    let update = this.db
+      .updateTable('uploads')
+      .set({ STATE: 'stored' })
+      .where('OBJECT_KEY', '=', key)
+      .where('STATE', '=', 'pending');
     if (claimedAt !== undefined) update = update.where('UPLOADED_AT', '=', claimedAt);
     const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) > 0;
@@ -92,7 +119,12 @@ export class StaffingStore {
 
   /** Claims still pending since before `cutoff` (ISO time): their upload died with its process. */
   staleUploadClaims(cutoff: string): Promise<UploadRow[]> {
-    return this.db.selectFrom('uploads').selectAll().where('STATE', '=', 'pending').where('UPLOADED_AT', '<', cutoff).execute();
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('STATE', '=', 'pending')
+      .where('UPLOADED_AT', '<', cutoff)
+      .execute();
   }
 
   /**

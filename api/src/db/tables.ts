@@ -1,6 +1,14 @@
 import type { Generated, Kysely } from 'kysely';
 import type { MailFormat } from '../mailPolicy';
-import type { AttachmentInfoRecord, AttachmentRecord, Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
+import type {
+  AttachmentInfoRecord,
+  AttachmentRecord,
+  Country,
+  ExternalCandidateRecord,
+  Opening,
+  Recruiter,
+  State,
+} from '@tekvana/shared';
 
 /** When the API stored a posted record; not part of the contract's payload. */
 interface Received {

@@ -15,7 +15,11 @@ export async function upsert<Table extends keyof Tables & string>(
 ): Promise<void> {
   const first = rows[0];
   if (!first) return;
-  const updates = Object.fromEntries(Object.keys(first).filter((column) => column !== key).map((column) => [column, sql.ref(`excluded.${column}`)]));
+  const updates = Object.fromEntries(
+    Object.keys(first)
+      .filter((column) => column !== key)
+      .map((column) => [column, sql.ref(`excluded.${column}`)]),
+  );
   const table: string = name;
   await untyped(db)
     .insertInto(table)

@@ -17,12 +17,19 @@ const TOKEN = 'operator-token-0123456789';
 const bearer = { authorization: `Bearer ${TOKEN}` };
 const pdf = Buffer.from('%PDF-1.7\nresume');
 
-async function server(options: Parameters<typeof startTestServer>[1] = {}, dataDir = tempDataDir('delivery')): Promise<TestServer> {
+async function server(
+  options: Parameters<typeof startTestServer>[1] = {},
+  dataDir = tempDataDir('delivery'),
+): Promise<TestServer> {
   dirs.push(dataDir);
   return startTestServer(dataDir, { smtpUrl: smtp.url, outboxToken: TOKEN, deliveryPollMs: 25, ...options });
 }
 
-async function until<T>(check: () => Promise<T | undefined> | T | undefined, what: string, timeoutMs = 10_000): Promise<T> {
+async function until<T>(
+  check: () => Promise<T | undefined> | T | undefined,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -33,22 +40,35 @@ async function until<T>(check: () => Promise<T | undefined> | T | undefined, wha
 }
 
 const send = (app: TestServer, subject: string, extra: object = {}) =>
-  app.inject({ method: 'POST', url: '/v1/sendMail', payload: { to: 'contact@example.com', subject, message: 'Hello <b>team</b>', ...extra } }).then((answer) => answer.json<{ id: string }>().id);
+  app
+    .inject({
+      method: 'POST',
+      url: '/v1/sendMail',
+      payload: { to: 'contact@example.com', subject, message: 'Hello <b>team</b>', ...extra },
+    })
+    .then((answer) => answer.json<{ id: string }>().id);
 const received = (subject: string) => smtp.mails.filter((mail) => mail.raw.includes(`Subject: ${subject}`));
-const stored = (app: TestServer, id: string) => app.inject({ url: `/outbox/${id}/mail.json`, headers: bearer }).then((answer) => answer.json<StoredMail>());
+const stored = (app: TestServer, id: string) =>
+  app.inject({ url: `/outbox/${id}/mail.json`, headers: bearer }).then((answer) => answer.json<StoredMail>());
 
 it('delivers a stored mail once over SMTP, from the company, with a stable Message-ID', async () => {
   const app = await server();
   try {
     const id = await send(app, 'Delivery text');
-    const [mail] = await until(() => (received('Delivery text').length ? received('Delivery text') : undefined), 'the mail at the SMTP server');
+    const [mail] = await until(
+      () => (received('Delivery text').length ? received('Delivery text') : undefined),
+      'the mail at the SMTP server',
+    );
     expect(mail?.to).toEqual(['contact@example.com']);
     expect(mail?.from).toBe('no-reply@tekvana.example');
     expect(mail?.raw).toContain(`Message-ID: <${id}@tekvana-api>`);
     // The contact list is plain text: the visitor's tags are text, not markup.
     expect(mail?.raw).toMatch(/Content-Type: text\/plain/);
     expect(mail?.raw).not.toMatch(/Content-Type: text\/html/);
-    await until(async () => ((await stored(app, id)).delivery.state === 'delivered' ? true : undefined), 'the delivered state');
+    await until(
+      async () => ((await stored(app, id)).delivery.state === 'delivered' ? true : undefined),
+      'the delivered state',
+    );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received('Delivery text')).toHaveLength(1);
   } finally {
@@ -59,9 +79,18 @@ it('delivers a stored mail once over SMTP, from the company, with a stable Messa
 it('sends an application list mail as HTML with the resume read back from the object store', async () => {
   const app = await server();
   try {
-    const attachments = [{ path: `data:application/pdf;base64,${pdf.toString('base64')}`, filename: 'cv.pdf', type: 'application/pdf' }];
-    await send(app, 'Delivery html', { to: ['careers-us-1@example.com', 'careers-us-2@example.com'], message: '<table><tr><td>Asha</td></tr></table>', attachments });
-    const [mail] = await until(() => (received('Delivery html').length ? received('Delivery html') : undefined), 'the HTML mail');
+    const attachments = [
+      { path: `data:application/pdf;base64,${pdf.toString('base64')}`, filename: 'cv.pdf', type: 'application/pdf' },
+    ];
+    await send(app, 'Delivery html', {
+      to: ['careers-us-1@example.com', 'careers-us-2@example.com'],
+      message: '<table><tr><td>Asha</td></tr></table>',
+      attachments,
+    });
+    const [mail] = await until(
+      () => (received('Delivery html').length ? received('Delivery html') : undefined),
+      'the HTML mail',
+    );
     expect(mail?.raw).toMatch(/Content-Type: text\/html/);
     expect(mail?.raw).toContain('filename=cv.pdf');
     expect(mail?.raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
@@ -77,9 +106,16 @@ it('retries while the SMTP server refuses, and delivers once it takes mail again
   try {
     const id = await send(app, 'Delivery retried');
     await until(async () => ((await stored(app, id)).delivery.lastError ? true : undefined), 'a refused try');
-    expect((await stored(app, id)).delivery).toMatchObject({ state: 'pending', lastError: expect.stringMatching(/451|Try again/) });
+    expect((await stored(app, id)).delivery).toMatchObject({
+      state: 'pending',
+      lastError: expect.stringMatching(/451|Try again/),
+    });
     smtp.refuse(false);
-    await until(async () => ((await stored(app, id)).delivery.state === 'delivered' ? true : undefined), 'delivery after the refusal', 15_000);
+    await until(
+      async () => ((await stored(app, id)).delivery.state === 'delivered' ? true : undefined),
+      'delivery after the refusal',
+      15_000,
+    );
     expect(received('Delivery retried')).toHaveLength(1);
   } finally {
     smtp.refuse(false);
@@ -110,7 +146,9 @@ it('keeps the outbox pages closed with SMTP on: off without a token, 401 without
     expect((await open.inject({ url: '/outbox.json' })).statusCode).toBe(404);
     expect((await open.inject({ url: '/outbox' })).statusCode).toBe(404);
     expect((await guarded.inject({ url: '/outbox.json' })).statusCode).toBe(401);
-    expect((await guarded.inject({ url: '/outbox.json', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(401);
+    expect((await guarded.inject({ url: '/outbox.json', headers: { authorization: 'Bearer wrong' } })).statusCode).toBe(
+      401,
+    );
     expect((await guarded.inject({ url: '/outbox.json', headers: bearer })).statusCode).toBe(200);
   } finally {
     await open.close();
@@ -124,9 +162,15 @@ it('delivers each mail once when two instances share the database', async () => 
   const second = await server({}, dataDir);
   try {
     smtp.refuse(true);
-    const ids = await Promise.all(Array.from({ length: 20 }, (_, n) => send(n % 2 ? first : second, `Delivery shared ${n} end`)));
+    const ids = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => send(n % 2 ? first : second, `Delivery shared ${n} end`)),
+    );
     smtp.refuse(false);
-    await until(() => (smtp.mails.filter((mail) => mail.raw.includes('Delivery shared')).length >= 20 ? true : undefined), 'twenty deliveries', 20_000);
+    await until(
+      () => (smtp.mails.filter((mail) => mail.raw.includes('Delivery shared')).length >= 20 ? true : undefined),
+      'twenty deliveries',
+      20_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     for (const [n, id] of ids.entries()) {
       expect(received(`Delivery shared ${n} end`)).toHaveLength(1);

@@ -61,7 +61,11 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
   async function deliver(mail: StoredMail & { claimedUntil: string }): Promise<void> {
     try {
       const attachments = await Promise.all(
-        mail.attachments.map(async (item) => ({ filename: item.filename, contentType: item.type, content: await attachmentBytes(item.storedPath) })),
+        mail.attachments.map(async (item) => ({
+          filename: item.filename,
+          contentType: item.type,
+          content: await attachmentBytes(item.storedPath),
+        })),
       );
       // The send must end before the claim does, or another instance may claim the mail and send it too: a
       // slow read of the attachments gives the mail back to a later try instead.
@@ -83,7 +87,12 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
     } catch (error) {
       const last = mail.delivery.attempts >= options.maxAttempts;
       const retryAt = last ? undefined : new Date(Date.now() + retryDelayMs(mail.delivery.attempts));
-      await outbox.markAttemptFailed(mail.id, mail.claimedUntil, error instanceof Error ? error.message : String(error), retryAt);
+      await outbox.markAttemptFailed(
+        mail.id,
+        mail.claimedUntil,
+        error instanceof Error ? error.message : String(error),
+        retryAt,
+      );
     }
   }
 

@@ -103,7 +103,12 @@ export class FileObjectStore implements ObjectStore {
     for (const file of await this.filesUnder(prefix)) {
       if (isUnfinished(file)) continue;
       const stat = await fs.promises.stat(file).catch(() => undefined);
-      if (stat) yield { key: path.relative(this.root, file).split(path.sep).join('/'), size: stat.size, modifiedAt: stat.mtimeMs };
+      if (stat)
+        yield {
+          key: path.relative(this.root, file).split(path.sep).join('/'),
+          size: stat.size,
+          modifiedAt: stat.mtimeMs,
+        };
     }
   }
 

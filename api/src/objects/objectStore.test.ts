@@ -55,7 +55,9 @@ it('never writes outside the data folder, whatever a key holds', async () => {
   const files: ObjectStore = new FileObjectStore(dataDir);
   await expect(files.put('../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow('Not a valid object key');
   await expect(files.read('uploads/../../escape.txt')).rejects.toThrow('Not a valid object key');
-  await expect(files.put(`uploads/${UNFINISHED_PREFIX}1`, Buffer.from('x'), 'text/plain')).rejects.toThrow('Not a valid object key');
+  await expect(files.put(`uploads/${UNFINISHED_PREFIX}1`, Buffer.from('x'), 'text/plain')).rejects.toThrow(
+    'Not a valid object key',
+  );
 });
 
 it('takes a burst of markers written and removed at once in one folder', async () => {

@@ -22,7 +22,8 @@ export interface S3Options {
 const S3_TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 30_000 };
 
 const notFound = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /**
  * Objects in an S3-compatible bucket. Credentials come the usual AWS way (environment, shared files, instance
@@ -51,7 +52,10 @@ export class S3ObjectStore implements ObjectStore {
       await this.client.send(new HeadBucketCommand({ Bucket: this.options.bucket }));
     } catch (error) {
       const reason = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-      throw new Error(`S3 bucket ${this.options.bucket} cannot be reached (${reason}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials.`, { cause: error });
+      throw new Error(
+        `S3 bucket ${this.options.bucket} cannot be reached (${reason}). Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials.`,
+        { cause: error },
+      );
     }
   }
 
@@ -68,7 +72,8 @@ export class S3ObjectStore implements ObjectStore {
       }),
     );
     const head = await this.client.send(new HeadObjectCommand({ Bucket: this.options.bucket, Key: key }));
-    if (head.ContentLength !== bytes.length) throw new Error(`Bucket holds ${head.ContentLength ?? 'no'} of ${bytes.length} bytes for ${key}`);
+    if (head.ContentLength !== bytes.length)
+      throw new Error(`Bucket holds ${head.ContentLength ?? 'no'} of ${bytes.length} bytes for ${key}`);
   }
 
   async read(key: string): Promise<Buffer | undefined> {
@@ -83,11 +88,16 @@ export class S3ObjectStore implements ObjectStore {
 
   async remove(keys: string[]): Promise<void> {
     // One request a key: attachments of a mail are few, and DeleteObjects is not on every compatible service.
-    await Promise.all(keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }))));
+    await Promise.all(
+      keys.map((key) => this.client.send(new DeleteObjectCommand({ Bucket: this.options.bucket, Key: key }))),
+    );
   }
 
   async *list(prefix: string): AsyncIterable<ObjectInfo> {
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.options.bucket, Prefix: prefix })) {
+    for await (const page of paginateListObjectsV2(
+      { client: this.client },
+      { Bucket: this.options.bucket, Prefix: prefix },
+    )) {
       for (const item of page.Contents ?? []) {
         if (item.Key) yield { key: item.Key, size: item.Size ?? 0, modifiedAt: item.LastModified?.getTime() ?? 0 };
       }
@@ -102,4 +112,3 @@ export class S3ObjectStore implements ObjectStore {
     this.client.destroy();
   }
 }
-

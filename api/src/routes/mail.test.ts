@@ -21,14 +21,16 @@ const dataUrl = (bytes: Buffer, type = 'application/pdf') => `data:${type};base6
 
 const send = (payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMail', payload });
 const outboxJson = async () => (await app.inject({ url: '/outbox.json' })).json<OutboxPage>().mails;
-const mailJson = async (id: string | undefined) => (await app.inject({ url: `/outbox/${id}/mail.json` })).json<StoredMail>();
+const mailJson = async (id: string | undefined) =>
+  (await app.inject({ url: `/outbox/${id}/mail.json` })).json<StoredMail>();
 
 const applicationMail = {
   to: ['careers-us-1@example.com', 'careers-us-2@example.com'],
   cc: [],
   bcc: 'careers-us-3@example.com',
   subject: 'Application for 24064 - Senior DevOps Engineer',
-  message: '<table><tr><th>Name</th><td>Asha Patel</td></tr></table><script>parent.document.title="owned"</script><img src=x onerror=alert(1)>',
+  message:
+    '<table><tr><th>Name</th><td>Asha Patel</td></tr></table><script>parent.document.title="owned"</script><img src=x onerror=alert(1)>',
   attachments: [{ path: dataUrl(resume), filename: 'Asha Patel resume.pdf', type: 'application/pdf' }],
 };
 
@@ -57,13 +59,29 @@ describe('POST /v1/sendMail', () => {
   });
 
   it('accepts a plain-text contact mail with string addresses and no attachments', async () => {
-    const response = await send({ to: 'contact@example.com', cc: [], bcc: [], subject: 'Contact form', message: 'Name: Ravi\nMessage: Hello' });
+    const response = await send({
+      to: 'contact@example.com',
+      cc: [],
+      bcc: [],
+      subject: 'Contact form',
+      message: 'Name: Ravi\nMessage: Hello',
+    });
     expect(response.json()).toMatchObject({ code: 'OK' });
-    expect(await mailJson(response.json<SendMailAnswer>().id)).toMatchObject({ to: ['contact@example.com'], format: 'text', message: 'Name: Ravi\nMessage: Hello' });
+    expect(await mailJson(response.json<SendMailAnswer>().id)).toMatchObject({
+      to: ['contact@example.com'],
+      format: 'text',
+      message: 'Name: Ravi\nMessage: Hello',
+    });
   });
 
   it('decodes non-base64 data URLs too', async () => {
-    const { id } = (await send({ ...applicationMail, subject: 'Note', attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }] })).json<SendMailAnswer>();
+    const { id } = (
+      await send({
+        ...applicationMail,
+        subject: 'Note',
+        attachments: [{ path: 'data:text/plain,Hello%2C%20world', filename: 'note.txt', type: '' }],
+      })
+    ).json<SendMailAnswer>();
     const download = await app.inject({ url: `/outbox/${id}/attachments/0` });
     expect(download.body).toBe('Hello, world');
     expect(download.headers['content-type']).toMatch(/^text\/plain/);
@@ -71,18 +89,37 @@ describe('POST /v1/sendMail', () => {
 
   it('judges attachments by their bytes: a non-resume gets 415 and the stored type is the one the bytes show', async () => {
     const before = await countRows(dataDir, 'mails');
-    for (const [bytes, filename] of [[Buffer.from('<!doctype html><script>alert(1)</script>'), 'cv.pdf'], [Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'cv.doc']] as const) {
-      const refused = await send({ ...applicationMail, attachments: [{ path: dataUrl(bytes), filename, type: 'application/pdf' }] });
+    for (const [bytes, filename] of [
+      [Buffer.from('<!doctype html><script>alert(1)</script>'), 'cv.pdf'],
+      [Buffer.from([0x4d, 0x5a, 0x90, 0x00]), 'cv.doc'],
+    ] as const) {
+      const refused = await send({
+        ...applicationMail,
+        attachments: [{ path: dataUrl(bytes), filename, type: 'application/pdf' }],
+      });
       expect(refused.statusCode).toBe(415);
-      expect(refused.json()).toMatchObject({ field: 'attachments[0].path', error: 'attachments[0] must be a PDF, DOC, DOCX, RTF, ODT or plain text file' });
+      expect(refused.json()).toMatchObject({
+        field: 'attachments[0].path',
+        error: 'attachments[0] must be a PDF, DOC, DOCX, RTF, ODT or plain text file',
+      });
     }
     expect(await countRows(dataDir, 'mails')).toBe(before);
-    const declaredHtml = await send({ ...applicationMail, attachments: [{ path: dataUrl(resume, 'text/html'), filename: 'cv.pdf', type: 'text/html' }] });
-    expect((await mailJson(declaredHtml.json<SendMailAnswer>().id)).attachments).toEqual([expect.objectContaining({ type: 'application/pdf' })]);
+    const declaredHtml = await send({
+      ...applicationMail,
+      attachments: [{ path: dataUrl(resume, 'text/html'), filename: 'cv.pdf', type: 'text/html' }],
+    });
+    expect((await mailJson(declaredHtml.json<SendMailAnswer>().id)).attachments).toEqual([
+      expect.objectContaining({ type: 'application/pdf' }),
+    ]);
   });
 
   it('refuses attachments on a list that takes none (the contact list) with 422', async () => {
-    const response = await send({ to: 'contact@example.com', subject: 'Contact with a file', message: 'm', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf', type: 'application/pdf' }] });
+    const response = await send({
+      to: 'contact@example.com',
+      subject: 'Contact with a file',
+      message: 'm',
+      attachments: [{ path: dataUrl(resume), filename: 'cv.pdf', type: 'application/pdf' }],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'ATTACHMENTS_NOT_ALLOWED', field: 'attachments' });
   });
@@ -91,13 +128,44 @@ describe('POST /v1/sendMail', () => {
     ['missing to', { subject: 's', message: 'm' }, 'to'],
     ['empty to list', { to: [], subject: 's', message: 'm' }, 'to'],
     ['bad e-mail in to', { to: 'not-an-address', subject: 's', message: 'm' }, 'to'],
-    ['bad e-mail in cc list', { to: 'contact@example.com', cc: ['ok@example.com', 'nope'], subject: 's', message: 'm' }, 'cc[1]'],
+    [
+      'bad e-mail in cc list',
+      { to: 'contact@example.com', cc: ['ok@example.com', 'nope'], subject: 's', message: 'm' },
+      'cc[1]',
+    ],
     ['wrong type', { to: 'contact@example.com', subject: 42, message: 'm' }, 'subject'],
     ['missing message', { to: 'contact@example.com', subject: 's' }, 'message'],
     ['over-long subject', { to: 'contact@example.com', subject: 'x'.repeat(1000), message: 'm' }, 'subject'],
-    ['attachment not a data URL', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
-    ['corrupt base64', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }] }, 'attachments[0].path'],
-    ['attachment without filename', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), type: 'application/pdf' }] }, 'attachments[0].filename'],
+    [
+      'attachment not a data URL',
+      {
+        to: 'careers-us-1@example.com',
+        subject: 's',
+        message: 'm',
+        attachments: [{ path: 'http://example.com/x.pdf', filename: 'x.pdf', type: 'application/pdf' }],
+      },
+      'attachments[0].path',
+    ],
+    [
+      'corrupt base64',
+      {
+        to: 'careers-us-1@example.com',
+        subject: 's',
+        message: 'm',
+        attachments: [{ path: 'data:application/pdf;base64,@@@', filename: 'x.pdf', type: 'application/pdf' }],
+      },
+      'attachments[0].path',
+    ],
+    [
+      'attachment without filename',
+      {
+        to: 'careers-us-1@example.com',
+        subject: 's',
+        message: 'm',
+        attachments: [{ path: dataUrl(resume), type: 'application/pdf' }],
+      },
+      'attachments[0].filename',
+    ],
   ])('%s: 400 with a code other than OK naming the field, nothing stored', async (_label, payload, field) => {
     const before = await countRows(dataDir, 'mails');
     const response = await send(payload);
@@ -107,10 +175,37 @@ describe('POST /v1/sendMail', () => {
   });
 
   it.each([
-    ['blank subject', { to: 'contact@example.com', subject: '   ', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
-    ['CR/LF in the subject (header injection)', { to: 'contact@example.com', subject: 'Hi\r\nBcc: victim@example.org', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
-    ['LF alone in the subject', { to: 'contact@example.com', subject: 'Hi\nX-Spam: yes', message: 'm' }, 'subject', 'subject must be one line of text, not blank'],
-    ['CR/LF in an attachment name', { to: 'careers-us-1@example.com', subject: 's', message: 'm', attachments: [{ path: dataUrl(resume), filename: 'cv.pdf\r\nContent-Type: text/html', type: 'application/pdf' }] }, 'attachments[0].filename', 'attachments[0].filename must be one line of text, not blank'],
+    [
+      'blank subject',
+      { to: 'contact@example.com', subject: '   ', message: 'm' },
+      'subject',
+      'subject must be one line of text, not blank',
+    ],
+    [
+      'CR/LF in the subject (header injection)',
+      { to: 'contact@example.com', subject: 'Hi\r\nBcc: victim@example.org', message: 'm' },
+      'subject',
+      'subject must be one line of text, not blank',
+    ],
+    [
+      'LF alone in the subject',
+      { to: 'contact@example.com', subject: 'Hi\nX-Spam: yes', message: 'm' },
+      'subject',
+      'subject must be one line of text, not blank',
+    ],
+    [
+      'CR/LF in an attachment name',
+      {
+        to: 'careers-us-1@example.com',
+        subject: 's',
+        message: 'm',
+        attachments: [
+          { path: dataUrl(resume), filename: 'cv.pdf\r\nContent-Type: text/html', type: 'application/pdf' },
+        ],
+      },
+      'attachments[0].filename',
+      'attachments[0].filename must be one line of text, not blank',
+    ],
   ])('%s: 400 naming the field, nothing stored', async (_label, payload, field, error) => {
     const before = await countRows(dataDir, 'mails');
     const response = await send(payload);
@@ -125,15 +220,45 @@ describe('no open relay: the server decides who receives mail', () => {
 
   it.each([
     ['a stranger in to', { to: 'someone@elsewhere.example.org' }, 'to', 'RECIPIENT_NOT_ALLOWED'],
-    ['a stranger in cc beside a company address', { to: 'contact@example.com', cc: ['someone@elsewhere.example.org'] }, 'cc', 'RECIPIENT_NOT_ALLOWED'],
-    ['a stranger in bcc', { to: 'contact@example.com', bcc: 'spy@elsewhere.example.org' }, 'bcc', 'RECIPIENT_NOT_ALLOWED'],
-    ['50 to + 50 cc + 50 bcc strangers', { to: many('t'), cc: many('c'), bcc: many('b') }, 'to', 'RECIPIENT_NOT_ALLOWED'],
-    ['addresses of two different lists', { to: ['contact@example.com', 'careers-us-1@example.com'] }, 'to', 'RECIPIENT_NOT_ALLOWED'],
-    ['one address named twice', { to: 'careers-us-1@example.com', cc: 'Careers-US-1@example.com' }, 'cc', 'DUPLICATE_RECIPIENT'],
+    [
+      'a stranger in cc beside a company address',
+      { to: 'contact@example.com', cc: ['someone@elsewhere.example.org'] },
+      'cc',
+      'RECIPIENT_NOT_ALLOWED',
+    ],
+    [
+      'a stranger in bcc',
+      { to: 'contact@example.com', bcc: 'spy@elsewhere.example.org' },
+      'bcc',
+      'RECIPIENT_NOT_ALLOWED',
+    ],
+    [
+      '50 to + 50 cc + 50 bcc strangers',
+      { to: many('t'), cc: many('c'), bcc: many('b') },
+      'to',
+      'RECIPIENT_NOT_ALLOWED',
+    ],
+    [
+      'addresses of two different lists',
+      { to: ['contact@example.com', 'careers-us-1@example.com'] },
+      'to',
+      'RECIPIENT_NOT_ALLOWED',
+    ],
+    [
+      'one address named twice',
+      { to: 'careers-us-1@example.com', cc: 'Careers-US-1@example.com' },
+      'cc',
+      'DUPLICATE_RECIPIENT',
+    ],
   ])('%s: 422 with a code saying why, nothing stored', async (_label, recipients, field, code) => {
     const before = await countRows(dataDir, 'mails');
     const attachmentsBefore = await countRows(dataDir, 'mail_attachments');
-    const response = await send({ subject: 'Relay?', message: '<a href="https://spam.example.org">buy</a>', attachments: [{ path: dataUrl(resume), filename: 'x.pdf', type: 'application/pdf' }], ...recipients });
+    const response = await send({
+      subject: 'Relay?',
+      message: '<a href="https://spam.example.org">buy</a>',
+      attachments: [{ path: dataUrl(resume), filename: 'x.pdf', type: 'application/pdf' }],
+      ...recipients,
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code, field, error: expect.any(String) });
     expect(await countRows(dataDir, 'mails')).toBe(before);
@@ -141,11 +266,19 @@ describe('no open relay: the server decides who receives mail', () => {
   });
 
   it('matches company addresses whatever their case', async () => {
-    expect((await send({ to: 'Contact@Example.COM', subject: 'Case', message: 'm' })).json()).toMatchObject({ code: 'OK' });
+    expect((await send({ to: 'Contact@Example.COM', subject: 'Case', message: 'm' })).json()).toMatchObject({
+      code: 'OK',
+    });
   });
 
   it("keeps a contact message plain text: tags in it are the visitor's words, shown escaped, never as HTML", async () => {
-    const { id } = (await send({ to: 'contact@example.com', subject: 'Enquiry', message: 'Hello <b>team</b>\n<script>alert(1)</script>' })).json<SendMailAnswer>();
+    const { id } = (
+      await send({
+        to: 'contact@example.com',
+        subject: 'Enquiry',
+        message: 'Hello <b>team</b>\n<script>alert(1)</script>',
+      })
+    ).json<SendMailAnswer>();
     expect(await mailJson(id)).toMatchObject({ format: 'text' });
     const page = (await app.inject({ url: `/outbox/${id}` })).body;
     expect(page).toContain('<pre>Hello &lt;b&gt;team&lt;/b&gt;\n&lt;script&gt;alert(1)&lt;/script&gt;</pre>');
@@ -154,8 +287,24 @@ describe('no open relay: the server decides who receives mail', () => {
 
   it('accepts attachments of several MB but refuses bodies over its limit with 413', async () => {
     const big = Buffer.concat([resume, Buffer.alloc(5 * 1024 * 1024, 7)]);
-    expect((await send({ ...applicationMail, attachments: [{ path: dataUrl(big), filename: 'big.pdf', type: 'application/pdf' }] })).json()).toMatchObject({ code: 'OK' });
-    const tooBig = await send({ ...applicationMail, attachments: [{ path: `data:application/pdf;base64,${'A'.repeat(MAIL_BODY_LIMIT)}`, filename: 'huge.pdf', type: 'application/pdf' }] });
+    expect(
+      (
+        await send({
+          ...applicationMail,
+          attachments: [{ path: dataUrl(big), filename: 'big.pdf', type: 'application/pdf' }],
+        })
+      ).json(),
+    ).toMatchObject({ code: 'OK' });
+    const tooBig = await send({
+      ...applicationMail,
+      attachments: [
+        {
+          path: `data:application/pdf;base64,${'A'.repeat(MAIL_BODY_LIMIT)}`,
+          filename: 'huge.pdf',
+          type: 'application/pdf',
+        },
+      ],
+    });
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
   });
@@ -163,8 +312,12 @@ describe('no open relay: the server decides who receives mail', () => {
 
 describe('outbox', () => {
   it('lists mails newest first in JSON and HTML', async () => {
-    const first = (await send({ to: 'careers-in-1@example.com', subject: 'First & <older>', message: 'one' })).json<SendMailAnswer>();
-    const second = (await send({ to: 'careers-in-2@example.com', subject: 'Second', message: 'two' })).json<SendMailAnswer>();
+    const first = (
+      await send({ to: 'careers-in-1@example.com', subject: 'First & <older>', message: 'one' })
+    ).json<SendMailAnswer>();
+    const second = (
+      await send({ to: 'careers-in-2@example.com', subject: 'Second', message: 'two' })
+    ).json<SendMailAnswer>();
     const ids = (await outboxJson()).map((mail) => mail.id);
     expect(ids.indexOf(second.id ?? '')).toBe(0);
     expect(ids.indexOf(first.id ?? '')).toBe(1);
@@ -189,7 +342,9 @@ describe('outbox', () => {
   });
 
   it('shows a plain-text message escaped', async () => {
-    const { id } = (await send({ to: 'contact@example.com', subject: 's', message: 'a < b & c' })).json<SendMailAnswer>();
+    const { id } = (
+      await send({ to: 'contact@example.com', subject: 's', message: 'a < b & c' })
+    ).json<SendMailAnswer>();
     expect((await app.inject({ url: `/outbox/${id}` })).body).toContain('<pre>a &lt; b &amp; c</pre>');
   });
 
@@ -197,7 +352,11 @@ describe('outbox', () => {
     const big = 'x'.repeat(200_000);
     const sent: string[] = [];
     for (let n = 0; n < OUTBOX_PAGE_SIZE + 5; n += 1) {
-      sent.push((await send({ to: 'contact@example.com', subject: `Paging ${n} 100%_sure`, message: big })).json<SendMailAnswer>().id ?? '');
+      sent.push(
+        (
+          await send({ to: 'contact@example.com', subject: `Paging ${n} 100%_sure`, message: big })
+        ).json<SendMailAnswer>().id ?? '',
+      );
     }
     const first = (await app.inject({ url: '/outbox.json?subject=paging' })).json<OutboxPage>();
     expect(first).toMatchObject({ page: 1, pageSize: OUTBOX_PAGE_SIZE, total: OUTBOX_PAGE_SIZE + 5 });
@@ -207,8 +366,14 @@ describe('outbox', () => {
     const second = (await app.inject({ url: '/outbox.json?subject=paging&page=2' })).json<OutboxPage>();
     expect(second.mails.map((mail) => mail.id)).toEqual(sent.slice(0, 5).reverse());
     // % and _ in the search are matched literally, and case is ignored on both engines.
-    expect((await app.inject({ url: `/outbox.json?subject=${encodeURIComponent('4 100%_SURE')}` })).json<OutboxPage>().mails.map((mail) => mail.subject)).toEqual([54, 44, 34, 24, 14, 4].map((n) => `Paging ${n} 100%_sure`));
-    expect((await app.inject({ url: `/outbox.json?subject=${encodeURIComponent('0%0')}` })).json<OutboxPage>().total).toBe(0);
+    expect(
+      (await app.inject({ url: `/outbox.json?subject=${encodeURIComponent('4 100%_SURE')}` }))
+        .json<OutboxPage>()
+        .mails.map((mail) => mail.subject),
+    ).toEqual([54, 44, 34, 24, 14, 4].map((n) => `Paging ${n} 100%_sure`));
+    expect(
+      (await app.inject({ url: `/outbox.json?subject=${encodeURIComponent('0%0')}` })).json<OutboxPage>().total,
+    ).toBe(0);
 
     const html = (await app.inject({ url: '/outbox?subject=paging&page=2' })).body;
     expect(html).toContain('Page 2 of 2 (55 mails)');
@@ -217,7 +382,8 @@ describe('outbox', () => {
   });
 
   it('refuses a bad page number with 400', async () => {
-    for (const page of ['0', '-1', 'two', '1.5']) expect((await app.inject({ url: `/outbox.json?page=${page}` })).statusCode).toBe(400);
+    for (const page of ['0', '-1', 'two', '1.5'])
+      expect((await app.inject({ url: `/outbox.json?page=${page}` })).statusCode).toBe(400);
   });
 
   it('answers 404 for unknown mails and attachments', async () => {
@@ -228,7 +394,8 @@ describe('outbox', () => {
 });
 
 describe('Idempotency-Key', () => {
-  const keyed = (key: string, payload: unknown) => app.inject({ method: 'POST', url: '/v1/sendMail', payload, headers: { 'idempotency-key': key } });
+  const keyed = (key: string, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/v1/sendMail', payload, headers: { 'idempotency-key': key } });
   const mail = (subject: string) => ({ ...applicationMail, subject, message: 'Hello' });
 
   it('answers the same key and mail with the same id, storing one mail (a retry after a lost answer)', async () => {
@@ -240,7 +407,10 @@ describe('Idempotency-Key', () => {
   });
 
   it('stores one mail when the same request arrives twice at once', async () => {
-    const answers = await Promise.all([keyed('race-key-0001', mail('Idempotent race')), keyed('race-key-0001', mail('Idempotent race'))]);
+    const answers = await Promise.all([
+      keyed('race-key-0001', mail('Idempotent race')),
+      keyed('race-key-0001', mail('Idempotent race')),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect(answers[0]?.json()).toEqual(answers[1]?.json());
     expect((await app.inject({ url: '/outbox.json?subject=Idempotent%20race' })).json<OutboxPage>().total).toBe(1);
@@ -256,14 +426,19 @@ describe('Idempotency-Key', () => {
   });
 
   it('refuses a malformed key with 400', async () => {
-    for (const key of ['short', 'has space in it', 'x'.repeat(201)]) expect((await keyed(key, mail('Bad key'))).statusCode).toBe(400);
+    for (const key of ['short', 'has space in it', 'x'.repeat(201)])
+      expect((await keyed(key, mail('Bad key'))).statusCode).toBe(400);
   });
 
   it('lets the site send the header across origins', async () => {
     const preflight = await app.inject({
       method: 'OPTIONS',
       url: '/v1/sendMail',
-      headers: { origin: 'http://127.0.0.1:3001', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+      headers: {
+        origin: 'http://127.0.0.1:3001',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
     });
     expect(String(preflight.headers['access-control-allow-headers']).toLowerCase()).toContain('idempotency-key');
   });

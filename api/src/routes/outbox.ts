@@ -20,7 +20,11 @@ export interface OutboxDeps {
 }
 
 const html = (reply: FastifyReply, body: string) =>
-  reply.header('content-security-policy', OUTBOX_CSP).header('x-content-type-options', 'nosniff').type('text/html; charset=utf-8').send(body);
+  reply
+    .header('content-security-policy', OUTBOX_CSP)
+    .header('x-content-type-options', 'nosniff')
+    .type('text/html; charset=utf-8')
+    .send(body);
 
 /** The token from `Authorization: Bearer …`. */
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -49,16 +53,27 @@ export async function outboxRoutes(app: FastifyInstance, { outbox, objects, toke
 
   const listing = { schema: { querystring: outboxQuery } };
   const pageOf = ({ page, subject }: OutboxQuery) => outbox.list(Number(page ?? '1'), subject || undefined);
-  app.get<{ Querystring: OutboxQuery }>('/outbox', listing, async (request, reply) => html(reply, outboxListPage(await pageOf(request.query), request.query.subject ?? '')));
+  app.get<{ Querystring: OutboxQuery }>('/outbox', listing, async (request, reply) =>
+    html(reply, outboxListPage(await pageOf(request.query), request.query.subject ?? '')),
+  );
   app.get<{ Querystring: OutboxQuery }>('/outbox.json', listing, (request) => pageOf(request.query));
-  app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) => html(reply, outboxMailPage(await findMail(request.params.id))));
+  app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) =>
+    html(reply, outboxMailPage(await findMail(request.params.id))),
+  );
   app.get<{ Params: { id: string } }>('/outbox/:id/mail.json', (request) => findMail(request.params.id));
 
   app.get<{ Params: { id: string; n: string } }>('/outbox/:id/attachments/:n', async (request, reply) => {
-    const attachment = (await findMail(request.params.id)).attachments.find((item) => String(item.n) === request.params.n);
+    const attachment = (await findMail(request.params.id)).attachments.find(
+      (item) => String(item.n) === request.params.n,
+    );
     if (!attachment) throw new ApiError(404, `Mail ${request.params.id} has no attachment ${request.params.n}`, 'n');
     const bytes = await objects.read(attachment.storedPath);
-    if (!bytes) throw new ApiError(404, `The file of attachment ${request.params.n} of mail ${request.params.id} is missing`, 'n');
+    if (!bytes)
+      throw new ApiError(
+        404,
+        `The file of attachment ${request.params.n} of mail ${request.params.id} is missing`,
+        'n',
+      );
     // Always a download, sandboxed and unsniffed: an attachment declared text/html must not run as our page.
     return reply
       .header('content-disposition', `attachment; filename="${sanitizeFileName(attachment.filename)}"`)

@@ -1,6 +1,14 @@
 import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
 import { startTestServer, type TestServer } from '../testing/client';
-import { attachment, attachmentInfo, candidate, countRows, removeDataDir, seededOpening, tempDataDir } from '../testing/helpers';
+import {
+  attachment,
+  attachmentInfo,
+  candidate,
+  countRows,
+  removeDataDir,
+  seededOpening,
+  tempDataDir,
+} from '../testing/helpers';
 
 let dataDir: string;
 let app: TestServer;
@@ -23,7 +31,11 @@ const post = (url: string, payload: unknown) => app.inject({ method: 'POST', url
 
 describe('lists', () => {
   it('compresses the openings list for clients that accept it', async () => {
-    const response = await app.inject({ method: 'GET', url: '/get/requirement', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/get/requirement',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
   });
@@ -32,12 +44,18 @@ describe('lists', () => {
     const countries = await get<Country[]>('/get/country');
     expect(countries.map((country) => country.COUNTRY_NAME).slice(0, 2)).toEqual(['USA', 'India']);
     expect(countries.length).toBeGreaterThanOrEqual(5);
-    expect(countries[0]).toEqual({ COUNTRY_UUID: expect.any(String), COUNTRY_ID: 1, COUNTRY_CODE: 'US', COUNTRY_NAME: 'USA' });
+    expect(countries[0]).toEqual({
+      COUNTRY_UUID: expect.any(String),
+      COUNTRY_ID: 1,
+      COUNTRY_CODE: 'US',
+      COUNTRY_NAME: 'USA',
+    });
   });
 
   it('serves states of every country, many for the USA and India', async () => {
     const [countries, states] = await Promise.all([get<Country[]>('/get/country'), get<State[]>('/get/state')]);
-    const perCountry = (name: string) => states.filter((state) => state.COUNTRY_UUID === countries.find((c) => c.COUNTRY_NAME === name)?.COUNTRY_UUID);
+    const perCountry = (name: string) =>
+      states.filter((state) => state.COUNTRY_UUID === countries.find((c) => c.COUNTRY_NAME === name)?.COUNTRY_UUID);
     expect(perCountry('USA').length).toBeGreaterThanOrEqual(50);
     expect(perCountry('India').length).toBeGreaterThanOrEqual(28);
     expect(perCountry('USA').map((state) => state.STATE_NAME)).toContain('Kansas');
@@ -52,12 +70,19 @@ describe('lists', () => {
   });
 
   it('serves 60+ varied openings with every field, newest REQ_ID first', async () => {
-    const [openings, countries] = await Promise.all([get<Opening[]>('/get/requirement'), get<Country[]>('/get/country')]);
+    const [openings, countries] = await Promise.all([
+      get<Opening[]>('/get/requirement'),
+      get<Country[]>('/get/country'),
+    ]);
     expect(openings.length).toBeGreaterThanOrEqual(60);
     expect(new Set(openings.map((opening) => opening.REQ_ID)).size).toBe(openings.length);
-    expect(openings.map((opening) => opening.REQ_ID)).toEqual([...openings.map((opening) => opening.REQ_ID)].sort((a, b) => b - a));
+    expect(openings.map((opening) => opening.REQ_ID)).toEqual(
+      [...openings.map((opening) => opening.REQ_ID)].sort((a, b) => b - a),
+    );
     expect(new Set(openings.map((opening) => opening.PSTN_TYP))).toEqual(new Set(['Contract', 'Full-Time']));
-    expect(new Set(openings.map((opening) => opening.WORK_LOCATION_PREFERENCE))).toEqual(new Set(['Remote', 'Hybrid', 'Onsite']));
+    expect(new Set(openings.map((opening) => opening.WORK_LOCATION_PREFERENCE))).toEqual(
+      new Set(['Remote', 'Hybrid', 'Onsite']),
+    );
     const usa = countries[0]?.COUNTRY_UUID;
     const india = countries[1]?.COUNTRY_UUID;
     expect(openings.some((opening) => opening.COUNTRY === usa)).toBe(true);
@@ -101,34 +126,91 @@ describe('record posts', () => {
 
   it('refuses a different record under an existing id with 409', async () => {
     await post('/post/attachmentInfo', attachmentInfo({ ATTACHMENTINFO_ID: 'dup-1' }));
-    const response = await post('/post/attachmentInfo', attachmentInfo({ ATTACHMENTINFO_ID: 'dup-1', INFO_1: 'other.pdf' }));
+    const response = await post(
+      '/post/attachmentInfo',
+      attachmentInfo({ ATTACHMENTINFO_ID: 'dup-1', INFO_1: 'other.pdf' }),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ field: 'ATTACHMENTINFO_ID' });
   });
 
   it('drops unknown fields rather than storing them', async () => {
-    const response = await post('/post/attachmentInfo', { ...attachmentInfo({ ATTACHMENTINFO_ID: 'extra-1' }), EXTRA: 'x' });
+    const response = await post('/post/attachmentInfo', {
+      ...attachmentInfo({ ATTACHMENTINFO_ID: 'extra-1' }),
+      EXTRA: 'x',
+    });
     expect(response.body).toBe('Inserted');
   });
 
   const badInputs: Array<[string, string, unknown, string]> = [
-    ['missing field', '/post/candidateData', (({ CND_EMAIL_ID: _omitted, ...rest }) => rest)(candidate({ EXTERNALCANDIDATE_UUID: 'bad-1' })), 'CND_EMAIL_ID'],
-    ['wrong type', '/post/candidateData', { ...candidate({ EXTERNALCANDIDATE_UUID: 'bad-2' }), CND_PRIM_PH_NUM: 5551234567 }, 'CND_PRIM_PH_NUM'],
-    ['over-long', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-3', CND_NM_TX: 'x'.repeat(300) }), 'CND_NM_TX'],
-    ['bad e-mail', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-4', CND_EMAIL_ID: 'not-an-email' }), 'CND_EMAIL_ID'],
-    ['empty required', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-5', CND_STATE: '' }), 'CND_STATE'],
-    ['only spaces in a required field', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-5b', CND_NM_TX: '   ' }), 'CND_NM_TX'],
-    ['only white space in a required field', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-5c', JOB_CHANGE_REASON: ' \t\n ' }), 'JOB_CHANGE_REASON'],
-    ['unknown requirement', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'bad-6', REQUIREMENT_UUID: 'no-such-opening' }), 'REQUIREMENT_UUID'],
-    ['unsafe id', '/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: "x'; DROP TABLE" }), 'EXTERNALCANDIDATE_UUID'],
+    [
+      'missing field',
+      '/post/candidateData',
+      (({ CND_EMAIL_ID: _omitted, ...rest }) => rest)(candidate({ EXTERNALCANDIDATE_UUID: 'bad-1' })),
+      'CND_EMAIL_ID',
+    ],
+    [
+      'wrong type',
+      '/post/candidateData',
+      { ...candidate({ EXTERNALCANDIDATE_UUID: 'bad-2' }), CND_PRIM_PH_NUM: 5551234567 },
+      'CND_PRIM_PH_NUM',
+    ],
+    [
+      'over-long',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-3', CND_NM_TX: 'x'.repeat(300) }),
+      'CND_NM_TX',
+    ],
+    [
+      'bad e-mail',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-4', CND_EMAIL_ID: 'not-an-email' }),
+      'CND_EMAIL_ID',
+    ],
+    [
+      'empty required',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-5', CND_STATE: '' }),
+      'CND_STATE',
+    ],
+    [
+      'only spaces in a required field',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-5b', CND_NM_TX: '   ' }),
+      'CND_NM_TX',
+    ],
+    [
+      'only white space in a required field',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-5c', JOB_CHANGE_REASON: ' \t\n ' }),
+      'JOB_CHANGE_REASON',
+    ],
+    [
+      'unknown requirement',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-6', REQUIREMENT_UUID: 'no-such-opening' }),
+      'REQUIREMENT_UUID',
+    ],
+    [
+      'unsafe id',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: "x'; DROP TABLE" }),
+      'EXTERNALCANDIDATE_UUID',
+    ],
     ['wrong constant', '/post/attachment', { ...attachment({ ATCHMT_ID: 'bad-7' }), TBL_NM: 'OTHER' }, 'TBL_NM'],
     ['wrong isDeleted', '/post/attachment', { ...attachment({ ATCHMT_ID: 'bad-8' }), isDeleted: '0' }, 'isDeleted'],
-    ['missing info id', '/post/attachmentInfo', { INFO_1: 'a', INFO_2: 'S3', INFO_3: 'Attachment' }, 'ATTACHMENTINFO_ID'],
+    [
+      'missing info id',
+      '/post/attachmentInfo',
+      { INFO_1: 'a', INFO_2: 'S3', INFO_3: 'Attachment' },
+      'ATTACHMENTINFO_ID',
+    ],
     ['array body', '/post/attachmentInfo', [attachmentInfo()], 'body'],
   ];
 
   it.each(badInputs)('%s: 400 naming the field, nothing written', async (_label, url, payload, field) => {
-    const counts = () => Promise.all(['external_candidates', 'attachments', 'attachment_infos'].map((table) => countRows(dataDir, table)));
+    const counts = () =>
+      Promise.all(['external_candidates', 'attachments', 'attachment_infos'].map((table) => countRows(dataDir, table)));
     const before = await counts();
     const response = await post(url, payload);
     expect(response.statusCode).toBe(400);
@@ -137,14 +219,22 @@ describe('record posts', () => {
   });
 
   it('answers malformed JSON with 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/post/candidateData', headers: { 'content-type': 'application/json' }, payload: '{"a":' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/post/candidateData',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ field: 'body' });
   });
 
   it('answers an oversized JSON body with 413 and writes nothing', async () => {
     const before = await countRows(dataDir, 'external_candidates');
-    const response = await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'big-1', INLNE_RESUME_CLOB: 'x'.repeat(2 * 1024 * 1024) }));
+    const response = await post(
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'big-1', INLNE_RESUME_CLOB: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: expect.stringMatching(/too large/i), field: 'body' });
     expect(await countRows(dataDir, 'external_candidates')).toBe(before);
@@ -156,7 +246,11 @@ describe('CORS', () => {
     const response = await app.inject({
       method: 'OPTIONS',
       url: '/post/candidateData',
-      headers: { origin: 'http://localhost:3002', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'http://localhost:3002',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(response.statusCode).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe('http://localhost:3002');
@@ -164,7 +258,11 @@ describe('CORS', () => {
   });
 
   it('does not allow other origins', async () => {
-    const response = await app.inject({ method: 'GET', url: '/get/country', headers: { origin: 'http://evil.example' } });
+    const response = await app.inject({
+      method: 'GET',
+      url: '/get/country',
+      headers: { origin: 'http://evil.example' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 

@@ -17,14 +17,26 @@ export async function staffingRoutes(app: FastifyInstance, { store, openings }: 
   app.get('/get/country', async () => store.countries());
   app.get('/get/state', async () => store.states());
   app.get('/get/applicationuser', async () => store.recruiters());
-  app.get('/get/requirement', async (_request, reply) => reply.type('application/json').send(await openings.listJson()));
+  app.get('/get/requirement', async (_request, reply) =>
+    reply.type('application/json').send(await openings.listJson()),
+  );
 
-  app.get<{ Params: { jobId: string } }>('/get/RequirementID/:jobId', { schema: { params: jobIdParams } }, async (request) => {
-    const opening = await openings.byReqId(Number(request.params.jobId));
-    return opening ? [opening] : [];
-  });
+  app.get<{ Params: { jobId: string } }>(
+    '/get/RequirementID/:jobId',
+    { schema: { params: jobIdParams } },
+    async (request) => {
+      const opening = await openings.byReqId(Number(request.params.jobId));
+      return opening ? [opening] : [];
+    },
+  );
 
-  const postRecord = <Body extends object>(path: string, schema: object, table: RecordTable, key: keyof Body & string, check?: (body: Body) => Promise<void>) =>
+  const postRecord = <Body extends object>(
+    path: string,
+    schema: object,
+    table: RecordTable,
+    key: keyof Body & string,
+    check?: (body: Body) => Promise<void>,
+  ) =>
     app.post(path, { schema: { body: schema } }, async (request, reply) => {
       // The schema has validated the body against the record's shape.
       const body = request.body as Body;
@@ -35,11 +47,22 @@ export async function staffingRoutes(app: FastifyInstance, { store, openings }: 
       return reply.type('text/plain; charset=utf-8').send(INSERTED);
     });
 
-  postRecord<ExternalCandidateRecord>('/post/candidateData', candidateSchema, 'external_candidates', 'EXTERNALCANDIDATE_UUID', async (body) => {
-    if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
-      throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
-    }
-  });
+  postRecord<ExternalCandidateRecord>(
+    '/post/candidateData',
+    candidateSchema,
+    'external_candidates',
+    'EXTERNALCANDIDATE_UUID',
+    async (body) => {
+      if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
+        throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
+      }
+    },
+  );
   postRecord<AttachmentRecord>('/post/attachment', attachmentSchema, 'attachments', 'ATCHMT_ID');
-  postRecord<AttachmentInfoRecord>('/post/attachmentInfo', attachmentInfoSchema, 'attachment_infos', 'ATTACHMENTINFO_ID');
+  postRecord<AttachmentInfoRecord>(
+    '/post/attachmentInfo',
+    attachmentInfoSchema,
+    'attachment_infos',
+    'ATTACHMENTINFO_ID',
+  );
 }

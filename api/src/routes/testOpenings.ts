@@ -22,10 +22,16 @@ const openingsBody = {
         WORK_LOCATION_PREFERENCE: { type: 'string', enum: ['Remote', 'Hybrid', 'Onsite'] },
         MULTI_LOCATION: { type: 'string', enum: ['Yes', 'No'] },
         ...Object.fromEntries(
-          ['REQUIREMENT_UUID', 'PSTN_TITLE', 'PSTN_LCTN', 'PSTN_RATE', 'COUNTRY', 'INTERVIEW_TYPE', 'INTERNAL_JOB_DESCRIPTION', 'POSTED_DATE'].map((name) => [
-            name,
-            { type: 'string', maxLength: 200_000 },
-          ]),
+          [
+            'REQUIREMENT_UUID',
+            'PSTN_TITLE',
+            'PSTN_LCTN',
+            'PSTN_RATE',
+            'COUNTRY',
+            'INTERVIEW_TYPE',
+            'INTERNAL_JOB_DESCRIPTION',
+            'POSTED_DATE',
+          ].map((name) => [name, { type: 'string', maxLength: 200_000 }]),
         ),
       },
       additionalProperties: false,
@@ -52,14 +58,23 @@ function withDefaults(partial: Partial<Opening> & Pick<Opening, 'REQ_ID'>): Open
 
 /** Fault mode only: lets e2e tests plant openings (for example hostile HTML for XSS checks) and remove them. */
 export async function testOpeningRoutes(app: FastifyInstance, { store }: { store: StaffingStore }): Promise<void> {
-  app.post<{ Body: Opening | Opening[] }>('/test/openings', { schema: { body: openingsBody } }, async (request, reply) => {
-    const openings = (Array.isArray(request.body) ? request.body : [request.body]).map(withDefaults);
-    await store.upsertOpenings(openings);
-    return reply.code(201).send({ inserted: openings });
-  });
+  app.post<{ Body: Opening | Opening[] }>(
+    '/test/openings',
+    { schema: { body: openingsBody } },
+    async (request, reply) => {
+      const openings = (Array.isArray(request.body) ? request.body : [request.body]).map(withDefaults);
+      await store.upsertOpenings(openings);
+      return reply.code(201).send({ inserted: openings });
+    },
+  );
 
-  app.delete<{ Params: { jobId: string } }>('/test/openings/:jobId', { schema: { params: jobIdParams } }, async (request) => {
-    if (!(await store.deleteOpening(Number(request.params.jobId)))) throw new ApiError(404, `No opening ${request.params.jobId}`, 'jobId');
-    return { deleted: Number(request.params.jobId) };
-  });
+  app.delete<{ Params: { jobId: string } }>(
+    '/test/openings/:jobId',
+    { schema: { params: jobIdParams } },
+    async (request) => {
+      if (!(await store.deleteOpening(Number(request.params.jobId))))
+        throw new ApiError(404, `No opening ${request.params.jobId}`, 'jobId');
+      return { deleted: Number(request.params.jobId) };
+    },
+  );
 }

@@ -25,7 +25,11 @@ afterAll(async () => {
 });
 
 async function signedUrl(name = 'resume.pdf', type = 'application/pdf'): Promise<URL> {
-  const response = await app.inject({ method: 'POST', url: '/s3uploadResume', payload: { name, type, Attachment: 'Attachment' } });
+  const response = await app.inject({
+    method: 'POST',
+    url: '/s3uploadResume',
+    payload: { name, type, Attachment: 'Attachment' },
+  });
   expect(response.statusCode).toBe(200);
   const body = response.json<{ signedUrl: string }>();
   expect(Object.keys(body)).toEqual(['signedUrl']);
@@ -66,7 +70,12 @@ const keyOf = (url: URL) => decodeURIComponent(url.pathname.replace(/^\/uploads\
 /** What the upload at this signed URL left in the object store (the data folder or the bucket). */
 const storedAt = (url: URL) => storedObject(dataDir, uploadObjectKey(keyOf(url)));
 const put = (url: URL | string, payload: Buffer | string, contentType = 'application/pdf') =>
-  app.inject({ method: 'PUT', url: typeof url === 'string' ? url : url.pathname + url.search, payload, headers: { 'content-type': contentType } });
+  app.inject({
+    method: 'PUT',
+    url: typeof url === 'string' ? url : url.pathname + url.search,
+    payload,
+    headers: { 'content-type': contentType },
+  });
 
 it('signs a URL on this server that stores the raw file byte for byte', async () => {
   const url = await signedUrl('Asha Patel resume.pdf');
@@ -83,7 +92,12 @@ it('signs a URL on this server that stores the raw file byte for byte', async ()
 });
 
 it('stores a resume as raw bytes whatever content type is declared, JSON included (never parsed)', async () => {
-  for (const type of ['application/json', 'text/plain', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document']) {
+  for (const type of [
+    'application/json',
+    'text/plain',
+    'application/octet-stream',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  ]) {
     const url = await signedUrl('cv.txt', type);
     expect((await put(url, 'Asha Patel {"not":"parsed"}', type)).statusCode).toBe(200);
     expect((await storedAt(url))?.toString('utf8')).toBe('Asha Patel {"not":"parsed"}');
@@ -93,14 +107,21 @@ it('stores a resume as raw bytes whatever content type is declared, JSON include
 it.each([
   ['an HTML page named cv.pdf', '<!doctype html><script>alert(1)</script>', 'application/pdf'],
   ['an SVG with a script', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/svg+xml'],
-  ['a Windows executable', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'application/pdf'],
+  [
+    'a Windows executable',
+    Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]),
+    'application/pdf',
+  ],
   ['a PNG image', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]), 'application/pdf'],
 ])('refuses %s with 415 naming the accepted types, and stores nothing', async (_label, bytes, type) => {
   const url = await signedUrl('cv.pdf', type);
   const before = await countRows(dataDir, 'uploads');
   const response = await put(url, bytes, type);
   expect(response.statusCode).toBe(415);
-  expect(response.json()).toMatchObject({ error: 'A resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file', field: 'body' });
+  expect(response.json()).toMatchObject({
+    error: 'A resume must be a PDF, DOC, DOCX, RTF, ODT or plain text file',
+    field: 'body',
+  });
   expect(await countRows(dataDir, 'uploads')).toBe(before);
   expect(await storedAt(url)).toBeUndefined();
 });
@@ -124,7 +145,12 @@ it('asks a retry to wait (503, Retry-After) while the first try of the same uplo
   // The first try's claim, as it stands while its bytes are being written.
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    await new StaffingStore(db).claimUpload({ OBJECT_KEY: keyOf(url), CONTENT_TYPE: 'application/pdf', SIZE: bytes.length, SHA256: createHash('sha256').update(bytes).digest('hex') });
+    await new StaffingStore(db).claimUpload({
+      OBJECT_KEY: keyOf(url),
+      CONTENT_TYPE: 'application/pdf',
+      SIZE: bytes.length,
+      SHA256: createHash('sha256').update(bytes).digest('hex'),
+    });
   } finally {
     await db.destroy();
   }
@@ -142,7 +168,10 @@ it('takes over a claim whose try died (older than DEAD_CLAIM_MS), stores the upl
   try {
     const deadAt = new Date(Date.now() - DEAD_CLAIM_MS - 1000).toISOString();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await new StaffingStore(db).claimUpload({ OBJECT_KEY: keyOf(url), CONTENT_TYPE: 'application/pdf', SIZE: bytes.length, SHA256: sha256 }, deadAt);
+    await new StaffingStore(db).claimUpload(
+      { OBJECT_KEY: keyOf(url), CONTENT_TYPE: 'application/pdf', SIZE: bytes.length, SHA256: sha256 },
+      deadAt,
+    );
     expect((await put(url, pdf('other bytes'))).statusCode).toBe(409);
     expect((await put(url, bytes)).statusCode).toBe(200);
     expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({ STATE: 'stored', SHA256: sha256 });
@@ -158,21 +187,36 @@ it('keeps the type the bytes show, not the declared one', async () => {
   expect((await put(url, pdf('a real PDF'), 'text/html')).statusCode).toBe(200);
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({ CONTENT_TYPE: 'application/pdf', STATE: 'stored' });
+    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({
+      CONTENT_TYPE: 'application/pdf',
+      STATE: 'stored',
+    });
   } finally {
     await db.destroy();
   }
 });
 
 it('signs URLs for its configured origin, never for the Host header', async () => {
-  const forged = await app.inject({ method: 'POST', url: '/s3uploadResume', headers: { host: 'evil.example.org' }, payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' } });
+  const forged = await app.inject({
+    method: 'POST',
+    url: '/s3uploadResume',
+    headers: { host: 'evil.example.org' },
+    payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' },
+  });
   expect(new URL(forged.json<{ signedUrl: string }>().signedUrl).origin).toBe(app.url);
 
   const dir = tempDataDir('uploads-public');
   const server = await startTestServer(dir, { publicUrl: 'https://api.tekvana.example' });
   try {
-    const answer = await server.inject({ method: 'POST', url: '/s3uploadResume', headers: { host: 'evil.example.org' }, payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' } });
-    expect(answer.json<{ signedUrl: string }>().signedUrl).toMatch(/^https:\/\/api\.tekvana\.example\/uploads\/Attachment\//);
+    const answer = await server.inject({
+      method: 'POST',
+      url: '/s3uploadResume',
+      headers: { host: 'evil.example.org' },
+      payload: { name: 'cv.pdf', type: 'application/pdf', Attachment: 'Attachment' },
+    });
+    expect(answer.json<{ signedUrl: string }>().signedUrl).toMatch(
+      /^https:\/\/api\.tekvana\.example\/uploads\/Attachment\//,
+    );
   } finally {
     await server.close();
     removeDataDir(dir);
@@ -183,7 +227,17 @@ it('refuses a forged URL before reading the body: the answer comes while the bod
   const url = await signedUrl('forged.pdf');
   url.searchParams.set('signature', '0'.repeat(64));
   // Announce 10 MB but send 1 KB and wait: only a server that answers before reading can reply.
-  const answer = await rawRequest(app.url, [`PUT ${url.pathname}${url.search} HTTP/1.1`, `Host: ${new URL(app.url).host}`, 'Content-Type: application/pdf', `Content-Length: ${RESUME_MAX_BYTES}`], pdf('x'.repeat(1024)), 5000);
+  const answer = await rawRequest(
+    app.url,
+    [
+      `PUT ${url.pathname}${url.search} HTTP/1.1`,
+      `Host: ${new URL(app.url).host}`,
+      'Content-Type: application/pdf',
+      `Content-Length: ${RESUME_MAX_BYTES}`,
+    ],
+    pdf('x'.repeat(1024)),
+    5000,
+  );
   expect(answer).toMatch(/^HTTP\/1\.1 403/);
 });
 
@@ -191,10 +245,26 @@ it('cuts off an upload whose body stalls, and stores nothing', async () => {
   const dir = tempDataDir('uploads-slow');
   const server = await startTestServer(dir, { requestTimeoutMs: 800 });
   try {
-    const { signedUrl: signed } = (await server.inject({ method: 'POST', url: '/s3uploadResume', payload: { name: 'slow.pdf', type: 'application/pdf', Attachment: 'Attachment' } })).json<{ signedUrl: string }>();
+    const { signedUrl: signed } = (
+      await server.inject({
+        method: 'POST',
+        url: '/s3uploadResume',
+        payload: { name: 'slow.pdf', type: 'application/pdf', Attachment: 'Attachment' },
+      })
+    ).json<{ signedUrl: string }>();
     const url = new URL(signed);
     const started = Date.now();
-    const answer = await rawRequest(server.url, [`PUT ${url.pathname}${url.search} HTTP/1.1`, `Host: ${url.host}`, 'Content-Type: application/pdf', 'Content-Length: 100000'], pdf('only the start'), 10_000);
+    const answer = await rawRequest(
+      server.url,
+      [
+        `PUT ${url.pathname}${url.search} HTTP/1.1`,
+        `Host: ${url.host}`,
+        'Content-Type: application/pdf',
+        'Content-Length: 100000',
+      ],
+      pdf('only the start'),
+      10_000,
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 408/);
     expect(Date.now() - started).toBeLessThan(5000);
     expect(await countRows(dir, 'uploads')).toBe(0);
@@ -247,7 +317,10 @@ it('refuses a tampered signature, key or expiry with 403 and writes nothing', as
 it('refuses an expired URL with 403', async () => {
   const key = keyOf(await signedUrl());
   const expired = Math.floor(Date.now() / 1000) - 1;
-  const response = await put(`/uploads/${key}?expires=${expired}&signature=${signObjectKey(TEST_SECRET, key, expired)}`, 'data');
+  const response = await put(
+    `/uploads/${key}?expires=${expired}&signature=${signObjectKey(TEST_SECRET, key, expired)}`,
+    'data',
+  );
   expect(response.statusCode).toBe(403);
   expect(response.json()).toMatchObject({ error: expect.stringMatching(/expired/i), field: 'expires' });
 });
@@ -273,7 +346,10 @@ it('refuses a file over 10 MB with 413 and a clear JSON error', async () => {
 
 it('accepts a file of exactly 10 MB', async () => {
   const header = pdf('');
-  expect((await put(await signedUrl('max.pdf'), Buffer.concat([header, Buffer.alloc(RESUME_MAX_BYTES - header.length, 1)]))).statusCode).toBe(200);
+  expect(
+    (await put(await signedUrl('max.pdf'), Buffer.concat([header, Buffer.alloc(RESUME_MAX_BYTES - header.length, 1)])))
+      .statusCode,
+  ).toBe(200);
 });
 
 it('refuses an empty upload', async () => {
@@ -298,7 +374,11 @@ it('lets the site preflight a PUT with a file content type', async () => {
   const response = await app.inject({
     method: 'OPTIONS',
     url: url.pathname + url.search,
-    headers: { origin: 'http://127.0.0.1:3002', 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    headers: {
+      origin: 'http://127.0.0.1:3002',
+      'access-control-request-method': 'PUT',
+      'access-control-request-headers': 'content-type',
+    },
   });
   expect(response.statusCode).toBe(204);
   expect(String(response.headers['access-control-allow-methods'])).toContain('PUT');

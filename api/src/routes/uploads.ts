@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, RESUME_MAX_BYTES, resumeTypeOf, type SignedUploadAnswer, type SignedUploadRequest } from '@tekvana/shared';
+import {
+  ACCEPTED_RESUME_TYPES,
+  RESUME_CONTENT_TYPES,
+  RESUME_MAX_BYTES,
+  resumeTypeOf,
+  type SignedUploadAnswer,
+  type SignedUploadRequest,
+} from '@tekvana/shared';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
 import { isSafeObjectKey, newObjectKey } from '../objectKeys';
@@ -51,13 +58,19 @@ function checkUploadUrl(request: UploadRequest, secret: string): void {
   if (check === 'invalid') throw new ApiError(403, 'Signature does not match this URL', 'signature');
 }
 
-export async function uploadRoutes(app: FastifyInstance, { store, objects, signingSecret, publicUrl }: UploadDeps): Promise<void> {
-
-  app.post<{ Body: SignedUploadRequest }>('/s3uploadResume', { schema: { body: signedUploadSchema } }, async (request): Promise<SignedUploadAnswer> => {
-    const key = newObjectKey(request.body.Attachment, request.body.name);
-    const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
-    return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
-  });
+export async function uploadRoutes(
+  app: FastifyInstance,
+  { store, objects, signingSecret, publicUrl }: UploadDeps,
+): Promise<void> {
+  app.post<{ Body: SignedUploadRequest }>(
+    '/s3uploadResume',
+    { schema: { body: signedUploadSchema } },
+    async (request): Promise<SignedUploadAnswer> => {
+      const key = newObjectKey(request.body.Attachment, request.body.name);
+      const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
+      return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
+    },
+  );
 
   // The upload is raw bytes of whatever type the file has, so this scope replaces the JSON parser.
   await app.register(async (scope) => {
@@ -88,7 +101,12 @@ export async function uploadRoutes(app: FastifyInstance, { store, objects, signi
         const upload = { OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 };
         let claimedAt = new Date().toISOString();
         let claim = await store.claimUpload(upload, claimedAt);
-        if (claim !== 'claimed' && claim.SHA256 === sha256 && claim.STATE === 'pending' && Date.now() - Date.parse(claim.UPLOADED_AT) > DEAD_CLAIM_MS) {
+        if (
+          claim !== 'claimed' &&
+          claim.SHA256 === sha256 &&
+          claim.STATE === 'pending' &&
+          Date.now() - Date.parse(claim.UPLOADED_AT) > DEAD_CLAIM_MS
+        ) {
           // The try that claimed the key died with its instance. Its object, if any, is whole (a bucket) or an
           // unfinished file the sweep clears, and this try writes the same bytes: take the key over.
           await store.releaseUpload(key, claim.UPLOADED_AT);
@@ -96,7 +114,8 @@ export async function uploadRoutes(app: FastifyInstance, { store, objects, signi
           claim = await store.claimUpload(upload, claimedAt);
         }
         if (claim !== 'claimed') {
-          if (claim.SHA256 !== sha256) throw new ApiError(409, 'This upload URL has already been used; request a new one', 'key');
+          if (claim.SHA256 !== sha256)
+            throw new ApiError(409, 'This upload URL has already been used; request a new one', 'key');
           // The same bytes again is the wrapper retrying after a lost answer: same answer, nothing written.
           if (claim.STATE === 'stored') return reply.header('etag', etag).code(200).send();
           // ...or retrying while its first try is still being written: that try may yet succeed.

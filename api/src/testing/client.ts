@@ -26,14 +26,32 @@ export interface TestRequest {
  * would also pull the ESM-only `cookie` package into Jest's CommonJS runtime). Paths are sent verbatim (no
  * URL normalisation), so traversal attempts reach the server as written.
  */
-export function request(baseUrl: string, { method = 'GET', url, headers = {}, payload }: TestRequest): Promise<TestResponse> {
+export function request(
+  baseUrl: string,
+  { method = 'GET', url, headers = {}, payload }: TestRequest,
+): Promise<TestResponse> {
   const isRaw = typeof payload === 'string' || Buffer.isBuffer(payload);
-  const body = payload === undefined ? undefined : isRaw ? Buffer.from(payload as string | Buffer) : Buffer.from(JSON.stringify(payload));
-  const allHeaders: Record<string, string> = { ...(body && !isRaw ? { 'content-type': 'application/json' } : {}), ...headers };
+  const body =
+    payload === undefined
+      ? undefined
+      : isRaw
+        ? Buffer.from(payload as string | Buffer)
+        : Buffer.from(JSON.stringify(payload));
+  const allHeaders: Record<string, string> = {
+    ...(body && !isRaw ? { 'content-type': 'application/json' } : {}),
+    ...headers,
+  };
   const target = new URL(baseUrl);
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { host: target.hostname, port: target.port, method, path: url, headers: { ...allHeaders, connection: 'close' }, agent: false },
+      {
+        host: target.hostname,
+        port: target.port,
+        method,
+        path: url,
+        headers: { ...allHeaders, connection: 'close' },
+        agent: false,
+      },
       (incoming) => {
         const chunks: Buffer[] = [];
         incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -41,7 +59,13 @@ export function request(baseUrl: string, { method = 'GET', url, headers = {}, pa
         incoming.on('end', () => {
           const raw = Buffer.concat(chunks);
           const text = raw.toString('utf8');
-          resolve({ statusCode: incoming.statusCode ?? 0, headers: incoming.headers, body: text, raw, json: <T>() => JSON.parse(text) as T });
+          resolve({
+            statusCode: incoming.statusCode ?? 0,
+            headers: incoming.headers,
+            body: text,
+            raw,
+            json: <T>() => JSON.parse(text) as T,
+          });
         });
       },
     );
@@ -62,12 +86,26 @@ export async function startTestServer(dataDir: string, options: Partial<ApiOptio
   const databaseUrl = await testDatabaseUrl(dataDir);
   const s3 = await testS3Options(dataDir);
   // No rate limit unless a test asks for one: test files make many writes in a second from one address.
-  const { app, url } = await startApi({ dataDir, databaseUrl, s3, port: 0, host: '127.0.0.1', log: false, signingSecret: TEST_SECRET, rateLimit: { max: 0, windowMs: 60_000 }, ...options });
+  const { app, url } = await startApi({
+    dataDir,
+    databaseUrl,
+    s3,
+    port: 0,
+    host: '127.0.0.1',
+    log: false,
+    signingSecret: TEST_SECRET,
+    rateLimit: { max: 0, windowMs: 60_000 },
+    ...options,
+  });
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }
 
 /** Runs `run` against a test server on this data folder, closing the server however `run` ends. */
-export async function withTestServer(dataDir: string, options: Partial<ApiOptions>, run: (server: TestServer) => Promise<void>): Promise<void> {
+export async function withTestServer(
+  dataDir: string,
+  options: Partial<ApiOptions>,
+  run: (server: TestServer) => Promise<void>,
+): Promise<void> {
   const server = await startTestServer(dataDir, options);
   try {
     await run(server);

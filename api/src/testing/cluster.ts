@@ -25,7 +25,9 @@ export async function startApiCluster(count: number, env: NodeJS.ProcessEnv): Pr
     await balancer.stop();
   };
   try {
-    instances.push(...(await launchApis(ports, { ...env, API_PUBLIC_URL: balancer.url, API_TRUST_PROXY: '127.0.0.1' })));
+    instances.push(
+      ...(await launchApis(ports, { ...env, API_PUBLIC_URL: balancer.url, API_TRUST_PROXY: '127.0.0.1' })),
+    );
   } catch (error) {
     await stop();
     throw error;

@@ -22,7 +22,8 @@ export const testObjects = () => globalThis.API_TEST_OBJECTS ?? 'files';
 
 function fromSetup(variable: string): string {
   const value = process.env[variable];
-  if (!value) throw new Error(`${variable} is not set: the api-production Jest project's global setup starts the services.`);
+  if (!value)
+    throw new Error(`${variable} is not set: the api-production Jest project's global setup starts the services.`);
   return value;
 }
 
@@ -39,8 +40,16 @@ async function withClient<T>(url: string, use: (client: Client) => Promise<T>): 
 }
 
 /** One database and one bucket per data folder, so each test file (and a restart on it) sees its own data. */
-const databaseName = (dataDir: string) => `test_${path.basename(dataDir).toLowerCase().replace(/[^a-z0-9]/g, '_')}`;
-const bucketName = (dataDir: string) => `test-${path.basename(dataDir).toLowerCase().replace(/[^a-z0-9]/g, '-')}`.slice(0, 63);
+const databaseName = (dataDir: string) =>
+  `test_${path
+    .basename(dataDir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '_')}`;
+const bucketName = (dataDir: string) =>
+  `test-${path
+    .basename(dataDir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '-')}`.slice(0, 63);
 
 /** On the PostgreSQL engine, the URL of this data folder's database (created on first use); else undefined. */
 export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
@@ -67,7 +76,11 @@ export async function countRowsIn(databaseUrl: string, table: string): Promise<n
 /** On the S3 object store, this data folder's bucket (created on first use); else undefined. */
 export async function testS3Options(dataDir: string): Promise<S3Options | undefined> {
   if (testObjects() !== 's3') return undefined;
-  const options: S3Options = { bucket: bucketName(dataDir), endpoint: fromSetup(TEST_S3_ENDPOINT_VARIABLE), region: 'us-east-1' };
+  const options: S3Options = {
+    bucket: bucketName(dataDir),
+    endpoint: fromSetup(TEST_S3_ENDPOINT_VARIABLE),
+    region: 'us-east-1',
+  };
   const client = new S3Client({ region: options.region, endpoint: options.endpoint, forcePathStyle: true });
   try {
     await client.send(new CreateBucketCommand({ Bucket: options.bucket }));

@@ -67,7 +67,13 @@ export function attachment(overrides: Partial<AttachmentRecord> = {}): Attachmen
 }
 
 export function attachmentInfo(overrides: Partial<AttachmentInfoRecord> = {}): AttachmentInfoRecord {
-  return { ATTACHMENTINFO_ID: 'a77ac1f0-0000-4000-8000-000000000001', INFO_1: 'asha-resume.pdf', INFO_2: 'S3', INFO_3: 'Attachment', ...overrides };
+  return {
+    ATTACHMENTINFO_ID: 'a77ac1f0-0000-4000-8000-000000000001',
+    INFO_1: 'asha-resume.pdf',
+    INFO_2: 'S3',
+    INFO_3: 'Attachment',
+    ...overrides,
+  };
 }
 
 /** Rows in one of the API's tables, read straight from the test engine's database for this data folder. */

@@ -52,7 +52,11 @@ async function call(url: string, init: RequestInit): Promise<Response> {
   if ([502, 503, 504].includes(response.status)) {
     const retryAfter = Number(response.headers.get('retry-after'));
     await response.body?.cancel();
-    throw new Retryable(`${response.status} from ${url}`, response.status, retryAfter > 0 ? retryAfter * 1000 : undefined);
+    throw new Retryable(
+      `${response.status} from ${url}`,
+      response.status,
+      retryAfter > 0 ? retryAfter * 1000 : undefined,
+    );
   }
   return response;
 }
@@ -69,13 +73,30 @@ const STILL_STORING_TRIES = 10;
  * each step retried with the same ids and mail key while the answer is retryable, the upload on the same URL
  * (a lost answer then finds its upload stored). For the multi-instance test and the benchmark.
  */
-export async function submitApplication({ base, n, requirementUuid, mailTo, resumeBytes, maxTries = 40, onStep }: SubmitOptions): Promise<Submission> {
-  const ids = { candidate: randomUUID(), attachment: randomUUID(), attachmentInfo: randomUUID(), mailKey: `mail-${randomUUID()}` };
+export async function submitApplication({
+  base,
+  n,
+  requirementUuid,
+  mailTo,
+  resumeBytes,
+  maxTries = 40,
+  onStep,
+}: SubmitOptions): Promise<Submission> {
+  const ids = {
+    candidate: randomUUID(),
+    attachment: randomUUID(),
+    attachmentInfo: randomUUID(),
+    mailKey: `mail-${randomUUID()}`,
+  };
   const email = `applicant-${n}-${ids.candidate.slice(0, 8)}@example.com`;
   const resume = Buffer.concat([Buffer.from(`%PDF-1.7\n% applicant ${n}\n`), Buffer.alloc(resumeBytes, n % 251)]);
   const fileName = `applicant-${n}.pdf`;
   const result: Submission = { ok: false, email, stepMs: {}, retries: 0 };
-  const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const json = (body: unknown, headers: Record<string, string> = {}): RequestInit => ({
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
 
   const step = async (name: SubmitStep | SubmitStep[], run: () => Promise<void>) => {
     const started = performance.now();
@@ -100,25 +121,56 @@ export async function submitApplication({ base, n, requirementUuid, mailTo, resu
   };
 
   try {
-    const candidateRecord = candidate({ EXTERNALCANDIDATE_UUID: ids.candidate, REQUIREMENT_UUID: requirementUuid, CND_EMAIL_ID: email, CND_NM_TX: `Applicant ${n}` });
-    await step('candidate', async () => expectText(await call(`${base}/post/candidateData`, json(candidateRecord)), 'Inserted'));
-    const attachmentRecord = attachment({ ATCHMT_ID: ids.attachment, TBL_RW_ID: ids.candidate, ATTACHMENT_INFO_ID: ids.attachmentInfo, ATCHD_FILE_NM: fileName, CREATEDBY: `Applicant ${n}` });
-    await step('attachment', async () => expectText(await call(`${base}/post/attachment`, json(attachmentRecord)), 'Inserted'));
-    await step('attachmentInfo', async () => expectText(await call(`${base}/post/attachmentInfo`, json(attachmentInfo({ ATTACHMENTINFO_ID: ids.attachmentInfo, INFO_1: fileName }))), 'Inserted'));
+    const candidateRecord = candidate({
+      EXTERNALCANDIDATE_UUID: ids.candidate,
+      REQUIREMENT_UUID: requirementUuid,
+      CND_EMAIL_ID: email,
+      CND_NM_TX: `Applicant ${n}`,
+    });
+    await step('candidate', async () =>
+      expectText(await call(`${base}/post/candidateData`, json(candidateRecord)), 'Inserted'),
+    );
+    const attachmentRecord = attachment({
+      ATCHMT_ID: ids.attachment,
+      TBL_RW_ID: ids.candidate,
+      ATTACHMENT_INFO_ID: ids.attachmentInfo,
+      ATCHD_FILE_NM: fileName,
+      CREATEDBY: `Applicant ${n}`,
+    });
+    await step('attachment', async () =>
+      expectText(await call(`${base}/post/attachment`, json(attachmentRecord)), 'Inserted'),
+    );
+    await step('attachmentInfo', async () =>
+      expectText(
+        await call(
+          `${base}/post/attachmentInfo`,
+          json(attachmentInfo({ ATTACHMENTINFO_ID: ids.attachmentInfo, INFO_1: fileName })),
+        ),
+        'Inserted',
+      ),
+    );
     let signedUrl: string | undefined;
     let stillStoring = 0;
     await step(['signedUrl', 'upload'], async () => {
       if (!signedUrl) {
-        const signing = await call(`${base}/s3uploadResume`, json({ name: fileName, type: 'application/pdf', Attachment: 'Attachment' }));
+        const signing = await call(
+          `${base}/s3uploadResume`,
+          json({ name: fileName, type: 'application/pdf', Attachment: 'Attachment' }),
+        );
         if (!signing.ok) throw new Error(`${signing.status} ${await signing.text()}`);
         ({ signedUrl } = (await signing.json()) as { signedUrl: string });
         stillStoring = 0;
       }
       try {
-        const upload = await call(signedUrl, { method: 'PUT', headers: { 'content-type': 'application/pdf' }, body: resume });
+        const upload = await call(signedUrl, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/pdf' },
+          body: resume,
+        });
         if (!upload.ok) throw new Error(`${upload.status} ${await upload.text()}`);
       } catch (error) {
-        if (error instanceof Retryable && error.status === 503 && (stillStoring += 1) >= STILL_STORING_TRIES) signedUrl = undefined;
+        if (error instanceof Retryable && error.status === 503 && (stillStoring += 1) >= STILL_STORING_TRIES)
+          signedUrl = undefined;
         throw error;
       }
     });
@@ -128,7 +180,13 @@ export async function submitApplication({ base, n, requirementUuid, mailTo, resu
       bcc: [],
       subject: `Application ${n} for the scale-out test`,
       message: `<table><tr><th>Name</th><td>Applicant ${n}</td></tr></table>`,
-      attachments: [{ path: `data:application/pdf;base64,${resume.toString('base64')}`, filename: fileName, type: 'application/pdf' }],
+      attachments: [
+        {
+          path: `data:application/pdf;base64,${resume.toString('base64')}`,
+          filename: fileName,
+          type: 'application/pdf',
+        },
+      ],
     };
     await step('mail', async () => {
       const answer = await call(`${base}/v1/sendMail`, json(mail, { 'idempotency-key': ids.mailKey }));

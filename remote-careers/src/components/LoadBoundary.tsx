@@ -30,7 +30,11 @@ export function LoadBoundary({ message, loadingLabel, children }: Props) {
           }}
           fallbackRender={({ resetErrorBoundary }) => <LoadError message={message} onRetry={resetErrorBoundary} />}
         >
-          {retried ? <Suspense fallback={<LoadingIndicator label={loadingLabel} inline />}>{children}</Suspense> : children}
+          {retried ? (
+            <Suspense fallback={<LoadingIndicator label={loadingLabel} inline />}>{children}</Suspense>
+          ) : (
+            children
+          )}
         </ErrorBoundary>
       )}
     </QueryErrorResetBoundary>

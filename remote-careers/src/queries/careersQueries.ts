@@ -6,7 +6,9 @@ export const countriesQuery = queryOptions({ queryKey: ['countries'], queryFn: f
 export const statesQuery = queryOptions({ queryKey: ['states'], queryFn: fetchStates });
 export const recruitersQuery = queryOptions({ queryKey: ['recruiters'], queryFn: fetchRecruiters });
 
-export const openingsQuery = (targetUrl: string) => queryOptions({ queryKey: ['openings', targetUrl], queryFn: () => fetchOpenings(targetUrl) });
+export const openingsQuery = (targetUrl: string) =>
+  queryOptions({ queryKey: ['openings', targetUrl], queryFn: () => fetchOpenings(targetUrl) });
 
 /** null: the API does not know this job id. */
-export const openingQuery = (jobId: string) => queryOptions({ queryKey: ['opening', jobId], queryFn: () => fetchOpeningById(jobId) });
+export const openingQuery = (jobId: string) =>
+  queryOptions({ queryKey: ['opening', jobId], queryFn: () => fetchOpeningById(jobId) });

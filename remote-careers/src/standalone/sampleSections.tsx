@@ -7,7 +7,10 @@ import JobTitleSection from '../sections/JobTitleSection/JobTitleSection';
 import OpeningsSection from '../sections/OpeningsSection/OpeningsSection';
 
 /** Shows a section only on the list (no jobId) or only on a job description (with jobId). */
-function onlyWhen<T extends SectionType>(wantsJob: boolean, Component: ComponentType<SectionProps<T>>): ComponentType<SectionProps<T>> {
+function onlyWhen<T extends SectionType>(
+  wantsJob: boolean,
+  Component: ComponentType<SectionProps<T>>,
+): ComponentType<SectionProps<T>> {
   return function StandaloneSwitch(props: SectionProps<T>) {
     const [params] = useSearchParams();
     return params.has('jobId') === wantsJob ? <Component {...props} /> : null;
@@ -15,9 +18,14 @@ function onlyWhen<T extends SectionType>(wantsJob: boolean, Component: Component
 }
 
 /** A module with a section of its own type, checked against the site data schema's types. */
-const sample = <T extends SectionType>(component: ComponentType<SectionProps<T>>, section: SectionOf<T>): StandaloneSection => ({ component, section });
+const sample = <T extends SectionType>(
+  component: ComponentType<SectionProps<T>>,
+  section: SectionOf<T>,
+): StandaloneSection => ({ component, section });
 
-const ListTitle = ({ section }: SectionProps<'TITLE-SECTION'>) => <h1 className="container-xl mt-4">{section.heading}</h1>;
+const ListTitle = ({ section }: SectionProps<'TITLE-SECTION'>) => (
+  <h1 className="container-xl mt-4">{section.heading}</h1>
+);
 
 /**
  * The least configuration that shows both careers pages against the API of this remote's deploy-config.json: the
@@ -26,8 +34,17 @@ const ListTitle = ({ section }: SectionProps<'TITLE-SECTION'>) => <h1 className=
  */
 export const careersSampleSections: StandaloneSection[] = [
   sample(onlyWhen(false, ListTitle), { order: 1, type: 'TITLE-SECTION', heading: 'Current Openings' }),
-  sample(onlyWhen(false, OpeningsSection), { order: 2, type: 'OPENINGS-SECTION', heading: 'Sample openings', targetUrl: '/get/requirement' }),
-  sample(onlyWhen(true, JobTitleSection), { order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } }),
+  sample(onlyWhen(false, OpeningsSection), {
+    order: 2,
+    type: 'OPENINGS-SECTION',
+    heading: 'Sample openings',
+    targetUrl: '/get/requirement',
+  }),
+  sample(onlyWhen(true, JobTitleSection), {
+    order: 1,
+    type: 'JOB-TITLE-SECTION',
+    fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' },
+  }),
   sample(onlyWhen(true, JobSection), {
     order: 2,
     type: 'JOB-SECTION',

@@ -11,7 +11,12 @@ export const mailRecipients: MailRecipients = {
   applicationOtherCountries: ['in-1@example.com', 'in-2@example.com', 'in-3@example.com'],
 };
 
-export const usOpening = opening({ REQ_ID: 24064, PSTN_TITLE: 'Data Scientist', PSTN_LCTN: 'Austin, TX', REQUIREMENT_UUID: 'req-uuid-1' });
+export const usOpening = opening({
+  REQ_ID: 24064,
+  PSTN_TITLE: 'Data Scientist',
+  PSTN_LCTN: 'Austin, TX',
+  REQUIREMENT_UUID: 'req-uuid-1',
+});
 
 export const resumeFile = () => new File(['%PDF-1.7 resume'], 'Asha Patel resume.pdf', { type: 'application/pdf' });
 

@@ -37,7 +37,28 @@ export function opening(partial: Partial<Opening> & Pick<Opening, 'REQ_ID'>): Op
 }
 
 export const openings: Opening[] = [
-  opening({ REQ_ID: 3, PSTN_TITLE: 'Data Scientist', PSTN_LCTN: 'Pune, Maharashtra', PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid', COUNTRY: IN, PSTN_RATE: 'INR 20-29 LPA' }),
-  opening({ REQ_ID: 1, PSTN_TITLE: 'QA Engineer', PSTN_LCTN: 'austin, TX', PSTN_TYP: 'Contract', WORK_LOCATION_PREFERENCE: 'Onsite' }),
-  opening({ REQ_ID: 2, PSTN_TITLE: 'DevOps Lead', PSTN_LCTN: 'Boston, MA', PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Remote', PSTN_RATE: 'USD 120,000-150,000/yr' }),
+  opening({
+    REQ_ID: 3,
+    PSTN_TITLE: 'Data Scientist',
+    PSTN_LCTN: 'Pune, Maharashtra',
+    PSTN_TYP: 'Full-Time',
+    WORK_LOCATION_PREFERENCE: 'Hybrid',
+    COUNTRY: IN,
+    PSTN_RATE: 'INR 20-29 LPA',
+  }),
+  opening({
+    REQ_ID: 1,
+    PSTN_TITLE: 'QA Engineer',
+    PSTN_LCTN: 'austin, TX',
+    PSTN_TYP: 'Contract',
+    WORK_LOCATION_PREFERENCE: 'Onsite',
+  }),
+  opening({
+    REQ_ID: 2,
+    PSTN_TITLE: 'DevOps Lead',
+    PSTN_LCTN: 'Boston, MA',
+    PSTN_TYP: 'Full-Time',
+    WORK_LOCATION_PREFERENCE: 'Remote',
+    PSTN_RATE: 'USD 120,000-150,000/yr',
+  }),
 ];

@@ -21,7 +21,8 @@ export function mockReducedMotion(reduced: boolean): void {
 
 /** An IntersectionObserver that reports nothing until `showAll()` scrolls every observed element into view. */
 export function mockIntersectionObserver() {
-  const observers: { callback: IntersectionObserverCallback; targets: Element[]; instance: IntersectionObserver }[] = [];
+  const observers: { callback: IntersectionObserverCallback; targets: Element[]; instance: IntersectionObserver }[] =
+    [];
   class FakeIntersectionObserver {
     private readonly record: (typeof observers)[number];
     constructor(callback: IntersectionObserverCallback) {
@@ -41,7 +42,11 @@ export function mockIntersectionObserver() {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeIntersectionObserver,
+  });
   return {
     showAll() {
       act(() => {

@@ -12,48 +12,123 @@ const product = brand.slug;
 
 // Expected values are written out from decisions 006, 008 and 009, never read back from the data under test.
 const REQUIRED_SLUGS = [
-  'home', 'devops', 'contract-management', 'medical-writing', 'resume-copilot', 'auto-dashboard', 'testing-automation',
-  'conversational-bi', 'private-llm', 'engagement-models', 'staff-categories', 'industries-we-serve', 'job-openings',
-  'job-description', 'software-development', 'data-engineering-analytics', 'data-science', 'testing-qa', 'staffing', 'apply',
-  'leadership', 'our-journey', `life-at-${product}`, 'dei', 'locations', 'diwali-celebrations', `iit-delhi-and-${product}`,
-  'artificial-intelligence', 'contact-us', 'privacy-policy', 'cloud-services', 'solution-development', 'ai-implementations',
-  'insurance', 'medical-and-pharma', 'contract-insight', 'compliance-monitoring', 'automated-reporting',
-  'low-code-no-code-solutions', 'new-office-in-pune', 'testing-services', 'agentic-framework', 'nlq-to-sql', 'aws', 'azure',
-  'gcp', 'csr',
+  'home',
+  'devops',
+  'contract-management',
+  'medical-writing',
+  'resume-copilot',
+  'auto-dashboard',
+  'testing-automation',
+  'conversational-bi',
+  'private-llm',
+  'engagement-models',
+  'staff-categories',
+  'industries-we-serve',
+  'job-openings',
+  'job-description',
+  'software-development',
+  'data-engineering-analytics',
+  'data-science',
+  'testing-qa',
+  'staffing',
+  'apply',
+  'leadership',
+  'our-journey',
+  `life-at-${product}`,
+  'dei',
+  'locations',
+  'diwali-celebrations',
+  `iit-delhi-and-${product}`,
+  'artificial-intelligence',
+  'contact-us',
+  'privacy-policy',
+  'cloud-services',
+  'solution-development',
+  'ai-implementations',
+  'insurance',
+  'medical-and-pharma',
+  'contract-insight',
+  'compliance-monitoring',
+  'automated-reporting',
+  'low-code-no-code-solutions',
+  'new-office-in-pune',
+  'testing-services',
+  'agentic-framework',
+  'nlq-to-sql',
+  'aws',
+  'azure',
+  'gcp',
+  'csr',
 ];
 
 const MAIN_MENU_ROUTES = [
-  '/cloud-services/app-modernization', '/cloud-services/cloud-migration', '/cloud-services/hybrid-cloud-services',
-  '/artificial-intelligence/conversational', '/artificial-intelligence/private-llm', '/artificial-intelligence/deep-learning-models',
-  '/digital-transformation/custom-software-development', '/digital-transformation/prototyping-and-mvp',
-  '/digital-transformation/qa-and-testing', '/digital-transformation/devops',
-  '/generative-ai/contract-management', '/generative-ai/medical-writing', '/generative-ai/resume-copilot',
-  '/generative-ai/auto-dashboard', '/quality-assurance/testing-automation', '/ai-nlp/conversational-bi', '/ai-nlp/private-llm',
+  '/cloud-services/app-modernization',
+  '/cloud-services/cloud-migration',
+  '/cloud-services/hybrid-cloud-services',
+  '/artificial-intelligence/conversational',
+  '/artificial-intelligence/private-llm',
+  '/artificial-intelligence/deep-learning-models',
+  '/digital-transformation/custom-software-development',
+  '/digital-transformation/prototyping-and-mvp',
+  '/digital-transformation/qa-and-testing',
+  '/digital-transformation/devops',
+  '/generative-ai/contract-management',
+  '/generative-ai/medical-writing',
+  '/generative-ai/resume-copilot',
+  '/generative-ai/auto-dashboard',
+  '/quality-assurance/testing-automation',
+  '/ai-nlp/conversational-bi',
+  '/ai-nlp/private-llm',
   // Decision 008: the menu links the canonical spelling.
-  '/staffing-augmentation/engagement-models', '/staffing-augmentation/industries-we-serve',
+  '/staffing-augmentation/engagement-models',
+  '/staffing-augmentation/industries-we-serve',
   '/staffing-augmentation/staff-categories',
-  '/current-openings/job-openings?type=all', '/current-openings/job-openings?type=permanent',
+  '/current-openings/job-openings?type=all',
+  '/current-openings/job-openings?type=permanent',
   '/current-openings/job-openings?type=contractual',
-  '/overview/leadership', '/overview/our-journey', `/beyond-work/life-at-${product}`, '/beyond-work/dei', '/locations',
-  '/events/diwali-celebrations', `/press-release/iit-delhi-and-${product}`, '/blogs/artificial-intelligence', '/contact-us',
+  '/overview/leadership',
+  '/overview/our-journey',
+  `/beyond-work/life-at-${product}`,
+  '/beyond-work/dei',
+  '/locations',
+  '/events/diwali-celebrations',
+  `/press-release/iit-delhi-and-${product}`,
+  '/blogs/artificial-intelligence',
+  '/contact-us',
 ];
 
 const SECOND_MENU_ROUTES = [
-  '/consulting/cloud-services', '/consulting/solution-development', '/consulting/ai-implementations',
-  '/ai-solutions/insurance', '/ai-solutions/medical-and-pharma',
-  '/ai-powered-platforms/contract-insight', '/ai-powered-platforms/compliance-monitoring',
+  '/consulting/cloud-services',
+  '/consulting/solution-development',
+  '/consulting/ai-implementations',
+  '/ai-solutions/insurance',
+  '/ai-solutions/medical-and-pharma',
+  '/ai-powered-platforms/contract-insight',
+  '/ai-powered-platforms/compliance-monitoring',
   '/ai-powered-platforms/automated-reporting',
 ];
 
 const H1_TYPES: SectionType[] = ['TITLE-SECTION', 'CAROUSEL', 'JOB-TITLE-SECTION'];
 const CAREERS_TYPES: SectionType[] = ['OPENINGS-SECTION', 'JOB-TITLE-SECTION', 'JOB-SECTION'];
 const FOUR_CARD_TYPES = ['INTRO-CARDS', 'TEXT-WITH-CARDS', 'CASE-STUDY-CARDS'] as const;
-const INTERNSHIP_SLUGS = ['software-development', 'data-engineering-analytics', 'data-science', 'testing-qa', 'staffing', 'apply'];
+const INTERNSHIP_SLUGS = [
+  'software-development',
+  'data-engineering-analytics',
+  'data-science',
+  'testing-qa',
+  'staffing',
+  'apply',
+];
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
 /** The shell's rule (decision 008): the last path segment is the page key; the query string is ignored. */
-const pageKeyOf = (url: string) => url.replace(/[?#].*$/, '').split('/').filter(Boolean).at(-1) ?? 'home';
+const pageKeyOf = (url: string) =>
+  url
+    .replace(/[?#].*$/, '')
+    .split('/')
+    .filter(Boolean)
+    .at(-1) ?? 'home';
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
 const depthOf = (items: MenuItem[]): number => Math.max(0, ...items.map((item) => 1 + depthOf(item.subMenu ?? [])));
@@ -82,7 +157,8 @@ const firstSectionOf = (slug: string): Section => {
 };
 const only = <T extends SectionType>(slug: string, type: T): SectionOf<T> => {
   const found = pageOf(slug).sections.filter(isOfType(type));
-  if (found.length !== 1 || !found[0]) throw new Error(`Page "${slug}" has ${found.length} ${type} sections, expected one`);
+  if (found.length !== 1 || !found[0])
+    throw new Error(`Page "${slug}" has ${found.length} ${type} sections, expected one`);
   return found[0];
 };
 
@@ -131,18 +207,22 @@ describe('menus and footer', () => {
     }
   });
 
-  it.each(allLinks.filter((item) => item.targetUrl && !isExternal(item.targetUrl)).map((item) => [item.title, item.targetUrl]))(
-    '"%s" (%s) lands on a page of its own',
-    (title, url) => {
-      expect(url.startsWith('/')).toBe(true);
-      const key = pageKeyOf(url);
-      expect(pages[key]).toBeDefined();
-      if (key === 'home') expect(title).toMatch(/home/i);
-    },
-  );
+  it.each(
+    allLinks
+      .filter((item) => item.targetUrl && !isExternal(item.targetUrl))
+      .map((item) => [item.title, item.targetUrl]),
+  )('"%s" (%s) lands on a page of its own', (title, url) => {
+    expect(url.startsWith('/')).toBe(true);
+    const key = pageKeyOf(url);
+    expect(pages[key]).toBeDefined();
+    if (key === 'home') expect(title).toMatch(/home/i);
+  });
 
   it('external links, social links and e-mail addresses use example.com only', () => {
-    const external = [...allLinks.map((item) => item.targetUrl).filter(isExternal), ...footer.social.map((link) => link.url)];
+    const external = [
+      ...allLinks.map((item) => item.targetUrl).filter(isExternal),
+      ...footer.social.map((link) => link.url),
+    ];
     for (const url of external) expect(url).toMatch(/^https:\/\/example\.com\//);
     for (const email of siteText.match(/[\w.+-]+@[\w-]+(\.[\w-]+)+/g) ?? []) expect(email).toMatch(/@example\.com$/);
     for (const url of siteText.match(/https?:\/\/[^\s'"]+/g) ?? []) expect(url).toMatch(/^https:\/\/example\.com\//);
@@ -150,7 +230,13 @@ describe('menus and footer', () => {
 
   it('the footer has link columns, five social networks, the copyright holder and the privacy policy', () => {
     expect(footer.columns.length).toBeGreaterThanOrEqual(2);
-    expect(footer.social.map((link) => link.network).sort()).toEqual(['facebook', 'instagram', 'linkedin', 'x', 'youtube']);
+    expect(footer.social.map((link) => link.network).sort()).toEqual([
+      'facebook',
+      'instagram',
+      'linkedin',
+      'x',
+      'youtube',
+    ]);
     expect(footer.copyrightHolder).toBe(brand.name);
     expect(footer.privacyPolicyUrl).toBe('/privacy-policy');
     expect(pages['privacy-policy']).toBeDefined();
@@ -209,7 +295,8 @@ describe('count rules', () => {
   });
 
   it('accordions hold six items and FAQs 5 to 7', () => {
-    for (const { slug, section } of sectionsOf('TEXT-WITH-ACCORDION')) expect([slug, section.accordionData?.length]).toEqual([slug, 6]);
+    for (const { slug, section } of sectionsOf('TEXT-WITH-ACCORDION'))
+      expect([slug, section.accordionData?.length]).toEqual([slug, 6]);
     for (const { slug, section } of sectionsOf('FAQ-SECTION')) {
       const count = section.faqData?.length ?? 0;
       expect([slug, count >= 5 && count <= 7]).toEqual([slug, true]);
@@ -218,7 +305,8 @@ describe('count rules', () => {
 
   it('icon lists name icons from the icon map', () => {
     for (const { slug, section } of sectionsOf('TEXT-SECTION')) {
-      for (const item of section.iconsList ?? []) expect([slug, item.icon, isIconName(item.icon)]).toEqual([slug, item.icon, true]);
+      for (const item of section.iconsList ?? [])
+        expect([slug, item.icon, isIconName(item.icon)]).toEqual([slug, item.icon, true]);
     }
   });
 
@@ -226,7 +314,9 @@ describe('count rules', () => {
     const blogs = only('artificial-intelligence', 'BLOGS').Blogs ?? [];
     expect(blogs.map((blog) => blog.id)).toEqual([1, 2, 3, 4, 5, 6]);
     for (const blog of blogs) {
-      expect(blog.date).toMatch(/^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/);
+      expect(blog.date).toMatch(
+        /^(January|February|March|April|May|June|July|August|September|October|November|December) \d{1,2}, \d{4}$/,
+      );
       expect(blog.link).toMatch(/^https:\/\/example\.com\//);
       expect(blog.title && blog.introduction).toBeTruthy();
     }
@@ -298,11 +388,24 @@ describe('facts of decision 009', () => {
   it('staff categories and industries are listed as decision 009 lists them', () => {
     const labels = (slug: string) => (only(slug, 'TEXT-SECTION').iconsList ?? []).map((item) => item.label);
     expect(labels('staff-categories')).toEqual([
-      'Administrative', 'Business Professional', 'Call Center', 'Engineering', 'Science', 'Finance & accounting',
+      'Administrative',
+      'Business Professional',
+      'Call Center',
+      'Engineering',
+      'Science',
+      'Finance & accounting',
       'Information & Technology',
     ]);
     expect(labels('industries-we-serve')).toEqual([
-      'Automobile', 'Bank', 'Insurance', 'Mechanical', 'Energy', 'Engineering', 'Health', 'Technology', 'Government',
+      'Automobile',
+      'Bank',
+      'Insurance',
+      'Mechanical',
+      'Energy',
+      'Engineering',
+      'Health',
+      'Technology',
+      'Government',
     ]);
   });
 
@@ -313,9 +416,12 @@ describe('facts of decision 009', () => {
       ['USA', ['Kansas', 'North Carolina']],
       ['India', ['Gondia', 'Pune', 'Noida', 'Dehradun']],
     ]);
-    const headOffices = contact.locations?.flatMap((group) => group.addresses.filter((a) => a.headOffice).map((a) => a.city));
+    const headOffices = contact.locations?.flatMap((group) =>
+      group.addresses.filter((a) => a.headOffice).map((a) => a.city),
+    );
     expect(headOffices).toEqual(['Gondia']);
-    for (const group of contact.locations ?? []) for (const office of group.addresses) expect(office.address.length).toBeGreaterThan(10);
+    for (const group of contact.locations ?? [])
+      for (const office of group.addresses) expect(office.address.length).toBeGreaterThan(10);
   });
 
   it.each(INTERNSHIP_SLUGS)('%s holds an internship form with an empty key details list, plus FAQs', (slug) => {

@@ -18,9 +18,22 @@ export const sampleSections: Section[] = [
     order: 1,
     type: 'CAROUSEL',
     carouselData: [
-      { imageUrl: heroCloud, heading: 'Cloud services that scale with you', subHeading: 'Migration, modernization and hybrid cloud.', supportText: ['Sample slide text.'] },
-      { imageUrl: heroAi, heading: 'Private AI for your own data', subHeading: 'Language models that never leave your network.' },
-      { imageUrl: heroTeam, heading: 'Skilled teams, ready when you are', subHeading: 'Contract, contract-to-hire and full-time staffing.' },
+      {
+        imageUrl: heroCloud,
+        heading: 'Cloud services that scale with you',
+        subHeading: 'Migration, modernization and hybrid cloud.',
+        supportText: ['Sample slide text.'],
+      },
+      {
+        imageUrl: heroAi,
+        heading: 'Private AI for your own data',
+        subHeading: 'Language models that never leave your network.',
+      },
+      {
+        imageUrl: heroTeam,
+        heading: 'Skilled teams, ready when you are',
+        subHeading: 'Contract, contract-to-hire and full-time staffing.',
+      },
     ],
   },
   {
@@ -30,13 +43,31 @@ export const sampleSections: Section[] = [
     subHeading: 'Four practices, one accountable partner.',
     cardsData: [
       { icon: 'bi-cloud-check', title: 'Cloud', subTitle: 'Move, modernize and run workloads on any cloud.' },
-      { icon: 'robot', title: 'Artificial intelligence', subTitle: 'Assistants, dashboards and private language models.' },
+      {
+        icon: 'robot',
+        title: 'Artificial intelligence',
+        subTitle: 'Assistants, dashboards and private language models.',
+      },
       { icon: 'bug', title: 'Quality assurance', subTitle: 'Test automation that keeps releases calm.' },
       { icon: 'people', title: 'Staffing', subTitle: 'Engineers placed in weeks, not months.' },
     ],
   },
-  { order: 3, type: 'IMG-SECTION', imageUrl: heroTeam, heading: 'Image section heading', subHeading: 'Text over an image, on a scrim.', supportText: paragraphs },
-  { order: 4, type: 'TEXT-WITH-VERTICAL-IMAGE', heading: 'Text with vertical image', subHeading: 'Lead line.', supportText: paragraphs, imageUrl: officeVertical },
+  {
+    order: 3,
+    type: 'IMG-SECTION',
+    imageUrl: heroTeam,
+    heading: 'Image section heading',
+    subHeading: 'Text over an image, on a scrim.',
+    supportText: paragraphs,
+  },
+  {
+    order: 4,
+    type: 'TEXT-WITH-VERTICAL-IMAGE',
+    heading: 'Text with vertical image',
+    subHeading: 'Lead line.',
+    supportText: paragraphs,
+    imageUrl: officeVertical,
+  },
   {
     order: 5,
     type: 'TEXT-WITH-CARDS',
@@ -103,9 +134,24 @@ export const sampleSections: Section[] = [
     type: 'PROFILE-CARDS',
     heading: 'Profile cards',
     cardsData: [
-      { icon: '', title: 'Sample Person One', subTitle: 'Chief Executive Officer', vision: 'A sample vision statement about people and technology.' },
-      { icon: '', title: 'Sample Person Two', subTitle: 'Chief Technology Officer', vision: 'A sample vision statement about craft.' },
-      { icon: '', title: 'Sample Person Three', subTitle: 'Chief Operating Officer', vision: 'A sample vision statement about delivery.' },
+      {
+        icon: '',
+        title: 'Sample Person One',
+        subTitle: 'Chief Executive Officer',
+        vision: 'A sample vision statement about people and technology.',
+      },
+      {
+        icon: '',
+        title: 'Sample Person Two',
+        subTitle: 'Chief Technology Officer',
+        vision: 'A sample vision statement about craft.',
+      },
+      {
+        icon: '',
+        title: 'Sample Person Three',
+        subTitle: 'Chief Operating Officer',
+        vision: 'A sample vision statement about delivery.',
+      },
     ],
   },
   {
@@ -144,10 +190,34 @@ export const sampleSections: Section[] = [
     type: 'EMPLOYEE-FEEDBACK',
     heading: 'Employee feedback',
     feedback: [
-      { id: 1, text: 'Sample feedback: I learned more in a year here than in three elsewhere.', imageUrl: '', name: 'Sample Person A', position: 'QA Engineer' },
-      { id: 2, text: 'Sample feedback: mentors who make time for you.', imageUrl: '', name: 'Sample Person B', position: 'DevOps Engineer' },
-      { id: 3, text: 'Sample feedback: real projects from the first week.', imageUrl: '', name: 'Sample Person C', position: 'Data Scientist' },
-      { id: 4, text: 'Sample feedback: flexible hours that respect family life.', imageUrl: '', name: 'Sample Person D', position: 'Recruiter' },
+      {
+        id: 1,
+        text: 'Sample feedback: I learned more in a year here than in three elsewhere.',
+        imageUrl: '',
+        name: 'Sample Person A',
+        position: 'QA Engineer',
+      },
+      {
+        id: 2,
+        text: 'Sample feedback: mentors who make time for you.',
+        imageUrl: '',
+        name: 'Sample Person B',
+        position: 'DevOps Engineer',
+      },
+      {
+        id: 3,
+        text: 'Sample feedback: real projects from the first week.',
+        imageUrl: '',
+        name: 'Sample Person C',
+        position: 'Data Scientist',
+      },
+      {
+        id: 4,
+        text: 'Sample feedback: flexible hours that respect family life.',
+        imageUrl: '',
+        name: 'Sample Person D',
+        position: 'Recruiter',
+      },
     ],
   },
   {
@@ -193,7 +263,13 @@ export const sampleSections: Section[] = [
     heading: 'Send us a message',
     subHeading: 'We answer within one working day.',
     locations: [
-      { country: 'USA', addresses: [{ city: 'Kansas', address: 'Sample address, Overland Park, KS' }, { city: 'North Carolina', address: 'Sample address, Charlotte, NC' }] },
+      {
+        country: 'USA',
+        addresses: [
+          { city: 'Kansas', address: 'Sample address, Overland Park, KS' },
+          { city: 'North Carolina', address: 'Sample address, Charlotte, NC' },
+        ],
+      },
       {
         country: 'India',
         addresses: [
@@ -205,5 +281,10 @@ export const sampleSections: Section[] = [
       },
     ],
   },
-  { order: 22, type: 'TITLE-SECTION', heading: 'Title section', subHeading: 'A page-title banner (open ?type=TITLE-SECTION to see it as the only h1).' },
+  {
+    order: 22,
+    type: 'TITLE-SECTION',
+    heading: 'Title section',
+    subHeading: 'A page-title banner (open ?type=TITLE-SECTION to see it as the only h1).',
+  },
 ];

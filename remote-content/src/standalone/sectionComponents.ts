@@ -25,7 +25,7 @@ import TitleSection from '../sections/TitleSection/TitleSection';
  * declared type without a component here, or a component that takes another type's section, does not compile.
  */
 export const sectionComponents: { [T in SectionTypeOf<'content'>]: ComponentType<SectionProps<T>> } = {
-  'CAROUSEL': Carousel,
+  CAROUSEL: Carousel,
   'INTRO-CARDS': IntroCards,
   'IMG-SECTION': ImgSection,
   'TEXT-WITH-VERTICAL-IMAGE': TextWithVerticalImage,
@@ -43,5 +43,5 @@ export const sectionComponents: { [T in SectionTypeOf<'content'>]: ComponentType
   'EMPLOYEE-FEEDBACK': EmployeeFeedback,
   'SOCIAL-IMPACT': SocialImpact,
   'PRESS-RELEASE': PressRelease,
-  'BLOGS': Blogs,
+  BLOGS: Blogs,
 };

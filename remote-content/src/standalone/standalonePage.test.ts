@@ -14,6 +14,10 @@ describe('standalone page', () => {
 
   it('shows only the types named in ?type=', () => {
     expect(standaloneSections('?type=CONTACT-US').map(({ section }) => section.type)).toEqual(['CONTACT-US']);
-    expect(standaloneSections('?type=BLOGS,FAQ-SECTION').map(({ section }) => section.type)).toEqual(['FAQ-SECTION', 'BLOGS', 'BLOGS']);
+    expect(standaloneSections('?type=BLOGS,FAQ-SECTION').map(({ section }) => section.type)).toEqual([
+      'FAQ-SECTION',
+      'BLOGS',
+      'BLOGS',
+    ]);
   });
 });

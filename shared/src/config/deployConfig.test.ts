@@ -1,11 +1,19 @@
 import { getDeployConfig, parseDeployConfig, setDeployConfig, type DeployConfig } from './deployConfig';
 
 const valid: DeployConfig = {
-  remotes: { content: 'http://a/mf-manifest.json', careers: 'http://b/mf-manifest.json', internship: 'http://c/mf-manifest.json' },
+  remotes: {
+    content: 'http://a/mf-manifest.json',
+    careers: 'http://b/mf-manifest.json',
+    internship: 'http://c/mf-manifest.json',
+  },
   staffingApiBaseUrl: 'http://127.0.0.1:4000',
   emailApiBaseUrl: 'http://127.0.0.1:4000',
   siteUrl: 'http://127.0.0.1:3000',
-  mail: { contact: ['contact@example.com'], applicationPrimaryCountry: ['a@example.com'], applicationOtherCountries: ['b@example.com'] },
+  mail: {
+    contact: ['contact@example.com'],
+    applicationPrimaryCountry: ['a@example.com'],
+    applicationOtherCountries: ['b@example.com'],
+  },
 };
 
 describe('deploy config', () => {

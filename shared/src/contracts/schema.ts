@@ -19,9 +19,11 @@ export function describeIssues(error: core.$ZodError): string {
     .map((issue) => {
       const where = issue.path.length ? issue.path.join('.') : 'the value';
       if (issue.code === 'invalid_type') return `${where}: expected ${issue.expected}`;
-      if (issue.code === 'invalid_value') return `${where}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
+      if (issue.code === 'invalid_value')
+        return `${where}: expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`;
       if (issue.code === 'too_small') return `${where}: too short`;
-      if (issue.code === 'unrecognized_keys') return `${where}: no field ${issue.keys.map((key) => `"${key}"`).join(', ')} here`;
+      if (issue.code === 'unrecognized_keys')
+        return `${where}: no field ${issue.keys.map((key) => `"${key}"`).join(', ')} here`;
       // A discriminated union that matched no option: list the ones it knows (a misspelt section type, say).
       if (issue.code === 'invalid_union' && 'options' in issue && issue.options) {
         return `${where}: expected one of ${issue.options.map((option) => JSON.stringify(option)).join(', ')}`;

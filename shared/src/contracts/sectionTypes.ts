@@ -15,7 +15,7 @@ export interface SectionModule {
  */
 export const SECTION_MODULES = {
   'TITLE-SECTION': { remote: 'content', module: 'TitleSection' },
-  'CAROUSEL': { remote: 'content', module: 'Carousel' },
+  CAROUSEL: { remote: 'content', module: 'Carousel' },
   'INTRO-CARDS': { remote: 'content', module: 'IntroCards' },
   'IMG-SECTION': { remote: 'content', module: 'ImgSection' },
   'TEXT-WITH-VERTICAL-IMAGE': { remote: 'content', module: 'TextWithVerticalImage' },
@@ -32,7 +32,7 @@ export const SECTION_MODULES = {
   'EMPLOYEE-FEEDBACK': { remote: 'content', module: 'EmployeeFeedback' },
   'SOCIAL-IMPACT': { remote: 'content', module: 'SocialImpact' },
   'PRESS-RELEASE': { remote: 'content', module: 'PressRelease' },
-  'BLOGS': { remote: 'content', module: 'Blogs' },
+  BLOGS: { remote: 'content', module: 'Blogs' },
   'OPENINGS-SECTION': { remote: 'careers', module: 'OpeningsSection' },
   'JOB-TITLE-SECTION': { remote: 'careers', module: 'JobTitleSection' },
   'JOB-SECTION': { remote: 'careers', module: 'JobSection' },

@@ -2,8 +2,17 @@ import { SECTION_TYPES } from './sectionTypes';
 import { sectionSchema, sectionSchemas, siteDataOutlineSchema, siteDataSchema } from './siteDataSchema';
 
 const siteData = {
-  header: { brand: { name: 'B', shortName: 'B', slug: 'b', logoUrl: '/l.svg' }, menu: [{ title: 'Group', targetUrl: '', subMenu: [{ title: 'A', targetUrl: '/a' }] }], secondaryMenu: [] },
-  footer: { columns: [], social: [{ network: 'x', url: 'https://example.com/x' }], copyrightHolder: 'B', privacyPolicyUrl: '/privacy-policy' },
+  header: {
+    brand: { name: 'B', shortName: 'B', slug: 'b', logoUrl: '/l.svg' },
+    menu: [{ title: 'Group', targetUrl: '', subMenu: [{ title: 'A', targetUrl: '/a' }] }],
+    secondaryMenu: [],
+  },
+  footer: {
+    columns: [],
+    social: [{ network: 'x', url: 'https://example.com/x' }],
+    copyrightHolder: 'B',
+    privacyPolicyUrl: '/privacy-policy',
+  },
   pages: { home: { title: 'Home', description: 'd', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }] } },
 };
 
@@ -21,7 +30,9 @@ describe('the site data schema', () => {
   it('tells sections apart by type and gives each exactly its own fields', () => {
     expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }).success).toBe(true);
     expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION' }).success).toBe(false);
-    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }).success).toBe(false);
+    expect(
+      sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }).success,
+    ).toBe(false);
     expect(sectionSchema.safeParse({ order: 1, type: 'BLOGS', carouselData: [] }).success).toBe(false);
     expect(sectionSchema.safeParse({ order: 1, type: 'NO-SUCH' }).success).toBe(false);
   });
@@ -44,14 +55,27 @@ describe('the site data schema', () => {
 
   it('checks menus at every level, the footer and the pages', () => {
     expect(siteDataSchema.parse(siteData)).toEqual(siteData);
-    const deepTypo = { ...siteData, header: { ...siteData.header, menu: [{ title: 'G', targetUrl: '', subMenu: [{ title: 'A', url: '/a' }] }] } };
+    const deepTypo = {
+      ...siteData,
+      header: { ...siteData.header, menu: [{ title: 'G', targetUrl: '', subMenu: [{ title: 'A', url: '/a' }] }] },
+    };
     expect(siteDataSchema.safeParse(deepTypo).success).toBe(false);
-    expect(siteDataSchema.safeParse({ ...siteData, footer: { ...siteData.footer, social: [{ network: 'myspace', url: '' }] } }).success).toBe(false);
-    expect(siteDataSchema.safeParse({ ...siteData, pages: { home: { title: 'Home', sections: [] } } }).success).toBe(false);
+    expect(
+      siteDataSchema.safeParse({
+        ...siteData,
+        footer: { ...siteData.footer, social: [{ network: 'myspace', url: '' }] },
+      }).success,
+    ).toBe(false);
+    expect(siteDataSchema.safeParse({ ...siteData, pages: { home: { title: 'Home', sections: [] } } }).success).toBe(
+      false,
+    );
   });
 
   it('has an outline that leaves the sections to be checked one by one', () => {
-    const badSection = { ...siteData, pages: { home: { ...siteData.pages.home, sections: [{ type: 'TITLE-SECTION' }] } } };
+    const badSection = {
+      ...siteData,
+      pages: { home: { ...siteData.pages.home, sections: [{ type: 'TITLE-SECTION' }] } },
+    };
     expect(siteDataSchema.safeParse(badSection).success).toBe(false);
     expect(siteDataOutlineSchema.safeParse(badSection).success).toBe(true);
     expect(siteDataOutlineSchema.safeParse({ ...badSection, footer: {} }).success).toBe(false);

@@ -138,8 +138,12 @@ const framed = { heading: z.optional(text), subHeading: z.optional(text) };
  * does not compile (and the schema test names any it misses).
  */
 export const sectionSchemas = {
-  'TITLE-SECTION': section('TITLE-SECTION', { heading: text, subHeading: z.optional(text), imageUrl: z.optional(image) }),
-  'CAROUSEL': section('CAROUSEL', { heading: z.optional(text), carouselData: z.optional(z.array(carouselSlideSchema)) }),
+  'TITLE-SECTION': section('TITLE-SECTION', {
+    heading: text,
+    subHeading: z.optional(text),
+    imageUrl: z.optional(image),
+  }),
+  CAROUSEL: section('CAROUSEL', { heading: z.optional(text), carouselData: z.optional(z.array(carouselSlideSchema)) }),
   'INTRO-CARDS': section('INTRO-CARDS', { ...framed, cardsData: z.optional(z.array(cardSchema)) }),
   'IMG-SECTION': section('IMG-SECTION', {
     ...framed,
@@ -152,7 +156,11 @@ export const sectionSchemas = {
     supportText: z.optional(paragraphs),
     imageUrl: z.optional(image),
   }),
-  'TEXT-WITH-CARDS': section('TEXT-WITH-CARDS', { ...framed, supportText: z.optional(paragraphs), cardsData: z.optional(z.array(cardSchema)) }),
+  'TEXT-WITH-CARDS': section('TEXT-WITH-CARDS', {
+    ...framed,
+    supportText: z.optional(paragraphs),
+    cardsData: z.optional(z.array(cardSchema)),
+  }),
   'CASE-STUDY-CARDS': section('CASE-STUDY-CARDS', { ...framed, cardsData: z.optional(z.array(cardSchema)) }),
   'CONTACT-US': section('CONTACT-US', { ...framed, locations: z.optional(z.array(locationGroupSchema)) }),
   'TEXT-SECTION': section('TEXT-SECTION', {
@@ -184,7 +192,7 @@ export const sectionSchemas = {
     /** Without it the section says there is no press release. */
     pressrelease: z.optional(pressReleaseSchema),
   }),
-  'BLOGS': section('BLOGS', { ...framed, Blogs: z.optional(z.array(blogItemSchema)) }),
+  BLOGS: section('BLOGS', { ...framed, Blogs: z.optional(z.array(blogItemSchema)) }),
   'OPENINGS-SECTION': section('OPENINGS-SECTION', {
     heading: z.optional(text),
     /** The staffing API path of the list; the careers remote has a default. */

@@ -26,7 +26,11 @@ export function ErrorSummary({ entries, headingId }: { entries: readonly Summary
           <ul className="mb-0">
             {entries.map((entry) => (
               <li key={entry.name}>
-                <a href={`#${entry.targetId}`} className="alert-link" onClick={(event) => focusField(event, entry.targetId)}>
+                <a
+                  href={`#${entry.targetId}`}
+                  className="alert-link"
+                  onClick={(event) => focusField(event, entry.targetId)}
+                >
                   {entry.label}
                 </a>
                 : {entry.message}

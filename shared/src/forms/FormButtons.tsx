@@ -4,7 +4,15 @@ import { useFormState } from 'react-hook-form';
  * The form's submit button: disabled, with a spinner, while the form is being sent. With a busyLabel the text
  * changes then; without one it stays, and screen readers also hear "(sending)".
  */
-export function SubmitButton({ label, busyLabel, className = 'btn btn-primary px-4' }: { label: string; busyLabel?: string; className?: string }) {
+export function SubmitButton({
+  label,
+  busyLabel,
+  className = 'btn btn-primary px-4',
+}: {
+  label: string;
+  busyLabel?: string;
+  className?: string;
+}) {
   const { isSubmitting } = useFormState();
   return (
     <button type="submit" className={className} disabled={isSubmitting}>
@@ -16,7 +24,13 @@ export function SubmitButton({ label, busyLabel, className = 'btn btn-primary px
 }
 
 /** Empties the form; not while it is being sent. */
-export function ResetButton({ onReset, className = 'btn btn-outline-primary px-4' }: { onReset: () => void; className?: string }) {
+export function ResetButton({
+  onReset,
+  className = 'btn btn-outline-primary px-4',
+}: {
+  onReset: () => void;
+  className?: string;
+}) {
   const { isSubmitting } = useFormState();
   return (
     <button type="button" className={className} onClick={onReset} disabled={isSubmitting}>

@@ -1,5 +1,15 @@
 import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
-import { FormProvider, useForm, useWatch, type DefaultValues, type FieldErrors, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  useForm,
+  useWatch,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodMiniObject } from 'zod/mini';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
@@ -18,14 +28,23 @@ export function useSchemaForm<T extends FieldValues>(schemaFor: SchemaFor<T>, de
     const validate = zodResolver(schemaFor(values)) as unknown as Resolver<T>;
     return validate(values, context, options);
   };
-  return useForm<T>({ defaultValues: defaultValues as DefaultValues<T>, resolver, mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false });
+  return useForm<T>({
+    defaultValues: defaultValues as DefaultValues<T>,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 }
 
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const isFormControl = (element: Element): element is FormControl =>
   element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
 
-interface SchemaFormProps<T extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid' | 'children'> {
+interface SchemaFormProps<T extends FieldValues> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'onInvalid' | 'children'
+> {
   form: UseFormReturn<T>;
   schemaFor: SchemaFor<T>;
   /** Prefix of the field ids, unique on the page. */
@@ -41,7 +60,16 @@ interface SchemaFormProps<T extends FieldValues> extends Omit<FormHTMLAttributes
  * A form on the one form layer: the schema drives validation and each field's browser constraints, a failed
  * submit lists the invalid fields in an error summary and focuses the first in page order.
  */
-export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, messages = 'schema', onValid, onInvalid, children, ...formProps }: SchemaFormProps<T>) {
+export function SchemaForm<T extends FieldValues>({
+  form,
+  schemaFor,
+  idPrefix,
+  messages = 'schema',
+  onValid,
+  onInvalid,
+  children,
+  ...formProps
+}: SchemaFormProps<T>) {
   const element = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   const values = useWatch({ control: form.control }) as T;
@@ -60,7 +88,9 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
   /** The controls the browser itself refuses, as errors (the browser-messages mode checks both). */
   function browserRefusals(): FieldErrors<T> {
     const refused = controls().filter((control) => control.willValidate && !control.validity.valid);
-    return Object.fromEntries(refused.map((control) => [control.name, { type: 'browser', message: control.validationMessage }])) as FieldErrors<T>;
+    return Object.fromEntries(
+      refused.map((control) => [control.name, { type: 'browser', message: control.validationMessage }]),
+    ) as FieldErrors<T>;
   }
 
   function reportInvalid(schemaErrors: FieldErrors<T>) {
@@ -73,7 +103,8 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
     const entries = [...invalid].map(([name, control]): SummaryEntry => {
       const schemaMessage = String(found[name]?.message ?? '');
       const message = messages === 'browser' && control.validationMessage ? control.validationMessage : schemaMessage;
-      if (message !== schemaMessage || !form.getFieldState(name as Path<T>).error) form.setError(name as Path<T>, { type: 'browser', message });
+      if (message !== schemaMessage || !form.getFieldState(name as Path<T>).error)
+        form.setError(name as Path<T>, { type: 'browser', message });
       return { name, label: control.dataset.label ?? name, message, targetId: control.id };
     });
     setSummary(entries);
@@ -94,7 +125,13 @@ export function SchemaForm<T extends FieldValues>({ form, schemaFor, idPrefix, m
   return (
     <FormProvider {...form}>
       <FormSetupContext.Provider value={{ idPrefix, shape }}>
-        <form ref={element} noValidate aria-busy={form.formState.isSubmitting} onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)} {...formProps}>
+        <form
+          ref={element}
+          noValidate
+          aria-busy={form.formState.isSubmitting}
+          onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)}
+          {...formProps}
+        >
           <ErrorSummary
             // What is still wrong, with each field's message as it is now (a file chosen since may have a new one).
             entries={summary.flatMap((entry) => {

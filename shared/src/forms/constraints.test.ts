@@ -23,9 +23,15 @@ describe('constraintsOf', () => {
     expect(constraintsOf(z.string().check(z.maxLength(50), z.length(10)), '').maxLength).toBe(10);
   });
 
-  it('reads the form layer\'s own text schemas', () => {
-    expect(constraintsOf(requiredText('Please fill out this field.', 100), '')).toEqual({ required: true, maxLength: 100 });
-    expect(constraintsOf(requiredText('Please fill out this field.'), '')).toEqual({ required: true, maxLength: undefined });
+  it("reads the form layer's own text schemas", () => {
+    expect(constraintsOf(requiredText('Please fill out this field.', 100), '')).toEqual({
+      required: true,
+      maxLength: 100,
+    });
+    expect(constraintsOf(requiredText('Please fill out this field.'), '')).toEqual({
+      required: true,
+      maxLength: undefined,
+    });
     expect(constraintsOf(optionalText(300), '')).toEqual({ required: false, maxLength: 300 });
     expect(constraintsOf(optionalText(), '')).toEqual({ required: false, maxLength: undefined });
   });

@@ -12,7 +12,15 @@ export type EmptyValue = '' | false | null;
 
 // Wrappers that hold the entered value as it is (or no value at all), so a limit inside them still limits what
 // is typed. A pipe is not one: its second schema sees what the first made of the value.
-const WRAPPERS: ReadonlySet<$ZodTypeDef['type']> = new Set(['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch']);
+const WRAPPERS: ReadonlySet<$ZodTypeDef['type']> = new Set([
+  'optional',
+  'nullable',
+  'default',
+  'prefault',
+  'nonoptional',
+  'readonly',
+  'catch',
+]);
 type WrapperDef = $ZodTypeDef & { innerType: $ZodType };
 const isWrapper = (def: $ZodTypeDef): def is WrapperDef => WRAPPERS.has(def.type);
 
@@ -30,7 +38,9 @@ function lengthLimitOf(check: $ZodCheckDef): number | undefined {
  */
 function maxLengthOf(schema: $ZodType): number | undefined {
   const def = schema._zod.def;
-  const limits = (def.checks ?? []).map((check) => lengthLimitOf(check._zod.def)).filter((limit) => limit !== undefined);
+  const limits = (def.checks ?? [])
+    .map((check) => lengthLimitOf(check._zod.def))
+    .filter((limit) => limit !== undefined);
   const inner = isWrapper(def) ? maxLengthOf(def.innerType) : undefined;
   if (inner !== undefined) limits.push(inner);
   return limits.length > 0 ? Math.min(...limits) : undefined;

@@ -21,17 +21,19 @@ function startServer(drops: number, status = 200, headers: Record<string, string
       response.end(JSON.stringify({ echo: body ? JSON.parse(body) : null }));
     });
   });
-  return new Promise<{ url: string; attempts: () => number; keys: typeof keys; close: () => Promise<void> }>((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      resolve({
-        url: `http://127.0.0.1:${port}/post`,
-        attempts: () => attempts,
-        keys,
-        close: () => new Promise((done) => server.close(() => done())),
+  return new Promise<{ url: string; attempts: () => number; keys: typeof keys; close: () => Promise<void> }>(
+    (resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as AddressInfo;
+        resolve({
+          url: `http://127.0.0.1:${port}/post`,
+          attempts: () => attempts,
+          keys,
+          close: () => new Promise((done) => server.close(() => done())),
+        });
       });
-    });
-  });
+    },
+  );
 }
 
 describe('HTTP wrapper', () => {
@@ -84,8 +86,13 @@ describe('HTTP wrapper', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
     const client = createHttpClient(100);
-    expect(await client.putFile(`http://127.0.0.1:${port}/upload`, new Blob(['%PDF-1.7'], { type: 'application/pdf' }))).toEqual({});
-    expect(await client.putJson(`http://127.0.0.1:${port}/upload`, {})).toEqual({ code: 'ERROR', message: MESSAGES.connectError });
+    expect(
+      await client.putFile(`http://127.0.0.1:${port}/upload`, new Blob(['%PDF-1.7'], { type: 'application/pdf' })),
+    ).toEqual({});
+    expect(await client.putJson(`http://127.0.0.1:${port}/upload`, {})).toEqual({
+      code: 'ERROR',
+      message: MESSAGES.connectError,
+    });
     server.closeAllConnections();
     await new Promise((done) => server.close(done));
   });

@@ -37,7 +37,8 @@ export function retryAfterSeconds(header: unknown, now = Date.now()): number | u
 }
 
 /** The wait a failed call asks for, when the server refused it for too many requests. */
-export const retryAfterOf = (answer: unknown): number | undefined => (isHttpFailure(answer) ? answer.retryAfterSeconds : undefined);
+export const retryAfterOf = (answer: unknown): number | undefined =>
+  isHttpFailure(answer) ? answer.retryAfterSeconds : undefined;
 
 /** Decision 015: the mail call succeeded when its answer carries no code other than OK. */
 export function isMailSent(answer: unknown): boolean {
@@ -83,11 +84,22 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
      * request's headers, so every retry of this call carries the same one.
      */
     postJson: <T>(url: string, body: unknown, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
-      send<T>({ method: 'POST', url, data: body, headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {} }),
+      send<T>({
+        method: 'POST',
+        url,
+        data: body,
+        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+      }),
     putJson: <T>(url: string, body: unknown) => send<T>({ method: 'PUT', url, data: body }),
     /** Raw upload (a resume to its signed URL), sent with the file's own content type. */
     putFile: <T>(url: string, file: Blob) =>
-      send<T>({ method: 'PUT', url, data: file, timeout: UPLOAD_TIMEOUT_MS, headers: { 'Content-Type': file.type || 'application/octet-stream' } }),
+      send<T>({
+        method: 'PUT',
+        url,
+        data: file,
+        timeout: UPLOAD_TIMEOUT_MS,
+        headers: { 'Content-Type': file.type || 'application/octet-stream' },
+      }),
   };
 }
 

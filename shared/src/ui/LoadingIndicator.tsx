@@ -14,7 +14,10 @@ export function LoadingIndicator({ label, inline = false, className }: Props) {
   const box = [inline && 'd-flex align-items-center gap-2 py-4', className].filter(Boolean).join(' ');
   return (
     <div className={box || undefined} role="status">
-      <span className={inline ? 'spinner-border spinner-border-sm text-primary' : 'spinner-border text-primary'} aria-hidden="true" />
+      <span
+        className={inline ? 'spinner-border spinner-border-sm text-primary' : 'spinner-border text-primary'}
+        aria-hidden="true"
+      />
       <span className={inline ? undefined : 'visually-hidden'}>{label}</span>
     </div>
   );

@@ -41,7 +41,12 @@ export function Pagination({ page, pageCount, onPageChange, label, className }: 
               <span className="page-link">…</span>
             </li>
           ) : (
-            <PageItem key={number} current={number === page} label={`Page ${number}`} onClick={() => onPageChange(number)}>
+            <PageItem
+              key={number}
+              current={number === page}
+              label={`Page ${number}`}
+              onClick={() => onPageChange(number)}
+            >
               {number}
             </PageItem>
           ),
@@ -65,7 +70,14 @@ interface PageItemProps {
 function PageItem({ onClick, children, disabled = false, current = false, label }: PageItemProps) {
   return (
     <li className={`page-item${disabled ? ' disabled' : ''}${current ? ' active' : ''}`}>
-      <button type="button" className="page-link" onClick={onClick} disabled={disabled} aria-current={current ? 'page' : undefined} aria-label={label}>
+      <button
+        type="button"
+        className="page-link"
+        onClick={onClick}
+        disabled={disabled}
+        aria-current={current ? 'page' : undefined}
+        aria-label={label}
+      >
         {children}
       </button>
     </li>

@@ -4,7 +4,9 @@ import { renderWithSite, testSiteData } from '../testing/renderWithSite';
 import { GenericPage } from './GenericPage';
 
 jest.mock('../sections/PageSection', () => ({
-  PageSection: ({ section }: { section: { type: string; heading?: string } }) => <p>{`${section.type}: ${section.heading ?? ''}`}</p>,
+  PageSection: ({ section }: { section: { type: string; heading?: string } }) => (
+    <p>{`${section.type}: ${section.heading ?? ''}`}</p>
+  ),
 }));
 
 beforeAll(() =>
@@ -17,7 +19,8 @@ beforeAll(() =>
   }),
 );
 
-const structuredData = () => JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
+const structuredData = () =>
+  JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');
 
 describe('GenericPage', () => {
   it('renders the page of the last path segment, sections in order, and sets the title', async () => {
@@ -40,20 +43,38 @@ describe('GenericPage', () => {
     expect(texts).toEqual(['TITLE-SECTION: first', 'FAQ-SECTION: second']);
     await waitFor(() => expect(document.title).toBe('DevOps | Tekvana Technologies'));
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Pipelines');
-    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/digital-transformation/devops');
-    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'DevOps | Tekvana Technologies');
+    expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.example.com/digital-transformation/devops',
+    );
+    expect(document.querySelector('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'DevOps | Tekvana Technologies',
+    );
     expect(structuredData()).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [{ name: 'Home' }, { name: 'Services' }, { name: 'DevOps', item: 'https://www.example.com/digital-transformation/devops' }],
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Services' },
+        { name: 'DevOps', item: 'https://www.example.com/digital-transformation/devops' },
+      ],
     });
   });
 
   it('shows a section that failed its schema as an error in its own place', () => {
-    const page = { title: 'DevOps', description: 'Pipelines', sections: [
-      { order: 1, type: 'TITLE-SECTION' as const, heading: 'first' },
-      { order: 3, type: 'FAQ-SECTION' as const, heading: 'third', faqData: [] },
-    ], rejectedSections: [{ order: 2, type: 'STATS-CARDS' }] };
-    renderWithSite(<GenericPage />, '/digital-transformation/devops', { ...testSiteData, pages: { ...testSiteData.pages, devops: page } });
+    const page = {
+      title: 'DevOps',
+      description: 'Pipelines',
+      sections: [
+        { order: 1, type: 'TITLE-SECTION' as const, heading: 'first' },
+        { order: 3, type: 'FAQ-SECTION' as const, heading: 'third', faqData: [] },
+      ],
+      rejectedSections: [{ order: 2, type: 'STATS-CARDS' }],
+    };
+    renderWithSite(<GenericPage />, '/digital-transformation/devops', {
+      ...testSiteData,
+      pages: { ...testSiteData.pages, devops: page },
+    });
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This part of the page could not be shown: its content is not valid.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -66,7 +87,9 @@ describe('GenericPage', () => {
 
   it('describes the organization on the home page', async () => {
     renderWithSite(<GenericPage />, '/home');
-    await waitFor(() => expect(structuredData()).toMatchObject({ '@type': 'Organization', name: 'Tekvana Technologies' }));
+    await waitFor(() =>
+      expect(structuredData()).toMatchObject({ '@type': 'Organization', name: 'Tekvana Technologies' }),
+    );
     expect(structuredData().sameAs).toEqual(['https://example.com/linkedin']);
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/');
   });

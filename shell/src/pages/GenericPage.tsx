@@ -38,8 +38,15 @@ export function GenericPage() {
       : breadcrumbJsonLd(siteData, siteUrl, path, page.title);
   // Sections that failed their schema keep their place in the order and show an error there (decision 007).
   const blocks = [
-    ...page.sections.map((section) => ({ order: section.order, type: section.type, element: <PageSection section={section} /> })),
-    ...(page.rejectedSections ?? []).map((rejected) => ({ ...rejected, element: <RejectedSectionNotice section={rejected} /> })),
+    ...page.sections.map((section) => ({
+      order: section.order,
+      type: section.type,
+      element: <PageSection section={section} />,
+    })),
+    ...(page.rejectedSections ?? []).map((rejected) => ({
+      ...rejected,
+      element: <RejectedSectionNotice section={rejected} />,
+    })),
   ].sort((a, b) => a.order - b.order);
   return (
     <PageReadiness sections={blocks.length}>

@@ -1,4 +1,13 @@
-import { createBrowserRouter, Navigate, Outlet, useLoaderData, useLocation, useParams, useRevalidator, useRouteError } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  Navigate,
+  Outlet,
+  useLoaderData,
+  useLocation,
+  useParams,
+  useRevalidator,
+  useRouteError,
+} from 'react-router-dom';
 import { Loader } from '../components/Loader';
 import { resetRemote } from '../federation/remotes';
 import { StartupError } from '../components/StartupError';

@@ -4,7 +4,13 @@ import { PageMeta } from './PageMeta';
 const LEADERSHIP = 'https://www.example.com/overview/leadership';
 
 const count = (selector: string) => document.head.querySelectorAll(selector).length;
-const ONE_OF_EACH = ['title', 'meta[name="description"]', 'link[rel="canonical"]', 'meta[property="og:title"]', 'meta[name="twitter:title"]'];
+const ONE_OF_EACH = [
+  'title',
+  'meta[name="description"]',
+  'link[rel="canonical"]',
+  'meta[property="og:title"]',
+  'meta[name="twitter:title"]',
+];
 
 describe('PageMeta', () => {
   beforeEach(() => {
@@ -31,7 +37,9 @@ describe('PageMeta', () => {
   });
 
   it('keeps one of each across page changes, and a page that must not be indexed has no canonical URL', () => {
-    const { rerender } = render(<PageMeta key="a" title="A" description="First" brand="Tekvana" canonicalUrl="https://www.example.com/a" />);
+    const { rerender } = render(
+      <PageMeta key="a" title="A" description="First" brand="Tekvana" canonicalUrl="https://www.example.com/a" />,
+    );
     rerender(<PageMeta key="b" title="Page not found" description="Gone" brand="Tekvana" noindex />);
     expect(count('title')).toBe(1);
     expect(count('meta[name="description"]')).toBe(1);

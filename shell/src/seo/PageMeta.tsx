@@ -51,7 +51,9 @@ export function PageMeta({ title, description, brand, canonicalUrl, noindex = fa
       <title ref={dropOtherCopies}>{fullTitle}</title>
       {url !== undefined && <link rel="canonical" href={url} ref={dropOtherCopies} />}
       {tags.map(({ name, property, content }) =>
-        content === undefined ? null : <meta key={name ?? property} name={name} property={property} content={content} ref={dropOtherCopies} />,
+        content === undefined ? null : (
+          <meta key={name ?? property} name={name} property={property} content={content} ref={dropOtherCopies} />
+        ),
       )}
     </>
   );

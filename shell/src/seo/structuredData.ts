@@ -44,10 +44,13 @@ export function breadcrumbJsonLd(data: SiteData, siteUrl: string, path: string, 
   if (path.split('/').filter(Boolean).length < 2) return undefined;
   const trail = findTrail([...data.header.menu, ...data.header.secondaryMenu], path) ?? [];
   const names = [...trail.slice(0, -1).map((item) => item.title), pageTitle];
-  const crumbs = [{ name: 'Home', url: new URL('/home', siteUrl).href }, ...names.map((name, index) => ({
-    name,
-    url: index === names.length - 1 ? new URL(path, siteUrl).href : undefined,
-  }))];
+  const crumbs = [
+    { name: 'Home', url: new URL('/home', siteUrl).href },
+    ...names.map((name, index) => ({
+      name,
+      url: index === names.length - 1 ? new URL(path, siteUrl).href : undefined,
+    })),
+  ];
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',

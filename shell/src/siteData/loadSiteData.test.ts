@@ -28,7 +28,10 @@ describe('loadSiteData', () => {
   it('publishes the brand for the remotes, from the remote or the stored copy', async () => {
     await loadSiteData(async () => ({ default: siteData }));
     expect(siteBrand()).toEqual(siteData.header.brand);
-    const renamed = { ...siteData, header: { ...siteData.header, brand: { ...siteData.header.brand, name: 'Stored' } } };
+    const renamed = {
+      ...siteData,
+      header: { ...siteData.header, brand: { ...siteData.header.brand, name: 'Stored' } },
+    };
     storeSiteData(renamed);
     await loadSiteData(async () => Promise.reject(new Error('down')));
     expect(siteBrand()?.name).toBe('Stored');
@@ -53,7 +56,10 @@ describe('loadSiteData', () => {
   it('falls back to the stored copy when the remote ships data of the wrong shape', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     storeSiteData(siteData);
-    await expect(loadSiteData(async () => ({ default: { header: {} } }))).resolves.toEqual({ data: siteData, source: 'stored' });
+    await expect(loadSiteData(async () => ({ default: { header: {} } }))).resolves.toEqual({
+      data: siteData,
+      source: 'stored',
+    });
     expect(consoleError).toHaveBeenCalled();
     consoleError.mockRestore();
   });
@@ -73,7 +79,10 @@ describe('loadSiteData', () => {
     const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await expect(loadSiteData(async () => ({ default: siteData }))).resolves.toEqual({ data: siteData, source: 'remote' });
+    await expect(loadSiteData(async () => ({ default: siteData }))).resolves.toEqual({
+      data: siteData,
+      source: 'remote',
+    });
     full.mockRestore();
   });
 });

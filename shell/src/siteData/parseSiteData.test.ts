@@ -48,7 +48,9 @@ describe('parseSiteData', () => {
   });
 
   it('rejects a section with a field its type does not have, and one with no type or order', () => {
-    const parsed = parseSiteData(withSections([{ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }, { heading: 'x' }]));
+    const parsed = parseSiteData(
+      withSections([{ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }, { heading: 'x' }]),
+    );
     expect(parsed?.pages.home?.sections).toEqual([]);
     expect(parsed?.pages.home?.rejectedSections).toEqual([
       { order: 1, type: 'TITLE-SECTION' },

@@ -1,4 +1,11 @@
-import { sectionModuleOf, sectionSchema, siteDataOutlineSchema, type Page, type Section, type SiteData } from '@tekvana/shared';
+import {
+  sectionModuleOf,
+  sectionSchema,
+  siteDataOutlineSchema,
+  type Page,
+  type Section,
+  type SiteData,
+} from '@tekvana/shared';
 
 /** A section that failed its schema: kept at its place, so the page says that this part could not be shown. */
 export interface RejectedSection {
@@ -37,10 +44,20 @@ export function parseSiteData(value: unknown): CheckedSiteData | undefined {
         return;
       }
       const order = fieldOf(raw, 'order');
-      rejected.push({ order: typeof order === 'number' && Number.isFinite(order) ? order : index + 1, type: typeof type === 'string' ? type : '' });
-      console.error(`Section ${index + 1} of page "${slug}" does not match its schema and is shown as an error.`, result.error.issues);
+      rejected.push({
+        order: typeof order === 'number' && Number.isFinite(order) ? order : index + 1,
+        type: typeof type === 'string' ? type : '',
+      });
+      console.error(
+        `Section ${index + 1} of page "${slug}" does not match its schema and is shown as an error.`,
+        result.error.issues,
+      );
     });
-    const checkedPage: CheckedPage = { ...page, sections: checked, ...(rejected.length ? { rejectedSections: rejected } : {}) };
+    const checkedPage: CheckedPage = {
+      ...page,
+      sections: checked,
+      ...(rejected.length ? { rejectedSections: rejected } : {}),
+    };
     return [slug, checkedPage] as const;
   });
   return { ...outline.data, pages: Object.fromEntries(pages) };

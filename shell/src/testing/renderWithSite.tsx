@@ -13,7 +13,11 @@ export const testSiteData: SiteData = {
         title: 'Services',
         targetUrl: '',
         subMenu: [
-          { title: 'Cloud', targetUrl: '', subMenu: [{ title: 'Migration', targetUrl: '/cloud-services/cloud-migration' }] },
+          {
+            title: 'Cloud',
+            targetUrl: '',
+            subMenu: [{ title: 'Migration', targetUrl: '/cloud-services/cloud-migration' }],
+          },
           { title: 'DevOps', targetUrl: '/digital-transformation/devops' },
           { title: 'QA product', targetUrl: 'https://example.com/qa' },
         ],
@@ -28,7 +32,11 @@ export const testSiteData: SiteData = {
     privacyPolicyUrl: '/privacy-policy',
   },
   pages: {
-    home: { title: 'Home', description: 'Home page', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Welcome' }] },
+    home: {
+      title: 'Home',
+      description: 'Home page',
+      sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Welcome' }],
+    },
     devops: { title: 'DevOps', description: 'DevOps page', sections: [] },
   },
 };

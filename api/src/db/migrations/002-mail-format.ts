@@ -6,6 +6,9 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const mailFormat: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('mails').addColumn('FORMAT', 'text', (c) => c.notNull().defaultTo('html')).execute();
+    await db.schema
+      .alterTable('mails')
+      .addColumn('FORMAT', 'text', (c) => c.notNull().defaultTo('html'))
+      .execute();
   },
 };

@@ -6,6 +6,9 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const uploadState: Migration = {
   async up(db: Kysely<unknown>) {
-    await db.schema.alterTable('uploads').addColumn('STATE', 'text', (c) => c.notNull().defaultTo('stored')).execute();
+    await db.schema
+      .alterTable('uploads')
+      .addColumn('STATE', 'text', (c) => c.notNull().defaultTo('stored'))
+      .execute();
   },
 };

@@ -7,8 +7,11 @@ import type { Kysely, Migration } from 'kysely';
  */
 export const mailDelivery: Migration = {
   async up(db: Kysely<unknown>) {
-    const add = (name: string, type: 'text' | 'integer', build = (column: import('kysely').ColumnDefinitionBuilder) => column) =>
-      db.schema.alterTable('mails').addColumn(name, type, build).execute();
+    const add = (
+      name: string,
+      type: 'text' | 'integer',
+      build = (column: import('kysely').ColumnDefinitionBuilder) => column,
+    ) => db.schema.alterTable('mails').addColumn(name, type, build).execute();
     await add('DELIVERY', 'text', (c) => c.notNull().defaultTo('outbox'));
     await add('ATTEMPTS', 'integer', (c) => c.notNull().defaultTo(0));
     await add('NEXT_ATTEMPT_AT', 'text');

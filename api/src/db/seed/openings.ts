@@ -10,15 +10,34 @@ interface City {
 }
 
 const US_CITIES: readonly City[] = [
-  'Overland Park, KS', 'Charlotte, NC', 'Raleigh, NC', 'Dallas, TX', 'Austin, TX', 'New York, NY',
-  'Jersey City, NJ', 'Chicago, IL', 'Atlanta, GA', 'Seattle, WA', 'Phoenix, AZ', 'Boston, MA', 'Columbus, OH',
-  'San Jose, CA', 'Denver, CO',
+  'Overland Park, KS',
+  'Charlotte, NC',
+  'Raleigh, NC',
+  'Dallas, TX',
+  'Austin, TX',
+  'New York, NY',
+  'Jersey City, NJ',
+  'Chicago, IL',
+  'Atlanta, GA',
+  'Seattle, WA',
+  'Phoenix, AZ',
+  'Boston, MA',
+  'Columbus, OH',
+  'San Jose, CA',
+  'Denver, CO',
 ].map((name) => ({ name, country: 'US' }));
 
 const INDIA_CITIES: readonly City[] = [
-  'Pune, Maharashtra', 'Noida, Uttar Pradesh', 'Gondia, Maharashtra', 'Dehradun, Uttarakhand',
-  'Bengaluru, Karnataka', 'Hyderabad, Telangana', 'Chennai, Tamil Nadu', 'Gurugram, Haryana',
-  'Mumbai, Maharashtra', 'Kolkata, West Bengal',
+  'Pune, Maharashtra',
+  'Noida, Uttar Pradesh',
+  'Gondia, Maharashtra',
+  'Dehradun, Uttarakhand',
+  'Bengaluru, Karnataka',
+  'Hyderabad, Telangana',
+  'Chennai, Tamil Nadu',
+  'Gurugram, Haryana',
+  'Mumbai, Maharashtra',
+  'Kolkata, West Bengal',
 ].map((name) => ({ name, country: 'IN' }));
 
 const POSITION_TYPES: readonly PositionType[] = ['Contract', 'Full-Time'];
@@ -40,7 +59,7 @@ const thousands = (value: number): string => value.toLocaleString('en-US');
 function rateText(role: RoleProfile, city: City, type: PositionType, factor: number, random: () => number): string {
   const band = (range: [number, number], step: number): [number, number] => {
     const [low, high] = range;
-    const from = Math.round((low + random() * (high - low) * 0.5) * factor / step) * step;
+    const from = Math.round(((low + random() * (high - low) * 0.5) * factor) / step) * step;
     const to = Math.round(Math.min(high * factor, from + (high - low) * 0.6) / step) * step;
     return [from, Math.max(to, from + step)];
   };

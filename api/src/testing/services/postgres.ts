@@ -19,7 +19,10 @@ function serverBinDir(): string {
     .sort((a, b) => Number(b) - Number(a))
     .map((major) => path.join(POSTGRES_ROOT, major, 'bin'))
     .find((dir) => fs.existsSync(path.join(dir, 'initdb')));
-  if (!bin) throw new Error(`No PostgreSQL server under ${POSTGRES_ROOT}. Install it (apt-get install postgresql); .ci/run does.`);
+  if (!bin)
+    throw new Error(
+      `No PostgreSQL server under ${POSTGRES_ROOT}. Install it (apt-get install postgresql); .ci/run does.`,
+    );
   return bin;
 }
 

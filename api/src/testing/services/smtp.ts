@@ -31,7 +31,11 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
           return;
         }
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
-        mails.push({ from, to: session.envelope.rcptTo.map((item) => item.address), raw: Buffer.concat(chunks).toString('utf8') });
+        mails.push({
+          from,
+          to: session.envelope.rcptTo.map((item) => item.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
         callback();
       });
     },

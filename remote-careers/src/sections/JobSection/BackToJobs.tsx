@@ -8,7 +8,11 @@ export function BackToJobs() {
   // React Router gives the first entry of a session the key "default": there is nothing of ours to go back to.
   const hasHistory = key !== 'default';
   return (
-    <button type="button" className="btn btn-link px-0" onClick={() => (hasHistory ? navigate(-1) : navigate(careersRoutes().openings))}>
+    <button
+      type="button"
+      className="btn btn-link px-0"
+      onClick={() => (hasHistory ? navigate(-1) : navigate(careersRoutes().openings))}
+    >
       <span aria-hidden="true">← </span>Back to jobs search
     </button>
   );

@@ -10,7 +10,9 @@ interface Props {
 
 /** Left column: the section heading, the configured key details and the job description HTML. */
 export function JobDescription({ section, opening, htmlBlocks }: Props) {
-  const details = section.keyDetails.map((detail) => ({ label: detail.label, value: openingField(opening, detail.field) })).filter((d) => d.value);
+  const details = section.keyDetails
+    .map((detail) => ({ label: detail.label, value: openingField(opening, detail.field) }))
+    .filter((d) => d.value);
   return (
     <>
       {section.heading && <h2 className="h3">{section.heading}</h2>}

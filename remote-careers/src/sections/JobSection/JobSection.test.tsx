@@ -26,13 +26,16 @@ const hostile = opening({
   REQ_ID: 24061,
   PSTN_TITLE: 'Lead Power BI Developer',
   PSTN_RATE: 'USD 68-77/hr',
-  INTERNAL_JOB_DESCRIPTION: '<p>Real text <a href="https://example.com/more">more</a></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
+  INTERNAL_JOB_DESCRIPTION:
+    '<p>Real text <a href="https://example.com/more">more</a></p><img src=x onerror="window.hacked=1"><script>window.hacked=1</script>',
 });
 
 function renderPage(url: string) {
   return render(
     <MemoryRouter initialEntries={['/current-openings/job-openings?q=bi', url]} initialIndex={1}>
-      <JobTitleSection section={{ order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } }} />
+      <JobTitleSection
+        section={{ order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } }}
+      />
       <JobSection section={section} />
       <LocationProbe />
     </MemoryRouter>,
@@ -86,7 +89,10 @@ describe('JobSection', () => {
     server.use(http.get(openingUrl('999'), () => HttpResponse.json([])));
     renderPage('/current-openings/job-description?jobId=999');
     expect(await screen.findByRole('heading', { name: 'This opening is no longer available' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all openings' })).toHaveAttribute('href', '/current-openings/job-openings');
+    expect(screen.getByRole('link', { name: 'See all openings' })).toHaveAttribute(
+      'href',
+      '/current-openings/job-openings',
+    );
   });
 
   it('treats a malformed jobId as unavailable without asking the API', async () => {

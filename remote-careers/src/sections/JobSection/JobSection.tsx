@@ -22,7 +22,12 @@ function JobSection({ section }: SectionProps<'JOB-SECTION'>) {
     <section className="job-section py-5">
       <div className="container-xl">
         {result.status === 'loading' && <LoadingIndicator label="Loading the opening…" inline />}
-        {result.status === 'error' && <LoadError message="The opening could not be loaded. Please check your connection and try again." onRetry={result.retry} />}
+        {result.status === 'error' && (
+          <LoadError
+            message="The opening could not be loaded. Please check your connection and try again."
+            onRetry={result.retry}
+          />
+        )}
         {result.status === 'missing' && <OpeningUnavailable />}
         {result.status === 'found' && <JobDetails section={section} opening={result.opening} />}
       </div>
@@ -53,12 +58,18 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
         <div className="col-lg-5">
           <div className="job-section__apply">
             {lists.status === 'loading' && <LoadingIndicator label="Loading the application form…" inline />}
-            {lists.status === 'error' && <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />}
+            {lists.status === 'error' && (
+              <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />
+            )}
             {lists.status === 'ready' && <ApplicationForm opening={opening} lists={lists.lists} />}
           </div>
         </div>
       </div>
-      <JobPostingJsonLd opening={opening} descriptionHtml={htmlBlocks.map((b) => b.html).join('\n')} countries={lists.status === 'ready' ? lists.lists.countries : undefined} />
+      <JobPostingJsonLd
+        opening={opening}
+        descriptionHtml={htmlBlocks.map((b) => b.html).join('\n')}
+        countries={lists.status === 'ready' ? lists.lists.countries : undefined}
+      />
     </>
   );
 }

@@ -7,7 +7,11 @@ import { APPLICATION_FORM_ID } from './ApplicationForm/ApplicationForm';
  */
 export function JumpToApplication() {
   return (
-    <button type="button" className="btn btn-primary btn-sm d-lg-none" onClick={() => document.getElementById(fieldIdOf(APPLICATION_FORM_ID, 'firstName'))?.focus()}>
+    <button
+      type="button"
+      className="btn btn-primary btn-sm d-lg-none"
+      onClick={() => document.getElementById(fieldIdOf(APPLICATION_FORM_ID, 'firstName'))?.focus()}
+    >
       Apply now
     </button>
   );

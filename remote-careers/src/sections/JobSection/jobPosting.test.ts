@@ -1,7 +1,12 @@
 import { opening } from '../../testing/fixtures';
 import { jobPostingData, parseSalary } from './jobPosting';
 
-const context = { organizationName: 'Tekvana Technologies', siteUrl: 'https://www.example.com', countryCode: 'IN', descriptionHtml: '<p>x</p>' };
+const context = {
+  organizationName: 'Tekvana Technologies',
+  siteUrl: 'https://www.example.com',
+  countryCode: 'IN',
+  descriptionHtml: '<p>x</p>',
+};
 
 describe('JobPosting data', () => {
   it.each([
@@ -15,7 +20,16 @@ describe('JobPosting data', () => {
   });
 
   it('describes an on-site full-time opening with its place', () => {
-    const data = jobPostingData(opening({ REQ_ID: 5, PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid', PSTN_LCTN: 'Pune, Maharashtra', PSTN_RATE: 'INR 20-29 LPA' }), context);
+    const data = jobPostingData(
+      opening({
+        REQ_ID: 5,
+        PSTN_TYP: 'Full-Time',
+        WORK_LOCATION_PREFERENCE: 'Hybrid',
+        PSTN_LCTN: 'Pune, Maharashtra',
+        PSTN_RATE: 'INR 20-29 LPA',
+      }),
+      context,
+    );
     expect(data).toMatchObject({
       datePosted: '2025-06-30',
       employmentType: 'FULL_TIME',

@@ -58,7 +58,9 @@ export function jobPostingData(opening: Opening, context: JobPostingContext): Re
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',
-          ...(context.countryCode ? { applicantLocationRequirements: { '@type': 'Country', name: context.countryCode } } : {}),
+          ...(context.countryCode
+            ? { applicantLocationRequirements: { '@type': 'Country', name: context.countryCode } }
+            : {}),
         }
       : { jobLocation: { '@type': 'Place', address: addressOf(opening.PSTN_LCTN ?? '', context.countryCode) } }),
     ...(salary

@@ -3,9 +3,7 @@ import { countriesQuery, recruitersQuery, statesQuery } from '../../queries/care
 import type { ApplicationLists } from './ApplicationForm/mapping';
 
 export type ApplicationListsResult =
-  | { status: 'loading' }
-  | { status: 'error'; retry: () => void }
-  | { status: 'ready'; lists: ApplicationLists };
+  { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; lists: ApplicationLists };
 
 /** Countries, states and recruiters for the form's selects, fetched side by side; one result for the three. */
 export function useApplicationLists(): ApplicationListsResult {
@@ -14,7 +12,10 @@ export function useApplicationLists(): ApplicationListsResult {
     combine: ([countries, states, recruiters]): ApplicationListsResult => {
       const all = [countries, states, recruiters];
       if (countries.isSuccess && states.isSuccess && recruiters.isSuccess) {
-        return { status: 'ready', lists: { countries: countries.data, states: states.data, recruiters: recruiters.data } };
+        return {
+          status: 'ready',
+          lists: { countries: countries.data, states: states.data, recruiters: recruiters.data },
+        };
       }
       if (all.some((result) => result.isError) && !all.some((result) => result.isFetching)) {
         return { status: 'error', retry: () => all.forEach((result) => result.isError && void result.refetch()) };

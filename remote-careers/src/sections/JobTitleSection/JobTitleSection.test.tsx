@@ -9,7 +9,11 @@ import { installTestDeployConfig } from '../../testing/deployConfig';
 import { opening } from '../../testing/fixtures';
 import JobTitleSection, { FALLBACK_TITLE } from './JobTitleSection';
 
-const section = { order: 1, type: 'JOB-TITLE-SECTION' as const, fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } };
+const section = {
+  order: 1,
+  type: 'JOB-TITLE-SECTION' as const,
+  fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' },
+};
 
 const answerOpening = (answer: ReturnType<typeof opening>) =>
   server.use(http.get(apiUrl(`/get/RequirementID/${answer.REQ_ID}`), () => HttpResponse.json([answer])));
@@ -29,7 +33,11 @@ describe('JobTitleSection', () => {
   it('shows the configured fields of the opening from navigation state as h1 and subtitle', () => {
     const fromState = opening({ REQ_ID: 7, PSTN_TITLE: 'Data Scientist', PSTN_LCTN: 'Pune, Maharashtra' });
     render(
-      <MemoryRouter initialEntries={[{ pathname: '/current-openings/job-description', search: '?jobId=7', state: { opening: fromState } }]}>
+      <MemoryRouter
+        initialEntries={[
+          { pathname: '/current-openings/job-description', search: '?jobId=7', state: { opening: fromState } },
+        ]}
+      >
         <JobTitleSection section={section} />
       </MemoryRouter>,
     );

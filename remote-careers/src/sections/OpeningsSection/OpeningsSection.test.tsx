@@ -9,7 +9,12 @@ import { opening, openings } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/LocationProbe';
 import OpeningsSection from './OpeningsSection';
 
-const section = { order: 2, type: 'OPENINGS-SECTION' as const, heading: 'Find your next role', targetUrl: '/get/requirement' };
+const section = {
+  order: 2,
+  type: 'OPENINGS-SECTION' as const,
+  heading: 'Find your next role',
+  targetUrl: '/get/requirement',
+};
 
 /** Renders and lets the first load (which suspends) settle. */
 async function renderAt(url: string) {
@@ -18,12 +23,12 @@ async function renderAt(url: string) {
   // eslint-disable-next-line testing-library/no-unnecessary-act
   await act(async () => {
     result = render(
-    <MemoryRouter initialEntries={[url]}>
-      <Suspense fallback={<p role="status">Loading section…</p>}>
-        <OpeningsSection section={section} />
-      </Suspense>
-      <LocationProbe />
-    </MemoryRouter>,
+      <MemoryRouter initialEntries={[url]}>
+        <Suspense fallback={<p role="status">Loading section…</p>}>
+          <OpeningsSection section={section} />
+        </Suspense>
+        <LocationProbe />
+      </MemoryRouter>,
     );
   });
   return result as ReturnType<typeof render>;
@@ -49,7 +54,14 @@ describe('OpeningsSection', () => {
     expect(rowIds()).toEqual(['3', '2', '1']);
     expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'descending');
     const headers = screen.getAllByRole('columnheader').map((th) => th.textContent);
-    expect(headers.slice(0, 6)).toEqual(['Job Id▼', 'Position Title', 'Location↕', 'Work Mode', 'Position Type', 'Salary/Rate']);    // Everything fits on one page: no pagination.
+    expect(headers.slice(0, 6)).toEqual([
+      'Job Id▼',
+      'Position Title',
+      'Location↕',
+      'Work Mode',
+      'Position Type',
+      'Salary/Rate',
+    ]); // Everything fits on one page: no pagination.
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
@@ -63,7 +75,9 @@ describe('OpeningsSection', () => {
     await user.clear(screen.getByRole('searchbox'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
     expect(rowIds()).toEqual(['2', '1']);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?country=US'));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?country=US'),
+    );
     expect(screen.getByRole('combobox', { name: 'Country' }).querySelector('option')).toHaveTextContent('Select');
   });
 
@@ -98,7 +112,7 @@ describe('OpeningsSection', () => {
     expect(screen.getByTestId('location').textContent).toBe('/current-openings/job-openings');
   });
 
-  it('shows a lost connection, after the HTTP wrapper\'s three attempts, with a retry', async () => {
+  it("shows a lost connection, after the HTTP wrapper's three attempts, with a retry", async () => {
     const user = userEvent.setup();
     answerOpenings(() => HttpResponse.error());
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -117,7 +131,9 @@ describe('OpeningsSection', () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-    expect(logged).toHaveBeenCalledWith(expect.objectContaining({ message: 'Unexpected answer from /get/requirement: not a list.' }));
+    expect(logged).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Unexpected answer from /get/requirement: not a list.' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
@@ -141,7 +157,9 @@ describe('OpeningsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(rowIds()).toEqual(['5', '4', '3', '2', '1']);
     expect(screen.getByText('Showing 21–25 of 25 openings.')).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Openings pages' })).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Openings pages' })).getByRole('button', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('View Job opens the job description with the opening as navigation state', async () => {

@@ -28,7 +28,10 @@ function OpeningsSection({ section }: SectionProps<'OPENINGS-SECTION'>) {
           </h2>
         )}
         {/* The table arrives complete: no loading flash and no layout shift when the page first shows. */}
-        <LoadBoundary message="The openings could not be loaded. Please check your connection and try again." loadingLabel="Loading openings…">
+        <LoadBoundary
+          message="The openings could not be loaded. Please check your connection and try again."
+          loadingLabel="Loading openings…"
+        >
           <LoadedOpenings targetUrl={section.targetUrl ?? DEFAULT_TARGET_URL} />
         </LoadBoundary>
       </div>
@@ -57,10 +60,18 @@ function OpeningsBrowser({ list }: { list: OpeningsList }) {
   // Typing stays responsive with many openings: the list catches up with the box, not the other way round.
   const search = useDeferredValue(searchText);
   const matching = useMemo(
-    () => filterOpenings(list.openings, list.countries, { search, countryCode: query.country, positionType: positionTypeOf(query.type) }),
+    () =>
+      filterOpenings(list.openings, list.countries, {
+        search,
+        countryCode: query.country,
+        positionType: positionTypeOf(query.type),
+      }),
     [list, search, query.country, query.type],
   );
-  const sorted = useMemo(() => sortOpenings(matching, query.sort, query.direction), [matching, query.sort, query.direction]);
+  const sorted = useMemo(
+    () => sortOpenings(matching, query.sort, query.direction),
+    [matching, query.sort, query.direction],
+  );
   // A search not yet in the URL starts from the first page, as it will once it is written there.
   const shown = paginate(sorted, searchText === query.search ? query.page : 1);
   const clearFilters = () => update({ search: '', country: '', type: '' } satisfies Partial<OpeningsQuery>);
@@ -88,7 +99,13 @@ function OpeningsBrowser({ list }: { list: OpeningsList }) {
         <>
           <OpeningsTable openings={shown.items} query={query} onSort={(key) => update(nextSort(query, key))} />
           {shown.pageCount > 1 && (
-            <Pagination page={shown.page} pageCount={shown.pageCount} onPageChange={(page) => update({ page })} label="Openings pages" className="mt-3" />
+            <Pagination
+              page={shown.page}
+              pageCount={shown.pageCount}
+              onPageChange={(page) => update({ page })}
+              label="Openings pages"
+              className="mt-3"
+            />
           )}
         </>
       )}

@@ -23,11 +23,19 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
       <thead role="rowgroup">
         <tr role="row">
           <SortHeader label="Job Id" sortKey="REQ_ID" query={query} onSort={onSort} />
-          <th scope="col" role="columnheader">Position Title</th>
+          <th scope="col" role="columnheader">
+            Position Title
+          </th>
           <SortHeader label="Location" sortKey="PSTN_LCTN" query={query} onSort={onSort} />
-          <th scope="col" role="columnheader">Work Mode</th>
-          <th scope="col" role="columnheader">Position Type</th>
-          <th scope="col" role="columnheader">Salary/Rate</th>
+          <th scope="col" role="columnheader">
+            Work Mode
+          </th>
+          <th scope="col" role="columnheader">
+            Position Type
+          </th>
+          <th scope="col" role="columnheader">
+            Salary/Rate
+          </th>
           <th scope="col" role="columnheader">
             <span className="visually-hidden">Action</span>
           </th>
@@ -36,19 +44,34 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
       <tbody role="rowgroup">
         {openings.map((opening) => (
           <tr key={opening.REQ_ID} role="row">
-            <td role="cell" data-label="Job Id">{opening.REQ_ID}</td>
-            <td role="cell" data-label="Position Title" className="openings-table__title">{opening.PSTN_TITLE}</td>
-            <td role="cell" data-label="Location">{opening.PSTN_LCTN}</td>
-            <td role="cell" data-label="Work Mode">{opening.WORK_LOCATION_PREFERENCE}</td>
-            <td role="cell" data-label="Position Type">{opening.PSTN_TYP}</td>
-            <td role="cell" data-label="Salary/Rate">{opening.PSTN_RATE}</td>
+            <td role="cell" data-label="Job Id">
+              {opening.REQ_ID}
+            </td>
+            <td role="cell" data-label="Position Title" className="openings-table__title">
+              {opening.PSTN_TITLE}
+            </td>
+            <td role="cell" data-label="Location">
+              {opening.PSTN_LCTN}
+            </td>
+            <td role="cell" data-label="Work Mode">
+              {opening.WORK_LOCATION_PREFERENCE}
+            </td>
+            <td role="cell" data-label="Position Type">
+              {opening.PSTN_TYP}
+            </td>
+            <td role="cell" data-label="Salary/Rate">
+              {opening.PSTN_RATE}
+            </td>
             <td role="cell" className="openings-table__action">
               <Link
                 className="btn btn-primary btn-sm"
                 to={jobDescriptionHref(opening.REQ_ID)}
                 state={{ opening } satisfies OpeningNavigationState}
               >
-                View Job<span className="visually-hidden">: {opening.PSTN_TITLE}, {opening.REQ_ID}</span>
+                View Job
+                <span className="visually-hidden">
+                  : {opening.PSTN_TITLE}, {opening.REQ_ID}
+                </span>
               </Link>
             </td>
           </tr>

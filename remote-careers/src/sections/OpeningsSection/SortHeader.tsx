@@ -14,7 +14,12 @@ export function SortHeader({ label, sortKey, query, onSort }: Props) {
   const active = query.sort === sortKey;
   const direction = active ? query.direction : undefined;
   return (
-    <th scope="col" role="columnheader" className="openings-table__sortable" aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}>
+    <th
+      scope="col"
+      role="columnheader"
+      className="openings-table__sortable"
+      aria-sort={direction ? (direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+    >
       <button type="button" className="openings-table__sort" onClick={() => onSort(sortKey)}>
         {label}
         <span className="openings-table__arrow" aria-hidden="true">

@@ -40,6 +40,8 @@ describe('filterOpenings', () => {
   });
 
   it('combines every filter', () => {
-    expect(ids(filterOpenings(openings, countries, { search: 'remote', countryCode: 'US', positionType: 'Full-Time' }))).toEqual([2]);
+    expect(
+      ids(filterOpenings(openings, countries, { search: 'remote', countryCode: 'US', positionType: 'Full-Time' })),
+    ).toEqual([2]);
   });
 });

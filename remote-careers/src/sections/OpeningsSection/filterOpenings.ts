@@ -16,7 +16,11 @@ export function countryUuidOf(countries: readonly Country[], code: string): stri
 }
 
 /** Openings that match the type, the country and the case-insensitive search text, in their given order. */
-export function filterOpenings(openings: readonly Opening[], countries: readonly Country[], filter: OpeningsFilter): Opening[] {
+export function filterOpenings(
+  openings: readonly Opening[],
+  countries: readonly Country[],
+  filter: OpeningsFilter,
+): Opening[] {
   const needle = filter.search.trim().toLocaleLowerCase();
   // An unknown code matches nothing rather than everything: the URL asked for a country we do not have.
   const countryUuid = filter.countryCode ? (countryUuidOf(countries, filter.countryCode) ?? null) : undefined;
@@ -24,6 +28,11 @@ export function filterOpenings(openings: readonly Opening[], countries: readonly
     (opening) =>
       (!filter.positionType || opening.PSTN_TYP === filter.positionType) &&
       (countryUuid === undefined || opening.COUNTRY === countryUuid) &&
-      (!needle || SEARCHED_FIELDS.some((field) => String(opening[field] ?? '').toLocaleLowerCase().includes(needle))),
+      (!needle ||
+        SEARCHED_FIELDS.some((field) =>
+          String(opening[field] ?? '')
+            .toLocaleLowerCase()
+            .includes(needle),
+        )),
   );
 }

@@ -10,15 +10,26 @@ describe('openings URL state', () => {
 
   it('reads every parameter and ignores nonsense', () => {
     expect(parse('q=java&country=IN&type=permanent&sort=PSTN_LCTN&dir=asc&page=3')).toEqual({
-      search: 'java', country: 'IN', type: 'permanent', sort: 'PSTN_LCTN', direction: 'asc', page: 3,
+      search: 'java',
+      country: 'IN',
+      type: 'permanent',
+      sort: 'PSTN_LCTN',
+      direction: 'asc',
+      page: 3,
     });
     expect(parse('sort=PSTN_RATE&dir=up&page=-2')).toMatchObject({ sort: 'REQ_ID', direction: 'desc', page: 1 });
   });
 
   it('writes changes, leaves defaults out and keeps other parameters', () => {
-    const next = withOpeningsQuery(new URLSearchParams('type=contractual&utm=x'), { search: 'qa', sort: 'PSTN_LCTN', direction: 'asc' });
+    const next = withOpeningsQuery(new URLSearchParams('type=contractual&utm=x'), {
+      search: 'qa',
+      sort: 'PSTN_LCTN',
+      direction: 'asc',
+    });
     expect(next.toString()).toBe('type=contractual&utm=x&q=qa&sort=PSTN_LCTN&dir=asc');
-    expect(withOpeningsQuery(next, { search: '', sort: 'REQ_ID', direction: 'desc', type: '' }).toString()).toBe('utm=x');
+    expect(withOpeningsQuery(next, { search: '', sort: 'REQ_ID', direction: 'desc', type: '' }).toString()).toBe(
+      'utm=x',
+    );
   });
 
   it('goes back to page 1 when what is shown changes, and keeps a page change', () => {
@@ -37,7 +48,10 @@ describe('openings URL state', () => {
   it('toggles the sorted column and starts another column ascending', () => {
     expect(nextSort({ sort: 'REQ_ID', direction: 'desc' }, 'REQ_ID')).toEqual({ sort: 'REQ_ID', direction: 'asc' });
     expect(nextSort({ sort: 'REQ_ID', direction: 'asc' }, 'REQ_ID')).toEqual({ sort: 'REQ_ID', direction: 'desc' });
-    expect(nextSort({ sort: 'REQ_ID', direction: 'desc' }, 'PSTN_LCTN')).toEqual({ sort: 'PSTN_LCTN', direction: 'asc' });
+    expect(nextSort({ sort: 'REQ_ID', direction: 'desc' }, 'PSTN_LCTN')).toEqual({
+      sort: 'PSTN_LCTN',
+      direction: 'asc',
+    });
   });
 });
 

@@ -66,7 +66,10 @@ export function positionTypeOf(type: string): PositionType | undefined {
 }
 
 /** Clicking the sorted column turns it round; another column starts ascending. */
-export function nextSort(query: Pick<OpeningsQuery, 'sort' | 'direction'>, key: SortKey): Pick<OpeningsQuery, 'sort' | 'direction'> {
+export function nextSort(
+  query: Pick<OpeningsQuery, 'sort' | 'direction'>,
+  key: SortKey,
+): Pick<OpeningsQuery, 'sort' | 'direction'> {
   if (query.sort === key) return { sort: key, direction: query.direction === 'asc' ? 'desc' : 'asc' };
   return { sort: key, direction: 'asc' };
 }

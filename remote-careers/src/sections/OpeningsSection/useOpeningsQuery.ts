@@ -10,7 +10,8 @@ export function useOpeningsQuery(): [OpeningsQuery, (change: Partial<OpeningsQue
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => parseOpeningsQuery(params), [params]);
   const update = useCallback(
-    (change: Partial<OpeningsQuery>) => setParams((current) => withOpeningsQuery(current, change), { replace: true, preventScrollReset: true }),
+    (change: Partial<OpeningsQuery>) =>
+      setParams((current) => withOpeningsQuery(current, change), { replace: true, preventScrollReset: true }),
     [setParams],
   );
   return [query, update];

@@ -39,7 +39,13 @@ export function Accordion({ items, initiallyOpen = 0 }: Props) {
                 {item.title}
               </button>
             </h3>
-            <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion-collapse" hidden={!expanded}>
+            <div
+              id={panelId}
+              role="region"
+              aria-labelledby={buttonId}
+              className="accordion-collapse"
+              hidden={!expanded}
+            >
               <div className="accordion-body">{item.body}</div>
             </div>
           </div>

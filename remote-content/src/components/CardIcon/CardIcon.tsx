@@ -6,14 +6,19 @@ interface Props {
   icon?: string;
 }
 
-const looksLikeUrl = (value: string) => /^(https?:|data:|\/|\.{1,2}\/)/.test(value) || /\.(svg|png|jpe?g|webp|gif)(\?|$)/i.test(value);
+const looksLikeUrl = (value: string) =>
+  /^(https?:|data:|\/|\.{1,2}\/)/.test(value) || /\.(svg|png|jpe?g|webp|gif)(\?|$)/i.test(value);
 
 /** The round badge at the top of a card: an inline icon, or a small decorative image. */
 export function CardIcon({ icon }: Props) {
   if (!icon) return null;
   return (
     <span className="card-icon" aria-hidden="true">
-      {looksLikeUrl(icon) ? <img src={icon} alt="" width={32} height={32} loading="lazy" decoding="async" /> : <Icon name={icon} />}
+      {looksLikeUrl(icon) ? (
+        <img src={icon} alt="" width={32} height={32} loading="lazy" decoding="async" />
+      ) : (
+        <Icon name={icon} />
+      )}
     </span>
   );
 }

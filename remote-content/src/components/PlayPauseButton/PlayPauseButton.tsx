@@ -13,7 +13,13 @@ interface Props {
 export function PlayPauseButton({ playing, onToggle, subject, className = '' }: Props) {
   const label = `${playing ? 'Pause' : 'Play'} ${subject}`;
   return (
-    <button type="button" className={`play-pause-button ${className}`.trim()} onClick={onToggle} aria-label={label} title={label}>
+    <button
+      type="button"
+      className={`play-pause-button ${className}`.trim()}
+      onClick={onToggle}
+      aria-label={label}
+      title={label}
+    >
       <Icon name={playing ? 'pause-fill' : 'play-fill'} />
     </button>
   );

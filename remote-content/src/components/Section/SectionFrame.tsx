@@ -46,7 +46,10 @@ export function SectionFrame({
   const headingId = sectionHeadingId(section);
   const header = <SectionHeader heading={heading} subHeading={section.subHeading} id={headingId} center={center} />;
   return (
-    <section className={className ? `tk-section ${className}` : 'tk-section'} aria-labelledby={heading ? headingId : undefined}>
+    <section
+      className={className ? `tk-section ${className}` : 'tk-section'}
+      aria-labelledby={heading ? headingId : undefined}
+    >
       <Container className={containerClassName ? `container-xl ${containerClassName}` : 'container-xl'}>
         {columns ? (
           <div className={columns.centered ? 'row g-4 g-lg-5 align-items-center' : 'row g-4 g-lg-5'}>

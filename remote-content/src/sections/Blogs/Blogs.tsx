@@ -32,7 +32,12 @@ export default function Blogs({ section }: SectionProps<'BLOGS'>) {
                     </p>
                     <h3 className="tk-card__title">{blog.title}</h3>
                     <p className="tk-card__text tk-blog__intro">{blog.introduction}</p>
-                    <a className="btn btn-outline-primary tk-blog__link" href={blog.link} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="btn btn-outline-primary tk-blog__link"
+                      href={blog.link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       Read now<span className="visually-hidden">: {blog.title} (opens in a new tab)</span>
                     </a>
                   </article>
@@ -40,7 +45,13 @@ export default function Blogs({ section }: SectionProps<'BLOGS'>) {
               );
             })}
           </ul>
-          <Pagination page={current} pageCount={pageCount} onPageChange={setPage} label="Blog pages" className="tk-pagination" />
+          <Pagination
+            page={current}
+            pageCount={pageCount}
+            onPageChange={setPage}
+            label="Blog pages"
+            className="tk-pagination"
+          />
           <p className="visually-hidden" role="status">{`Page ${current} of ${pageCount}`}</p>
         </>
       )}

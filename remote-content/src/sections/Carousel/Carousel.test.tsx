@@ -8,7 +8,12 @@ const section: Section = {
   order: 1,
   type: 'CAROUSEL',
   carouselData: [
-    { imageUrl: '/one.svg', heading: 'Software that ships', subHeading: 'Engineering', supportText: ['Built to last.'] },
+    {
+      imageUrl: '/one.svg',
+      heading: 'Software that ships',
+      subHeading: 'Engineering',
+      supportText: ['Built to last.'],
+    },
     { imageUrl: '/two.svg', heading: 'AI you can trust', subHeading: 'Private models' },
     { imageUrl: '/three.svg', heading: 'Teams on demand', subHeading: 'Staffing' },
   ],

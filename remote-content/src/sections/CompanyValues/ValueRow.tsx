@@ -25,7 +25,15 @@ export function ValueRow({ value, reversed }: Props) {
       </div>
       <div className="col-12 col-lg-6">
         {value.img && (
-          <img className="tk-media tk-value__image" src={value.img} alt={value.title} width={640} height={420} loading="lazy" decoding="async" />
+          <img
+            className="tk-media tk-value__image"
+            src={value.img}
+            alt={value.title}
+            width={640}
+            height={420}
+            loading="lazy"
+            decoding="async"
+          />
         )}
       </div>
     </li>

@@ -1,6 +1,16 @@
 import { useRef } from 'react';
 import { randomId } from '@tekvana/shared';
-import { CheckboxField, outcomeMessage, ResetButton, SchemaForm, StatusMessage, SubmitButton, TextField, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
+import {
+  CheckboxField,
+  outcomeMessage,
+  ResetButton,
+  SchemaForm,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+  useTimedMessage,
+} from '@tekvana/shared/forms';
 import { contactSchemaFor, EMPTY_CONTACT_FORM, type ContactFormValues } from './contactForm';
 import { sendContactMail } from './contactMail';
 
@@ -23,7 +33,14 @@ export function ContactForm() {
   }
 
   return (
-    <SchemaForm form={form} schemaFor={contactSchemaFor} idPrefix="contact" className="tk-contact-form" aria-label="Contact form" onValid={send}>
+    <SchemaForm
+      form={form}
+      schemaFor={contactSchemaFor}
+      idPrefix="contact"
+      className="tk-contact-form"
+      aria-label="Contact form"
+      onValid={send}
+    >
       <p className="form-text mt-0 mb-3">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

@@ -14,7 +14,11 @@ export default function ContactUs({ section }: SectionProps<'CONTACT-US'>) {
         <div className="row g-4 g-lg-5">
           <div className={locations.length ? 'col-12 col-lg-7' : 'col-12 col-lg-8 mx-auto'}>
             <div className="tk-contact__card">
-              <SectionHeader heading={section.heading ?? 'Send us a message'} subHeading={section.subHeading} id={headingId} />
+              <SectionHeader
+                heading={section.heading ?? 'Send us a message'}
+                subHeading={section.subHeading}
+                id={headingId}
+              />
               <ContactForm />
             </div>
           </div>

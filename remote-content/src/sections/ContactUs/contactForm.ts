@@ -4,7 +4,10 @@ import * as z from '@tekvana/shared/schema';
 /** The contact form's fields and messages (decision 016). */
 export const contactSchema = z.object({
   name: requiredText('Please enter your name.'),
-  email: z.pipe(requiredText('Please enter your e-mail address.'), z.email('Please enter a valid e-mail address, like name@example.com.')),
+  email: z.pipe(
+    requiredText('Please enter your e-mail address.'),
+    z.email('Please enter a valid e-mail address, like name@example.com.'),
+  ),
   contactNumber: z.string().check(z.trim()),
   message: requiredText('Please enter your message.'),
   smsOptIn: z.boolean().check(z.refine((ticked) => ticked, 'Please tick this box to agree to SMS messages.')),
@@ -14,4 +17,10 @@ export type ContactFormValues = z.input<typeof contactSchema>;
 
 export const contactSchemaFor = () => contactSchema;
 
-export const EMPTY_CONTACT_FORM: ContactFormValues = { name: '', email: '', contactNumber: '', message: '', smsOptIn: false };
+export const EMPTY_CONTACT_FORM: ContactFormValues = {
+  name: '',
+  email: '',
+  contactNumber: '',
+  message: '',
+  smsOptIn: false,
+};

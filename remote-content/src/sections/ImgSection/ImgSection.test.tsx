@@ -6,7 +6,14 @@ describe('ImgSection', () => {
   it('lays the heading and text over a lazy image with fixed dimensions', () => {
     render(
       <ImgSection
-        section={{ order: 3, type: 'IMG-SECTION', imageUrl: '/office.svg', heading: 'Built in India', subHeading: 'Since 2011', supportText: ['One', 'Two'] }}
+        section={{
+          order: 3,
+          type: 'IMG-SECTION',
+          imageUrl: '/office.svg',
+          heading: 'Built in India',
+          subHeading: 'Since 2011',
+          supportText: ['One', 'Two'],
+        }}
       />,
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Built in India' })).toBeInTheDocument();
@@ -28,7 +35,9 @@ describe('ImgSection', () => {
     render(
       <MemoryRouter>
         <ImgSection section={{ order: 3, type: 'IMG-SECTION', heading: 'Visit us', targetUrl: '/locations' }} />
-        <ImgSection section={{ order: 4, type: 'IMG-SECTION', heading: 'QA studio', targetUrl: 'https://example.com/qa' }} />
+        <ImgSection
+          section={{ order: 4, type: 'IMG-SECTION', heading: 'QA studio', targetUrl: 'https://example.com/qa' }}
+        />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Learn more about Visit us' })).toHaveAttribute('href', '/locations');

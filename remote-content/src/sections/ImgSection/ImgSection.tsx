@@ -10,7 +10,15 @@ export default function ImgSection({ section }: SectionProps<'IMG-SECTION'>) {
   return (
     <section className="tk-img-section" aria-labelledby={section.heading ? headingId : undefined}>
       {section.imageUrl && (
-        <img className="tk-img-section__image" src={section.imageUrl} alt="" width={1600} height={700} loading="lazy" decoding="async" />
+        <img
+          className="tk-img-section__image"
+          src={section.imageUrl}
+          alt=""
+          width={1600}
+          height={700}
+          loading="lazy"
+          decoding="async"
+        />
       )}
       <div className="tk-img-section__scrim" />
       <div className="container-xl tk-img-section__content">

@@ -23,7 +23,12 @@ describe('IntroCards', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'What we do' })).toBeInTheDocument();
     expect(screen.getByText('Four ways we help')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(4);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Cloud', 'AI', 'QA', 'Staffing']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'Cloud',
+      'AI',
+      'QA',
+      'Staffing',
+    ]);
     expect(document.querySelectorAll('.card-icon .icon')).toHaveLength(2);
     expect(document.querySelector('.card-icon img')).toHaveAttribute('src', '/img/qa.svg');
   });

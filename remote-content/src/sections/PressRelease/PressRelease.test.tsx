@@ -28,7 +28,10 @@ describe('PressRelease', () => {
     const imageLink = screen.getByRole('link', { name: /read the original coverage/ });
     expect(imageLink).toHaveAttribute('href', 'https://example.com/news');
     expect(imageLink).toHaveAttribute('target', '_blank');
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['What it covers', 'Why it matters']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'What it covers',
+      'Why it matters',
+    ]);
     expect(screen.getByText('Student projects.')).toBeInTheDocument();
     const hashtag = screen.getByRole('link', { name: '#IITDelhi (opens in a new tab)' });
     expect(hashtag).toHaveAttribute('href', 'https://example.com/social/hashtag/IITDelhi');

@@ -10,8 +10,18 @@ describe('ProfileCards', () => {
           type: 'PROFILE-CARDS',
           heading: 'Leadership',
           cardsData: [
-            { icon: '/ceo.jpg', title: 'Meera Kulkarni', subTitle: 'Chief Executive Officer', vision: 'Technology that serves people.' },
-            { icon: '', title: 'Rahul Verma', subTitle: 'Chief Technology Officer', vision: 'Engineering without shortcuts.' },
+            {
+              icon: '/ceo.jpg',
+              title: 'Meera Kulkarni',
+              subTitle: 'Chief Executive Officer',
+              vision: 'Technology that serves people.',
+            },
+            {
+              icon: '',
+              title: 'Rahul Verma',
+              subTitle: 'Chief Technology Officer',
+              vision: 'Engineering without shortcuts.',
+            },
           ],
         }}
       />,

@@ -9,7 +9,15 @@ interface Props {
   reducedMotion: boolean;
 }
 
-function CountingNumber({ parsed, started, reducedMotion }: { parsed: ParsedStat; started: boolean; reducedMotion: boolean }) {
+function CountingNumber({
+  parsed,
+  started,
+  reducedMotion,
+}: {
+  parsed: ParsedStat;
+  started: boolean;
+  reducedMotion: boolean;
+}) {
   const value = useCountUp(parsed.value, COUNT_UP_MS, started, reducedMotion);
   const final = formatStat(parsed, parsed.value);
   return (
@@ -26,7 +34,9 @@ export function StatCard({ stat, started, reducedMotion }: Props) {
   const parsed = parseStat(stat.title);
   return (
     <div className="tk-stat">
-      <p className="tk-stat__value">{parsed ? <CountingNumber parsed={parsed} started={started} reducedMotion={reducedMotion} /> : stat.title}</p>
+      <p className="tk-stat__value">
+        {parsed ? <CountingNumber parsed={parsed} started={started} reducedMotion={reducedMotion} /> : stat.title}
+      </p>
       <p className="tk-stat__label">{stat.description}</p>
     </div>
   );

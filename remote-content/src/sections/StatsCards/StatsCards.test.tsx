@@ -15,7 +15,8 @@ const section: Section = {
   ],
 };
 
-const shownValues = () => [...document.querySelectorAll('.tk-stat__value [aria-hidden="true"]')].map((node) => node.textContent);
+const shownValues = () =>
+  [...document.querySelectorAll('.tk-stat__value [aria-hidden="true"]')].map((node) => node.textContent);
 
 describe('StatsCards', () => {
   beforeEach(() => jest.useFakeTimers());

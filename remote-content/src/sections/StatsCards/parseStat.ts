@@ -27,6 +27,9 @@ export function parseStat(title: string): ParsedStat | undefined {
 
 /** The number with thousands separators and the stat's own number of decimals, prefix and suffix. */
 export function formatStat(stat: ParsedStat, value: number): string {
-  const number = value.toLocaleString('en-US', { minimumFractionDigits: stat.decimals, maximumFractionDigits: stat.decimals });
+  const number = value.toLocaleString('en-US', {
+    minimumFractionDigits: stat.decimals,
+    maximumFractionDigits: stat.decimals,
+  });
   return `${stat.prefix}${number}${stat.suffix}`;
 }

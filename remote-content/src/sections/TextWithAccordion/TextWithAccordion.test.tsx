@@ -2,11 +2,24 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import TextWithAccordion from './TextWithAccordion';
 
-const accordionData = Array.from({ length: 6 }, (_, index) => ({ title: `Step ${index + 1}`, description: `Detail ${index + 1}` }));
+const accordionData = Array.from({ length: 6 }, (_, index) => ({
+  title: `Step ${index + 1}`,
+  description: `Detail ${index + 1}`,
+}));
 
 describe('TextWithAccordion', () => {
   it('renders six items with the first one open', () => {
-    render(<TextWithAccordion section={{ order: 2, type: 'TEXT-WITH-ACCORDION', heading: 'How we work', supportText: ['Six steps.'], accordionData }} />);
+    render(
+      <TextWithAccordion
+        section={{
+          order: 2,
+          type: 'TEXT-WITH-ACCORDION',
+          heading: 'How we work',
+          supportText: ['Six steps.'],
+          accordionData,
+        }}
+      />,
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'How we work' })).toBeInTheDocument();
     const buttons = screen.getAllByRole('button');
     expect(buttons).toHaveLength(6);

@@ -6,7 +6,12 @@ import { SectionFrame, SectionImage, SupportText } from '../../components/Sectio
 export default function TextWithAccordion({ section }: SectionProps<'TEXT-WITH-ACCORDION'>) {
   const items = (section.accordionData ?? []).map(({ title, description }) => ({ title, body: description }));
   return (
-    <SectionFrame section={section} className="tk-section--alt" columns={{ text: 5, centered: false }} aside={<Accordion items={items} />}>
+    <SectionFrame
+      section={section}
+      className="tk-section--alt"
+      columns={{ text: 5, centered: false }}
+      aside={<Accordion items={items} />}
+    >
       <SupportText paragraphs={section.supportText} />
       <SectionImage section={section} className="mt-3" width={640} height={420} />
     </SectionFrame>

@@ -11,7 +11,12 @@ describe('TimelineSection', () => {
           order: 2,
           type: 'TIMELINE-SECTION',
           heading: 'Our journey',
-          cardsData: years.map((year, index) => ({ icon: '', title: year, subTitle: `Milestone ${index + 1}`, description: `What happened ${index + 1}` })),
+          cardsData: years.map((year, index) => ({
+            icon: '',
+            title: year,
+            subTitle: `Milestone ${index + 1}`,
+            description: `What happened ${index + 1}`,
+          })),
         }}
       />,
     );

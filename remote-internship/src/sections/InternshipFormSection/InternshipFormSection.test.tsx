@@ -2,7 +2,13 @@ import { render, screen } from '@testing-library/react';
 import type { Section } from '@tekvana/shared';
 import InternshipFormSection from './InternshipFormSection';
 
-const section: Section = { order: 2, type: 'INTERNSHIP-FORM', heading: 'Apply for an internship', subHeading: 'Three months.', keyDetails: [] };
+const section: Section = {
+  order: 2,
+  type: 'INTERNSHIP-FORM',
+  heading: 'Apply for an internship',
+  subHeading: 'Three months.',
+  keyDetails: [],
+};
 
 describe('InternshipFormSection', () => {
   it('shows its heading as an h2, its lead and the form', () => {
@@ -19,7 +25,9 @@ describe('InternshipFormSection', () => {
   });
 
   it('lists its key details when it has some', () => {
-    render(<InternshipFormSection section={{ ...section, keyDetails: [{ key: 'Duration', value: 'Three months' }] }} />);
+    render(
+      <InternshipFormSection section={{ ...section, keyDetails: [{ key: 'Duration', value: 'Three months' }] }} />,
+    );
     expect(screen.getByRole('listitem')).toHaveTextContent('Duration Three months');
   });
 });

@@ -34,7 +34,14 @@ export interface FrameProps {
 }
 
 /** Label, the control (with a prefix such as a dialling code before it), hint, and the field's own error. */
-export function FieldFrame({ field, label, hint, className = 'col-12', prefix, children }: FrameProps & { field: FormField; prefix?: string; children: ReactNode }) {
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  className = 'col-12',
+  prefix,
+  children,
+}: FrameProps & { field: FormField; prefix?: string; children: ReactNode }) {
   return (
     <div className={className}>
       <div className="form-label-line">

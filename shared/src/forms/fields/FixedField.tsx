@@ -4,7 +4,17 @@ import { fieldIdOf, useFormSetup } from '../formSetup';
  * A value shown for reference that the visitor cannot change. It is not one of the form's values: the form adds
  * it to what it sends by itself, so it has no schema, no error and no required star.
  */
-export function FixedField({ name, label, value, className = 'col-12' }: { name: string; label: string; value: string; className?: string }) {
+export function FixedField({
+  name,
+  label,
+  value,
+  className = 'col-12',
+}: {
+  name: string;
+  label: string;
+  value: string;
+  className?: string;
+}) {
   const id = fieldIdOf(useFormSetup().idPrefix, name);
   return (
     <div className={className}>

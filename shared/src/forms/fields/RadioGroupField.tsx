@@ -3,7 +3,17 @@ import { controlClass, FieldError, OptionalWord, RequiredStar } from './FieldFra
 import type { Choice } from './SelectField';
 
 /** A choice among a few options, grouped under its question; the first option carries the field's id. */
-export function RadioGroupField({ name, legend, choices, className = 'col-12' }: { name: string; legend: string; choices: readonly Choice[]; className?: string }) {
+export function RadioGroupField({
+  name,
+  legend,
+  choices,
+  className = 'col-12',
+}: {
+  name: string;
+  legend: string;
+  choices: readonly Choice[];
+  className?: string;
+}) {
   const field = useFormField(name, '');
   const registration = field.register();
   return (
@@ -19,7 +29,15 @@ export function RadioGroupField({ name, legend, choices, className = 'col-12' }:
           const optionId = index === 0 ? field.id : `${field.id}-${choice.value}`;
           return (
             <div key={choice.value} className="form-check form-check-inline">
-              <input id={optionId} type="radio" value={choice.value} {...registration} required={field.required} className={controlClass('form-check-input', field)} data-label={legend} />
+              <input
+                id={optionId}
+                type="radio"
+                value={choice.value}
+                {...registration}
+                required={field.required}
+                className={controlClass('form-check-input', field)}
+                data-label={legend}
+              />
               <label className="form-check-label" htmlFor={optionId}>
                 {choice.label}
               </label>

@@ -7,7 +7,9 @@ describe('Footer', () => {
     renderWithSite(<Footer />);
     expect(screen.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/contact-us');
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
-    expect(screen.getByText(`© ${new Date().getFullYear()} Tekvana Technologies. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Tekvana Technologies. All rights reserved.`),
+    ).toBeInTheDocument();
     const privacy = screen.getByRole('link', { name: /Privacy Policy/ });
     expect(privacy).toHaveAttribute('href', '/privacy-policy');
     expect(privacy).toHaveAttribute('target', '_blank');

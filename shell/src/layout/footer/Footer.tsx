@@ -14,7 +14,12 @@ export function Footer() {
             <ul className="site-footer__social list-unstyled d-flex gap-3">
               {footer.social.map((link) => (
                 <li key={link.network}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${socialLabels[link.network]} (opens in a new tab)`}>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${socialLabels[link.network]} (opens in a new tab)`}
+                  >
                     <SocialIcon network={link.network} />
                   </a>
                 </li>

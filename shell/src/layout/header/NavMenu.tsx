@@ -27,7 +27,9 @@ export function NavMenu({ items, label, className = '', onNavigate, alignEnd = f
               key={item.title}
               item={item}
               open={openTitle === item.title}
-              onOpenChange={(open) => setOpenTitle((current) => (open ? item.title : current === item.title ? undefined : current))}
+              onOpenChange={(open) =>
+                setOpenTitle((current) => (open ? item.title : current === item.title ? undefined : current))
+              }
               onNavigate={navigate}
               alignEnd={alignEnd}
             />

@@ -132,7 +132,11 @@ describe('ApplicationForm validation', () => {
     const summary = await screen.findByRole('group', { name: /Please check \d+ fields/ });
     expect(summary).toHaveTextContent('Your reason for change');
     await user.selectOptions(field(/Reason for change/), 'Career growth');
-    await waitFor(() => expect(screen.getByRole('group', { name: /Please check \d+ fields/ })).not.toHaveTextContent('Your reason for change'));
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: /Please check \d+ fields/ })).not.toHaveTextContent(
+        'Your reason for change',
+      ),
+    );
     await user.selectOptions(field(/Reason for change/), 'Other');
     expect(field(/Your reason for change/)).not.toHaveAttribute('aria-invalid');
   });
@@ -158,7 +162,10 @@ describe('ApplicationForm resume check', () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
-    await user.upload(field(/Resume/), new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      field(/Resume/),
+      new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }),
+    );
     await screen.findByText(RESUME_WRONG_TYPE);
     expect(field(/Resume/)).toHaveAccessibleDescription(RESUME_WRONG_TYPE);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -189,7 +196,12 @@ describe('ApplicationForm resume check', () => {
 describe('ApplicationForm when the API refuses too many requests', () => {
   it('says how long to wait and keeps every value for the retry', async () => {
     const user = userEvent.setup();
-    server.use(http.post(apiUrl('/post/candidateData'), () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } })));
+    server.use(
+      http.post(
+        apiUrl('/post/candidateData'),
+        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } }),
+      ),
+    );
     render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
@@ -200,7 +212,7 @@ describe('ApplicationForm when the API refuses too many requests', () => {
 });
 
 describe('ApplicationForm submission', () => {
-  it('makes the six calls in order, with the form\'s values, the file\'s own type and one key for the mail', async () => {
+  it("makes the six calls in order, with the form's values, the file's own type and one key for the mail", async () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} />);
     await fillValidUsApplication(user);
@@ -219,16 +231,31 @@ describe('ApplicationForm submission', () => {
       RECRUITER_NAME: 'Priya',
     });
     const candidateId = (candidate?.body as { EXTERNALCANDIDATE_UUID: string }).EXTERNALCANDIDATE_UUID;
-    expect(attachment?.body).toMatchObject({ TBL_NM: 'EXTERNALCANDIDATE', TBL_RW_ID: candidateId, ATCHD_FILE_NM: 'Asha Patel resume.pdf', isDeleted: 0 });
+    expect(attachment?.body).toMatchObject({
+      TBL_NM: 'EXTERNALCANDIDATE',
+      TBL_RW_ID: candidateId,
+      ATCHD_FILE_NM: 'Asha Patel resume.pdf',
+      isDeleted: 0,
+    });
     expect(attachmentInfo?.body).toMatchObject({ INFO_1: 'Asha Patel resume.pdf', INFO_2: 'S3', INFO_3: 'Attachment' });
-    expect(signedUrl?.body).toEqual({ name: 'Asha Patel resume.pdf', type: 'application/pdf', Attachment: 'Attachment' });
+    expect(signedUrl?.body).toEqual({
+      name: 'Asha Patel resume.pdf',
+      type: 'application/pdf',
+      Attachment: 'Attachment',
+    });
     expect(upload?.headers.get('content-type')).toBe('application/pdf');
     expect(mail?.headers.get('idempotency-key')).toMatch(/\S/);
     expect(mail?.body).toMatchObject({
       to: mailRecipients.applicationPrimaryCountry,
       subject: 'Application for 24064 - Data Scientist - Asha Patel',
       // The file as read in the browser: FileReader runs for real here.
-      attachments: [{ path: `data:application/pdf;base64,${btoa('%PDF-1.7 resume')}`, filename: 'Asha Patel resume.pdf', type: 'application/pdf' }],
+      attachments: [
+        {
+          path: `data:application/pdf;base64,${btoa('%PDF-1.7 resume')}`,
+          filename: 'Asha Patel resume.pdf',
+          type: 'application/pdf',
+        },
+      ],
     });
   });
 

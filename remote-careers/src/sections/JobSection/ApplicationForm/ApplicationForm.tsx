@@ -1,5 +1,14 @@
 import { ACCEPTED_RESUME_TYPES, RESUME_FILE_ACCEPT, type Opening } from '@tekvana/shared';
-import { choicesOf, FileField, SchemaForm, SelectField, StatusMessage, SubmitButton, TextField, WhenShown } from '@tekvana/shared/forms';
+import {
+  choicesOf,
+  FileField,
+  SchemaForm,
+  SelectField,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+  WhenShown,
+} from '@tekvana/shared/forms';
 import type { ApplicationLists } from './mapping';
 import { AVAILABILITIES, REASONS_FOR_CHANGE } from './options';
 import { isdCodeOf } from './rules';
@@ -42,14 +51,37 @@ export function ApplicationForm({ opening, lists }: Props) {
         <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
         <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField name="contactNumber" label="Contact number" type="tel" inputMode="numeric" prefix={isd} autoComplete="tel-national" className={HALF} />
-        <TextField name="whatsappNumber" label="WhatsApp number" type="tel" inputMode="numeric" prefix={isd} className={HALF} />
-        <SelectField name="country" label="Country" disabled className={HALF} choices={lists.countries.map((c) => ({ value: c.COUNTRY_UUID, label: c.COUNTRY_NAME }))} />
+        <TextField
+          name="contactNumber"
+          label="Contact number"
+          type="tel"
+          inputMode="numeric"
+          prefix={isd}
+          autoComplete="tel-national"
+          className={HALF}
+        />
+        <TextField
+          name="whatsappNumber"
+          label="WhatsApp number"
+          type="tel"
+          inputMode="numeric"
+          prefix={isd}
+          className={HALF}
+        />
+        <SelectField
+          name="country"
+          label="Country"
+          disabled
+          className={HALF}
+          choices={lists.countries.map((c) => ({ value: c.COUNTRY_UUID, label: c.COUNTRY_NAME }))}
+        />
         <SelectField
           name="state"
           label="State"
           className={HALF}
-          choices={lists.states.filter((s) => s.COUNTRY_UUID === countryUuid).map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
+          choices={lists.states
+            .filter((s) => s.COUNTRY_UUID === countryUuid)
+            .map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
         />
         <TextField name="city" label="City" autoComplete="address-level2" className={HALF} />
         <TextField name="bestTimeToCall" label="Best time to call" type="time" className={HALF} />
@@ -57,7 +89,12 @@ export function ApplicationForm({ opening, lists }: Props) {
           <WorkAuthorizationFields />
         </WhenShown>
         <SelectField name="availability" label="Availability" className={HALF} choices={choicesOf(AVAILABILITIES)} />
-        <SelectField name="reasonForChange" label="Reason for change" className={HALF} choices={choicesOf(REASONS_FOR_CHANGE)} />
+        <SelectField
+          name="reasonForChange"
+          label="Reason for change"
+          className={HALF}
+          choices={choicesOf(REASONS_FOR_CHANGE)}
+        />
         <WhenShown name="customReason">
           <TextField name="customReason" label="Your reason for change" />
         </WhenShown>
@@ -70,7 +107,12 @@ export function ApplicationForm({ opening, lists }: Props) {
           className={HALF}
           choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
         />
-        <FileField name="resume" label={`Resume (${ACCEPTED_RESUME_TYPES}; up to 10 MB)`} accept={RESUME_FILE_ACCEPT} checkOnChoose />
+        <FileField
+          name="resume"
+          label={`Resume (${ACCEPTED_RESUME_TYPES}; up to 10 MB)`}
+          accept={RESUME_FILE_ACCEPT}
+          checkOnChoose
+        />
       </div>
       <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
         <SubmitButton label="Submit application" busyLabel="Submitting…" />

@@ -7,11 +7,21 @@ const HALF = 'col-sm-6';
 export function WorkAuthorizationFields() {
   return (
     <>
-      <SelectField name="workAuthorization" label="Work authorization" className={HALF} choices={choicesOf(WORK_AUTHORIZATIONS)} />
+      <SelectField
+        name="workAuthorization"
+        label="Work authorization"
+        className={HALF}
+        choices={choicesOf(WORK_AUTHORIZATIONS)}
+      />
       <WhenShown name="h1bExpiryDate">
         <TextField name="h1bExpiryDate" label="H1B expiry date" type="date" className={HALF} />
         <SelectField name="i140Approved" label="I-140 approved" className={HALF} choices={choicesOf(YES_NO)} />
-        <SelectField name="intrestedInTransfer" label="Interested in transfer" className={HALF} choices={choicesOf(YES_NO)} />
+        <SelectField
+          name="intrestedInTransfer"
+          label="Interested in transfer"
+          className={HALF}
+          choices={choicesOf(YES_NO)}
+        />
       </WhenShown>
     </>
   );

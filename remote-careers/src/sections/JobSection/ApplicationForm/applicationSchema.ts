@@ -8,7 +8,8 @@ import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './
 const required = (name: FieldName, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
 
 /** Decision 013: each number exactly 10 digits, or the phone-length message and nothing is sent. */
-const phone = (name: FieldName) => required(name, PHONE_LENGTH).check(z.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength));
+const phone = (name: FieldName) =>
+  required(name, PHONE_LENGTH).check(z.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength));
 
 /** The resume: present, not empty, at most 10 MB, and a resume by its bytes (decision 004). */
 const resume = z.instanceof(File, { error: REQUIRED_MESSAGES.resume }).check(
@@ -49,7 +50,11 @@ export function applicationSchemaFor(country: Country | undefined) {
       ...ALWAYS,
       ...(visible.workAuthorization ? { workAuthorization: required('workAuthorization') } : {}),
       ...(visible.h1bDetails
-        ? { h1bExpiryDate: required('h1bExpiryDate'), i140Approved: required('i140Approved'), intrestedInTransfer: required('intrestedInTransfer') }
+        ? {
+            h1bExpiryDate: required('h1bExpiryDate'),
+            i140Approved: required('i140Approved'),
+            intrestedInTransfer: required('intrestedInTransfer'),
+          }
         : {}),
       ...(visible.customReason ? { customReason: required('customReason', 500) } : {}),
     });

@@ -38,7 +38,14 @@ describe('record mapping', () => {
   });
 
   it('sends the H1B details and the custom reason when shown', () => {
-    const values = filledValues({ workAuthorization: 'H1B', i140Approved: 'Yes', h1bExpiryDate: '2027-01-31', intrestedInTransfer: 'No', reasonForChange: 'Other', customReason: 'Relocating' });
+    const values = filledValues({
+      workAuthorization: 'H1B',
+      i140Approved: 'Yes',
+      h1bExpiryDate: '2027-01-31',
+      intrestedInTransfer: 'No',
+      reasonForChange: 'Other',
+      customReason: 'Relocating',
+    });
     expect(toCandidateRecord(values, usOpening, lists, ids)).toMatchObject({
       CND_ATHRZTN_TX: 'H1B',
       CND_H1BAPPROVED_TX: 'Yes',
@@ -48,8 +55,18 @@ describe('record mapping', () => {
   });
 
   it('leaves out fields that are hidden (outside the USA)', () => {
-    const values = filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: 'H1B', h1bExpiryDate: '2027-01-31' });
-    expect(toCandidateRecord(values, usOpening, lists, ids)).toMatchObject({ CND_COUNTRY: 'India', CND_STATE: 'Maharashtra', CND_ATHRZTN_TX: '', CND_H1BEXPIRY_TX: '' });
+    const values = filledValues({
+      country: 'uuid-in',
+      state: 'st-mh',
+      workAuthorization: 'H1B',
+      h1bExpiryDate: '2027-01-31',
+    });
+    expect(toCandidateRecord(values, usOpening, lists, ids)).toMatchObject({
+      CND_COUNTRY: 'India',
+      CND_STATE: 'Maharashtra',
+      CND_ATHRZTN_TX: '',
+      CND_H1BEXPIRY_TX: '',
+    });
   });
 
   it('builds the attachment, attachment info and signed upload requests', () => {
@@ -66,23 +83,52 @@ describe('record mapping', () => {
       ATTACHMENT_INFO_ID: 'info-1',
       isDeleted: 0,
     });
-    expect(toAttachmentInfoRecord(file, ids)).toEqual({ ATTACHMENTINFO_ID: 'info-1', INFO_1: 'Asha Patel resume.pdf', INFO_2: 'S3', INFO_3: 'Attachment' });
-    expect(toSignedUploadRequest(file)).toEqual({ name: 'Asha Patel resume.pdf', type: 'application/pdf', Attachment: 'Attachment' });
+    expect(toAttachmentInfoRecord(file, ids)).toEqual({
+      ATTACHMENTINFO_ID: 'info-1',
+      INFO_1: 'Asha Patel resume.pdf',
+      INFO_2: 'S3',
+      INFO_3: 'Attachment',
+    });
+    expect(toSignedUploadRequest(file)).toEqual({
+      name: 'Asha Patel resume.pdf',
+      type: 'application/pdf',
+      Attachment: 'Attachment',
+    });
   });
 });
 
 describe('notification mail', () => {
   it('goes to the primary list for the first country of the list, else to the other list', () => {
-    expect(applicationRecipients(filledValues(), lists, mailRecipients)).toEqual(mailRecipients.applicationPrimaryCountry);
-    expect(applicationRecipients(filledValues({ country: 'uuid-in' }), lists, mailRecipients)).toEqual(mailRecipients.applicationOtherCountries);
+    expect(applicationRecipients(filledValues(), lists, mailRecipients)).toEqual(
+      mailRecipients.applicationPrimaryCountry,
+    );
+    expect(applicationRecipients(filledValues({ country: 'uuid-in' }), lists, mailRecipients)).toEqual(
+      mailRecipients.applicationOtherCountries,
+    );
   });
 
   it('lists the rows of decision 014 and escapes every value', () => {
     const values = filledValues({ firstName: '<img src=x onerror=alert(1)>', city: 'A & B "quoted"' });
     const rows = applicationMailRows(values, usOpening, lists);
     expect(rows.map(([label]) => label)).toEqual([
-      'Requirement ID', 'Title', 'Location', 'Name', 'Email', 'Country', 'State', 'City', 'Phone', 'WhatsApp',
-      'Best time to call', 'Reason for change', 'Availability', 'Current salary', 'Expected salary', 'Desired location', 'Recruiter', 'Work authorization',
+      'Requirement ID',
+      'Title',
+      'Location',
+      'Name',
+      'Email',
+      'Country',
+      'State',
+      'City',
+      'Phone',
+      'WhatsApp',
+      'Best time to call',
+      'Reason for change',
+      'Availability',
+      'Current salary',
+      'Expected salary',
+      'Desired location',
+      'Recruiter',
+      'Work authorization',
     ]);
     const html = applicationMailHtml(rows);
     expect(html).toContain('<td>&lt;img src=x onerror=alert(1)&gt; Patel</td>');
@@ -93,11 +139,16 @@ describe('notification mail', () => {
 
   it('attaches the resume as a data URL', () => {
     const file = resumeFile();
-    const request = toSendMailRequest(filledValues(), usOpening, lists, mailRecipients, { file, dataUrl: 'data:application/pdf;base64,JVBERi0=' });
+    const request = toSendMailRequest(filledValues(), usOpening, lists, mailRecipients, {
+      file,
+      dataUrl: 'data:application/pdf;base64,JVBERi0=',
+    });
     expect(request).toMatchObject({
       to: mailRecipients.applicationPrimaryCountry,
       subject: 'Application for 24064 - Data Scientist - Asha Patel',
-      attachments: [{ path: 'data:application/pdf;base64,JVBERi0=', filename: 'Asha Patel resume.pdf', type: 'application/pdf' }],
+      attachments: [
+        { path: 'data:application/pdf;base64,JVBERi0=', filename: 'Asha Patel resume.pdf', type: 'application/pdf' },
+      ],
     });
     expect(request.message.startsWith('<table')).toBe(true);
   });

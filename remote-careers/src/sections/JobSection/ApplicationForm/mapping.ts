@@ -30,8 +30,10 @@ export interface ApplicationIds {
 /** What the Attachment field of the signed-upload request and INFO_3 carry. */
 export const ATTACHMENT_FOLDER = 'Attachment';
 
-const countryOf = (values: ApplicationFormValues, lists: ApplicationLists) => lists.countries.find((c) => c.COUNTRY_UUID === values.country);
-const stateOf = (values: ApplicationFormValues, lists: ApplicationLists) => lists.states.find((s) => s.STATE_UUID === values.state);
+const countryOf = (values: ApplicationFormValues, lists: ApplicationLists) =>
+  lists.countries.find((c) => c.COUNTRY_UUID === values.country);
+const stateOf = (values: ApplicationFormValues, lists: ApplicationLists) =>
+  lists.states.find((s) => s.STATE_UUID === values.state);
 const recruiterOf = (values: ApplicationFormValues, lists: ApplicationLists) =>
   lists.recruiters.find((r) => String(r.USERID) === values.recruiterContacted);
 
@@ -56,7 +58,12 @@ function shownWorkAuthorization(values: ApplicationFormValues, lists: Applicatio
 }
 
 /** Decision 014: the external candidate record, field names exactly as the server has them. */
-export function toCandidateRecord(values: ApplicationFormValues, opening: Opening, lists: ApplicationLists, ids: ApplicationIds): ExternalCandidateRecord {
+export function toCandidateRecord(
+  values: ApplicationFormValues,
+  opening: Opening,
+  lists: ApplicationLists,
+  ids: ApplicationIds,
+): ExternalCandidateRecord {
   const work = shownWorkAuthorization(values, lists);
   return {
     EXTERNALCANDIDATE_UUID: ids.candidate,
@@ -81,7 +88,12 @@ export function toCandidateRecord(values: ApplicationFormValues, opening: Openin
   };
 }
 
-export function toAttachmentRecord(values: ApplicationFormValues, file: File, ids: ApplicationIds, now: Date): AttachmentRecord {
+export function toAttachmentRecord(
+  values: ApplicationFormValues,
+  file: File,
+  ids: ApplicationIds,
+  now: Date,
+): AttachmentRecord {
   return {
     ATCHMT_ID: ids.attachment,
     TBL_NM: 'EXTERNALCANDIDATE',
@@ -105,16 +117,26 @@ export function toSignedUploadRequest(file: File): SignedUploadRequest {
 }
 
 /** Decision 013: the first country of the country list has its own recipients; every other country shares one list. */
-export function applicationRecipients(values: ApplicationFormValues, lists: ApplicationLists, mail: MailRecipients): string[] {
+export function applicationRecipients(
+  values: ApplicationFormValues,
+  lists: ApplicationLists,
+  mail: MailRecipients,
+): string[] {
   const first = lists.countries[0];
-  return first && first.COUNTRY_UUID === values.country ? mail.applicationPrimaryCountry : mail.applicationOtherCountries;
+  return first && first.COUNTRY_UUID === values.country
+    ? mail.applicationPrimaryCountry
+    : mail.applicationOtherCountries;
 }
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The mail rows of decision 014, including the WhatsApp number and work authorization details the record has no place for. */
-export function applicationMailRows(values: ApplicationFormValues, opening: Opening, lists: ApplicationLists): [string, string][] {
+export function applicationMailRows(
+  values: ApplicationFormValues,
+  opening: Opening,
+  lists: ApplicationLists,
+): [string, string][] {
   const country = countryOf(values, lists);
   const isd = isdCodeOf(country);
   const work = shownWorkAuthorization(values, lists);
@@ -138,13 +160,20 @@ export function applicationMailRows(values: ApplicationFormValues, opening: Open
     ['Recruiter', recruiterFullName(values, lists)],
   ];
   if (work.authorization) rows.push(['Work authorization', work.authorization]);
-  if (work.expiry) rows.push(['H1B expiry date', work.expiry], ['I-140 approved', work.i140Approved], ['Interested in transfer', work.transfer]);
+  if (work.expiry)
+    rows.push(
+      ['H1B expiry date', work.expiry],
+      ['I-140 approved', work.i140Approved],
+      ['Interested in transfer', work.transfer],
+    );
   return rows;
 }
 
 /** The notification's HTML table; every value is escaped, so nothing a visitor types becomes markup. */
 export function applicationMailHtml(rows: [string, string][]): string {
-  const body = rows.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`).join('');
+  const body = rows
+    .map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .join('');
   return `<table border="1" cellpadding="6" cellspacing="0">${body}</table>`;
 }
 

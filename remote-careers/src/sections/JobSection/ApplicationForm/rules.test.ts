@@ -46,16 +46,36 @@ describe('the application schema', () => {
 
   it('names every required field of decision 013 on an empty form (USA)', async () => {
     expect(Object.keys(await errorsOf(emptyValues('uuid-us'))).sort()).toEqual(
-      ['firstName', 'lastName', 'email', 'contactNumber', 'whatsappNumber', 'state', 'workAuthorization', 'bestTimeToCall', 'availability', 'reasonForChange', 'currentSalary', 'expectedSalary', 'desiredLocation', 'recruiterContacted', 'resume'].sort(),
+      [
+        'firstName',
+        'lastName',
+        'email',
+        'contactNumber',
+        'whatsappNumber',
+        'state',
+        'workAuthorization',
+        'bestTimeToCall',
+        'availability',
+        'reasonForChange',
+        'currentSalary',
+        'expectedSalary',
+        'desiredLocation',
+        'recruiterContacted',
+        'resume',
+      ].sort(),
     );
   });
 
   it('requires the H1B details and the custom reason when they are shown', async () => {
-    expect(Object.keys(await errorsOf(filledValues({ workAuthorization: 'H1B', reasonForChange: 'Other' }))).sort()).toEqual(['customReason', 'h1bExpiryDate', 'i140Approved', 'intrestedInTransfer']);
+    expect(
+      Object.keys(await errorsOf(filledValues({ workAuthorization: 'H1B', reasonForChange: 'Other' }))).sort(),
+    ).toEqual(['customReason', 'h1bExpiryDate', 'i140Approved', 'intrestedInTransfer']);
   });
 
   it('does not require hidden fields (India: no work authorization)', async () => {
-    expect(await errorsOf(filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '' }), india)).toEqual({});
+    expect(await errorsOf(filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '' }), india)).toEqual(
+      {},
+    );
   });
 
   it('checks the e-mail format', async () => {
@@ -66,11 +86,14 @@ describe('the application schema', () => {
     ['contact', { contactNumber: '12345' }, ['contactNumber']],
     ['WhatsApp', { whatsappNumber: '12345678ab' }, ['whatsappNumber']],
     ['both', { contactNumber: '1', whatsappNumber: '2' }, ['contactNumber', 'whatsappNumber']],
-  ])('refuses a %s number that is not 10 digits with the phone-length message (decision 013)', async (_name, change, fields) => {
-    const errors = await errorsOf(filledValues(change));
-    expect(Object.keys(errors)).toEqual(fields);
-    expect(Object.values(errors).every((message) => message === MESSAGES.phoneLength)).toBe(true);
-  });
+  ])(
+    'refuses a %s number that is not 10 digits with the phone-length message (decision 013)',
+    async (_name, change, fields) => {
+      const errors = await errorsOf(filledValues(change));
+      expect(Object.keys(errors)).toEqual(fields);
+      expect(Object.values(errors).every((message) => message === MESSAGES.phoneLength)).toBe(true);
+    },
+  );
 
   it('refuses a resume over 10 MB', async () => {
     const big = new File(['x'], 'big.pdf');

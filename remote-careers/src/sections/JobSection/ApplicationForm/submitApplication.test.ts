@@ -18,7 +18,11 @@ function workingClient(): jest.Mocked<ApplicationClient> {
 
 const input = () => ({ values: filledValues(), opening: usOpening, lists, mail: mailRecipients });
 let counter = 0;
-const env = (client: ApplicationClient) => ({ client, newId: () => `id-${(counter += 1)}`, now: () => new Date('2025-07-01T10:00:00Z') });
+const env = (client: ApplicationClient) => ({
+  client,
+  newId: () => `id-${(counter += 1)}`,
+  now: () => new Date('2025-07-01T10:00:00Z'),
+});
 
 const order: [SubmitStep, keyof ApplicationClient][] = [
   ['candidate', 'postCandidate'],
@@ -41,7 +45,11 @@ describe('submitApplication', () => {
     const calls = order.map(([, method]) => (client[method] as jest.Mock).mock.invocationCallOrder[0]);
     expect(calls).toEqual([...calls].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(client.postCandidate.mock.calls[0]?.[0]).toMatchObject({ EXTERNALCANDIDATE_UUID: 'id-1' });
-    expect(client.postAttachment.mock.calls[0]?.[0]).toMatchObject({ ATCHMT_ID: 'id-2', TBL_RW_ID: 'id-1', ATTACHMENT_INFO_ID: 'id-3' });
+    expect(client.postAttachment.mock.calls[0]?.[0]).toMatchObject({
+      ATCHMT_ID: 'id-2',
+      TBL_RW_ID: 'id-1',
+      ATTACHMENT_INFO_ID: 'id-3',
+    });
     expect(client.postAttachmentInfo.mock.calls[0]?.[0]).toMatchObject({ ATTACHMENTINFO_ID: 'id-3' });
     expect(client.uploadResume).toHaveBeenCalledWith('http://api/uploads/x?signature=1', expect.any(File));
     expect(client.sendMail.mock.calls[0]?.[0].attachments?.[0]?.path).toBe('data:application/pdf;base64,JVBERi0=');
@@ -77,15 +85,28 @@ describe('submitApplication', () => {
 
   it('passes on the wait the API asked for when a step was refused for too many requests', async () => {
     const limited = workingClient();
-    limited.postAttachment.mockResolvedValue({ code: 'ERROR', message: 'The server answered 429.', status: 429, retryAfterSeconds: 12 });
-    await expect(submitApplication(input(), env(limited))).resolves.toMatchObject({ ok: false, step: 'attachment', retryAfterSeconds: 12 });
+    limited.postAttachment.mockResolvedValue({
+      code: 'ERROR',
+      message: 'The server answered 429.',
+      status: 429,
+      retryAfterSeconds: 12,
+    });
+    await expect(submitApplication(input(), env(limited))).resolves.toMatchObject({
+      ok: false,
+      step: 'attachment',
+      retryAfterSeconds: 12,
+    });
   });
 
   it('goes on from a failed upload with the same ids: no second candidate, a new signed URL, one mail key', async () => {
     const client = workingClient();
     client.uploadResume.mockResolvedValueOnce(failure);
     const first = await submitApplication(input(), env(client));
-    expect(first).toMatchObject({ ok: false, step: 'upload', attempt: { done: ['candidate', 'attachment', 'attachmentInfo'] } });
+    expect(first).toMatchObject({
+      ok: false,
+      step: 'upload',
+      attempt: { done: ['candidate', 'attachment', 'attachmentInfo'] },
+    });
     if (first.ok) throw new Error('unreachable');
     await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({ ok: true });
     expect(client.postCandidate).toHaveBeenCalledTimes(1);

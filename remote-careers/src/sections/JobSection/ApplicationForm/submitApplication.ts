@@ -27,7 +27,8 @@ export interface SubmitAttempt {
 }
 
 /** A failed step, the attempt to retry from, and the wait the API asked for when it refused too many requests. */
-export type SubmitResult = { ok: true } | { ok: false; step: SubmitStep; attempt: SubmitAttempt; retryAfterSeconds?: number };
+export type SubmitResult =
+  { ok: true } | { ok: false; step: SubmitStep; attempt: SubmitAttempt; retryAfterSeconds?: number };
 
 export interface SubmitInput {
   values: ApplicationFormValues;
@@ -60,12 +61,21 @@ function failed(step: SubmitStep, attempt: SubmitAttempt, answer?: unknown): Sub
  * Decision 014: candidate data, attachment, attachment info, signed upload address, upload, notification
  * e-mail, in that order; the first failing step (a failure answer or an exception) stops the flow.
  */
-export async function submitApplication(input: SubmitInput, env: SubmitEnvironment, resume?: SubmitAttempt): Promise<SubmitResult> {
+export async function submitApplication(
+  input: SubmitInput,
+  env: SubmitEnvironment,
+  resume?: SubmitAttempt,
+): Promise<SubmitResult> {
   const { values, opening, lists, mail } = input;
   const { client, newId = randomId, now = () => new Date() } = env;
   const attempt: SubmitAttempt = resume
     ? { ...resume, done: [...resume.done] }
-    : { ids: { candidate: newId(), attachment: newId(), attachmentInfo: newId() }, mailKey: newId(), startedAt: now().toISOString(), done: [] };
+    : {
+        ids: { candidate: newId(), attachment: newId(), attachmentInfo: newId() },
+        mailKey: newId(),
+        startedAt: now().toISOString(),
+        done: [],
+      };
   const { ids } = attempt;
   const file = values.resume;
   if (!file) return failed('candidate', attempt);

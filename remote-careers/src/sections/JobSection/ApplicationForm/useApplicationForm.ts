@@ -31,7 +31,9 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
   const lastAttempt = useRef<{ attempt: SubmitAttempt; values: string } | undefined>(undefined);
 
   function showInvalid(errors: FieldErrors<ApplicationFormValues>) {
-    const phoneLengthWrong = [errors.contactNumber, errors.whatsappNumber].some((error) => error?.message === MESSAGES.phoneLength);
+    const phoneLengthWrong = [errors.contactNumber, errors.whatsappNumber].some(
+      (error) => error?.message === MESSAGES.phoneLength,
+    );
     if (phoneLengthWrong) showMessage({ tone: 'danger', text: MESSAGES.phoneLength });
   }
 
@@ -42,7 +44,11 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
     const values = { ...emptyValues(opening.COUNTRY), ...checked };
     const fingerprint = valuesFingerprint(values);
     const resume = lastAttempt.current?.values === fingerprint ? lastAttempt.current.attempt : undefined;
-    const outcome = await submitApplication({ values, opening, lists, mail: getDeployConfig().mail }, { client: applicationClient }, resume);
+    const outcome = await submitApplication(
+      { values, opening, lists, mail: getDeployConfig().mail },
+      { client: applicationClient },
+      resume,
+    );
     inFlight.current = false;
     lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
     // Decision 013: a success empties the form; a failure keeps every value, the chosen file included, for a retry.

@@ -22,13 +22,21 @@ describe('InternshipForm fields', () => {
 
   it('has the required selects, radio groups, address and resume', () => {
     render(<InternshipForm />);
-    for (const label of ['Address', 'Country', 'Qualification', 'Area of interest', 'How did you hear about us?', 'Resume']) {
+    for (const label of [
+      'Address',
+      'Country',
+      'Qualification',
+      'Area of interest',
+      'How did you hear about us?',
+      'Resume',
+    ]) {
       expect(field(label)).toBeRequired();
     }
     expect(field('Address')).toHaveAttribute('maxlength', '500');
     expect(field('Resume')).toHaveAttribute('type', 'file');
     for (const group of ['Gender', 'Experience']) {
-      for (const radio of within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio')) expect(radio).toBeRequired();
+      for (const radio of within(screen.getByRole('radiogroup', { name: group })).getAllByRole('radio'))
+        expect(radio).toBeRequired();
     }
   });
 
@@ -82,7 +90,12 @@ describe('InternshipForm fields', () => {
 });
 
 describe('InternshipForm conditional fields', () => {
-  const experiencedLabels = ['Years of experience', 'Notice period (days)', 'Expected salary (INR per year)', 'Experience summary'];
+  const experiencedLabels = [
+    'Years of experience',
+    'Notice period (days)',
+    'Expected salary (INR per year)',
+    'Experience summary',
+  ];
 
   it('shows the academic internship question, required, only for a fresher', async () => {
     const user = userEvent.setup();
@@ -90,7 +103,11 @@ describe('InternshipForm conditional fields', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Have you done an academic internship?' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Fresher' }));
     const group = screen.getByRole('radiogroup', { name: 'Have you done an academic internship?' });
-    expect(within(group).getAllByRole('radio').map((radio) => (radio as HTMLInputElement).value)).toEqual(['yes', 'no', 'not-sure']);
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => (radio as HTMLInputElement).value),
+    ).toEqual(['yes', 'no', 'not-sure']);
     expect(within(group).getByRole('radio', { name: 'Yes' })).toBeRequired();
     for (const label of experiencedLabels) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Experienced' }));

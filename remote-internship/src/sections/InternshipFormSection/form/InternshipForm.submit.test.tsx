@@ -34,7 +34,9 @@ describe('InternshipForm invalid submit', () => {
     expect(submit).not.toHaveBeenCalled();
     expect(field('First name')).toHaveFocus();
     const summary = screen.getByRole('group', { name: /Please check \d+ fields/ });
-    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    const links = within(summary)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
     expect(links.slice(0, 4)).toEqual(['First name', 'Last name', 'Gender', 'Email']);
     expect(links).toContain('Resume');
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,16 @@
 import type { ReactNode } from 'react';
-import { FileField, FixedField, RadioGroupField, ResetButton, SchemaForm, SelectField, StatusMessage, SubmitButton, TextField, WhenShown } from '@tekvana/shared/forms';
+import {
+  FileField,
+  FixedField,
+  RadioGroupField,
+  ResetButton,
+  SchemaForm,
+  SelectField,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+  WhenShown,
+} from '@tekvana/shared/forms';
 import {
   ACADEMIC_INTERNSHIP_OPTIONS,
   AREA_OF_INTEREST_OPTIONS,
@@ -43,13 +54,30 @@ export function InternshipForm() {
         <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
         <RadioGroupField name="gender" legend="Gender" choices={GENDER_OPTIONS} className={HALF} />
-        <TextField name="aadharCardNumber" label="Aadhaar card number (up to 12 digits)" type="number" className={HALF} />
+        <TextField
+          name="aadharCardNumber"
+          label="Aadhaar card number (up to 12 digits)"
+          type="number"
+          className={HALF}
+        />
       </FieldGroup>
 
       <FieldGroup legend="Contact details">
         <TextField name="email" label="Email" type="email" autoComplete="email" className={HALF} />
-        <FixedField name="countryCode" label="Country code" value={INTERNSHIP_COUNTRY_CODE} className="col-5 col-sm-4 col-md-2" />
-        <TextField name="contactNumber" label="Contact number" type="tel" inputMode="numeric" autoComplete="tel-national" className="col-7 col-sm-8 col-md-4" />
+        <FixedField
+          name="countryCode"
+          label="Country code"
+          value={INTERNSHIP_COUNTRY_CODE}
+          className="col-5 col-sm-4 col-md-2"
+        />
+        <TextField
+          name="contactNumber"
+          label="Contact number"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className="col-7 col-sm-8 col-md-4"
+        />
         <TextField name="address" label="Address" rows={2} />
         <SelectField name="country" label="Country" choices={COUNTRY_OPTIONS} className={HALF} />
         <TextField name="state" label="State" autoComplete="address-level1" className={HALF} />
@@ -61,7 +89,11 @@ export function InternshipForm() {
         <SelectField name="qualification" label="Qualification" choices={QUALIFICATION_OPTIONS} className={HALF} />
         <RadioGroupField name="experience" legend="Experience" choices={EXPERIENCE_OPTIONS} className={HALF} />
         <WhenShown name="academicInternship">
-          <RadioGroupField name="academicInternship" legend="Have you done an academic internship?" choices={ACADEMIC_INTERNSHIP_OPTIONS} />
+          <RadioGroupField
+            name="academicInternship"
+            legend="Have you done an academic internship?"
+            choices={ACADEMIC_INTERNSHIP_OPTIONS}
+          />
         </WhenShown>
         <WhenShown name="yearsOfExperience">
           <TextField name="yearsOfExperience" label="Years of experience" type="number" className={HALF} />
@@ -78,7 +110,12 @@ export function InternshipForm() {
       </FieldGroup>
 
       <FieldGroup legend="Interest and referral">
-        <SelectField name="areaOfInterest" label="Area of interest" choices={AREA_OF_INTEREST_OPTIONS} className={HALF} />
+        <SelectField
+          name="areaOfInterest"
+          label="Area of interest"
+          choices={AREA_OF_INTEREST_OPTIONS}
+          className={HALF}
+        />
         <WhenShown name="areaOfInterestOthers">
           <TextField name="areaOfInterestOthers" label="Other area of interest" className={HALF} />
         </WhenShown>
@@ -96,7 +133,11 @@ export function InternshipForm() {
       </FieldGroup>
 
       <div className="internship-form__actions">
-        <SubmitButton label="Submit application" busyLabel="Submitting…" className="btn btn-primary internship-form__submit" />
+        <SubmitButton
+          label="Submit application"
+          busyLabel="Submitting…"
+          className="btn btn-primary internship-form__submit"
+        />
         <ResetButton onReset={reset} className="btn btn-outline-secondary" />
       </div>
       <StatusMessage message={message} />

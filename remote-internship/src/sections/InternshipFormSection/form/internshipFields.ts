@@ -32,7 +32,6 @@ export interface InternshipFormValues {
 
 export type InternshipFieldName = keyof InternshipFormValues;
 
-
 export const GENDER_OPTIONS = choicesOf(['Male', 'Female', 'Others']);
 export const COUNTRY_OPTIONS = choicesOf(['India', 'Others']);
 // Each qualification submits its own value; the two unnamed degrees are B.Com and M.Com (decision 017).

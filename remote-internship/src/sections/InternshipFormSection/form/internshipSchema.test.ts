@@ -1,10 +1,16 @@
 import { EMPTY_VALUES, type InternshipFieldName, type InternshipFormValues } from './internshipFields';
 import { internshipSchemaFor } from './internshipSchema';
 
-const EXPERIENCED_FIELDS: InternshipFieldName[] = ['yearsOfExperience', 'noticePeriod', 'expectedSalary', 'experienceSummary'];
-const shown = (name: InternshipFieldName, answers: Partial<InternshipFormValues>) => name in internshipSchemaFor({ ...EMPTY_VALUES, ...answers }).shape;
+const EXPERIENCED_FIELDS: InternshipFieldName[] = [
+  'yearsOfExperience',
+  'noticePeriod',
+  'expectedSalary',
+  'experienceSummary',
+];
+const shown = (name: InternshipFieldName, answers: Partial<InternshipFormValues>) =>
+  name in internshipSchemaFor({ ...EMPTY_VALUES, ...answers }).shape;
 
-describe('the internship schema\'s conditional fields', () => {
+describe("the internship schema's conditional fields", () => {
   it('shows academicInternship only for a fresher', () => {
     expect(shown('academicInternship', { experience: 'fresher' })).toBe(true);
     expect(shown('academicInternship', { experience: 'experienced' })).toBe(false);
@@ -28,6 +34,7 @@ describe('the internship schema\'s conditional fields', () => {
   });
 
   it('always shows the unconditional fields', () => {
-    for (const name of ['firstName', 'referenceOthers', 'comments', 'inlineResume'] as const) expect(shown(name, {})).toBe(true);
+    for (const name of ['firstName', 'referenceOthers', 'comments', 'inlineResume'] as const)
+      expect(shown(name, {})).toBe(true);
   });
 });

@@ -34,13 +34,19 @@ const isExperienced = (values: InternshipFormValues) => values.experience === EX
 
 /** Fields shown, and then required, only while another answer asks for them (decision 017). */
 const CONDITIONAL = {
-  academicInternship: { schema: required(), shownWhen: (values: InternshipFormValues) => values.experience === EXPERIENCE.fresher },
+  academicInternship: {
+    schema: required(),
+    shownWhen: (values: InternshipFormValues) => values.experience === EXPERIENCE.fresher,
+  },
   yearsOfExperience: { schema: required(10), shownWhen: isExperienced },
   noticePeriod: { schema: required(100), shownWhen: isExperienced },
   expectedSalary: { schema: required(100), shownWhen: isExperienced },
   experienceSummary: { schema: required(1000), shownWhen: isExperienced },
   referenceName: { schema: required(100), shownWhen: (values: InternshipFormValues) => values.reference === OTHERS },
-  areaOfInterestOthers: { schema: required(100), shownWhen: (values: InternshipFormValues) => values.areaOfInterest === OTHERS },
+  areaOfInterestOthers: {
+    schema: required(100),
+    shownWhen: (values: InternshipFormValues) => values.areaOfInterest === OTHERS,
+  },
 };
 
 /** The schema for the answers given so far: a hidden field is not in it, so it is neither checked nor sent. */
