@@ -1,6 +1,9 @@
 import * as z from './schema';
-import { brandSchema, siteDataSchema } from './siteDataSchema';
+import { strictSiteDataSchemas } from './siteDataSchema';
 import { composeSiteData, IMAGE_FILE, UNKNOWN_PLACEHOLDER, type SiteDataFiles } from './siteDataFiles';
+
+// Marketing's files are held to the strict schemas: a field a type does not have is a mistake to fix.
+const { brandSchema, siteDataSchema } = strictSiteDataSchemas();
 
 /**
  * Everything wrong with the files, one line each; none means they compose to valid site data. Used by the content

@@ -1,5 +1,13 @@
 import { SECTION_TYPES } from './sectionTypes';
-import { sectionSchema, sectionSchemas, siteDataOutlineSchema, siteDataSchema } from './siteDataSchema';
+import {
+  sectionSchema,
+  sectionSchemas,
+  siteDataOutlineSchema,
+  siteDataSchema,
+  strictSiteDataSchemas,
+} from './siteDataSchema';
+
+const strict = strictSiteDataSchemas();
 
 const siteData = {
   header: {
@@ -27,14 +35,23 @@ describe('the site data schema', () => {
     expect(sectionSchemas[type].safeParse({ order: 1, type: other }).success).toBe(false);
   });
 
-  it('tells sections apart by type and gives each exactly its own fields', () => {
-    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }).success).toBe(true);
-    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION' }).success).toBe(false);
+  it('tells sections apart by type and, strict, gives each exactly its own fields', () => {
+    expect(strict.sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }).success).toBe(true);
+    expect(strict.sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION' }).success).toBe(false);
     expect(
-      sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }).success,
+      strict.sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }).success,
     ).toBe(false);
-    expect(sectionSchema.safeParse({ order: 1, type: 'BLOGS', carouselData: [] }).success).toBe(false);
-    expect(sectionSchema.safeParse({ order: 1, type: 'NO-SUCH' }).success).toBe(false);
+    expect(strict.sectionSchema.safeParse({ order: 1, type: 'BLOGS', carouselData: [] }).success).toBe(false);
+    expect(strict.sectionSchema.safeParse({ order: 1, type: 'NO-SUCH' }).success).toBe(false);
+  });
+
+  it('lenient, as the shell reads it, drops the fields it does not know and keeps the rest', () => {
+    const section = { order: 1, type: 'TITLE-SECTION', heading: 'Hi' };
+    expect(sectionSchema.parse({ ...section, badge: 'New' })).toEqual(section);
+    expect(siteDataSchema.parse({ ...siteData, footer: { ...siteData.footer, newsletterUrl: '/n' } })).toEqual(
+      siteData,
+    );
+    expect(sectionSchema.safeParse({ order: 1, type: 'TITLE-SECTION' }).success).toBe(false);
   });
 
   it('takes the careers configuration as field names in fields of their own', () => {
@@ -48,7 +65,7 @@ describe('the site data schema', () => {
     };
     expect(sectionSchema.parse(jobTitle)).toEqual(jobTitle);
     expect(sectionSchema.parse(job)).toEqual(job);
-    expect(sectionSchema.safeParse({ ...jobTitle, heading: 'PSTN_TITLE' }).success).toBe(false);
+    expect(strict.sectionSchema.safeParse({ ...jobTitle, heading: 'PSTN_TITLE' }).success).toBe(false);
     expect(sectionSchema.safeParse({ ...jobTitle, fields: { title: '' } }).success).toBe(false);
     expect(sectionSchema.safeParse({ ...job, keyDetails: [{ key: 'Role', value: 'PSTN_TITLE' }] }).success).toBe(false);
   });

@@ -47,15 +47,19 @@ describe('parseSiteData', () => {
     expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('Section 2 of page "home"'), expect.any(Array));
   });
 
-  it('rejects a section with a field its type does not have, and one with no type or order', () => {
-    const parsed = parseSiteData(
-      withSections([{ order: 1, type: 'TITLE-SECTION', heading: 'Hi', subheading: 'typo' }, { heading: 'x' }]),
-    );
+  it('rejects a section missing a field its type requires, and one with no type or order', () => {
+    const parsed = parseSiteData(withSections([{ order: 1, type: 'TITLE-SECTION' }, { heading: 'x' }]));
     expect(parsed?.pages.home?.sections).toEqual([]);
     expect(parsed?.pages.home?.rejectedSections).toEqual([
       { order: 1, type: 'TITLE-SECTION' },
       { order: 2, type: '' },
     ]);
+  });
+
+  it('shows data a newer content remote shipped, without the fields it does not know yet (decision 020)', () => {
+    const parsed = parseSiteData(withSections([{ order: 1, type: 'TITLE-SECTION', heading: 'Hi', badge: 'New' }]));
+    expect(parsed?.pages.home?.sections).toEqual([{ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }]);
+    expect(parsed?.pages.home?.rejectedSections).toBeUndefined();
   });
 
   it('drops a type the site does not know without an error (decision 010)', () => {
