@@ -2,15 +2,21 @@ import { countrySchema, openingSchema, recruiterSchema, stateSchema } from '@tek
 import * as z from '@tekvana/shared/schema';
 import { http, isHttpFailure, staffingUrl } from '@tekvana/shared/http';
 
+/** Every staffing API read answers a list (decision 012); a failure or anything else throws. */
+async function getArray(path: string): Promise<unknown[]> {
+  const answer = await http.get<unknown>(staffingUrl(path));
+  if (isHttpFailure(answer)) throw new Error(answer.message);
+  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${path}: not a list.`);
+  return answer;
+}
+
 /**
  * A list call gives the list or throws, so callers show a retry instead of an empty page. An answer that is
  * not a list fails the call; single items that do not match their schema are left out and logged, so one bad
  * record does not take the whole list away from the visitor.
  */
 async function getList<T>(path: string, item: z.ZodMiniType<T>): Promise<T[]> {
-  const answer = await http.get<unknown>(staffingUrl(path));
-  if (isHttpFailure(answer)) throw new Error(answer.message);
-  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${path}: not a list.`);
+  const answer = await getArray(path);
   const list: T[] = [];
   for (const [index, value] of answer.entries()) {
     const parsed = item.safeParse(value);
@@ -31,9 +37,7 @@ export const fetchRecruiters = () => getList('/get/applicationuser', recruiterSc
  */
 export async function fetchOpeningById(jobId: string): Promise<z.infer<typeof openingSchema> | null> {
   const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
-  const answer = await http.get<unknown>(staffingUrl(path));
-  if (isHttpFailure(answer)) throw new Error(answer.message);
-  if (!Array.isArray(answer)) throw new Error(`Unexpected answer from ${path}: not a list.`);
+  const answer = await getArray(path);
   if (answer.length === 0) return null;
   const parsed = openingSchema.safeParse(answer[0]);
   if (!parsed.success) throw new Error(`Unexpected opening from ${path}: ${z.describeIssues(parsed.error)}`);

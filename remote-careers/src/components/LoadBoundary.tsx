@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { QueryErrorResetBoundary } from '@tanstack/react-query';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { QueryErrorResetBoundary, useQueryClient } from '@tanstack/react-query';
 import { ErrorBoundary } from 'react-error-boundary';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { LoadError } from './LoadError';
@@ -18,25 +18,42 @@ interface Props {
  * page shows once, complete, with no loading flash (and a pre-rendered copy stays until the data is in); a
  * failed load shows the message with a retry, and the retry loads in place.
  */
-export function LoadBoundary({ message, loadingLabel, children }: Props) {
-  const [retried, setRetried] = useState(false);
+export function LoadBoundary(props: Props) {
   return (
     <QueryErrorResetBoundary>
-      {({ reset }) => (
-        <ErrorBoundary
-          onReset={() => {
-            reset();
-            setRetried(true);
-          }}
-          fallbackRender={({ resetErrorBoundary }) => <LoadError message={message} onRetry={resetErrorBoundary} />}
-        >
-          {retried ? (
-            <Suspense fallback={<LoadingIndicator label={loadingLabel} inline />}>{children}</Suspense>
-          ) : (
-            children
-          )}
-        </ErrorBoundary>
-      )}
+      {({ reset }) => <ResettingBoundary {...props} resetQueries={reset} />}
     </QueryErrorResetBoundary>
   );
+}
+
+function ResettingBoundary({ message, loadingLabel, children, resetQueries }: Props & { resetQueries: () => void }) {
+  const [retried, setRetried] = useState(false);
+  return (
+    <ErrorBoundary
+      onReset={() => {
+        resetQueries();
+        setRetried(true);
+      }}
+      fallbackRender={({ resetErrorBoundary }) => <FailedLoad message={message} onRetry={resetErrorBoundary} />}
+    >
+      {retried ? <Suspense fallback={<LoadingIndicator label={loadingLabel} inline />}>{children}</Suspense> : children}
+    </ErrorBoundary>
+  );
+}
+
+/**
+ * The failed load's message. When it goes (the visitor leaves the page, or tries again) the failed answers go from
+ * the cache too: nothing shown reads them any more, and a later visit must ask the API again, as the first did,
+ * instead of showing the old error without a request.
+ */
+function FailedLoad({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const queryClient = useQueryClient();
+  useEffect(
+    () => () =>
+      queryClient.removeQueries({
+        predicate: (query) => query.state.status === 'error' && query.getObserversCount() === 0,
+      }),
+    [queryClient],
+  );
+  return <LoadError message={message} onRetry={onRetry} />;
 }

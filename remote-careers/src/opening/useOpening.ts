@@ -30,7 +30,8 @@ export function useOpening(): OpeningResult {
   const query = useQuery({ ...openingQuery(jobId), enabled: !fromState && isJobId(jobId) });
   if (fromState) return { status: 'found', opening: fromState };
   if (!isJobId(jobId)) return { status: 'missing' };
-  if (query.isSuccess) return query.data ? { status: 'found', opening: query.data } : { status: 'missing' };
+  // An answer in hand wins: a failed refresh in the background keeps it (and the form beside it) on the page.
+  if (query.data !== undefined) return query.data ? { status: 'found', opening: query.data } : { status: 'missing' };
   if (query.isError && !query.isFetching) return { status: 'error', retry: () => void query.refetch() };
   return { status: 'loading' };
 }

@@ -1,7 +1,9 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { openingQuery } from '../../queries/careersQueries';
 import { queryClient } from '../../queries/queryClient';
 import { apiUrl, sentCalls, server } from '../../testing/apiServer';
 import { opening } from '../../testing/fixtures';
@@ -42,6 +44,12 @@ function renderPage(url: string) {
   );
 }
 
+/** Shows a query's status as the cache reports it to its readers. */
+function QueryStatus({ queryKey }: { queryKey: readonly unknown[] }) {
+  const { status } = useQuery({ queryKey, enabled: false });
+  return <p>status: {status}</p>;
+}
+
 const openingUrl = (jobId: string) => apiUrl(`/get/RequirementID/${jobId}`);
 
 beforeEach(() => {
@@ -65,6 +73,28 @@ describe('JobSection', () => {
     const description = container.querySelector('.job-description') as HTMLElement;
     expect(description.querySelector('img, script')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Apply for this job' })).toBeInTheDocument();
+  });
+
+  it('keeps the opening and the half-filled form when a refresh in the background fails', async () => {
+    const user = userEvent.setup();
+    renderPage('/current-openings/job-description?jobId=24061');
+    await user.type(await screen.findByLabelText(/First name/), 'Asha');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get(openingUrl('24061'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(apiUrl('/get/country'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    // The probe reads the same query: once it shows the error, the sections have had the same news.
+    render(
+      <QueryClientProvider client={queryClient}>
+        <QueryStatus queryKey={openingQuery('24061').queryKey} />
+      </QueryClientProvider>,
+    );
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByText('status: error')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Lead Power BI Developer' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Job Details' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toHaveValue('Asha');
   });
 
   it('writes a JobPosting JSON-LD block that cannot close its script element', async () => {

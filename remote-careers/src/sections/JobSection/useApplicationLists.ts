@@ -11,7 +11,8 @@ export function useApplicationLists(): ApplicationListsResult {
     queries: [countriesQuery, statesQuery, recruitersQuery],
     combine: ([countries, states, recruiters]): ApplicationListsResult => {
       const all = [countries, states, recruiters];
-      if (countries.isSuccess && states.isSuccess && recruiters.isSuccess) {
+      // Lists in hand win: a failed refresh in the background keeps them, and the half-filled form, on the page.
+      if (countries.data && states.data && recruiters.data) {
         return {
           status: 'ready',
           lists: { countries: countries.data, states: states.data, recruiters: recruiters.data },

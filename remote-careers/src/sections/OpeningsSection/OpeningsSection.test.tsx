@@ -125,6 +125,17 @@ describe('OpeningsSection', () => {
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
+  it('asks again when the visitor comes back after a failed load, instead of showing the old error', async () => {
+    server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json({ openings }), { once: true }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { unmount } = await renderAt('/current-openings/job-openings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
+    unmount();
+    await renderAt('/current-openings/job-openings');
+    expect(await screen.findByRole('table')).toBeInTheDocument();
+    expect(sentCalls().filter((call) => call === 'GET /get/requirement')).toHaveLength(2);
+  });
+
   it('shows an answer that is not a list as a failed load with a retry', async () => {
     const user = userEvent.setup();
     server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json({ openings }), { once: true }));

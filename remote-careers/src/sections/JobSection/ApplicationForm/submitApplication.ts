@@ -1,5 +1,6 @@
 import { isHttpFailure, isMailSent, retryAfterOf } from '@tekvana/shared/http';
 import { randomId, type MailRecipients, type Opening } from '@tekvana/shared';
+import { signedUploadAnswerSchema } from '@tekvana/shared/careers';
 import type { ApplicationClient } from '../../../api/applicationClient';
 import type { ApplicationFormValues } from './formValues';
 import {
@@ -45,10 +46,7 @@ export interface SubmitEnvironment {
 
 /** Decision 014: the record posts answer the text Inserted. */
 const isInserted = (answer: unknown) => typeof answer === 'string' && answer.trim() === 'Inserted';
-const signedUrlOf = (answer: unknown) =>
-  !isHttpFailure(answer) && typeof (answer as { signedUrl?: unknown } | null)?.signedUrl === 'string'
-    ? (answer as { signedUrl: string }).signedUrl
-    : undefined;
+const signedUrlOf = (answer: unknown) => signedUploadAnswerSchema.safeParse(answer).data?.signedUrl;
 
 function failed(step: SubmitStep, attempt: SubmitAttempt, answer?: unknown): SubmitResult {
   const retryAfterSeconds = retryAfterOf(answer);
