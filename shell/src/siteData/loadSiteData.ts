@@ -18,10 +18,8 @@ type SiteDataModule = { default: unknown } | { siteData: unknown };
  * remote cannot be reached or ships data of the wrong shape, the last stored copy keeps the site up; with neither,
  * the caller shows an error.
  */
-export async function loadSiteData(
-  load: () => Promise<SiteDataModule> = () => loadRemoteModule<SiteDataModule>('content', 'siteData'),
-): Promise<LoadedSiteData> {
-  const loaded = await fromRemote(load).catch((error: unknown) => {
+export async function loadSiteData(): Promise<LoadedSiteData> {
+  const loaded = await fromRemote().catch((error: unknown) => {
     const stored = readStoredSiteData();
     if (!stored) throw error;
     return { data: stored, source: 'stored' as const };
@@ -30,8 +28,8 @@ export async function loadSiteData(
   return loaded;
 }
 
-async function fromRemote(load: () => Promise<SiteDataModule>): Promise<LoadedSiteData> {
-  const module = await load();
+async function fromRemote(): Promise<LoadedSiteData> {
+  const module = await loadRemoteModule<SiteDataModule>('content', 'siteData');
   const raw = 'default' in module ? module.default : module.siteData;
   const data = parseSiteData(raw);
   if (!data) throw new Error('The content remote shipped site data of the wrong shape.');

@@ -4,7 +4,8 @@ import { parseSiteData, type CheckedSiteData } from './parseSiteData';
 const SITE_DATA_STORAGE_KEY = 'siteData';
 
 /** The stored copy, checked as the remote's data is; a copy of the wrong shape counts as absent. */
-export function readStoredSiteData(storage: Storage | undefined = safeStorage()): CheckedSiteData | undefined {
+export function readStoredSiteData(): CheckedSiteData | undefined {
+  const storage = safeStorage();
   try {
     const raw = storage?.getItem(SITE_DATA_STORAGE_KEY);
     if (!raw) return undefined;
@@ -18,7 +19,8 @@ export function readStoredSiteData(storage: Storage | undefined = safeStorage())
  * Keeps the site data as the content remote shipped it, bad sections included, so a later read checks it afresh.
  * Saving is best effort: a full or disabled storage must not stop the site from rendering.
  */
-export function storeSiteData(data: unknown, storage: Storage | undefined = safeStorage()): boolean {
+export function storeSiteData(data: unknown): boolean {
+  const storage = safeStorage();
   try {
     storage?.setItem(SITE_DATA_STORAGE_KEY, JSON.stringify(data));
     return storage !== undefined;
