@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteData } from '@tekvana/shared';
 import { siteDataFileProblems } from '@tekvana/shared/siteDataChecks';
-import { composeSiteData, type SiteDataFiles } from '@tekvana/shared/siteDataFiles';
+import { composeSiteData, IMAGE_FILE, type SiteDataFiles } from '@tekvana/shared/siteDataFiles';
 
 /** The content remote's data files (decision 007): JSON read as files, never its code. */
 const dataFolder = path.resolve(__dirname, '../../remote-content/src/siteData');
@@ -25,7 +25,8 @@ export function readSiteDataFiles(): SiteDataFiles {
  */
 export function readSiteData(): SiteData {
   const files = readSiteDataFiles();
-  const problems = siteDataFileProblems(files, namesIn('images', '.svg'));
+  const images = fs.readdirSync(path.join(dataFolder, 'images')).filter((name) => IMAGE_FILE.test(name));
+  const problems = siteDataFileProblems(files, images);
   if (problems.length > 0) throw new Error(`The content remote's site data files are invalid:\n${problems.join('\n')}`);
   return composeSiteData(files, (fileName) => fileName);
 }

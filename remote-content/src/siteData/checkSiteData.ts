@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { siteDataFileProblems } from '@tekvana/shared/siteDataChecks';
+import { IMAGE_FILE } from '@tekvana/shared/siteDataFiles';
 import { siteDataFiles } from './files';
 
 const filesIn = (folder: string, extension: string) =>
@@ -22,7 +23,13 @@ function unlistedPageFiles(): string[] {
 
 /** Every problem of the data folder, one line each (none: the data is valid). */
 export function siteDataFolderProblems(): string[] {
-  return [...unlistedPageFiles(), ...siteDataFileProblems(siteDataFiles, filesIn('images', '.svg'))];
+  return [
+    ...unlistedPageFiles(),
+    ...siteDataFileProblems(
+      siteDataFiles,
+      fs.readdirSync(path.join(__dirname, 'images')).filter((name) => IMAGE_FILE.test(name)),
+    ),
+  ];
 }
 
 if (require.main === module) {
