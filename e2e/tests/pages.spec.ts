@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { SiteData } from '@tekvana/shared';
+import { contentKeyOf, type SiteData } from '@tekvana/shared';
 import { menuAndFooterTargets, siteData, siteRoutes } from '../support/siteRoutes';
 import { test as warmTest } from '../support/warmPage';
 
@@ -37,13 +37,8 @@ test.describe('every menu and footer route opens a complete page', () => {
   });
 });
 
-/** The shell's rule: the last path segment is the page key; the query string is ignored. */
-const pageKeyOf = (url: string) =>
-  url
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter(Boolean)
-    .at(-1) ?? 'home';
+/** The shell's rule (decision 008); the query string and fragment are not part of the path. */
+const pageKeyOf = (url: string) => contentKeyOf(url.replace(/[?#].*$/, ''));
 
 test.describe('each internal link shows its own page with an h1 and no failed section', () => {
   test.describe.configure({ mode: 'parallel' });

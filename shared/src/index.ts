@@ -1,6 +1,7 @@
 export * from './contracts/siteData';
 export { sectionSchema, sectionSchemas, siteDataOutlineSchema, siteDataSchema } from './contracts/siteDataSchema';
 export * from './contracts/sectionTypes';
+export * from './contracts/contentKey';
 export * from './contracts/careers';
 export * from './contracts/mail';
 export * from './config/deployConfig';

@@ -1,6 +1,13 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MenuItem, Page, Section, SectionOf, SectionType } from '@tekvana/shared';
+import {
+  contentKeyOf,
+  type MenuItem,
+  type Page,
+  type Section,
+  type SectionOf,
+  type SectionType,
+} from '@tekvana/shared';
 import { isIconName } from '../components/Icon/iconMap';
 import brand from './brand.json';
 import { siteDataFolderProblems } from './checkSiteData';
@@ -122,13 +129,8 @@ const INTERNSHIP_SLUGS = [
 
 const isExternal = (url: string) => /^https?:\/\//.test(url);
 
-/** The shell's rule (decision 008): the last path segment is the page key; the query string is ignored. */
-const pageKeyOf = (url: string) =>
-  url
-    .replace(/[?#].*$/, '')
-    .split('/')
-    .filter(Boolean)
-    .at(-1) ?? 'home';
+/** The shell's rule (decision 008); the query string and fragment are not part of the path. */
+const pageKeyOf = (url: string) => contentKeyOf(url.replace(/[?#].*$/, ''));
 
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
 const depthOf = (items: MenuItem[]): number => Math.max(0, ...items.map((item) => 1 + depthOf(item.subMenu ?? [])));

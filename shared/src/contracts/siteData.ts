@@ -5,61 +5,37 @@
  */
 import type * as z from 'zod/mini';
 import type { SectionType } from './sectionTypes';
-import type {
-  accordionItemSchema,
-  blogItemSchema,
-  brandSchema,
-  cardSchema,
-  carouselSlideSchema,
-  faqItemSchema,
-  feedbackItemSchema,
-  footerSchema,
-  headerSchema,
-  iconItemSchema,
-  impactRowSchema,
-  keyDetailSchema,
-  locationGroupSchema,
-  menuItemSchema,
-  openingDetailSchema,
-  pageSchema,
-  pressReleaseSchema,
-  profileCardSchema,
-  sectionSchema,
-  siteDataSchema,
-  statItemSchema,
-  timelineEntrySchema,
-  valueItemSchema,
-} from './siteDataSchema';
+import type { SiteDataSchemas } from './siteDataSchema';
 
-export type MenuItem = z.infer<typeof menuItemSchema>;
-export type Brand = z.infer<typeof brandSchema>;
-export type Header = z.infer<typeof headerSchema>;
-export type Footer = z.infer<typeof footerSchema>;
+export type MenuItem = z.infer<SiteDataSchemas['menuItemSchema']>;
+export type Brand = z.infer<SiteDataSchemas['brandSchema']>;
+export type Header = z.infer<SiteDataSchemas['headerSchema']>;
+export type Footer = z.infer<SiteDataSchemas['footerSchema']>;
 export type FooterColumn = Footer['columns'][number];
 export type SocialLink = Footer['social'][number];
 export type SocialNetwork = SocialLink['network'];
 
-export type CarouselItem = z.infer<typeof carouselSlideSchema>;
-export type CardItem = z.infer<typeof cardSchema>;
-export type ProfileCard = z.infer<typeof profileCardSchema>;
-export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
-export type IconItem = z.infer<typeof iconItemSchema>;
-export type AccordionItem = z.infer<typeof accordionItemSchema>;
-export type FaqItem = z.infer<typeof faqItemSchema>;
-export type LocationGroup = z.infer<typeof locationGroupSchema>;
+export type CarouselItem = z.infer<SiteDataSchemas['carouselSlideSchema']>;
+export type CardItem = z.infer<SiteDataSchemas['cardSchema']>;
+export type ProfileCard = z.infer<SiteDataSchemas['profileCardSchema']>;
+export type TimelineEntry = z.infer<SiteDataSchemas['timelineEntrySchema']>;
+export type IconItem = z.infer<SiteDataSchemas['iconItemSchema']>;
+export type AccordionItem = z.infer<SiteDataSchemas['accordionItemSchema']>;
+export type FaqItem = z.infer<SiteDataSchemas['faqItemSchema']>;
+export type LocationGroup = z.infer<SiteDataSchemas['locationGroupSchema']>;
 export type Address = LocationGroup['addresses'][number];
-export type StatItem = z.infer<typeof statItemSchema>;
-export type ImpactRow = z.infer<typeof impactRowSchema>;
-export type ValueItem = z.infer<typeof valueItemSchema>;
-export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
-export type PressRelease = z.infer<typeof pressReleaseSchema>;
+export type StatItem = z.infer<SiteDataSchemas['statItemSchema']>;
+export type ImpactRow = z.infer<SiteDataSchemas['impactRowSchema']>;
+export type ValueItem = z.infer<SiteDataSchemas['valueItemSchema']>;
+export type FeedbackItem = z.infer<SiteDataSchemas['feedbackItemSchema']>;
+export type PressRelease = z.infer<SiteDataSchemas['pressReleaseSchema']>;
 export type PressReleaseContentItem = PressRelease['content'][number];
-export type BlogItem = z.infer<typeof blogItemSchema>;
-export type KeyDetail = z.infer<typeof keyDetailSchema>;
-export type OpeningDetail = z.infer<typeof openingDetailSchema>;
+export type BlogItem = z.infer<SiteDataSchemas['blogItemSchema']>;
+export type KeyDetail = z.infer<SiteDataSchemas['keyDetailSchema']>;
+export type OpeningDetail = z.infer<SiteDataSchemas['openingDetailSchema']>;
 
 /** Exactly the fields of one section type. */
-type ExactSection = z.infer<typeof sectionSchema>;
+type ExactSection = z.infer<SiteDataSchemas['sectionSchema']>;
 
 /** The section of one type (or of a few): what its module receives. */
 export type SectionOf<T extends SectionType> = Extract<ExactSection, { type: T }>;
@@ -77,9 +53,9 @@ export type Section = Exclusive<ExactSection>;
 type Exclusive<U, All = U> = U extends unknown ? U & { [K in Exclude<KeysOf<All>, keyof U>]?: never } : never;
 
 /** A page: its sections plus the per-page SEO texts (decisions 007 and 019). */
-export type Page = Omit<z.infer<typeof pageSchema>, 'sections'> & { sections: Section[] };
+export type Page = Omit<z.infer<SiteDataSchemas['pageSchema']>, 'sections'> & { sections: Section[] };
 
-export type SiteData = Omit<z.infer<typeof siteDataSchema>, 'pages'> & {
+export type SiteData = Omit<z.infer<SiteDataSchemas['siteDataSchema']>, 'pages'> & {
   /** Slug -> page. */
   pages: Record<string, Page>;
 };

@@ -293,35 +293,11 @@ function siteDataSchemas(object: ObjectOf) {
   };
 }
 
+/** Every schema of the site data; the types of siteData.ts are inferred from them. */
+export type SiteDataSchemas = ReturnType<typeof siteDataSchemas>;
+
 /** The shell's schemas: fields they do not know are dropped. */
-export const {
-  menuItemSchema,
-  brandSchema,
-  headerSchema,
-  socialNetworks,
-  footerSchema,
-  carouselSlideSchema,
-  cardSchema,
-  profileCardSchema,
-  timelineEntrySchema,
-  iconItemSchema,
-  accordionItemSchema,
-  faqItemSchema,
-  locationGroupSchema,
-  statItemSchema,
-  impactRowSchema,
-  valueItemSchema,
-  feedbackItemSchema,
-  pressReleaseSchema,
-  blogItemSchema,
-  keyDetailSchema,
-  openingDetailSchema,
-  sectionSchemas,
-  sectionSchema,
-  pageSchema,
-  siteDataSchema,
-  siteDataOutlineSchema,
-} = siteDataSchemas(z.object);
+export const { sectionSchemas, sectionSchema, siteDataSchema, siteDataOutlineSchema } = siteDataSchemas(z.object);
 
 /** The same schemas, refusing any field they do not know: for the content remote's build, tests and the tools. */
 export const strictSiteDataSchemas = () => siteDataSchemas(z.strictObject as ObjectOf);

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDeployConfig } from '@tekvana/shared';
+import { contentKeyOf, getDeployConfig } from '@tekvana/shared';
 import { JsonLd } from '@tekvana/shared/ui';
 import { useSiteData } from '../siteData/SiteDataContext';
 import { PageReadiness } from '../prerender/PageReadiness';
@@ -8,7 +8,6 @@ import { PageSection } from '../sections/PageSection';
 import { RejectedSectionNotice } from '../sections/RejectedSectionNotice';
 import { PageMeta } from '../seo/PageMeta';
 import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structuredData';
-import { contentKeyOf } from './contentKey';
 
 const HOME_KEY = 'home';
 
