@@ -1,1 +1,1 @@
-module.exports = require('../jest.base.js')(__dirname, 'jsdom');
+module.exports = require('../jest.base.js')(__dirname, 'jest-fixed-jsdom');

@@ -1,5 +1,5 @@
 import type { MenuItem, SiteData } from '@tekvana/shared';
-import { readSiteData } from '../../tools/seo/loadSiteData';
+import { outlineOf, readSiteData } from '../../tools/seo/loadSiteData';
 import { contentRoutes } from '../../tools/seo/sitemap';
 
 /**
@@ -11,7 +11,7 @@ export const siteData: SiteData = readSiteData();
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((item) => [item, ...flatten(item.subMenu ?? [])]);
 
 /** Every target of the header's two menus and the footer's columns, as the site data lists them. */
-export const menuAndFooterTargets = (data: SiteData): string[] =>
+export const menuAndFooterTargets = (data: Pick<SiteData, 'header' | 'footer'>): string[] =>
   [
     ...flatten(data.header.menu),
     ...flatten(data.header.secondaryMenu),
@@ -26,7 +26,7 @@ export const menuAndFooterTargets = (data: SiteData): string[] =>
  */
 export const siteRoutes: string[] = [
   ...new Set([
-    ...contentRoutes(siteData),
+    ...contentRoutes(outlineOf(siteData)),
     ...menuAndFooterTargets(siteData).filter((url) => url.startsWith('/') && url.includes('?')),
   ]),
 ];

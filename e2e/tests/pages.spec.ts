@@ -1,12 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentKeyOf, type SiteData } from '@tekvana/shared';
+import { contentKeyOf, type SiteOutline } from '@tekvana/shared';
 import { menuAndFooterTargets, siteData, siteRoutes } from '../support/siteRoutes';
 import { test as warmTest } from '../support/warmPage';
 
-async function storedSiteData(page: Page): Promise<SiteData> {
+async function storedSiteData(page: Page): Promise<SiteOutline> {
   await page.goto('/home');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  return page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null') as SiteData);
+  return page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null') as SiteOutline);
 }
 
 /** Every link the visitor can see in the header (dropdown panels included) and the footer. */

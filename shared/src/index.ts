@@ -1,5 +1,11 @@
 export * from './contracts/siteData';
-export { sectionSchema, sectionSchemas, siteDataOutlineSchema, siteDataSchema } from './contracts/siteDataSchema';
+export {
+  sectionSchema,
+  sectionSchemas,
+  siteDataSchema,
+  siteOutlineSchema,
+  uncheckedPageSchema,
+} from './contracts/siteDataSchema';
 export * from './contracts/sectionTypes';
 export * from './contracts/contentKey';
 export * from './contracts/careers';

@@ -5,7 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
 import { RouterProvider } from 'react-router-dom';
-import { StartupError } from './components/StartupError';
+import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
 import { revealAtTheLatestAfterTimeout } from './prerender/pageReady';
 import { createSiteRouter } from './routes/router';
@@ -18,7 +18,9 @@ async function start(): Promise<void> {
     registerSiteRemotes(config.remotes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    root.render(<StartupError message={message} onRetry={() => void start()} />);
+    root.render(
+      <LoadFailure title="The site could not be loaded" message={message} onRetry={() => void start()} main />,
+    );
     return;
   }
   const router = createSiteRouter();

@@ -1,5 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
-import type { DeployConfig, RemoteName, SiteData } from '@tekvana/shared';
+import type { DeployConfig, RemoteName, SiteOutline } from '@tekvana/shared';
 import { chromiumLaunchOptions } from '../chromium';
 import { contentRoutes } from '../seo/sitemap';
 import type { CapturedPage } from './compose';
@@ -51,12 +51,12 @@ export async function capturePages(
     const first = await context.newPage();
     await first.goto(`${shellOrigin}/`, { waitUntil: 'load' });
     await first.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
-    const siteData = (await first.evaluate(() =>
+    const outline = (await first.evaluate(() =>
       JSON.parse(localStorage.getItem('siteData') ?? 'null'),
-    )) as SiteData | null;
+    )) as SiteOutline | null;
     await first.close();
-    if (!siteData) throw new Error('the site stored no site data');
-    const queue = contentRoutes(siteData).filter((route) => !only || only.includes(route));
+    if (!outline) throw new Error('the site stored no site data');
+    const queue = contentRoutes(outline).filter((route) => !only || only.includes(route));
     await Promise.all(
       Array.from({ length: PARALLEL_PAGES }, async () => {
         const page = await context.newPage();

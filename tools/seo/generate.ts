@@ -2,12 +2,12 @@
 // Like deploy-config.json they belong to an environment: run again (`npm run seo`) when content deploys.
 import fs from 'node:fs';
 import path from 'node:path';
-import { readSiteData } from './loadSiteData';
+import { outlineOf, readSiteData } from './loadSiteData';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(__dirname, '../../shell/dist');
-const data = readSiteData();
+const data = outlineOf(readSiteData());
 fs.mkdirSync(out, { recursive: true });
 fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(data, siteUrl));
 fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteUrl));

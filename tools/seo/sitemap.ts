@@ -1,4 +1,4 @@
-import type { MenuItem, SiteData } from '@tekvana/shared';
+import type { MenuItem, SiteOutline } from '@tekvana/shared';
 
 /** Pages that exist only with a query (a job needs its jobId): not listed on their own. */
 const UNLISTED = new Set(['job-description']);
@@ -18,7 +18,7 @@ function menuPaths(items: MenuItem[]): string[] {
  * Every content route: the paths the menus and footer link to, plus `/slug` for each page no link reaches.
  * Home is listed once, as `/`.
  */
-export function contentRoutes(data: SiteData): string[] {
+export function contentRoutes(data: SiteOutline): string[] {
   const linked = [
     ...menuPaths(data.header.menu),
     ...menuPaths(data.header.secondaryMenu),
@@ -26,16 +26,14 @@ export function contentRoutes(data: SiteData): string[] {
     data.footer.privacyPolicyUrl,
   ].map((path) => (keyOf(path) === 'home' ? '/' : path));
   const reached = new Set(linked.map(keyOf));
-  const unlinked = Object.keys(data.pages)
-    .filter((slug) => !reached.has(slug) && slug !== 'home')
-    .map((slug) => `/${slug}`);
+  const unlinked = data.pageKeys.filter((slug) => !reached.has(slug) && slug !== 'home').map((slug) => `/${slug}`);
   return [...new Set(['/', ...linked, ...unlinked])].filter((path) => !UNLISTED.has(keyOf(path))).sort();
 }
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(data: SiteData, siteUrl: string): string {
+export function sitemapXml(data: SiteOutline, siteUrl: string): string {
   const urls = contentRoutes(data).map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }

@@ -10,9 +10,14 @@ import {
 } from '@tekvana/shared';
 import { isIconName } from '../components/Icon/iconMap';
 import brand from './brand.json';
+import { composeSiteData } from '@tekvana/shared/siteDataFiles';
+import { readSiteDataFolder } from '@tekvana/shared/siteDataFolder';
 import { siteDataFolderProblems } from './checkSiteData';
 import { imageUrls } from './images';
-import { siteData } from './index';
+import { loadPage, siteOutline } from './index';
+
+// The whole site data, composed from the files as the remote composes each part of it (checked below).
+const siteData = composeSiteData(readSiteDataFolder(__dirname).files, (fileName) => imageUrls[fileName]);
 
 const { header, footer, pages } = siteData;
 const product = brand.slug;
@@ -184,6 +189,22 @@ describe('the data files', () => {
     expect(siteText).not.toContain('{brand.');
     expect(footer.copyrightHolder).toBe(brand.name);
     expect(header.brand).toEqual(brand);
+  });
+});
+
+describe('the exposed module', () => {
+  it('gives the outline at once: header, footer and the key of every page', () => {
+    expect(siteOutline).toEqual({ header, footer, pageKeys: expect.any(Array) });
+    expect([...siteOutline.pageKeys].sort()).toEqual(Object.keys(pages).sort());
+  });
+
+  it('loads each page on its own, composed like the whole', async () => {
+    for (const key of siteOutline.pageKeys) await expect(loadPage(key)).resolves.toEqual(pages[key]);
+  });
+
+  it('answers undefined for a key the site has no page for', async () => {
+    await expect(loadPage('no-such-page')).resolves.toBeUndefined();
+    await expect(loadPage('life-at-{brand.slug}')).resolves.toBeUndefined();
   });
 });
 

@@ -60,6 +60,19 @@ export type SiteData = Omit<z.infer<SiteDataSchemas['siteDataSchema']>, 'pages'>
   pages: Record<string, Page>;
 };
 
+/** What a visit loads first (decision 007): header, footer and every page's key; each page comes when opened. */
+export type SiteOutline = z.infer<SiteDataSchemas['siteOutlineSchema']>;
+
+/**
+ * What the content remote's exposed `./siteData` module gives (decision 007): the outline at once, each page when
+ * asked for, so a visit loads only the pages it opens. The shell parses both, since the remote deploys on its own.
+ */
+export interface SiteDataModule {
+  siteOutline: SiteOutline;
+  /** The page of that key, composed; undefined when the site has no such page. */
+  loadPage(key: string): Promise<Page | undefined>;
+}
+
 /**
  * What a section module receives from the shell: its own section, so it reads exactly the fields its type has.
  * Written without a type argument it is the view of a list that holds modules of every type (the shell's loader, a

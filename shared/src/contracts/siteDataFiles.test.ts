@@ -1,5 +1,5 @@
 import { siteDataFileProblems } from './siteDataChecks';
-import { composeSiteData, type SiteDataFiles } from './siteDataFiles';
+import { composeSiteData, siteDataComposer, type SiteDataFiles } from './siteDataFiles';
 
 const files: SiteDataFiles = {
   brand: { name: 'Acme Widgets', shortName: 'Acme', slug: 'acme', logoUrl: '/logo.svg' },
@@ -25,6 +25,17 @@ describe('composeSiteData', () => {
     expect(Object.keys(data.pages)).toEqual(['life-at-acme']);
     expect(data.pages['life-at-acme']?.description).toBe('Working at Acme Widgets.');
     expect(data.pages['life-at-acme']?.sections[0]).toMatchObject({ imageUrl: '/assets/hero.1234.svg' });
+  });
+});
+
+describe('siteDataComposer', () => {
+  it('composes the outline and each page on its own, the same way as the whole', () => {
+    const compose = siteDataComposer(files.brand, images);
+    const whole = composeSiteData(files, images);
+    const outline = compose.outline(files.header, files.footer, Object.keys(files.pages));
+    expect(outline).toEqual({ header: whole.header, footer: whole.footer, pageKeys: ['life-at-acme'] });
+    expect(compose.pageKey('life-at-{brand.slug}')).toBe('life-at-acme');
+    expect(compose.page(files.pages['life-at-{brand.slug}'])).toEqual(whole.pages['life-at-acme']);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Brand, SiteData } from './siteData';
+import type { Brand, Page, SiteData, SiteOutline } from './siteData';
 
 /**
  * The site data as marketing writes it (decision 007): JSON files in the content remote. The company's name appears
@@ -25,13 +25,17 @@ export const UNKNOWN_PLACEHOLDER = /\{(?!brand\.(?:name|shortName|slug)\})[^{}\s
 /** A value that names an image file of the content remote's images folder ("hero-ai.svg"). */
 export const IMAGE_FILE = /^[\w.-]+\.(?:svg|png|webp|jpe?g|gif)$/i;
 
+/** An image file's URL, by the file's name. */
+type ImageUrl = (fileName: string) => string | undefined;
+
 /**
- * The site data the files describe: placeholders filled in from brand.json (page file names too), image file names
- * replaced by their URLs (a name without a URL is left as it is). It checks nothing: the content remote's build
- * and test refuse files with problems (`siteDataFileProblems`), and the shell parses what it loads.
+ * Composes the files one part at a time (decision 007): placeholders filled in from brand.json (page file names
+ * too), image file names replaced by their URLs (a name without a URL is left as it is). It checks nothing: the
+ * content remote's build and test refuse files with problems (`siteDataFileProblems`), and the shell parses what
+ * it loads. Files that passed that check compose to the types given here.
  */
-export function composeSiteData(files: SiteDataFiles, imageUrl: (fileName: string) => string | undefined): SiteData {
-  const brand = files.brand as Brand;
+export function siteDataComposer(brandFile: unknown, imageUrl: ImageUrl) {
+  const brand = brandFile as Brand;
   const resolve = (value: unknown): unknown => {
     if (typeof value === 'string') {
       return IMAGE_FILE.test(value)
@@ -43,12 +47,27 @@ export function composeSiteData(files: SiteDataFiles, imageUrl: (fileName: strin
       return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, resolve(item)]));
     return value;
   };
-  const pages = Object.entries(files.pages).map(([slug, page]) => [resolve(slug), resolve(page)] as const);
-  const header = resolve(files.header);
-  // Files that passed siteDataFileProblems compose to SiteData; the shell parses the result all the same.
+  /** A page's key: its file name with the brand filled in ("life-at-{brand.slug}" -> "life-at-tekvana"). */
+  const pageKey = (fileName: string) => resolve(fileName) as string;
   return {
-    header: { ...(typeof header === 'object' ? header : {}), brand },
-    footer: resolve(files.footer),
-    pages: Object.fromEntries(pages),
-  } as SiteData;
+    pageKey,
+    page: (pageFile: unknown) => resolve(pageFile) as Page,
+    /** Header, footer and page keys: what a visit needs before any page. */
+    outline: (headerFile: unknown, footerFile: unknown, pageFileNames: readonly string[]): SiteOutline => {
+      const header = resolve(headerFile);
+      return {
+        header: { ...(typeof header === 'object' ? header : {}), brand },
+        footer: resolve(footerFile),
+        pageKeys: pageFileNames.map(pageKey),
+      } as SiteOutline;
+    },
+  };
+}
+
+/** The whole site data the files describe, every page composed (the build's check and the tools). */
+export function composeSiteData(files: SiteDataFiles, imageUrl: ImageUrl): SiteData {
+  const compose = siteDataComposer(files.brand, imageUrl);
+  const { header, footer } = compose.outline(files.header, files.footer, []);
+  const pages = Object.entries(files.pages).map(([fileName, page]) => [compose.pageKey(fileName), compose.page(page)]);
+  return { header, footer, pages: Object.fromEntries(pages) };
 }

@@ -2,8 +2,9 @@ import { SECTION_TYPES } from './sectionTypes';
 import {
   sectionSchema,
   sectionSchemas,
-  siteDataOutlineSchema,
   siteDataSchema,
+  siteOutlineSchema,
+  uncheckedPageSchema,
   strictSiteDataSchemas,
 } from './siteDataSchema';
 
@@ -88,13 +89,17 @@ describe('the site data schema', () => {
     );
   });
 
-  it('has an outline that leaves the sections to be checked one by one', () => {
-    const badSection = {
-      ...siteData,
-      pages: { home: { ...siteData.pages.home, sections: [{ type: 'TITLE-SECTION' }] } },
-    };
-    expect(siteDataSchema.safeParse(badSection).success).toBe(false);
-    expect(siteDataOutlineSchema.safeParse(badSection).success).toBe(true);
-    expect(siteDataOutlineSchema.safeParse({ ...badSection, footer: {} }).success).toBe(false);
+  it('has an unchecked page schema that leaves the sections to be checked one by one', () => {
+    const page = { ...siteData.pages.home, sections: [{ type: 'TITLE-SECTION' }] };
+    expect(siteDataSchema.safeParse({ ...siteData, pages: { home: page } }).success).toBe(false);
+    expect(uncheckedPageSchema.safeParse(page).success).toBe(true);
+    expect(uncheckedPageSchema.safeParse({ ...page, title: 1 }).success).toBe(false);
+  });
+
+  it('has an outline of header, footer and page keys, without the pages', () => {
+    const outline = { header: siteData.header, footer: siteData.footer, pageKeys: ['home'] };
+    expect(siteOutlineSchema.parse(outline)).toEqual(outline);
+    expect(siteOutlineSchema.safeParse({ ...outline, pageKeys: [1] }).success).toBe(false);
+    expect(siteOutlineSchema.safeParse({ ...outline, footer: {} }).success).toBe(false);
   });
 });

@@ -243,25 +243,31 @@ function siteDataSchemas(object: ObjectOf) {
     return object({ title: text, description: text, sections: z.array(sectionSchema) });
   }
 
-  function siteDataSchemaOf<S extends z.ZodMiniType>(sectionSchema: S) {
-    return object({
-      header: headerSchema,
-      footer: footerSchema,
-      /** Slug -> page. */
-      pages: z.record(z.string(), pageSchemaOf(sectionSchema)),
-    });
-  }
-
   const pageSchema = pageSchemaOf(sectionSchema);
 
   /** The whole site data, every section checked: what the content remote's build requires of its data. */
-  const siteDataSchema = siteDataSchemaOf(sectionSchema);
+  const siteDataSchema = object({
+    header: headerSchema,
+    footer: footerSchema,
+    /** Slug -> page. */
+    pages: z.record(z.string(), pageSchema),
+  });
 
   /**
-   * The site data with each section left unchecked, for a reader that checks sections one by one (the shell,
-   * decision 007), so that one bad section costs its own area of the page and not the whole site.
+   * What a visit needs before any page (decision 007): header, footer and the keys of every page. Each page is
+   * loaded on its own, when it is opened.
    */
-  const siteDataOutlineSchema = siteDataSchemaOf(z.unknown());
+  const siteOutlineSchema = object({
+    header: headerSchema,
+    footer: footerSchema,
+    pageKeys: z.array(z.string()),
+  });
+
+  /**
+   * A page with each section left unchecked, for a reader that checks sections one by one (the shell, decision
+   * 007), so that one bad section costs its own area of the page and not the whole page.
+   */
+  const uncheckedPageSchema = pageSchemaOf(z.unknown());
 
   return {
     menuItemSchema,
@@ -289,7 +295,8 @@ function siteDataSchemas(object: ObjectOf) {
     sectionSchema,
     pageSchema,
     siteDataSchema,
-    siteDataOutlineSchema,
+    siteOutlineSchema,
+    uncheckedPageSchema,
   };
 }
 
@@ -297,7 +304,8 @@ function siteDataSchemas(object: ObjectOf) {
 export type SiteDataSchemas = ReturnType<typeof siteDataSchemas>;
 
 /** The shell's schemas: fields they do not know are dropped. */
-export const { sectionSchemas, sectionSchema, siteDataSchema, siteDataOutlineSchema } = siteDataSchemas(z.object);
+export const { sectionSchemas, sectionSchema, siteDataSchema, siteOutlineSchema, uncheckedPageSchema } =
+  siteDataSchemas(z.object);
 
 /** The same schemas, refusing any field they do not know: for the content remote's build, tests and the tools. */
 export const strictSiteDataSchemas = () => siteDataSchemas(z.strictObject as ObjectOf);

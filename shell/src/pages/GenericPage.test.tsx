@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setDeployConfig } from '@tekvana/shared';
-import { renderWithSite, testSiteData } from '../testing/renderWithSite';
+import { renderWithSite, testPages } from '../testing/renderWithSite';
 import { GenericPage } from './GenericPage';
 
 jest.mock('../sections/PageSection', () => ({
@@ -24,21 +24,15 @@ const structuredData = () =>
 
 describe('GenericPage', () => {
   it('renders the page of the last path segment, sections in order, and sets the title', async () => {
-    const data = {
-      ...testSiteData,
-      pages: {
-        ...testSiteData.pages,
-        devops: {
-          title: 'DevOps',
-          description: 'Pipelines',
-          sections: [
-            { order: 2, type: 'FAQ-SECTION' as const, heading: 'second', faqData: [] },
-            { order: 1, type: 'TITLE-SECTION' as const, heading: 'first' },
-          ],
-        },
-      },
+    const page = {
+      title: 'DevOps',
+      description: 'Pipelines',
+      sections: [
+        { order: 2, type: 'FAQ-SECTION' as const, heading: 'second', faqData: [] },
+        { order: 1, type: 'TITLE-SECTION' as const, heading: 'first' },
+      ],
     };
-    renderWithSite(<GenericPage />, '/digital-transformation/devops', data);
+    renderWithSite(<GenericPage pageKey="devops" known page={page} />, '/digital-transformation/devops');
     const texts = screen.getAllByText(/SECTION/).map((node) => node.textContent);
     expect(texts).toEqual(['TITLE-SECTION: first', 'FAQ-SECTION: second']);
     await waitFor(() => expect(document.title).toBe('DevOps | Tekvana Technologies'));
@@ -71,10 +65,7 @@ describe('GenericPage', () => {
       ],
       rejectedSections: [{ order: 2, type: 'STATS-CARDS' }],
     };
-    renderWithSite(<GenericPage />, '/digital-transformation/devops', {
-      ...testSiteData,
-      pages: { ...testSiteData.pages, devops: page },
-    });
+    renderWithSite(<GenericPage pageKey="devops" known page={page} />, '/digital-transformation/devops');
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('This part of the page could not be shown: its content is not valid.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
@@ -86,16 +77,36 @@ describe('GenericPage', () => {
   });
 
   it('describes the organization on the home page', async () => {
-    renderWithSite(<GenericPage />, '/home');
+    renderWithSite(<GenericPage pageKey="home" known page={testPages.home} />, '/home');
     await waitFor(() =>
       expect(structuredData()).toMatchObject({ '@type': 'Organization', name: 'Tekvana Technologies' }),
     );
     expect(structuredData().sameAs).toEqual(['https://example.com/linkedin']);
+    expect(structuredData().location).toBeUndefined();
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/');
   });
 
+  it('describes the organization with its offices on the page that shows them', () => {
+    const contact = {
+      title: 'Contact',
+      description: 'Write to us',
+      sections: [
+        {
+          order: 1,
+          type: 'CONTACT-US' as const,
+          locations: [{ country: 'India', addresses: [{ city: 'Pune', address: 'Baner Road' }] }],
+        },
+      ],
+    };
+    renderWithSite(<GenericPage pageKey="contact-us" known page={contact} />, '/contact-us');
+    expect(structuredData()).toMatchObject({
+      '@type': 'Organization',
+      location: [{ '@type': 'Place', name: 'Tekvana Pune', address: { addressLocality: 'Pune' } }],
+    });
+  });
+
   it('shows the home content for an unknown key', () => {
-    renderWithSite(<GenericPage />, '/no-such-page');
+    renderWithSite(<GenericPage pageKey="no-such-page" known={false} page={testPages.home} />, '/no-such-page');
     expect(screen.getByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();

@@ -1,40 +1,36 @@
 import { Fragment } from 'react';
 import { useLocation } from 'react-router-dom';
-import { contentKeyOf, getDeployConfig } from '@tekvana/shared';
+import { getDeployConfig } from '@tekvana/shared';
 import { JsonLd } from '@tekvana/shared/ui';
-import { useSiteData } from '../siteData/SiteDataContext';
+import { useSiteOutline } from '../siteData/SiteOutlineContext';
+import type { CheckedPage } from '../siteData/parseSiteData';
 import { PageReadiness } from '../prerender/PageReadiness';
 import { PageSection } from '../sections/PageSection';
 import { RejectedSectionNotice } from '../sections/RejectedSectionNotice';
 import { PageMeta } from '../seo/PageMeta';
-import { breadcrumbJsonLd, organizationJsonLd } from '../seo/structuredData';
+import { breadcrumbJsonLd, officesOf, organizationJsonLd } from '../seo/structuredData';
 
-const HOME_KEY = 'home';
+export const HOME_KEY = 'home';
 
-export function GenericPage() {
+export interface GenericPageProps {
+  /** The page's key from the path (decision 008). */
+  pageKey: string;
+  /** False when the site has no page of that key: `page` is then the home page's content (decision 008). */
+  known: boolean;
+  page: CheckedPage;
+}
+
+export function GenericPage({ pageKey, known, page }: GenericPageProps) {
   const { pathname } = useLocation();
-  const siteData = useSiteData();
-  const key = contentKeyOf(pathname);
-  const known = key in siteData.pages;
-  // Decision 008: an unknown key shows the home content (kept out of search results: it is not a page of its own).
-  const page = siteData.pages[known ? key : HOME_KEY];
-  const path = key === HOME_KEY ? '/' : pathname.replace(/\/+$/, '');
+  const outline = useSiteOutline();
+  const path = pageKey === HOME_KEY ? '/' : pathname.replace(/\/+$/, '');
   const { siteUrl } = getDeployConfig();
-  const meta = (
-    <PageMeta
-      title={page?.title}
-      description={page?.description}
-      brand={siteData.header.brand.name}
-      canonicalUrl={new URL(path, siteUrl).href}
-      noindex={!known}
-    />
-  );
-  if (!page) return meta;
   const structuredData = !known
-    ? undefined
-    : key === HOME_KEY
-      ? organizationJsonLd(siteData, siteUrl)
-      : breadcrumbJsonLd(siteData, siteUrl, path, page.title);
+    ? []
+    : [
+        (pageKey === HOME_KEY || officesOf(page).length > 0) && organizationJsonLd(outline, siteUrl, page),
+        pageKey !== HOME_KEY && breadcrumbJsonLd(outline, siteUrl, path, page.title),
+      ].filter((data) => !!data);
   // Sections that failed their schema keep their place in the order and show an error there (decision 007).
   const blocks = [
     ...page.sections.map((section) => ({
@@ -49,11 +45,20 @@ export function GenericPage() {
   ].sort((a, b) => a.order - b.order);
   return (
     <PageReadiness sections={blocks.length}>
-      {meta}
+      <PageMeta
+        title={page.title}
+        description={page.description}
+        brand={outline.header.brand.name}
+        canonicalUrl={new URL(path, siteUrl).href}
+        // Decision 008: an unknown key shows the home content, kept out of search results: it is not a page of its own.
+        noindex={!known}
+      />
       {blocks.map(({ order, type, element }) => (
         <Fragment key={`${order}-${type}`}>{element}</Fragment>
       ))}
-      {structuredData && <JsonLd data={structuredData} />}
+      {structuredData.map((data) => (
+        <JsonLd key={String(data['@type'])} data={data} />
+      ))}
     </PageReadiness>
   );
 }

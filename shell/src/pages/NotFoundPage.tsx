@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@tekvana/shared';
-import { useSiteData } from '../siteData/SiteDataContext';
+import { useSiteOutline } from '../siteData/SiteOutlineContext';
 import { useReadyOnMount } from '../prerender/PageReadiness';
 import { PageMeta } from '../seo/PageMeta';
 
 export function NotFoundPage() {
-  const { header } = useSiteData();
+  const { header } = useSiteOutline();
   useReadyOnMount();
   return (
     <section className="not-found container">

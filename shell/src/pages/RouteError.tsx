@@ -1,11 +1,11 @@
 import { MESSAGES } from '@tekvana/shared';
 import { useReadyOnMount } from '../prerender/PageReadiness';
 import { PageMeta } from '../seo/PageMeta';
-import { useSiteData } from '../siteData/SiteDataContext';
+import { useSiteOutline } from '../siteData/SiteOutlineContext';
 
 /** Last line of defence for an error no section boundary caught (decision 018 generic fallback). */
 export function RouteError() {
-  const { header } = useSiteData();
+  const { header } = useSiteOutline();
   useReadyOnMount();
   return (
     <main className="startup-error container" role="alert">

@@ -8,54 +8,95 @@ import {
   useRevalidator,
   useRouteError,
 } from 'react-router-dom';
+import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import { contentKeyOf, type SiteOutline } from '@tekvana/shared';
 import { Loader } from '../components/Loader';
 import { resetRemote } from '../federation/remotes';
-import { StartupError } from '../components/StartupError';
+import { LoadFailure } from '../components/LoadFailure';
 import { Layout } from '../layout/Layout';
-import { GenericPage } from '../pages/GenericPage';
+import { GenericPage, HOME_KEY, type GenericPageProps } from '../pages/GenericPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
-import { loadSiteData } from '../siteData/loadSiteData';
-import { SiteDataContext } from '../siteData/SiteDataContext';
+import { loadSiteOutline, loadSitePage, type LoadedOutline } from '../siteData/loadSiteData';
+import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
+
+/** What the page route's loader gives its page. */
+type PageData = GenericPageProps;
 
 /**
- * The site data loads once per visit, before any page renders (decision 007): the router's loader of the root
- * route. Until it has loaded, a revalidation (Try again on the startup error) asks again; after that, moving
- * between pages never reloads it.
+ * The router's two loaders (decision 007). The site data's outline (header, footer, page keys) loads once per
+ * visit, before any page renders: the root route's loader. Each page's content loads when the page is opened, in
+ * the page route's loader, which waits for the outline to know whether its key is a page; a path whose key is no
+ * page shows the home page's content (decision 008). A failed outline load is forgotten, so Try again asks anew;
+ * after a success, moving between pages never reloads it.
  */
-let siteDataLoaded = false;
-
-async function siteDataLoader() {
-  const { data } = await loadSiteData();
-  siteDataLoaded = true;
-  return data;
+function siteLoaders() {
+  let outlineLoad: Promise<LoadedOutline> | undefined;
+  const siteOutline = (): Promise<LoadedOutline> => {
+    outlineLoad ??= loadSiteOutline().catch((error: unknown) => {
+      outlineLoad = undefined;
+      throw error;
+    });
+    return outlineLoad;
+  };
+  return {
+    outline: async (): Promise<SiteOutline> => (await siteOutline()).outline,
+    page: async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+      const pageKey = contentKeyOf(new URL(request.url).pathname);
+      const { outline } = await siteOutline();
+      const known = outline.pageKeys.includes(pageKey);
+      return { pageKey, known, page: await loadSitePage(known ? pageKey : HOME_KEY) };
+    },
+  };
 }
 
 function SiteDataRoot() {
   return (
-    <SiteDataContext.Provider value={useLoaderData<typeof siteDataLoader>()}>
+    <SiteOutlineContext.Provider value={useLoaderData<SiteOutline>()}>
       <Outlet />
-    </SiteDataContext.Provider>
+    </SiteOutlineContext.Provider>
   );
 }
+
+/** Try again after a failed load: the federation runtime remembers a remote that failed, so it is fetched anew. */
+function useRetryLoad() {
+  const revalidator = useRevalidator();
+  const retry = () => {
+    resetRemote('content');
+    void revalidator.revalidate();
+  };
+  return { retrying: revalidator.state === 'loading', retry };
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** Neither the content remote nor a stored copy gave the site data. */
 function SiteDataFailure() {
   const error = useRouteError();
-  const revalidator = useRevalidator();
-  if (revalidator.state === 'loading') return <Loader />;
-  const retry = () => {
-    // The federation runtime remembers a remote that failed; a retry after it came back must fetch it anew.
-    resetRemote('content');
-    void revalidator.revalidate();
-  };
-  return <StartupError message={error instanceof Error ? error.message : String(error)} onRetry={retry} />;
+  const { retrying, retry } = useRetryLoad();
+  if (retrying) return <Loader />;
+  return <LoadFailure title="The site could not be loaded" message={messageOf(error)} onRetry={retry} main />;
 }
+
+/**
+ * A new path loads its page; a change of the query alone (the openings' filters) does not. A route whose load
+ * failed has no data, and the router loads it again whatever this says (Try again).
+ */
+const pageShouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) =>
+  currentUrl.pathname !== nextUrl.pathname;
 
 /** The generic page is re-created on every navigation (decision 008: '/:cpath?/:subpath?' view re-created). */
 function GenericPageRoute() {
   const { pathname } = useLocation();
-  return <GenericPage key={pathname} />;
+  return <GenericPage key={pathname} {...useLoaderData<PageData>()} />;
+}
+
+/** The page's content could not be loaded, and this browser has no copy of it: the header and footer stay. */
+function PageLoadFailure() {
+  const error = useRouteError();
+  const { retrying, retry } = useRetryLoad();
+  if (retrying) return <Loader />;
+  return <LoadFailure title="This page could not be loaded" message={messageOf(error)} onRetry={retry} />;
 }
 
 /** Old links with the misspelled segment keep working; the canonical URL is the correct spelling (decision 008). */
@@ -68,13 +109,15 @@ function LegacyRedirect() {
   return <Navigate replace to={`/${CANONICAL_SEGMENT}${subpath ? `/${subpath}` : ''}${search}`} />;
 }
 
-/** Created once the deploy config is in: its root loader starts loading the site data at once. */
-export function createSiteRouter() {
-  return createBrowserRouter([
+/** The site's routes, with loaders of their own: each router made from them loads the site data afresh. */
+export function siteRoutes(): RouteObject[] {
+  const loaders = siteLoaders();
+  return [
     {
       id: 'site',
-      loader: siteDataLoader,
-      shouldRevalidate: () => !siteDataLoaded,
+      loader: loaders.outline,
+      // Loaded once; after a failure the route has no data, and the router loads it again (Try again).
+      shouldRevalidate: () => false,
       HydrateFallback: Loader,
       Component: SiteDataRoot,
       ErrorBoundary: SiteDataFailure,
@@ -85,11 +128,20 @@ export function createSiteRouter() {
           children: [
             { path: '/not-found', element: <NotFoundPage /> },
             { path: `/${LEGACY_SEGMENT}/:subpath?`, element: <LegacyRedirect /> },
-            { path: '/:cpath?/:subpath?', element: <GenericPageRoute /> },
+            {
+              path: '/:cpath?/:subpath?',
+              loader: loaders.page,
+              shouldRevalidate: pageShouldRevalidate,
+              Component: GenericPageRoute,
+              ErrorBoundary: PageLoadFailure,
+            },
             { path: '*', element: <NotFoundPage /> },
           ],
         },
       ],
     },
-  ]);
+  ];
 }
+
+/** Created once the deploy config is in: its root loader starts loading the site data at once. */
+export const createSiteRouter = () => createBrowserRouter(siteRoutes());

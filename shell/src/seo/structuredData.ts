@@ -1,14 +1,19 @@
-import type { MenuItem, SiteData } from '@tekvana/shared';
+import type { MenuItem, Page, SiteOutline } from '@tekvana/shared';
 
-const SOCIAL_PROFILES = (data: SiteData) => data.footer.social.map((link) => link.url);
+const SOCIAL_PROFILES = (data: SiteOutline) => data.footer.social.map((link) => link.url);
 
-/** schema.org Organization for the home page: name, logo, social profiles and every office in the site data. */
-export function organizationJsonLd(data: SiteData, siteUrl: string) {
-  const offices = Object.values(data.pages)
-    .flatMap((page) => page.sections)
+/** The offices a page shows (the contact page's locations), one per country and city. */
+export const officesOf = (page: Page) =>
+  page.sections
     .flatMap((section) => section.locations ?? [])
     .flatMap((group) => group.addresses.map((address) => ({ ...address, country: group.country })));
-  const unique = [...new Map(offices.map((office) => [`${office.country}/${office.city}`, office])).values()];
+
+/**
+ * schema.org Organization: name, logo and social profiles, on the home page; and with the offices, on a page that
+ * shows them. Structured data describes what its page shows (decision 019), and a page loads only its own content.
+ */
+export function organizationJsonLd(data: SiteOutline, siteUrl: string, page: Page) {
+  const unique = [...new Map(officesOf(page).map((office) => [`${office.country}/${office.city}`, office])).values()];
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -16,16 +21,18 @@ export function organizationJsonLd(data: SiteData, siteUrl: string) {
     url: siteUrl,
     logo: new URL(data.header.brand.logoUrl, siteUrl).href,
     sameAs: SOCIAL_PROFILES(data),
-    location: unique.map((office) => ({
-      '@type': 'Place',
-      name: `${data.header.brand.shortName} ${office.city}`,
-      address: {
-        '@type': 'PostalAddress',
-        streetAddress: office.address,
-        addressLocality: office.city,
-        addressCountry: office.country,
-      },
-    })),
+    ...(unique.length > 0 && {
+      location: unique.map((office) => ({
+        '@type': 'Place',
+        name: `${data.header.brand.shortName} ${office.city}`,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: office.address,
+          addressLocality: office.city,
+          addressCountry: office.country,
+        },
+      })),
+    }),
   };
 }
 
@@ -40,7 +47,7 @@ function findTrail(items: MenuItem[], path: string, trail: MenuItem[] = []): Men
 }
 
 /** schema.org BreadcrumbList for nested routes: Home, then the menu entries that lead to the page. */
-export function breadcrumbJsonLd(data: SiteData, siteUrl: string, path: string, pageTitle: string) {
+export function breadcrumbJsonLd(data: SiteOutline, siteUrl: string, path: string, pageTitle: string) {
   if (path.split('/').filter(Boolean).length < 2) return undefined;
   const trail = findTrail([...data.header.menu, ...data.header.secondaryMenu], path) ?? [];
   const names = [...trail.slice(0, -1).map((item) => item.title), pageTitle];

@@ -1,95 +1,134 @@
-import { siteBrand, type SiteData } from '@tekvana/shared';
+import { siteBrand, type Page, type SiteOutline } from '@tekvana/shared';
 import { loadRemoteModule } from '../federation/remotes';
-import { loadSiteData } from './loadSiteData';
-import { readStoredSiteData, storeSiteData } from './storage';
+import { loadSiteOutline, loadSitePage } from './loadSiteData';
+import { readStoredOutline, readStoredPage } from './storage';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn() }));
 
-const siteData: SiteData = {
+const outline: SiteOutline = {
   header: { brand: { name: 'B', shortName: 'B', slug: 'b', logoUrl: '/l.svg' }, menu: [], secondaryMenu: [] },
   footer: { columns: [], social: [], copyrightHolder: 'B', privacyPolicyUrl: '/privacy-policy' },
-  pages: { home: { title: 'Home', description: 'd', sections: [] } },
+  pageKeys: ['home', 'devops'],
 };
+const home: Page = { title: 'Home', description: 'd', sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Hi' }] };
+const devops: Page = { title: 'DevOps', description: 'd', sections: [] };
 
-/** Loads the site data while the content remote's siteData module gives what `module` answers. */
-function loadWith(module: () => Promise<unknown>) {
-  jest.mocked(loadRemoteModule).mockImplementationOnce(module);
-  return loadSiteData();
+/** The content remote's siteData module, shipping `shipped` as its outline and these pages. */
+const remoteModule = (shipped: unknown = outline, pages: Record<string, unknown> = { home, devops }) => ({
+  siteOutline: shipped,
+  loadPage: jest.fn(async (key: string) => pages[key]),
+});
+
+/** The remote answers with `module` (or fails with it, when it is an Error) from now on. */
+function remote(module: object | Error) {
+  jest.mocked(loadRemoteModule).mockImplementation(async () => {
+    if (module instanceof Error) throw module;
+    return module;
+  });
 }
 
-beforeEach(() => localStorage.clear());
+const stored = () => JSON.parse(localStorage.getItem('siteData') ?? 'null');
 
-describe('loadSiteData', () => {
-  it('stores what the content remote ships under siteData', async () => {
-    const result = await loadWith(async () => ({ default: siteData }));
-    expect(result.source).toBe('remote');
-    expect(JSON.parse(localStorage.getItem('siteData') ?? '')).toEqual(siteData);
+let consoleError: jest.SpyInstance;
+beforeEach(() => {
+  localStorage.clear();
+  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => consoleError.mockRestore());
+
+describe('loadSiteOutline', () => {
+  it('stores what the content remote ships under siteData, and publishes the brand', async () => {
+    remote(remoteModule());
+    await expect(loadSiteOutline()).resolves.toEqual({ outline, source: 'remote' });
+    expect(stored()).toEqual({ ...outline, pages: {} });
+    expect(siteBrand()).toEqual(outline.header.brand);
   });
 
-  it('falls back to the stored copy when the remote cannot be reached', async () => {
-    storeSiteData(siteData);
-    const result = await loadWith(async () => Promise.reject(new Error('down')));
-    expect(result).toEqual({ data: siteData, source: 'stored' });
-  });
-
-  it('publishes the brand for the remotes, from the remote or the stored copy', async () => {
-    await loadWith(async () => ({ default: siteData }));
-    expect(siteBrand()).toEqual(siteData.header.brand);
-    const renamed = {
-      ...siteData,
-      header: { ...siteData.header, brand: { ...siteData.header.brand, name: 'Stored' } },
-    };
-    storeSiteData(renamed);
-    await loadWith(async () => Promise.reject(new Error('down')));
-    expect(siteBrand()?.name).toBe('Stored');
+  it('falls back to the stored copy when the remote cannot be reached or ships the wrong shape', async () => {
+    remote(remoteModule());
+    await loadSiteOutline();
+    remote(new Error('down'));
+    await expect(loadSiteOutline()).resolves.toEqual({ outline, source: 'stored' });
+    remote(remoteModule({ header: {} }));
+    await expect(loadSiteOutline()).resolves.toEqual({ outline, source: 'stored' });
+    expect(consoleError).toHaveBeenCalled();
   });
 
   it('fails when there is neither the remote nor a stored copy', async () => {
-    await expect(loadWith(async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    remote(new Error('down'));
+    await expect(loadSiteOutline()).rejects.toThrow('down');
+    remote({ siteOutline: outline });
+    await expect(loadSiteOutline()).rejects.toThrow('no page loader');
   });
 
-  it('refuses data of the wrong shape and repairs a corrupt stored copy', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  it('reads a stored copy written before pages loaded one by one (every page, no keys)', async () => {
+    const { pageKeys, ...parts } = outline;
+    localStorage.setItem('siteData', JSON.stringify({ ...parts, pages: { home, devops } }));
+    remote(new Error('down'));
+    await expect(loadSiteOutline()).resolves.toEqual({ outline: { ...parts, pageKeys }, source: 'stored' });
+    expect(readStoredPage('devops')).toEqual(devops);
+  });
+
+  it('ignores and then repairs a corrupt stored copy', async () => {
     localStorage.setItem('siteData', '{not json');
-    expect(readStoredSiteData()).toBeUndefined();
-    await expect(loadWith(async () => ({ default: { pages: {} } }))).rejects.toThrow(/wrong shape/);
-    await loadWith(async () => ({ siteData }));
-    expect(readStoredSiteData()).toEqual(siteData);
-    localStorage.setItem('siteData', JSON.stringify({ ...siteData, footer: {} }));
-    expect(readStoredSiteData()).toBeUndefined();
-    consoleError.mockRestore();
+    expect(readStoredOutline()).toBeUndefined();
+    remote(remoteModule());
+    await loadSiteOutline();
+    expect(readStoredOutline()).toEqual(outline);
   });
 
-  it('falls back to the stored copy when the remote ships data of the wrong shape', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    storeSiteData(siteData);
-    await expect(loadWith(async () => ({ default: { header: {} } }))).resolves.toEqual({
-      data: siteData,
-      source: 'stored',
-    });
-    expect(consoleError).toHaveBeenCalled();
-    consoleError.mockRestore();
+  it('keeps the stored pages the new outline still lists, and drops the others', async () => {
+    remote(remoteModule());
+    await loadSiteOutline();
+    await loadSitePage('home');
+    await loadSitePage('devops');
+    remote(remoteModule({ ...outline, pageKeys: ['home'] }));
+    await loadSiteOutline();
+    expect(Object.keys(stored().pages)).toEqual(['home']);
   });
 
-  it('stores the data as shipped, so a bad section is checked again (and shown as an error) from the stored copy', async () => {
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const bad = { order: 1, type: 'TITLE-SECTION' };
-    const shipped = { ...siteData, pages: { home: { title: 'Home', description: 'd', sections: [bad] } } };
-    const loaded = await loadWith(async () => ({ default: shipped }));
-    expect(loaded.data.pages.home?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
-    expect(JSON.parse(localStorage.getItem('siteData') ?? '')).toEqual(shipped);
-    expect(readStoredSiteData()?.pages.home?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
-    consoleError.mockRestore();
-  });
-
-  it('still renders from the remote when storage is full', async () => {
+  it('still gives the outline when storage is full', async () => {
     const full = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('full', 'QuotaExceededError');
     });
-    await expect(loadWith(async () => ({ default: siteData }))).resolves.toEqual({
-      data: siteData,
-      source: 'remote',
-    });
+    remote(remoteModule());
+    await expect(loadSiteOutline()).resolves.toEqual({ outline, source: 'remote' });
     full.mockRestore();
+  });
+});
+
+describe('loadSitePage', () => {
+  it('loads only the page asked for, and stores it beside the outline', async () => {
+    const module = remoteModule();
+    remote(module);
+    await loadSiteOutline();
+    await expect(loadSitePage('devops')).resolves.toEqual(devops);
+    expect(module.loadPage.mock.calls).toEqual([['devops']]);
+    expect(stored()).toEqual({ ...outline, pages: { devops } });
+  });
+
+  it('stores the page as shipped, so a bad section is checked again (and shown as an error) from the stored copy', async () => {
+    const shipped = { ...home, sections: [{ order: 1, type: 'TITLE-SECTION' }] };
+    remote(remoteModule(outline, { home: shipped }));
+    const page = await loadSitePage('home');
+    expect(page.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
+    expect(stored().pages.home).toEqual(shipped);
+    expect(readStoredPage('home')?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
+  });
+
+  it('uses the stored copy of a page opened before when the remote cannot give it', async () => {
+    remote(remoteModule());
+    await loadSitePage('devops');
+    remote(new Error('down'));
+    await expect(loadSitePage('devops')).resolves.toEqual(devops);
+    remote(remoteModule(outline, { devops: { title: 'wrong shape' } }));
+    await expect(loadSitePage('devops')).resolves.toEqual(devops);
+  });
+
+  it('fails for a page never opened when the remote cannot give it', async () => {
+    remote(new Error('down'));
+    await expect(loadSitePage('devops')).rejects.toThrow('down');
+    remote(remoteModule(outline, {}));
+    await expect(loadSitePage('devops')).rejects.toThrow('no page "devops" of the right shape');
   });
 });

@@ -1,38 +1,66 @@
-import { publishSiteBrand } from '@tekvana/shared';
+import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
 import { loadRemoteModule } from '../federation/remotes';
-import { parseSiteData, type CheckedSiteData } from './parseSiteData';
-import { readStoredSiteData, storeSiteData } from './storage';
+import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
+import { readStoredOutline, readStoredPage, storeOutline, storePage } from './storage';
 
 export type SiteDataSource = 'remote' | 'stored';
 
-export interface LoadedSiteData {
-  data: CheckedSiteData;
+export interface LoadedOutline {
+  outline: SiteOutline;
   source: SiteDataSource;
 }
 
-/** What the content remote's module exports; unknown until parsed, since it is deployed on its own. */
-type SiteDataModule = { default: unknown } | { siteData: unknown };
+/** The content remote's `siteData` module (SiteDataModule), unknown until checked: it is deployed on its own. */
+interface ShippedModule {
+  siteOutline?: unknown;
+  loadPage?: unknown;
+}
+
+async function siteDataModule(): Promise<{ siteOutline: unknown; loadPage: (key: string) => Promise<unknown> }> {
+  const module = await loadRemoteModule<ShippedModule>('content', 'siteData');
+  const { siteOutline, loadPage } = module;
+  if (typeof loadPage !== 'function') throw new Error('The content remote has no page loader.');
+  return { siteOutline, loadPage: (key) => Promise.resolve(loadPage(key)) };
+}
 
 /**
- * Loads the site data the content remote ships and stores it (decision 007: localStorage 'siteData'). When the
- * remote cannot be reached or ships data of the wrong shape, the last stored copy keeps the site up; with neither,
- * the caller shows an error.
+ * Loads the outline the content remote ships (header, footer, page keys) and stores it (decision 007: localStorage
+ * 'siteData'). When the remote cannot be reached or ships an outline of the wrong shape, the stored copy keeps the
+ * site up; with neither, the caller shows an error.
  */
-export async function loadSiteData(): Promise<LoadedSiteData> {
-  const loaded = await fromRemote().catch((error: unknown) => {
-    const stored = readStoredSiteData();
+export async function loadSiteOutline(): Promise<LoadedOutline> {
+  const loaded = await outlineFromRemote().catch((error: unknown) => {
+    const stored = readStoredOutline();
     if (!stored) throw error;
-    return { data: stored, source: 'stored' as const };
+    return { outline: stored, source: 'stored' as const };
   });
-  publishSiteBrand(loaded.data.header.brand);
+  publishSiteBrand(loaded.outline.header.brand);
   return loaded;
 }
 
-async function fromRemote(): Promise<LoadedSiteData> {
-  const module = await loadRemoteModule<SiteDataModule>('content', 'siteData');
-  const raw = 'default' in module ? module.default : module.siteData;
-  const data = parseSiteData(raw);
-  if (!data) throw new Error('The content remote shipped site data of the wrong shape.');
-  storeSiteData(raw);
-  return { data, source: 'remote' };
+async function outlineFromRemote(): Promise<LoadedOutline> {
+  const { siteOutline } = await siteDataModule();
+  const outline = parseSiteOutline(siteOutline);
+  if (!outline || typeof siteOutline !== 'object' || siteOutline === null)
+    throw new Error('The content remote shipped site data of the wrong shape.');
+  storeOutline(siteOutline, outline);
+  return { outline, source: 'remote' };
+}
+
+/**
+ * Loads one page of the outline's keys from the content remote and stores it beside the outline. When the remote
+ * cannot give it, the copy stored on an earlier visit is used; with none, it fails.
+ */
+export async function loadSitePage(key: string): Promise<CheckedPage> {
+  try {
+    const shipped = await (await siteDataModule()).loadPage(key);
+    const page = parsePage(key, shipped);
+    if (!page) throw new Error(`The content remote shipped no page "${key}" of the right shape.`);
+    storePage(key, shipped);
+    return page;
+  } catch (error) {
+    const stored = readStoredPage(key);
+    if (!stored) throw error;
+    return stored;
+  }
 }

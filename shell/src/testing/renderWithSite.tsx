@@ -1,10 +1,10 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { SiteData } from '@tekvana/shared';
-import { SiteDataContext } from '../siteData/SiteDataContext';
+import type { Page, SiteOutline } from '@tekvana/shared';
+import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
-export const testSiteData: SiteData = {
+export const testOutline: SiteOutline = {
   header: {
     brand: { name: 'Tekvana Technologies', shortName: 'Tekvana', slug: 'tekvana', logoUrl: '/logo.svg' },
     menu: [
@@ -31,21 +31,23 @@ export const testSiteData: SiteData = {
     copyrightHolder: 'Tekvana Technologies',
     privacyPolicyUrl: '/privacy-policy',
   },
-  pages: {
-    home: {
-      title: 'Home',
-      description: 'Home page',
-      sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Welcome' }],
-    },
-    devops: { title: 'DevOps', description: 'DevOps page', sections: [] },
-  },
+  pageKeys: ['home', 'devops'],
 };
 
-/** Renders `element` at `path` inside the site data and a memory router. */
-export function renderWithSite(element: ReactNode, path = '/', data: SiteData = testSiteData) {
+export const testPages: Record<'home' | 'devops', Page> = {
+  home: {
+    title: 'Home',
+    description: 'Home page',
+    sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Welcome' }],
+  },
+  devops: { title: 'DevOps', description: 'DevOps page', sections: [] },
+};
+
+/** Renders `element` at `path` inside the site data's outline and a memory router. */
+export function renderWithSite(element: ReactNode, path = '/', outline: SiteOutline = testOutline) {
   return render(
-    <SiteDataContext.Provider value={data}>
+    <SiteOutlineContext.Provider value={outline}>
       <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
-    </SiteDataContext.Provider>,
+    </SiteOutlineContext.Provider>,
   );
 }

@@ -1,9 +1,9 @@
-import { useSiteData } from '../../siteData/SiteDataContext';
+import { useSiteOutline } from '../../siteData/SiteOutlineContext';
 import { MenuLink } from '../MenuLink';
 import { SocialIcon, socialLabels } from './SocialIcon';
 
 export function Footer() {
-  const { footer, header } = useSiteData();
+  const { footer, header } = useSiteOutline();
   const year = new Date().getFullYear();
   return (
     <footer className="site-footer">

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { SCROLL_THRESHOLD_PX } from '@tekvana/shared';
-import { useSiteData } from '../../siteData/SiteDataContext';
+import { useSiteOutline } from '../../siteData/SiteOutlineContext';
 import { NavMenu } from './NavMenu';
 import { useScrolledPast } from './useScrolledPast';
 
@@ -10,7 +10,7 @@ import { useScrolledPast } from './useScrolledPast';
  * below the lg breakpoint. Carries both menus: the main one and the AI-focused one.
  */
 export function Header() {
-  const { header } = useSiteData();
+  const { header } = useSiteOutline();
   const scrolled = useScrolledPast(SCROLL_THRESHOLD_PX);
   const [expanded, setExpanded] = useState(false);
   const { pathname } = useLocation();

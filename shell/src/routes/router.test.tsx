@@ -1,0 +1,115 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { setDeployConfig, type Page } from '@tekvana/shared';
+import { loadRemoteModule, resetRemote } from '../federation/remotes';
+import { testOutline, testPages } from '../testing/renderWithSite';
+import { siteRoutes } from './router';
+
+jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
+jest.mock('../sections/PageSection', () => ({
+  PageSection: ({ section }: { section: { type: string; heading?: string } }) => (
+    <p>{`${section.type}: ${section.heading ?? ''}`}</p>
+  ),
+}));
+
+const devops: Page = { ...testPages.devops, sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Pipelines' }] };
+
+/** The content remote: its siteData module while `up`, a failed load otherwise. */
+function contentRemote() {
+  const state = { up: true };
+  const loadPage = jest.fn(async (key: string) => ({ ...testPages, devops })[key as 'home' | 'devops']);
+  jest.mocked(loadRemoteModule).mockImplementation(async () => {
+    if (!state.up) throw new Error('The content remote is down.');
+    return { siteOutline: testOutline, loadPage };
+  });
+  return { state, loadPage };
+}
+
+function startSite(path: string) {
+  const router = createMemoryRouter(siteRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+beforeAll(() =>
+  setDeployConfig({
+    remotes: { content: '', careers: '', internship: '' },
+    staffingApiBaseUrl: '',
+    emailApiBaseUrl: '',
+    siteUrl: 'https://www.example.com',
+    mail: { contact: [], applicationPrimaryCountry: [], applicationOtherCountries: [] },
+  }),
+);
+beforeEach(() => {
+  // The layout's ScrollRestoration scrolls on each navigation, which jsdom does not implement.
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  localStorage.clear();
+  jest.mocked(resetRemote).mockClear();
+});
+
+describe('the site router', () => {
+  it('renders the page of the path in the layout, loading only that page', async () => {
+    const { loadPage } = contentRemote();
+    startSite('/digital-transformation/devops');
+    expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(loadPage.mock.calls).toEqual([['devops']]);
+  });
+
+  it('shows the home content, kept out of search results, for a key that is no page', async () => {
+    const { loadPage } = contentRemote();
+    startSite('/no-such-page');
+    expect(await screen.findByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
+    expect(loadPage.mock.calls).toEqual([['home']]);
+    await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
+  });
+
+  it('loads a page when the path changes, not when only the query does', async () => {
+    const { loadPage } = contentRemote();
+    const router = startSite('/home');
+    await screen.findByText('TITLE-SECTION: Welcome');
+    await act(() => router.navigate('/home?type=all'));
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/digital-transformation/devops'));
+    expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
+    expect(loadPage.mock.calls).toEqual([['home'], ['devops']]);
+  });
+
+  it('says when a page cannot be loaded, keeps the header and footer, and Try again loads it', async () => {
+    const remote = contentRemote();
+    const router = startSite('/home');
+    await screen.findByText('TITLE-SECTION: Welcome');
+    remote.state.up = false;
+    await act(() => router.navigate('/digital-transformation/devops'));
+    expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The content remote is down.');
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    remote.state.up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('content');
+  });
+
+  it('shows a page opened before from the stored copy while the remote is down', async () => {
+    const remote = contentRemote();
+    const first = startSite('/digital-transformation/devops');
+    await screen.findByText('TITLE-SECTION: Pipelines');
+    first.dispose();
+    remote.state.up = false;
+    startSite('/digital-transformation/devops');
+    expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
+  });
+
+  it('says when the site data cannot be loaded at all, and Try again starts the site', async () => {
+    const remote = contentRemote();
+    remote.state.up = false;
+    startSite('/home');
+    expect(await screen.findByRole('heading', { name: 'The site could not be loaded' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).toBeNull();
+    remote.state.up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
+  });
+});
