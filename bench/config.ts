@@ -14,6 +14,9 @@ export const scalePorts: SitePorts = { ...sitePorts, shell: 6105, api: 6111 };
 export const federatedPorts: SitePorts = { ...sitePorts, shell: 6106 };
 export const plainPorts: SitePorts = { ...sitePorts, shell: 6120 };
 
+/** The bare HTML page (bench/floor/) whose LCP is the floor of each page's. */
+export const floorPort = 6107;
+
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The embedded API of the back-end burst; the production set-up's servers take free ports. */

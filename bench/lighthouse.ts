@@ -19,6 +19,11 @@ export interface LighthouseScores {
   cls: number | null;
   fcpMs: number | null;
   speedIndexMs: number | null;
+  /**
+   * Lighthouse's measure of this machine's speed (higher is faster). Blocking time compares only between runs on
+   * hosts of a similar index.
+   */
+  benchmarkIndex: number | null;
 }
 
 const SCORE_KEYS: Array<keyof LighthouseScores> = [
@@ -31,6 +36,7 @@ const SCORE_KEYS: Array<keyof LighthouseScores> = [
   'cls',
   'fcpMs',
   'speedIndexMs',
+  'benchmarkIndex',
 ];
 
 export interface FailedAudit {
@@ -69,6 +75,7 @@ function scoresOf(lhr: Result): LighthouseScores {
     cls: round(numeric(lhr, 'cumulative-layout-shift'), 3),
     fcpMs: round(numeric(lhr, 'first-contentful-paint')),
     speedIndexMs: round(numeric(lhr, 'speed-index')),
+    benchmarkIndex: round(lhr.environment?.benchmarkIndex ?? null),
   };
 }
 

@@ -17,6 +17,7 @@ import {
   benchRoutes,
   federatedPorts,
   LIGHTHOUSE_RUNS,
+  floorPort,
   OPENINGS_PATH,
   origin,
   plainPorts,
@@ -24,12 +25,12 @@ import {
   sitePorts,
   type BenchRoute,
 } from './config';
-import { LighthouseRunner } from './lighthouse';
+import { LighthouseRunner, type LighthouseResult } from './lighthouse';
 import { machineInfo } from './machine';
 import { measureOpeningsScale } from './openingsScale';
 import { buildPlainBundle, compareBytes, compareLcp, plainDist, type FederationOverhead } from './plainBundle';
 import { printBackend, printReport, targetChecks, writeReport, type BenchReport, type RouteLighthouse } from './report';
-import { ServerPool, startComparisonShells, startScaleSite, startSite, withTimeout } from './servers';
+import { ServerPool, startComparisonShells, startFloorPage, startScaleSite, startSite, withTimeout } from './servers';
 
 const resultsDir = path.join(__dirname, 'results');
 const BURST_LABEL = `${BURST} applications at once, embedded and production set-ups`;
@@ -133,6 +134,7 @@ async function main(): Promise<void> {
   process.once('SIGTERM', onSignal);
 
   const lighthouse: RouteLighthouse[] = [];
+  let floor: LighthouseResult | null = null;
   const bytes: Record<string, PageBytes> = {};
   let federation: FederationOverhead | null;
   let openingsScale: BenchReport['openingsScale'];
@@ -140,12 +142,14 @@ async function main(): Promise<void> {
     console.log('\nStarting the site (ports 6100-6120) ...');
     await startSite(pool);
     await startComparisonShells(pool, plainDist);
+    await startFloorPage(pool);
     const openings = await fetchOpenings(sitePorts.api);
     if (!openings[0]) throw new Error('The API serves no openings: the job description route cannot be measured.');
     const routes = benchRoutes(openings[0].REQ_ID);
     const site = origin(sitePorts.shell);
 
     await part('Lighthouse', errors, async () => {
+      floor = await lighthouseRunner.measure('floor', `${origin(floorPort)}/`, options.lighthouseRuns);
       for (const route of routes) {
         lighthouse.push({
           ...route,
@@ -211,6 +215,7 @@ async function main(): Promise<void> {
     durationSeconds: (Date.now() - started) / 1000,
     build,
     lighthouse,
+    floor,
     bytes,
     federation,
     openingsScale,

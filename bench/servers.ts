@@ -7,7 +7,7 @@ import { startApiProcess } from '../tools/serve/api';
 import { localDeployConfig, type SitePorts } from '../tools/serve/deployConfig';
 import { distOf, serveApps, trustedOriginsOf } from '../tools/serve/site';
 import { createStaticServer } from '../tools/serve/staticServer';
-import { federatedPorts, origin, plainPorts, scalePorts, sitePorts, SCALE_OPENINGS } from './config';
+import { federatedPorts, floorPort, origin, plainPorts, scalePorts, sitePorts, SCALE_OPENINGS } from './config';
 
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -101,4 +101,10 @@ export async function startScaleSite(pool: ServerPool): Promise<void> {
     API_BENCH_OPENINGS: String(SCALE_OPENINGS),
   });
   await startShellCopy(pool, 'scale shell', distOf('shell'), scalePorts);
+}
+
+/** The bare HTML page, served by the site's own static server (same compression and headers). */
+export async function startFloorPage(pool: ServerPool): Promise<void> {
+  const server = await createStaticServer({ root: path.join(__dirname, 'floor'), port: floorPort });
+  pool.add('floor page', () => server.close());
 }

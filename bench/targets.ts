@@ -12,16 +12,18 @@ export interface TargetCheck {
 
 type Direction = 'atLeast' | 'atMost' | 'exactly';
 
-/** Targets of issue 9, in one place; the report shows each one with its gap. */
+/** Targets of issue 16 (phones first), in one place; the report shows each one with its gap. */
 export const TARGETS = {
-  performance: { limit: 95, direction: 'atLeast', unit: '' },
-  lcpMs: { limit: 2000, direction: 'atMost', unit: 'ms' },
-  tbtMs: { limit: 100, direction: 'atMost', unit: 'ms' },
-  cls: { limit: 0.05, direction: 'atMost', unit: '' },
+  performance: { limit: 98, direction: 'atLeast', unit: '' },
+  /** LCP as a ratio to the bare HTML page's, measured in the same run, so it compares across machines. */
+  lcpFloorRatio: { limit: 1.6, direction: 'atMost', unit: '' },
+  tbtMs: { limit: 50, direction: 'atMost', unit: 'ms' },
+  cls: { limit: 0, direction: 'atMost', unit: '' },
   accessibility: { limit: 100, direction: 'atLeast', unit: '' },
+  bestPractices: { limit: 100, direction: 'atLeast', unit: '' },
   seo: { limit: 100, direction: 'atLeast', unit: '' },
-  /** 150 KB read as 150,000 bytes (the stricter reading of "KB"). */
-  homeJsGzipBytes: { limit: 150_000, direction: 'atMost', unit: 'B' },
+  /** 130 KB read as 130,000 bytes (the stricter reading of "KB"). */
+  homeJsGzipBytes: { limit: 130_000, direction: 'atMost', unit: 'B' },
   federationOverheadPercent: { limit: 15, direction: 'atMost', unit: '%' },
   /** Judged on the 95th percentile, so nearly every keystroke fits in one frame, not just the typical one. */
   keystrokeP95Ms: { limit: 16, direction: 'atMost', unit: 'ms' },
