@@ -11,9 +11,19 @@ interface Props {
   onSort: (key: SortKey) => void;
 }
 
+/** The table's columns (decision 012), in order; Job Id and Location sort. */
+const COLUMNS: ReadonlyArray<{ label: string; field: keyof Opening & string; sorts?: SortKey; className?: string }> = [
+  { label: 'Job Id', field: 'REQ_ID', sorts: 'REQ_ID' },
+  { label: 'Position Title', field: 'PSTN_TITLE', className: 'openings-table__title' },
+  { label: 'Location', field: 'PSTN_LCTN', sorts: 'PSTN_LCTN' },
+  { label: 'Work Mode', field: 'WORK_LOCATION_PREFERENCE' },
+  { label: 'Position Type', field: 'PSTN_TYP' },
+  { label: 'Salary/Rate', field: 'PSTN_RATE' },
+];
+
 /**
- * The openings table (columns of decision 012). Below the md breakpoint the CSS lays each row out as a card; the
- * explicit roles keep it a table for assistive technology when its display changes.
+ * The openings table. Below the md breakpoint the CSS lays each row out as a card; the explicit roles keep it a
+ * table for assistive technology when its display changes.
  */
 /* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the roles
    restate the table's own on purpose: CSS display changes on small screens drop them in some browsers. */
@@ -22,20 +32,15 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
     <table className="table openings-table align-middle" role="table" aria-describedby="openings-count">
       <thead role="rowgroup">
         <tr role="row">
-          <SortHeader label="Job Id" sortKey="REQ_ID" query={query} onSort={onSort} />
-          <th scope="col" role="columnheader">
-            Position Title
-          </th>
-          <SortHeader label="Location" sortKey="PSTN_LCTN" query={query} onSort={onSort} />
-          <th scope="col" role="columnheader">
-            Work Mode
-          </th>
-          <th scope="col" role="columnheader">
-            Position Type
-          </th>
-          <th scope="col" role="columnheader">
-            Salary/Rate
-          </th>
+          {COLUMNS.map(({ label, sorts }) =>
+            sorts ? (
+              <SortHeader key={label} label={label} sortKey={sorts} query={query} onSort={onSort} />
+            ) : (
+              <th key={label} scope="col" role="columnheader">
+                {label}
+              </th>
+            ),
+          )}
           <th scope="col" role="columnheader">
             <span className="visually-hidden">Action</span>
           </th>
@@ -44,24 +49,11 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
       <tbody role="rowgroup">
         {openings.map((opening) => (
           <tr key={opening.REQ_ID} role="row">
-            <td role="cell" data-label="Job Id">
-              {opening.REQ_ID}
-            </td>
-            <td role="cell" data-label="Position Title" className="openings-table__title">
-              {opening.PSTN_TITLE}
-            </td>
-            <td role="cell" data-label="Location">
-              {opening.PSTN_LCTN}
-            </td>
-            <td role="cell" data-label="Work Mode">
-              {opening.WORK_LOCATION_PREFERENCE}
-            </td>
-            <td role="cell" data-label="Position Type">
-              {opening.PSTN_TYP}
-            </td>
-            <td role="cell" data-label="Salary/Rate">
-              {opening.PSTN_RATE}
-            </td>
+            {COLUMNS.map(({ label, field, className }) => (
+              <td key={label} role="cell" data-label={label} className={className}>
+                {opening[field]}
+              </td>
+            ))}
             <td role="cell" className="openings-table__action">
               <Link
                 className="btn btn-primary btn-sm"
