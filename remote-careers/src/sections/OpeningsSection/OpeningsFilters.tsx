@@ -29,39 +29,53 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor="openings-country" className="form-label">
-          Country
-        </label>
-        <select
-          id="openings-country"
-          className="form-select"
-          value={query.country}
-          onChange={(event) => onChange({ country: event.target.value })}
-        >
-          <option value="">Select</option>
-          {countries.map((country) => (
-            <option key={country.COUNTRY_UUID} value={country.COUNTRY_CODE}>
-              {country.COUNTRY_NAME}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="col-6 col-md-3">
-        <label htmlFor="openings-type" className="form-label">
-          Position type
-        </label>
-        <select
-          id="openings-type"
-          className="form-select"
-          value={query.type === 'permanent' || query.type === 'contractual' ? query.type : ''}
-          onChange={(event) => onChange({ type: event.target.value })}
-        >
-          <option value="">All</option>
-          <option value="permanent">Full-Time</option>
-          <option value="contractual">Contract</option>
-        </select>
-      </div>
+      <FilterSelect
+        id="openings-country"
+        label="Country"
+        value={query.country}
+        onChange={(country) => onChange({ country })}
+        choices={[
+          { value: '', label: 'Select' },
+          ...countries.map((country) => ({ value: country.COUNTRY_CODE, label: country.COUNTRY_NAME })),
+        ]}
+      />
+      <FilterSelect
+        id="openings-type"
+        label="Position type"
+        value={query.type === 'permanent' || query.type === 'contractual' ? query.type : ''}
+        onChange={(type) => onChange({ type })}
+        choices={[
+          { value: '', label: 'All' },
+          { value: 'permanent', label: 'Full-Time' },
+          { value: 'contractual', label: 'Contract' },
+        ]}
+      />
     </form>
+  );
+}
+
+interface FilterSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: ReadonlyArray<{ value: string; label: string }>;
+}
+
+/** A labelled dropdown of the filter bar (not a form field: it changes the list at once, nothing is submitted). */
+function FilterSelect({ id, label, value, onChange, choices }: FilterSelectProps) {
+  return (
+    <div className="col-6 col-md-3">
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-select" value={value} onChange={(event) => onChange(event.target.value)}>
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Icon } from '../Icon/Icon';
 import './CardIcon.css';
+import { LazyImage } from '../LazyImage/LazyImage';
 
 interface Props {
   /** A bootstrap-icons name ("cloud", "bi-cloud") or an image URL. */
@@ -14,11 +15,7 @@ export function CardIcon({ icon }: Props) {
   if (!icon) return null;
   return (
     <span className="card-icon" aria-hidden="true">
-      {looksLikeUrl(icon) ? (
-        <img src={icon} alt="" width={32} height={32} loading="lazy" decoding="async" />
-      ) : (
-        <Icon name={icon} />
-      )}
+      {looksLikeUrl(icon) ? <LazyImage src={icon} alt="" width={32} height={32} /> : <Icon name={icon} />}
     </span>
   );
 }

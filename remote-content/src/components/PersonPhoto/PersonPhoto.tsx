@@ -1,5 +1,6 @@
 import { avatarColourOf, initialsOf } from './initials';
 import './PersonPhoto.css';
+import { LazyImage } from '../LazyImage/LazyImage';
 
 interface Props {
   /** Photo URL; empty or missing shows the initials avatar. */
@@ -13,7 +14,7 @@ interface Props {
 export function PersonPhoto({ src, name, size, className = '' }: Props) {
   const classes = `person-photo ${className}`.trim();
   if (src) {
-    return <img className={classes} src={src} alt={name} width={size} height={size} loading="lazy" decoding="async" />;
+    return <LazyImage className={classes} src={src} alt={name} width={size} height={size} />;
   }
   return (
     <span

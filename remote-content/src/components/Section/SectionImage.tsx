@@ -1,4 +1,5 @@
 import type { Section } from '@tekvana/shared';
+import { LazyImage } from '../LazyImage/LazyImage';
 
 interface Props {
   section: Section;
@@ -12,14 +13,12 @@ interface Props {
 export function SectionImage({ section, className, width, height }: Props) {
   if (!section.imageUrl) return null;
   return (
-    <img
+    <LazyImage
       className={`tk-media ${className}`}
       src={section.imageUrl}
       alt={section.heading ? `Illustration: ${section.heading}` : ''}
       width={width}
       height={height}
-      loading="lazy"
-      decoding="async"
     />
   );
 }

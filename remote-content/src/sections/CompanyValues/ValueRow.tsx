@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import type { ValueItem } from '@tekvana/shared';
 import { useInView } from '../../hooks/useInView';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 
 interface Props {
   value: ValueItem;
@@ -25,15 +26,7 @@ export function ValueRow({ value, reversed }: Props) {
       </div>
       <div className="col-12 col-lg-6">
         {value.img && (
-          <img
-            className="tk-media tk-value__image"
-            src={value.img}
-            alt={value.title}
-            width={640}
-            height={420}
-            loading="lazy"
-            decoding="async"
-          />
+          <LazyImage className="tk-media tk-value__image" src={value.img} alt={value.title} width={640} height={420} />
         )}
       </div>
     </li>

@@ -3,6 +3,7 @@ import { SupportText, sectionHeadingId } from '../../components/Section';
 import { SectionLink } from '../../components/SectionLink/SectionLink';
 import '../../components/Section/section.css';
 import './ImgSection.css';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 
 /** A wide image with the section's heading and text laid over it on a dark scrim. */
 export default function ImgSection({ section }: SectionProps<'IMG-SECTION'>) {
@@ -10,15 +11,7 @@ export default function ImgSection({ section }: SectionProps<'IMG-SECTION'>) {
   return (
     <section className="tk-img-section" aria-labelledby={section.heading ? headingId : undefined}>
       {section.imageUrl && (
-        <img
-          className="tk-img-section__image"
-          src={section.imageUrl}
-          alt=""
-          width={1600}
-          height={700}
-          loading="lazy"
-          decoding="async"
-        />
+        <LazyImage className="tk-img-section__image" src={section.imageUrl} alt="" width={1600} height={700} />
       )}
       <div className="tk-img-section__scrim" />
       <div className="container-xl tk-img-section__content">

@@ -2,6 +2,7 @@ import { MESSAGES, type SectionProps } from '@tekvana/shared';
 import { SectionFrame, SupportText } from '../../components/Section';
 import { hashtagText, hashtagUrl } from './hashtagUrl';
 import './PressRelease.css';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 
 /** A press release: headline, source and date line, linked image, content blocks and hashtags. */
 export default function PressRelease({ section }: SectionProps<'PRESS-RELEASE'>) {
@@ -17,14 +18,12 @@ export default function PressRelease({ section }: SectionProps<'PRESS-RELEASE'>)
   }
   const heading = section.heading ?? release.title;
   const image = section.imageUrl && (
-    <img
+    <LazyImage
       className="tk-media tk-press__image"
       src={section.imageUrl}
       alt={section.targetUrl ? `${heading}: read the original coverage (opens in a new tab)` : heading}
       width={960}
       height={540}
-      loading="lazy"
-      decoding="async"
     />
   );
   return (

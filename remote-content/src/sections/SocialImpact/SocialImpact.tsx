@@ -3,6 +3,7 @@ import { PlayPauseButton } from '../../components/PlayPauseButton/PlayPauseButto
 import { SectionFrame } from '../../components/Section';
 import { useRotation } from '../../hooks/useRotation';
 import './SocialImpact.css';
+import { LazyImage } from '../../components/LazyImage/LazyImage';
 
 /** Rotates a list left by `offset` places: the photo strip moves on by one each step. */
 const rotate = <T,>(items: T[], offset: number) => items.map((_, index) => items[(index + offset) % items.length] as T);
@@ -27,14 +28,12 @@ export default function SocialImpact({ section }: SectionProps<'SOCIAL-IMPACT'>)
             <ul className="tk-social-impact__photos list-unstyled">
               {rotate(photos, photos.length ? offset % photos.length : 0).map(({ src, photoIndex }) => (
                 <li key={`${photoIndex}-${src}`}>
-                  <img
+                  <LazyImage
                     className="tk-media tk-social-impact__photo"
                     src={src}
                     alt={`${row.title}, ${photoIndex + 1} of ${photos.length}`}
                     width={400}
                     height={300}
-                    loading="lazy"
-                    decoding="async"
                   />
                 </li>
               ))}
