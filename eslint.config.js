@@ -87,6 +87,30 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // Only the shell bundles react-router (decision 024): a remote's code moves around the site through
+  // @tekvana/shared's navigation API. Its tests may use a memory router under RouterNavigation.
+  {
+    files: ['remote-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'],
+              message: 'Apps share only @tekvana/shared.',
+            },
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message:
+                "Only the shell bundles react-router: use SiteLink, useSiteLocation, useSiteNavigation or useSiteSearchParams from '@tekvana/shared'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Accessibility of the markup, checked as it is written (axe checks the rendered pages in the browser suite).
   { files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'], ...jsxA11y.configs.recommended },
   {

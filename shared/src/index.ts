@@ -15,3 +15,4 @@ export * from './config/siteBrand';
 export * from './constants';
 export * from './resumeType';
 export * from './randomId';
+export * from './navigation';

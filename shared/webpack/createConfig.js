@@ -13,14 +13,17 @@ const { SECTION_MODULES } = require('../src/contracts/sectionTypes.ts');
 
 const reactRange = '^19.0.0';
 
-/** Modules that must exist once at run time: two Reacts or two routers break hooks and context. */
+/**
+ * Modules that must exist once at run time: two Reacts break hooks and context. react-router is not among them:
+ * only the shell bundles it, tree-shaken, and the remotes navigate through `@tekvana/shared`'s navigation API
+ * (decision 024), so no one pays for the whole router a shared module has to ship.
+ */
 const sharedModules = {
   react: { singleton: true, requiredVersion: reactRange },
   'react/': { singleton: true, requiredVersion: reactRange },
   'react-dom': { singleton: true, requiredVersion: reactRange },
   // react-dom/client is imported by subpath; without the trailing-slash key it is bundled twice.
   'react-dom/': { singleton: true, requiredVersion: reactRange },
-  'react-router-dom': { singleton: true, requiredVersion: '^7.0.0' },
   // The contracts and the deploy-config holder: one copy, so a remote reads the config the shell loaded.
   '@tekvana/shared': { singleton: true, requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0` },
   // Form and list code of two remotes: one copy for the page, loaded only when a section needs it (axios-retry

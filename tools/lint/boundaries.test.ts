@@ -83,6 +83,18 @@ plant(
   RESTRICTED_IMPORT,
 );
 plant(
+  'a remote bundling react-router (only the shell does, decision 024)',
+  'remote-careers/src/planted.tsx',
+  "import { Link } from 'react-router-dom';\nexport default Link;\n",
+  RESTRICTED_IMPORT,
+);
+plant(
+  "a remote's test using a memory router",
+  'remote-careers/src/planted.test.tsx',
+  "import { MemoryRouter } from 'react-router-dom';\nexport default MemoryRouter;\n",
+  [],
+);
+plant(
   "a tool reading the content remote's data files",
   'tools/seo/planted.ts',
   "import header from '../../remote-content/src/siteData/header.json';\nimport home from '../../remote-content/src/siteData/pages/home.json';\nexport default [header, home];\n",

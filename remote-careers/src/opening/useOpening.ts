@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearchParams } from 'react-router-dom';
-import type { Opening } from '@tekvana/shared';
+import { useSiteLocation, useSiteSearchParams, type Opening } from '@tekvana/shared';
 import { openingQuery } from '../queries/careersQueries';
 
 export type OpeningResult =
@@ -24,9 +23,9 @@ function openingFromState(state: unknown, jobId: string): Opening | undefined {
 
 /** The opening of the page's jobId: from the navigation state when View Job brought it, else from the API. */
 export function useOpening(): OpeningResult {
-  const [params] = useSearchParams();
+  const [params] = useSiteSearchParams();
   const jobId = params.get('jobId') ?? '';
-  const fromState = openingFromState(useLocation().state, jobId);
+  const fromState = openingFromState(useSiteLocation().state, jobId);
   const query = useQuery({ ...openingQuery(jobId), enabled: !fromState && isJobId(jobId) });
   if (fromState) return { status: 'found', opening: fromState };
   if (!isJobId(jobId)) return { status: 'missing' };

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { SectionOf, SectionProps, SectionType } from '@tekvana/shared';
+import { useSiteSearchParams, type SectionOf, type SectionProps, type SectionType } from '@tekvana/shared';
 import type { StandaloneSection } from '@tekvana/shared/standalone';
 import JobSection from '../sections/JobSection/JobSection';
 import JobTitleSection from '../sections/JobTitleSection/JobTitleSection';
@@ -12,7 +11,7 @@ function onlyWhen<T extends SectionType>(
   Component: ComponentType<SectionProps<T>>,
 ): ComponentType<SectionProps<T>> {
   return function StandaloneSwitch(props: SectionProps<T>) {
-    const [params] = useSearchParams();
+    const [params] = useSiteSearchParams();
     return params.has('jobId') === wantsJob ? <Component {...props} /> : null;
   };
 }

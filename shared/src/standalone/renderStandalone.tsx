@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 // By package name, not by path: the deploy config must land in the same (federation-shared) module the
 // sections read it from.
 import { loadDeployConfig, type Section, type SectionProps } from '@tekvana/shared';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 
 export interface StandaloneSection {
   component: ComponentType<SectionProps>;
@@ -26,18 +27,20 @@ export async function renderStandalone(title: string, sections: StandaloneSectio
   root.render(
     <StrictMode>
       <BrowserRouter>
-        <header className="standalone-banner">
-          <p className="mb-0">
-            <strong>{title}</strong> — standalone page of this remote, with sample data
-          </p>
-        </header>
-        <main id="main-content">
-          <Suspense fallback={<p role="status">Loading…</p>}>
-            {sections.map(({ component: Component, section }) => (
-              <Component key={`${section.type}-${section.order}`} section={section} />
-            ))}
-          </Suspense>
-        </main>
+        <RouterNavigation>
+          <header className="standalone-banner">
+            <p className="mb-0">
+              <strong>{title}</strong> — standalone page of this remote, with sample data
+            </p>
+          </header>
+          <main id="main-content">
+            <Suspense fallback={<p role="status">Loading…</p>}>
+              {sections.map(({ component: Component, section }) => (
+                <Component key={`${section.type}-${section.order}`} section={section} />
+              ))}
+            </Suspense>
+          </main>
+        </RouterNavigation>
       </BrowserRouter>
     </StrictMode>,
   );

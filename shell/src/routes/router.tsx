@@ -10,6 +10,7 @@ import {
 } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import { contentKeyOf, type SiteOutline } from '@tekvana/shared';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { Loader } from '../components/Loader';
 import { resetRemote } from '../federation/remotes';
 import { LoadFailure } from '../components/LoadFailure';
@@ -53,7 +54,9 @@ function siteLoaders() {
 function SiteDataRoot() {
   return (
     <SiteOutlineContext.Provider value={useLoaderData<SiteOutline>()}>
-      <Outlet />
+      <RouterNavigation>
+        <Outlet />
+      </RouterNavigation>
     </SiteOutlineContext.Provider>
   );
 }

@@ -1,17 +1,14 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useSiteNavigation } from '@tekvana/shared';
 import { careersRoutes } from '../../config/careersConfig';
 
 /** Back one page, like the browser's Back; a visitor who arrived by a direct link goes to the openings list. */
 export function BackToJobs() {
-  const navigate = useNavigate();
-  const { key } = useLocation();
-  // React Router gives the first entry of a session the key "default": there is nothing of ours to go back to.
-  const hasHistory = key !== 'default';
+  const { location, navigate, back } = useSiteNavigation();
   return (
     <button
       type="button"
       className="btn btn-link px-0"
-      onClick={() => (hasHistory ? navigate(-1) : navigate(careersRoutes().openings))}
+      onClick={() => (location.canGoBack ? back() : navigate(careersRoutes().openings))}
     >
       <span aria-hidden="true">← </span>Back to jobs search
     </button>

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { http, HttpResponse } from 'msw';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { openingQuery } from '../../queries/careersQueries';
@@ -35,11 +36,13 @@ const hostile = opening({
 function renderPage(url: string) {
   return render(
     <MemoryRouter initialEntries={['/current-openings/job-openings?q=bi', url]} initialIndex={1}>
-      <JobTitleSection
-        section={{ order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } }}
-      />
-      <JobSection section={section} />
-      <LocationProbe />
+      <RouterNavigation>
+        <JobTitleSection
+          section={{ order: 1, type: 'JOB-TITLE-SECTION', fields: { title: 'PSTN_TITLE', subtitle: 'PSTN_LCTN' } }}
+        />
+        <JobSection section={section} />
+        <LocationProbe />
+      </RouterNavigation>
     </MemoryRouter>,
   );
 }
@@ -153,8 +156,10 @@ describe('JobSection', () => {
     const user = userEvent.setup();
     render(
       <MemoryRouter initialEntries={['/current-openings/job-description?jobId=24061']}>
-        <JobSection section={section} />
-        <LocationProbe />
+        <RouterNavigation>
+          <JobSection section={section} />
+          <LocationProbe />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     await user.click(await screen.findByRole('button', { name: /Back to jobs search/ }));

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@tekvana/shared';
 import { careersRoutes } from '../../config/careersConfig';
 
 /** An unknown or removed job id. */
@@ -7,9 +7,9 @@ export function OpeningUnavailable() {
     <div className="text-center py-4">
       <h2 className="h3">This opening is no longer available</h2>
       <p>It may have been filled or withdrawn. Have a look at our other roles.</p>
-      <Link className="btn btn-primary" to={careersRoutes().openings}>
+      <SiteLink className="btn btn-primary" to={careersRoutes().openings}>
         See all openings
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { http, HttpResponse } from 'msw';
 import { useOpening } from '../../opening/useOpening';
 import { queryClient } from '../../queries/queryClient';
@@ -38,7 +39,9 @@ describe('JobTitleSection', () => {
           { pathname: '/current-openings/job-description', search: '?jobId=7', state: { opening: fromState } },
         ]}
       >
-        <JobTitleSection section={section} />
+        <RouterNavigation>
+          <JobTitleSection section={section} />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
@@ -52,7 +55,9 @@ describe('JobTitleSection', () => {
     answerOpening(opening({ REQ_ID: 8, PSTN_TITLE: 'QA Lead' }));
     render(
       <MemoryRouter initialEntries={['/current-openings/job-description?jobId=8']}>
-        <JobTitleSection section={section} />
+        <RouterNavigation>
+          <JobTitleSection section={section} />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { level: 1, name: FALLBACK_TITLE })).toBeInTheDocument();
@@ -64,8 +69,10 @@ describe('JobTitleSection', () => {
     answerOpening(opening({ REQ_ID: 9, PSTN_TITLE: '', PSTN_LCTN: 'Somewhere' }));
     render(
       <MemoryRouter initialEntries={['/current-openings/job-description?jobId=9']}>
-        <JobTitleSection section={section} />
-        <OpeningLoaded />
+        <RouterNavigation>
+          <JobTitleSection section={section} />
+          <OpeningLoaded />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     // Let the loaded opening render before looking for what must not be there.

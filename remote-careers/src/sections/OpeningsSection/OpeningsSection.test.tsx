@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, sentCalls, server } from '../../testing/apiServer';
 import { installTestDeployConfig } from '../../testing/deployConfig';
@@ -24,10 +25,12 @@ async function renderAt(url: string) {
   await act(async () => {
     result = render(
       <MemoryRouter initialEntries={[url]}>
-        <Suspense fallback={<p role="status">Loading section…</p>}>
-          <OpeningsSection section={section} />
-        </Suspense>
-        <LocationProbe />
+        <RouterNavigation>
+          <Suspense fallback={<p role="status">Loading section…</p>}>
+            <OpeningsSection section={section} />
+          </Suspense>
+          <LocationProbe />
+        </RouterNavigation>
       </MemoryRouter>,
     );
   });

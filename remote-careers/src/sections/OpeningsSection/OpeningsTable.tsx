@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import type { Opening } from '@tekvana/shared';
+import { SiteLink, type Opening } from '@tekvana/shared';
 import { jobDescriptionHref } from '../../config/careersConfig';
 import type { OpeningNavigationState } from '../../opening/useOpening';
 import type { OpeningsQuery, SortKey } from './openingsQuery';
@@ -55,7 +54,7 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
               </td>
             ))}
             <td role="cell" className="openings-table__action">
-              <Link
+              <SiteLink
                 className="btn btn-primary btn-sm"
                 to={jobDescriptionHref(opening.REQ_ID)}
                 state={{ opening } satisfies OpeningNavigationState}
@@ -64,7 +63,7 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
                 <span className="visually-hidden">
                   : {opening.PSTN_TITLE}, {opening.REQ_ID}
                 </span>
-              </Link>
+              </SiteLink>
             </td>
           </tr>
         ))}

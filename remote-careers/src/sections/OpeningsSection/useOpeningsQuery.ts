@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSiteSearchParams } from '@tekvana/shared';
 import { parseOpeningsQuery, withOpeningsQuery, type OpeningsQuery } from './openingsQuery';
 
 /**
@@ -7,11 +7,11 @@ import { parseOpeningsQuery, withOpeningsQuery, type OpeningsQuery } from './ope
  * the history entry: typing must not fill Back with one entry per key, and Back from a job returns here.
  */
 export function useOpeningsQuery(): [OpeningsQuery, (change: Partial<OpeningsQuery>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSiteSearchParams();
   const query = useMemo(() => parseOpeningsQuery(params), [params]);
   const update = useCallback(
     (change: Partial<OpeningsQuery>) =>
-      setParams((current) => withOpeningsQuery(current, change), { replace: true, preventScrollReset: true }),
+      setParams((current) => withOpeningsQuery(current, change), { replace: true, keepScroll: true }),
     [setParams],
   );
   return [query, update];

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '@tekvana/shared';
 
 interface Props {
   to: string;
@@ -18,8 +18,8 @@ export function SectionLink({ to, className, children }: Props) {
     );
   }
   return (
-    <Link className={className} to={to}>
+    <SiteLink className={className} to={to}>
       {children}
-    </Link>
+    </SiteLink>
   );
 }

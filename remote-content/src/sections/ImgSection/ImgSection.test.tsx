@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import ImgSection from './ImgSection';
 
 describe('ImgSection', () => {
@@ -34,10 +35,12 @@ describe('ImgSection', () => {
   it('links to its target when it has one, opening external targets in a new tab', () => {
     render(
       <MemoryRouter>
-        <ImgSection section={{ order: 3, type: 'IMG-SECTION', heading: 'Visit us', targetUrl: '/locations' }} />
-        <ImgSection
-          section={{ order: 4, type: 'IMG-SECTION', heading: 'QA studio', targetUrl: 'https://example.com/qa' }}
-        />
+        <RouterNavigation>
+          <ImgSection section={{ order: 3, type: 'IMG-SECTION', heading: 'Visit us', targetUrl: '/locations' }} />
+          <ImgSection
+            section={{ order: 4, type: 'IMG-SECTION', heading: 'QA studio', targetUrl: 'https://example.com/qa' }}
+          />
+        </RouterNavigation>
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Learn more about Visit us' })).toHaveAttribute('href', '/locations');

@@ -1,0 +1,2 @@
+export * from './navigation';
+export { SiteLink } from './SiteLink';

@@ -1,0 +1,107 @@
+/** @jest-environment jest-fixed-jsdom */
+// The shared package's tests run in Node by default; this one needs the DOM matchers too.
+import '@testing-library/jest-dom';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { RouterNavigation } from '@tekvana/shared/routerNavigation';
+import { SiteLink } from './SiteLink';
+import { useSiteLocation, useSiteNavigation, useSiteSearchParams } from './navigation';
+
+/** The router's own view of where it is, to check what the API did. */
+function RouterLocation() {
+  const { pathname, search, state } = useLocation();
+  return (
+    <output aria-label="router location" data-state={JSON.stringify(state ?? null)}>{`${pathname}${search}`}</output>
+  );
+}
+
+function Filters() {
+  const [params, setParams] = useSiteSearchParams();
+  const { location, back } = useSiteNavigation();
+  return (
+    <>
+      <p>{`search: ${params.get('search') ?? ''}; can go back: ${location.canGoBack}`}</p>
+      <button
+        type="button"
+        onClick={() =>
+          setParams((current) => {
+            current.set('search', 'data');
+            return current;
+          })
+        }
+      >
+        Filter
+      </button>
+      <button type="button" onClick={back}>
+        Back
+      </button>
+    </>
+  );
+}
+
+function StateProbe() {
+  return <p>{`state: ${JSON.stringify(useSiteLocation().state)}`}</p>;
+}
+
+const inRouter = (ui: React.ReactNode, path = '/current-openings/job-openings?type=all') =>
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <RouterNavigation>
+        {ui}
+        <RouterLocation />
+      </RouterNavigation>
+    </MemoryRouter>,
+  );
+
+const routerLocation = () => screen.getByRole('status', { name: 'router location' });
+
+describe('the navigation API on react-router', () => {
+  it('follows a SiteLink in the page, with its state, and keeps it a real link', async () => {
+    inRouter(
+      <>
+        <SiteLink to="/current-openings/job-description?jobId=7" state={{ opening: { REQ_ID: 7 } }}>
+          View Job
+        </SiteLink>
+        <StateProbe />
+      </>,
+    );
+    const link = screen.getByRole('link', { name: 'View Job' });
+    expect(link).toHaveAttribute('href', '/current-openings/job-description?jobId=7');
+    await userEvent.click(link);
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-description?jobId=7');
+    expect(screen.getByText('state: {"opening":{"REQ_ID":7}}')).toBeInTheDocument();
+  });
+
+  it('leaves a click with a modifier key to the browser (a new tab or window)', async () => {
+    inRouter(<SiteLink to="/contact-us">Contact</SiteLink>);
+    const user = userEvent.setup();
+    await user.keyboard('{Control>}');
+    await user.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all');
+  });
+
+  it('writes the query on the same path, and goes back on the site only when there is somewhere to go', async () => {
+    inRouter(<Filters />);
+    expect(screen.getByText('search: ; can go back: false')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all&search=data');
+    expect(screen.getByText('search: data; can go back: true')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all');
+  });
+});
+
+describe('the navigation API without a router', () => {
+  it("reads the browser's location and renders plain links", () => {
+    window.history.pushState({}, '', '/current-openings/job-openings?search=cloud');
+    render(
+      <>
+        <Filters />
+        <SiteLink to="/home">Home</SiteLink>
+      </>,
+    );
+    expect(screen.getByText('search: cloud; can go back: true')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/home');
+  });
+});

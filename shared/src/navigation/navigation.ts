@@ -1,0 +1,74 @@
+import { createContext, useCallback, useContext, useMemo } from 'react';
+
+/**
+ * How the remotes move around the site without bundling a router (decision 024): the shell owns react-router and
+ * provides this small API through `NavigationContext`; a section reads the location and navigates through it. Where
+ * no router provides it (a page without the shell), the same calls fall back to the browser's own location and
+ * full page loads, so a section still works, only without client-side navigation.
+ */
+export interface SiteLocation {
+  pathname: string;
+  /** "?jobId=7", or "" */
+  search: string;
+  /** What the navigation that led here carried (View Job passes the opening); null when it carried nothing. */
+  state: unknown;
+  /** False on the first page of a visit: going back would leave the site. */
+  canGoBack: boolean;
+}
+
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  state?: unknown;
+  /** Keep the scroll position (a filter writing the URL), instead of the top of the new page. */
+  keepScroll?: boolean;
+}
+
+export interface SiteNavigation {
+  location: SiteLocation;
+  navigate: (to: string, options?: NavigateOptions) => void;
+  back: () => void;
+}
+
+export const NavigationContext = createContext<SiteNavigation | null>(null);
+
+/** Without a provider: the browser's location, and every navigation a page load. */
+function browserNavigation(): SiteNavigation {
+  return {
+    location: {
+      pathname: window.location.pathname,
+      search: window.location.search,
+      state: null,
+      canGoBack: window.history.length > 1,
+    },
+    navigate: (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
+    back: () => window.history.back(),
+  };
+}
+
+export function useSiteNavigation(): SiteNavigation {
+  return useContext(NavigationContext) ?? browserNavigation();
+}
+
+export const useSiteLocation = (): SiteLocation => useSiteNavigation().location;
+
+/**
+ * The query of the current URL, and a way to write it: `update` receives the current parameters and returns the
+ * new ones; the path stays.
+ */
+export function useSiteSearchParams(): [
+  URLSearchParams,
+  (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => void,
+] {
+  const { location, navigate } = useSiteNavigation();
+  const { pathname, search } = location;
+  const params = useMemo(() => new URLSearchParams(search), [search]);
+  const setParams = useCallback(
+    (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
+      const next = update(new URLSearchParams(search)).toString();
+      navigate(`${pathname}${next ? `?${next}` : ''}`, options);
+    },
+    [navigate, pathname, search],
+  );
+  return [params, setParams];
+}
