@@ -1,6 +1,11 @@
-// Webpack turns these imports into a URL (images) or the file's markup (bootstrap-icons SVGs).
+// Webpack turns these imports into a URL (images, and bootstrap-icons SVGs asked for with `?url`) or the file's
+// markup (other bootstrap-icons SVGs).
 declare module '*.svg' {
   const content: string;
   export default content;
+}
+declare module '*.svg?url' {
+  const url: string;
+  export default url;
 }
 declare module '*.css';

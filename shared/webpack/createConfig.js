@@ -42,8 +42,10 @@ function moduleRules(production, tsconfig) {
       use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: tsconfig } },
     },
     { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
-    // Icons from bootstrap-icons are inlined as markup: a handful of SVGs beats a 100 KB icon font.
-    { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, type: 'asset/source' },
+    // Icons from bootstrap-icons: inlined as markup (the shell's few social icons), or with `?url` a file of its
+    // own that the page fetches only when it shows the icon (the content's icons, decision 025).
+    { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: { not: [/url/] }, type: 'asset/source' },
+    { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: /url/, type: 'asset/resource' },
     { test: /\.(woff2?|svg|png|webp)$/, exclude: /bootstrap-icons[\\/]icons[\\/]/, type: 'asset/resource' },
   ];
 }

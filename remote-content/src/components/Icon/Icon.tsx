@@ -1,4 +1,6 @@
+import type { CSSProperties } from 'react';
 import { iconMap, isIconName } from './iconMap';
+import './Icon.css';
 
 interface Props {
   /** A bootstrap-icons name from the icon map ("cloud-check"); an optional "bi-" prefix is accepted. */
@@ -8,7 +10,10 @@ interface Props {
   label?: string;
 }
 
-/** Inline SVG icon from build-time markup (trusted: it never comes from data, only its name does). */
+/**
+ * An icon in the colour of the text around it: the icon's file is the mask of a box painted in that colour
+ * (decision 025), so only the icons a page shows are fetched, and none of them is in the script.
+ */
 export function Icon({ name, className = '', label }: Props) {
   const key = name.replace(/^bi-/, '');
   if (!isIconName(key)) return null;
@@ -18,7 +23,7 @@ export function Icon({ name, className = '', label }: Props) {
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}
-      dangerouslySetInnerHTML={{ __html: iconMap[key] }}
+      style={{ '--icon': `url("${iconMap[key]}")` } as CSSProperties}
     />
   );
 }
