@@ -21,9 +21,6 @@ import { RouteError } from '../pages/RouteError';
 import { loadSiteOutline, loadSitePage, type LoadedOutline } from '../siteData/loadSiteData';
 import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
-/** What the page route's loader gives its page. */
-type PageData = GenericPageProps;
-
 /**
  * The router's two loaders (decision 007). The site data's outline (header, footer, page keys) loads once per
  * visit, before any page renders: the root route's loader. Each page's content loads when the page is opened, in
@@ -42,7 +39,7 @@ function siteLoaders() {
   };
   return {
     outline: async (): Promise<SiteOutline> => (await siteOutline()).outline,
-    page: async ({ request }: LoaderFunctionArgs): Promise<PageData> => {
+    page: async ({ request }: LoaderFunctionArgs): Promise<GenericPageProps> => {
       const pageKey = contentKeyOf(new URL(request.url).pathname);
       const { outline } = await siteOutline();
       const known = outline.pageKeys.includes(pageKey);
@@ -91,7 +88,7 @@ const pageShouldRevalidate = ({ currentUrl, nextUrl }: ShouldRevalidateFunctionA
 /** The generic page is re-created on every navigation (decision 008: '/:cpath?/:subpath?' view re-created). */
 function GenericPageRoute() {
   const { pathname } = useLocation();
-  return <GenericPage key={pathname} {...useLoaderData<PageData>()} />;
+  return <GenericPage key={pathname} {...useLoaderData<GenericPageProps>()} />;
 }
 
 /** The page's content could not be loaded, and this browser has no copy of it: the header and footer stay. */
