@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { setDeployConfig } from '@tekvana/shared';
-import { renderWithSite, testPages } from '../testing/renderWithSite';
+import { renderWithSite, testDeployConfig, testPages } from '../testing/renderWithSite';
 import { GenericPage } from './GenericPage';
 
 jest.mock('../sections/PageSection', () => ({
@@ -9,15 +9,7 @@ jest.mock('../sections/PageSection', () => ({
   ),
 }));
 
-beforeAll(() =>
-  setDeployConfig({
-    remotes: { content: '', careers: '', internship: '' },
-    staffingApiBaseUrl: '',
-    emailApiBaseUrl: '',
-    siteUrl: 'https://www.example.com',
-    mail: { contact: [], applicationPrimaryCountry: [], applicationOtherCountries: [] },
-  }),
-);
+beforeAll(() => setDeployConfig(testDeployConfig));
 
 const structuredData = () =>
   JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? 'null');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setDeployConfig, type Page } from '@tekvana/shared';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
-import { testOutline, testPages } from '../testing/renderWithSite';
+import { testDeployConfig, testOutline, testPages } from '../testing/renderWithSite';
 import { siteRoutes } from './router';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
@@ -32,15 +32,7 @@ function startSite(path: string) {
   return router;
 }
 
-beforeAll(() =>
-  setDeployConfig({
-    remotes: { content: '', careers: '', internship: '' },
-    staffingApiBaseUrl: '',
-    emailApiBaseUrl: '',
-    siteUrl: 'https://www.example.com',
-    mail: { contact: [], applicationPrimaryCountry: [], applicationOtherCountries: [] },
-  }),
-);
+beforeAll(() => setDeployConfig(testDeployConfig));
 beforeEach(() => {
   // The layout's ScrollRestoration scrolls on each navigation, which jsdom does not implement.
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { Page, SiteOutline } from '@tekvana/shared';
+import type { DeployConfig, Page, SiteOutline } from '@tekvana/shared';
 import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
 export const testOutline: SiteOutline = {
@@ -41,6 +41,15 @@ export const testPages: Record<'home' | 'devops', Page> = {
     sections: [{ order: 1, type: 'TITLE-SECTION', heading: 'Welcome' }],
   },
   devops: { title: 'DevOps', description: 'DevOps page', sections: [] },
+};
+
+/** A deploy config whose site URL the head tags and structured data are checked against. */
+export const testDeployConfig: DeployConfig = {
+  remotes: { content: '', careers: '', internship: '' },
+  staffingApiBaseUrl: '',
+  emailApiBaseUrl: '',
+  siteUrl: 'https://www.example.com',
+  mail: { contact: [], applicationPrimaryCountry: [], applicationOtherCountries: [] },
 };
 
 /** Renders `element` at `path` inside the site data's outline and a memory router. */
