@@ -2,15 +2,26 @@ import 'bootstrap/dist/css/bootstrap.min.css';
 import '@tekvana/shared/theme.css';
 import './styles.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
 import { RouterProvider } from 'react-router-dom';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
-import { revealAtTheLatestAfterTimeout } from './prerender/pageReady';
+import { offerMarkupToPrerender } from './prerender/captureHook';
+import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
 import { createSiteRouter } from './routes/router';
 
-const root = createRoot(document.getElementById('root') as HTMLElement);
+const container = document.getElementById('root') as HTMLElement;
+let clientRoot: Root | undefined;
+
+/** A root that renders from scratch: for pages served without a pre-rendered copy, and for failures. */
+function renderOnClient(): Root {
+  if (!clientRoot) {
+    container.replaceChildren();
+    clientRoot = createRoot(container);
+  }
+  return clientRoot;
+}
 
 async function start(): Promise<void> {
   try {
@@ -18,22 +29,31 @@ async function start(): Promise<void> {
     registerSiteRemotes(config.remotes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    root.render(
+    renderOnClient().render(
       <LoadFailure title="The site could not be loaded" message={message} onRetry={() => void start()} main />,
     );
     return;
   }
   const router = createSiteRouter();
-  // A transition lets React render the first page in slices, so the main thread never blocks for long
-  // while a phone builds the app behind the pre-rendered copy.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
   );
+  offerMarkupToPrerender(app);
+  // Transitions let React work in slices, so the main thread never blocks for long while a phone builds the app.
+  if (isPrerendered(container)) {
+    // Hydration adopts the served HTML as it is (decision 019), so the router's data must be in first; the
+    // sections then hydrate one by one as their modules arrive. A page whose data failed shows the failure instead.
+    await routerInitialized(router);
+    if (!router.state.errors) {
+      startTransition(() => {
+        hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+      });
+      return;
+    }
+  }
+  startTransition(() => renderOnClient().render(app));
 }
 
-if (document.getElementById('prerendered')) revealAtTheLatestAfterTimeout();
 void start();

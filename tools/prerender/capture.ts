@@ -8,11 +8,23 @@ import { collectCriticalCss } from './criticalCss';
 const READY_TIMEOUT_MS = 20_000;
 const PARALLEL_PAGES = 3;
 
-/** Runs in the page: what the app put into <head> and #root, ready to be served as HTML. */
-function readPage() {
-  const root = document.getElementById('root')?.cloneNode(true) as HTMLElement;
-  // Typing into a copy that is about to be replaced would be lost: forms wait for the live app.
-  root.querySelectorAll('.page-section').forEach((section) => {
+/**
+ * Runs in the page: React's markup of the live app (the shell offers it to the prerender step, see
+ * shell/src/prerender/captureHook.ts) and the head tags the app set, ready to be served as HTML.
+ */
+async function readPage() {
+  const hook = (window as { tekvanaPrerender?: { markup?: () => Promise<string> } }).tekvanaPrerender;
+  const markup = hook?.markup;
+  if (!markup) throw new Error('the shell offered no markup');
+  const template = document.createElement('template');
+  template.innerHTML = await markup();
+  // React writes the page's head tags (title, meta, canonical, preloads) first; they are served in <head>, where
+  // hydration looks for them.
+  for (const element of [...template.content.children]) {
+    if (['TITLE', 'META', 'LINK'].includes(element.tagName)) element.remove();
+  }
+  // Typing into a form before its section is live would be lost: the shell lifts `inert` when the section is.
+  template.content.querySelectorAll('.page-section').forEach((section) => {
     if (section.querySelector('form, input, select, textarea')) section.setAttribute('inert', '');
   });
   const selector = [
@@ -25,7 +37,7 @@ function readPage() {
   return {
     title: document.title,
     headTags: [...document.head.querySelectorAll(selector)].map((element) => element.outerHTML),
-    rootHtml: root.innerHTML,
+    rootHtml: template.innerHTML,
     remotes: [...document.querySelectorAll<HTMLElement>('[data-remote]')].map(
       (element) => element.dataset.remote ?? '',
     ),
@@ -48,6 +60,8 @@ export async function capturePages(
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     // Functions sent to the page are compiled by tsx, which may wrap inner functions in its `__name` helper.
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    // Asks the shell for React's markup of each page (shell/src/prerender/captureHook.ts).
+    await context.addInitScript({ content: 'window.tekvanaPrerender = {};' });
     const first = await context.newPage();
     await first.goto(`${shellOrigin}/`, { waitUntil: 'load' });
     await first.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });

@@ -26,8 +26,8 @@ describe('composePage', () => {
     config,
   );
 
-  it('puts the captured page into #prerendered and starts the app hidden', () => {
-    expect(html).toContain('<div id="prerendered"><main><h1>Leadership</h1></main></div><div id="root" hidden></div>');
+  it('fills #root with the captured markup and marks it for hydration', () => {
+    expect(html).toContain('<div id="root" data-prerendered><main><h1>Leadership</h1></main></div>');
   });
 
   it('uses the captured title and description instead of the generic ones', () => {

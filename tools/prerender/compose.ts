@@ -8,7 +8,7 @@ export interface CapturedPage {
   headTags: string[];
   /** The stylesheet rules the page uses, inlined so the copy paints without waiting for stylesheets. */
   criticalCss: string;
-  /** Inner HTML of #root, with form sections made inert. */
+  /** React's markup of the page for #root, with form sections made inert. */
   rootHtml: string;
   /** Remotes (besides content, which every page uses) whose sections this page shows. */
   remotes: RemoteName[];
@@ -18,8 +18,8 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 /**
  * Builds the served page from the prepared index.html and a capture: the captured head replaces the
- * template's title and description, the captured content goes into #prerendered, and the app's own #root
- * starts hidden (the app reveals itself once the page is complete).
+ * template's title and description, and the captured markup fills #root, marked so that the app hydrates it
+ * (shell/src/prerender/hydration.ts) instead of rendering the page again.
  */
 export function composePage(indexHtml: string, page: CapturedPage, config: DeployConfig): string {
   // </style> inside the CSS text would end the element early; CSS never needs that sequence.
@@ -28,8 +28,5 @@ export function composePage(indexHtml: string, page: CapturedPage, config: Deplo
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', () => `${remoteHints(config, page.remotes)}${page.headTags.join('')}${css}</head>`)
-    .replace(
-      /<div id="?root"?><\/div>/,
-      () => `<div id="prerendered">${page.rootHtml}</div><div id="root" hidden></div>`,
-    );
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${page.rootHtml}</div>`);
 }

@@ -16,6 +16,16 @@ export function PageReadiness({ sections, children }: { sections: number; childr
   return <SettleContext.Provider value={settle}>{children}</SettleContext.Provider>;
 }
 
+/** Runs `onSettled` when the section inside settles, then counts it for the page. */
+export function OnSectionSettled({ onSettled, children }: { onSettled: () => void; children: ReactNode }) {
+  const settlePage = useContext(SettleContext);
+  const settle = () => {
+    onSettled();
+    settlePage();
+  };
+  return <SettleContext.Provider value={settle}>{children}</SettleContext.Provider>;
+}
+
 /** Rendered next to a section's content (or its fallback): reports once, when it first commits. */
 export function SectionSettled() {
   const settle = useContext(SettleContext);

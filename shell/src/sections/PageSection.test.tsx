@@ -40,3 +40,17 @@ describe('PageSection', () => {
     expect(await screen.findByText('Back again')).toBeInTheDocument();
   });
 });
+
+describe('PageSection in a pre-rendered page', () => {
+  it('lifts the inert the served copy put on its area once the section is live', async () => {
+    let resolveModule: (module: unknown) => void = () => undefined;
+    loadRemoteModule.mockReturnValue(new Promise((resolve) => (resolveModule = resolve)));
+    const { container } = render(<PageSection section={{ order: 1, type: 'CONTACT-US', heading: 'Write to us' }} />);
+    const area = container.querySelector('.page-section') as HTMLElement;
+    area.setAttribute('inert', '');
+    expect(area).toHaveAttribute('inert');
+    resolveModule({ default: () => <input aria-label="Name" /> });
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(area).not.toHaveAttribute('inert');
+  });
+});

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
 import { LoadingIndicator } from '@tekvana/shared/ui';
-import { SectionSettled } from '../prerender/PageReadiness';
+import { OnSectionSettled, SectionSettled } from '../prerender/PageReadiness';
 import { forgetSection, lazySection } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 
@@ -25,14 +25,19 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
 
 /**
  * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
- * boundary. A type the registry does not know renders nothing (decision 010).
+ * boundary. A type the registry does not know renders nothing (decision 010). In a pre-rendered page, a section
+ * with form controls is served inert, so nothing is typed before the section is live; it becomes usable once its
+ * content (or its fallback) has rendered (decision 019).
  */
 export function PageSection({ section }: { section: Section }) {
+  const area = useRef<HTMLDivElement>(null);
   const entry = sectionModuleOf(section.type);
   if (!entry) return null;
   return (
-    <div className="page-section" data-section-type={section.type} data-remote={entry.remote}>
-      <RemoteSection entry={entry} section={section} />
+    <div ref={area} className="page-section" data-section-type={section.type} data-remote={entry.remote}>
+      <OnSectionSettled onSettled={() => area.current?.removeAttribute('inert')}>
+        <RemoteSection entry={entry} section={section} />
+      </OnSectionSettled>
     </div>
   );
 }
