@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { SiteLink, type Opening } from '@tekvana/shared';
 import { jobDescriptionHref } from '../../config/careersConfig';
 import type { OpeningNavigationState } from '../../opening/useOpening';
@@ -26,7 +27,8 @@ const COLUMNS: ReadonlyArray<{ label: string; field: keyof Opening & string; sor
  */
 /* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the roles
    restate the table's own on purpose: CSS display changes on small screens drop them in some browsers. */
-export function OpeningsTable({ openings, query, onSort }: Props) {
+// Memoised: a keystroke re-renders the section at once for the search box, and the table only when its rows change.
+export const OpeningsTable = memo(function OpeningsTable({ openings, query, onSort }: Props) {
   return (
     <table className="table openings-table align-middle" role="table" aria-describedby="openings-count">
       <thead role="rowgroup">
@@ -70,4 +72,4 @@ export function OpeningsTable({ openings, query, onSort }: Props) {
       </tbody>
     </table>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { countries, openings } from '../../testing/fixtures';
-import { countryUuidOf, filterOpenings } from './filterOpenings';
+import { countryUuidOf, filterOpenings, matchOpenings, searchableOpenings } from './filterOpenings';
 
 const ids = (list: { REQ_ID: number }[]) => list.map((o) => o.REQ_ID);
 const all = { search: '', countryCode: '', positionType: undefined };
@@ -43,5 +43,25 @@ describe('filterOpenings', () => {
     expect(
       ids(filterOpenings(openings, countries, { search: 'remote', countryCode: 'US', positionType: 'Full-Time' })),
     ).toEqual([2]);
+  });
+});
+
+describe('matchOpenings on a prepared list', () => {
+  const searchable = searchableOpenings(openings);
+
+  it('gives what filterOpenings gives, in the prepared order, for each search', () => {
+    for (const search of ['', 'data', 'TX', 'full-time', 'remote', 'zzz']) {
+      expect(matchOpenings(searchable, countries, { ...all, search })).toEqual(
+        filterOpenings(openings, countries, { ...all, search }),
+      );
+    }
+    const reversed = searchableOpenings([...openings].reverse());
+    expect(ids(matchOpenings(reversed, countries, { ...all, search: 'full-time' }))).toEqual([2, 3]);
+  });
+
+  it('never matches across two fields, whatever the search holds', () => {
+    // Title "Data Scientist" is followed by location "Pune, Maharashtra".
+    expect(matchOpenings(searchable, countries, { ...all, search: 'scientist pune' })).toEqual([]);
+    expect(matchOpenings(searchable, countries, { ...all, search: 'scientist\npune' })).toEqual([]);
   });
 });
