@@ -3,9 +3,16 @@ import { startApiProcess } from './serve/api';
 import { defaultPorts } from './serve/deployConfig';
 import { serveApps } from './serve/site';
 
+/** Job pages follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 captures them at start only. */
+const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;
+
 async function main(): Promise<void> {
   const api = await startApiProcess(defaultPorts.api);
-  const servers = await serveApps(defaultPorts, { prerender: true });
+  const refreshSeconds = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? DEFAULT_JOB_PAGES_REFRESH_SECONDS);
+  const servers = await serveApps(defaultPorts, {
+    prerender: true,
+    refreshJobPagesMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
+  });
   const stop = () => {
     api.kill();
     void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));

@@ -14,5 +14,14 @@ export const ports: SitePorts = {
   api: portBase + 10,
 };
 
+/** A second copy of the site, served pre-rendered as `npm start` serves it, on the same API. */
+export const prerenderedSitePorts: SitePorts = {
+  shell: portBase + 30,
+  content: portBase + 31,
+  careers: portBase + 32,
+  internship: portBase + 33,
+  api: ports.api,
+};
+
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
 export const apiOrigin = origin(ports.api);

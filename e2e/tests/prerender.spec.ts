@@ -1,23 +1,27 @@
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import { startApiProcess } from '../../tools/serve/api';
 import { serveApps } from '../../tools/serve/site';
-import { origin, portBase, ports } from '../support/ports';
+import type { Opening } from '@tekvana/shared';
+import { apiOrigin, origin, portBase, prerenderedSitePorts as sitePorts } from '../support/ports';
 
-// A copy of the site served as `npm start` serves it: with pre-rendered HTML for content routes.
-const sitePorts = {
-  shell: portBase + 30,
-  content: portBase + 31,
-  careers: portBase + 32,
-  internship: portBase + 33,
-  api: ports.api,
-};
+// A copy of the site served as `npm start` serves it: with pre-rendered HTML for content routes and job pages.
 const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
+let job: Opening;
+const jobPath = () => `/current-openings/job-description?jobId=${job.REQ_ID}`;
 
 test.beforeAll(async () => {
+  const openings = (await (await fetch(`${apiOrigin}/get/requirement`)).json()) as Opening[];
+  // One of the seeded openings: the XSS suite's hostile ones have titles that are hard to look for.
+  job = openings.find((opening) => /^[A-Za-z ]+$/.test(opening.PSTN_TITLE)) ?? openings[0]!;
   servers = await serveApps(sitePorts, {
     prerender: true,
-    prerenderOnly: ['/', '/overview/leadership', '/contact-us'],
+    prerenderOnly: ['/', '/overview/leadership', '/contact-us', jobPath()],
     dropConnectionsOnClose: true,
   });
 });
@@ -39,9 +43,37 @@ test.describe('pre-rendered pages', () => {
     expect(html).toContain('id="deploy-config"');
   });
 
-  test('form sections are inert in the copy, so nothing typed there can be lost', async ({ request }) => {
+  test('forms are inert in the copy, so nothing typed there can be lost, and the text around them is not', async ({
+    request,
+  }) => {
     const html = await (await request.get(`${site}/contact-us`)).text();
-    expect(html).toMatch(/data-section-type="CONTACT-US"[^>]*inert/);
+    expect(html).toMatch(/<form[^>]*inert=""[^>]*data-prerender-inert=""/);
+    expect(html).not.toMatch(/class="page-section"[^>]*inert/);
+  });
+
+  test("a job's page holds the job and the answers it was rendered with, and hydrates with them", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${site}${jobPath()}`)).text();
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toContain(`>${job.PSTN_TITLE}</h1>`);
+    expect(html).toContain('"@type":"JobPosting"');
+    expect(html).toContain('<script type="application/json" id="prerender-data">');
+
+    const redraws: string[] = [];
+    page.on('console', (message) => {
+      if (/pre-rendered copy was redrawn/.test(message.text())) redraws.push(message.text());
+    });
+    await page.goto(`${site}${jobPath()}`, { waitUntil: 'commit' });
+    const heading = await page.locator('h1').elementHandle();
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    await expect(page.locator('[data-prerender-inert]')).toHaveCount(0);
+    await page.getByLabel('First name').fill('Asha');
+    await expect(page.getByLabel('First name')).toHaveValue('Asha');
+    // The served heading is still the live one: the first render had the opening at once, from the page's data.
+    expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(redraws).toEqual([]);
   });
 
   test('routes without a copy get the plain app with the inlined deploy config', async ({ request }) => {
@@ -92,5 +124,64 @@ test.describe('pre-rendered pages', () => {
     // The live form works after the take-over.
     await page.getByLabel(/name/i).first().fill('Asha');
     await expect(page.getByLabel(/name/i).first()).toHaveValue('Asha');
+  });
+});
+
+test.describe('job pages follow the openings', () => {
+  // A site and an API of their own: planting an opening in the shared API would change the counts other files see.
+  const jobSitePorts = {
+    shell: portBase + 50,
+    content: portBase + 51,
+    careers: portBase + 52,
+    internship: portBase + 53,
+    api: portBase + 54,
+  };
+  const jobSite = origin(jobSitePorts.shell);
+  const jobApi = origin(jobSitePorts.api);
+  const REQ_ID = 990001;
+  const newJobPath = `/current-openings/job-description?jobId=${REQ_ID}`;
+  let api: ChildProcess | undefined;
+  let dataDir = '';
+  let jobServers: FastifyInstance[] = [];
+
+  test.beforeAll(async () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-jobs-'));
+    api = await startApiProcess(jobSitePorts.api, {
+      API_DATA_DIR: dataDir,
+      API_FAULTS: '1',
+      API_CORS_ORIGINS: Object.values(jobSitePorts).map(origin).join(','),
+      API_LOG: '0',
+    });
+    jobServers = await serveApps(jobSitePorts, {
+      prerender: true,
+      prerenderOnly: [newJobPath],
+      refreshJobPagesMs: 500,
+      dropConnectionsOnClose: true,
+    });
+  });
+
+  test.afterAll(async () => {
+    await Promise.all(jobServers.map((server) => server.close()));
+    api?.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('a new opening gets its page without a rebuild; a closed one goes back to the plain app', async ({
+    request,
+  }) => {
+    const served = async () => (await request.get(`${jobSite}${newJobPath}`)).text();
+    expect(await served()).not.toContain('data-prerendered');
+    const created = await request.post(`${jobApi}/test/openings`, {
+      data: { REQ_ID, PSTN_TITLE: 'Platform Engineer', INTERNAL_JOB_DESCRIPTION: '<p>Runs the platform.</p>' },
+    });
+    expect(created.status()).toBe(201);
+    await expect.poll(served, { timeout: 30_000 }).toContain('>Platform Engineer</h1>');
+    expect(await served()).toContain('Runs the platform.');
+
+    await request.post(`${jobApi}/test/openings`, { data: { REQ_ID, PSTN_TITLE: 'Platform Engineer II' } });
+    await expect.poll(served, { timeout: 30_000 }).toContain('>Platform Engineer II</h1>');
+
+    expect((await request.delete(`${jobApi}/test/openings/${REQ_ID}`)).status()).toBe(200);
+    await expect.poll(served, { timeout: 30_000 }).not.toContain('data-prerendered');
   });
 });

@@ -1,19 +1,21 @@
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { DeployConfig, RemoteName, SiteOutline } from '@tekvana/shared';
 import { chromiumLaunchOptions } from '../chromium';
 import { contentRoutes } from '../seo/sitemap';
+import { CAPTURE_HEADER } from '../serve/prerenderKey';
 import type { CapturedPage } from './compose';
 import { collectCriticalCss } from './criticalCss';
 
 const READY_TIMEOUT_MS = 20_000;
+/** Pages open at once: enough to overlap network waits, few enough for a 2-core machine. */
 const PARALLEL_PAGES = 3;
 
 /**
- * Runs in the page: React's markup of the live app (the shell offers it to the prerender step, see
- * shell/src/prerender/captureHook.ts) and the head tags the app set, ready to be served as HTML.
+ * Runs in the page: React's markup of the live app, the data the apps rendered it with (both offered through
+ * the hook of `@tekvana/shared/prerender`) and the head tags the app set, ready to be served as HTML.
  */
 async function readPage() {
-  const hook = (window as { tekvanaPrerender?: { markup?: () => Promise<string> } }).tekvanaPrerender;
+  const hook = window.tekvanaPrerender;
   const markup = hook?.markup;
   if (!markup) throw new Error('the shell offered no markup');
   const template = document.createElement('template');
@@ -23,9 +25,12 @@ async function readPage() {
   for (const element of [...template.content.children]) {
     if (['TITLE', 'META', 'LINK'].includes(element.tagName)) element.remove();
   }
-  // Typing into a form before its section is live would be lost: the shell lifts `inert` when the section is.
-  template.content.querySelectorAll('.page-section').forEach((section) => {
-    if (section.querySelector('form, input, select, textarea')) section.setAttribute('inert', '');
+  // Typing into a form before its section is live would be lost: forms and fields are inert in the copy, marked
+  // so that the shell lifts exactly this when the section is live; the text around them stays readable.
+  template.content.querySelectorAll('form, input, select, textarea').forEach((element) => {
+    if (element.parentElement?.closest('form')) return;
+    element.setAttribute('inert', '');
+    element.setAttribute('data-prerender-inert', '');
   });
   const selector = [
     'meta[name="description"]',
@@ -38,64 +43,103 @@ async function readPage() {
     title: document.title,
     headTags: [...document.head.querySelectorAll(selector)].map((element) => element.outerHTML),
     rootHtml: template.innerHTML,
+    data: Object.fromEntries(Object.entries(hook?.data ?? {}).map(([app, provide]) => [app, provide()])),
     remotes: [...document.querySelectorAll<HTMLElement>('[data-remote]')].map(
       (element) => element.dataset.remote ?? '',
     ),
   };
 }
 
-/**
- * Opens every content route of the running site in Chromium (the routes come from the site data the
- * served content remote ships), waits until the app says the page is complete, and returns what it
- * rendered. Motion is reduced so counters and carousels are captured in their final state.
- */
-export async function capturePages(
+async function captureRoutes(
+  context: BrowserContext,
   shellOrigin: string,
   config: DeployConfig,
-  only?: string[],
+  routes: readonly string[],
 ): Promise<Map<string, CapturedPage>> {
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   const captured = new Map<string, CapturedPage>();
+  const queue = [...routes];
+  await Promise.all(
+    Array.from({ length: PARALLEL_PAGES }, async () => {
+      const page = await context.newPage();
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        try {
+          await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
+          await page.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
+          // A section can be ready and still fetching what it shows (a job's opening): wait for every spinner to go.
+          await page.waitForFunction(() => !document.querySelector('.spinner-border'), null, {
+            timeout: READY_TIMEOUT_MS,
+          });
+          const { remotes, ...content } = await page.evaluate(readPage);
+          const criticalCss = await page.evaluate(collectCriticalCss);
+          const used = [...new Set(remotes)].filter(
+            (remote): remote is RemoteName => remote in config.remotes && remote !== 'content',
+          );
+          captured.set(route, { ...content, criticalCss, remotes: used });
+        } catch (error) {
+          // A page that cannot be captured is served as the plain app: slower, never broken.
+          console.warn(
+            `prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`,
+          );
+        }
+      }
+      await page.close();
+    }),
+  );
+  return captured;
+}
+
+/** Opens the site's home page and reads the site outline the app stored (decision 007). */
+async function readOutline(context: BrowserContext, shellOrigin: string): Promise<SiteOutline> {
+  const first = await context.newPage();
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
-    // Functions sent to the page are compiled by tsx, which may wrap inner functions in its `__name` helper.
-    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-    // Asks the shell for React's markup of each page (shell/src/prerender/captureHook.ts).
-    await context.addInitScript({ content: 'window.tekvanaPrerender = {};' });
-    const first = await context.newPage();
     await first.goto(`${shellOrigin}/`, { waitUntil: 'load' });
     await first.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
     const outline = (await first.evaluate(() =>
       JSON.parse(localStorage.getItem('siteData') ?? 'null'),
     )) as SiteOutline | null;
-    await first.close();
     if (!outline) throw new Error('the site stored no site data');
-    const queue = contentRoutes(outline).filter((route) => !only || only.includes(route));
-    await Promise.all(
-      Array.from({ length: PARALLEL_PAGES }, async () => {
-        const page = await context.newPage();
-        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
-          try {
-            await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
-            await page.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
-            const { remotes, ...content } = await page.evaluate(readPage);
-            const criticalCss = await page.evaluate(collectCriticalCss);
-            const used = [...new Set(remotes)].filter(
-              (remote): remote is RemoteName => remote in config.remotes && remote !== 'content',
-            );
-            captured.set(route, { ...content, criticalCss, remotes: used });
-          } catch (error) {
-            // A page that cannot be captured is served as the plain app: slower, never broken.
-            console.warn(
-              `prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`,
-            );
-          }
-        }
-        await page.close();
-      }),
+    return outline;
+  } finally {
+    await first.close();
+  }
+}
+
+/** Which pages to capture: every content route of the site data, and/or the given routes. */
+export interface CaptureRequest {
+  contentRoutes: boolean;
+  routes?: readonly string[];
+  /** Keeps only these routes (tests capture a few). */
+  only?: readonly string[];
+}
+
+/**
+ * Opens the requested routes of the running site in Chromium (content routes come from the site data the served
+ * content remote ships), waits until the app says each page is complete, and returns what it rendered.
+ */
+export async function capturePages(
+  shellOrigin: string,
+  config: DeployConfig,
+  request: CaptureRequest,
+): Promise<Map<string, CapturedPage>> {
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    // Functions sent to the page are compiled by tsx, which may wrap inner functions in its `__name` helper.
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    // Asks the apps for their markup and data (`@tekvana/shared/prerender`).
+    await context.addInitScript({ content: 'window.tekvanaPrerender = {};' });
+    // The page itself, not a copy made earlier; only page requests carry the header, so no API call is preflighted.
+    await context.route(`${shellOrigin}/**`, (route) =>
+      route.request().isNavigationRequest()
+        ? route.continue({ headers: { ...route.request().headers(), [CAPTURE_HEADER]: '1' } })
+        : route.continue(),
     );
+    const routes = [
+      ...(request.contentRoutes ? contentRoutes(await readOutline(context, shellOrigin)) : []),
+      ...(request.routes ?? []),
+    ].filter((route) => !request.only || request.only.includes(route));
+    return await captureRoutes(context, shellOrigin, config, routes);
   } finally {
     await browser.close();
   }
-  return captured;
 }

@@ -21,6 +21,7 @@ describe('composePage', () => {
       headTags: ['<meta name="description" content="Leaders">'],
       criticalCss: 'h1{color:navy}</style><script>',
       rootHtml: '<main><h1>Leadership</h1></main>',
+      data: { careers: { queries: [{ text: '</script><script>alert(1)</script>' }] } },
       remotes: ['careers'],
     },
     config,
@@ -39,5 +40,16 @@ describe('composePage', () => {
   it('inlines the page CSS so that it cannot close its element, and adds hints for the remotes it uses', () => {
     expect(html).toContain('<style id="critical-css">h1{color:navy}<\\/style><script></style>');
     expect(html).toContain('http://r/remoteEntry.js');
+  });
+
+  it("holds the apps' data in a JSON script element whose text cannot close it", () => {
+    const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1];
+    expect(data).toBeDefined();
+    expect(JSON.parse(data ?? '')).toEqual({ careers: { queries: [{ text: '</script><script>alert(1)</script>' }] } });
+  });
+
+  it('leaves the data element out when no app offered data', () => {
+    const page = { title: 'T', headTags: [], criticalCss: '', rootHtml: '<p>x</p>', data: {}, remotes: [] };
+    expect(composePage(index, page, config)).not.toContain('prerender-data');
   });
 });

@@ -1,4 +1,6 @@
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { scriptSafeJson } from '@tekvana/shared/seo';
 import { remoteHints } from './indexHtml';
 
 /** What the prerender step captured of one page in the browser. */
@@ -10,6 +12,8 @@ export interface CapturedPage {
   criticalCss: string;
   /** React's markup of the page for #root, with form sections made inert. */
   rootHtml: string;
+  /** What each app rendered the page with and offered, by app (careers: its API answers), for hydration. */
+  data: Record<string, unknown>;
   /** Remotes (besides content, which every page uses) whose sections this page shows. */
   remotes: RemoteName[];
 }
@@ -24,9 +28,12 @@ const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function composePage(indexHtml: string, page: CapturedPage, config: DeployConfig): string {
   // </style> inside the CSS text would end the element early; CSS never needs that sequence.
   const css = `<style id="critical-css">${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
+  const data = Object.keys(page.data).length
+    ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(page.data)}</script>`
+    : '';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `${remoteHints(config, page.remotes)}${page.headTags.join('')}${css}</head>`)
+    .replace('</head>', () => `${remoteHints(config, page.remotes)}${page.headTags.join('')}${css}${data}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${page.rootHtml}</div>`);
 }

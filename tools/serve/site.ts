@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { capturePages } from '../prerender/capture';
-import { composePage } from '../prerender/compose';
+import { capturePages, type CaptureRequest } from '../prerender/capture';
+import { composePage, type CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
+import { jobPageChanges, openJobPages } from '../prerender/jobPages';
 import type { RemoteName } from '@tekvana/shared';
 import { defaultPorts, localDeployConfig, type SitePorts } from './deployConfig';
 import { createStaticServer, type TrustedOrigins } from './staticServer';
@@ -24,8 +25,13 @@ export type AppName = 'shell' | 'content' | 'careers' | 'internship';
 export const distOf = (app: AppName) => path.join(repoRoot, app === 'shell' ? 'shell' : `remote-${app}`, 'dist');
 
 export interface ServeOptions {
-  /** Pre-render every content route after start (what a deploy does; see tools/prerender). */
+  /** Pre-render every content route and every open job's page after start (what a deploy does; see tools/prerender). */
   prerender?: boolean;
+  /**
+   * How often to look for openings that were added, changed or closed since the job pages were captured, and
+   * capture or drop their pages (milliseconds). Without it, job pages are captured at start only.
+   */
+  refreshJobPagesMs?: number;
   /** Pre-render only these routes (tests). */
   prerenderOnly?: string[];
   /** Tests: close without waiting on the browser's open connections (see StaticAppOptions). */
@@ -65,16 +71,70 @@ export async function serveApps(
     ),
   );
   if (options.prerender) {
-    const started = Date.now();
+    const shellOrigin = `http://127.0.0.1:${ports.shell}`;
     const index = transformIndex(fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
-    for (const [route, page] of await capturePages(`http://127.0.0.1:${ports.shell}`, config, options.prerenderOnly)) {
-      const html = composePage(index, page, config);
-      prerendered.set(route, html);
-      if (route === '/') prerendered.set('/home', html);
-      const known = remotesBySection.get(sectionOf(route)) ?? [];
-      remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
-    }
+    const capture = (request: CaptureRequest) =>
+      capturePages(shellOrigin, config, { ...request, only: options.prerenderOnly });
+    const keep = (captured: Map<string, CapturedPage>) => {
+      for (const [route, page] of captured) {
+        const html = composePage(index, page, config);
+        prerendered.set(route, html);
+        if (route === '/') prerendered.set('/home', html);
+        const known = remotesBySection.get(sectionOf(route)) ?? [];
+        remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
+      }
+    };
+    // Fingerprints of the openings whose job pages hold a copy: a changed one means the copy is out of date.
+    const jobPrints = new Map<string, string>();
+    const captureJobs = async (routes: string[], open: ReadonlyMap<string, string>) => {
+      const captured = await capture({ contentRoutes: false, routes });
+      keep(captured);
+      for (const route of routes) {
+        const print = open.get(route);
+        if (captured.has(route) && print) jobPrints.set(route, print);
+        else {
+          // Better the plain app than a copy of an opening that has changed since.
+          prerendered.delete(route);
+          jobPrints.delete(route);
+        }
+      }
+    };
+    const started = Date.now();
+    const open = await openJobPages(config).catch((error: unknown) => {
+      console.warn(`prerender: no job pages (${error instanceof Error ? error.message : String(error)})`);
+      return new Map<string, string>();
+    });
+    keep(await capture({ contentRoutes: true }));
+    await captureJobs([...open.keys()], open);
     console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    if (options.refreshJobPagesMs) {
+      const refreshJobPages = async () => {
+        const now = await openJobPages(config);
+        const { capture: changed, drop } = jobPageChanges(jobPrints, now);
+        for (const route of drop) {
+          prerendered.delete(route);
+          jobPrints.delete(route);
+        }
+        if (changed.length) await captureJobs(changed, now);
+      };
+      let timer: NodeJS.Timeout | undefined;
+      let closed = false;
+      const schedule = () => {
+        if (closed) return;
+        timer = setTimeout(() => {
+          refreshJobPages()
+            .catch((error: unknown) =>
+              console.warn(`prerender: job pages not refreshed (${error instanceof Error ? error.message : error})`),
+            )
+            .finally(schedule);
+        }, options.refreshJobPagesMs);
+      };
+      schedule();
+      servers[apps.indexOf('shell')]?.server.on('close', () => {
+        closed = true;
+        clearTimeout(timer);
+      });
+    }
   }
   return servers;
 }

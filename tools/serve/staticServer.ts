@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
 
 export interface StaticAppOptions {
   /** The app's built dist/ folder. */
@@ -19,6 +20,7 @@ export interface StaticAppOptions {
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
   transformIndex?: (html: string, pathname: string) => string;
   /** SPA only: path -> complete pre-rendered HTML page, filled in after the server started. */
+  /** Pre-rendered pages by route (see `prerenderKeyOf`). */
   prerendered?: Map<string, string>;
   /**
    * Tests: close at once, dropping open connections. Otherwise close waits on every socket the browser still
@@ -105,7 +107,10 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
       if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
         return reply.code(404).send({ error: 'Not found' });
       }
-      const html = options.prerendered?.get(pathname) ?? transform(await readFile(indexFile, 'utf8'), pathname);
+      const copy = request.headers[CAPTURE_HEADER]
+        ? undefined
+        : options.prerendered?.get(prerenderKeyOf(pathname, request.url));
+      const html = copy ?? transform(await readFile(indexFile, 'utf8'), pathname);
       return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     // The site root is a folder to the file plugin: answer it here, like every other page.

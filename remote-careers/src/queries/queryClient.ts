@@ -1,4 +1,5 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
 
 /**
  * The careers remote's one cache of API answers, shared by all its sections: the job title and job sections of
@@ -18,3 +19,28 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+/** The whole openings list can be long (10,000 rows); the table loads it afresh rather than inside the page. */
+const isOpeningsList = (queryKey: readonly unknown[]) => queryKey[0] === 'openings';
+
+/**
+ * A pre-rendered page carries the answers its careers sections rendered with (decision 019): the cache starts
+ * with them, so the first render matches the served HTML, and answers older than `staleTime` refresh in the
+ * background as usual.
+ */
+export function startWithPrerenderedAnswers(client: QueryClient): void {
+  const served = readPrerenderData('careers');
+  try {
+    if (served && typeof served === 'object') hydrate(client, served as DehydratedState);
+  } catch (error) {
+    // Unreadable answers only cost the head start: the sections fetch as they would without a copy.
+    console.warn('The pre-rendered careers answers could not be used:', error);
+  }
+  offerPrerenderData('careers', () =>
+    dehydrate(client, {
+      shouldDehydrateQuery: (query) => query.state.status === 'success' && !isOpeningsList(query.queryKey),
+    }),
+  );
+}
+
+startWithPrerenderedAnswers(queryClient);

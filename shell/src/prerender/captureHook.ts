@@ -1,20 +1,10 @@
 import type { ReactElement } from 'react';
+import '@tekvana/shared/prerender';
 
 /**
- * The prerender step (tools/prerender/capture.ts) defines `window.tekvanaPrerender` before the page loads; the
- * app then adds `markup`, which gives the HTML the served copy holds and hydration expects. Visitors never
- * have the hook, so they never download React's server renderer.
+ * Offers React's markup of the app to the prerender step (the hook is described in `@tekvana/shared/prerender`).
+ * Visitors never have the hook, so they never download React's server renderer.
  */
-interface PrerenderHook {
-  markup?: () => Promise<string>;
-}
-
-declare global {
-  interface Window {
-    tekvanaPrerender?: PrerenderHook;
-  }
-}
-
 export function offerMarkupToPrerender(app: ReactElement): void {
   const hook = window.tekvanaPrerender;
   if (!hook) return;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Section } from '@tekvana/shared';
 import { PageSection } from './PageSection';
@@ -42,15 +42,23 @@ describe('PageSection', () => {
 });
 
 describe('PageSection in a pre-rendered page', () => {
-  it('lifts the inert the served copy put on its area once the section is live', async () => {
+  it('lifts the inert the served copy put on its forms once the section is live, and no other', async () => {
     let resolveModule: (module: unknown) => void = () => undefined;
     loadRemoteModule.mockReturnValue(new Promise((resolve) => (resolveModule = resolve)));
-    const { container } = render(<PageSection section={{ order: 1, type: 'CONTACT-US', heading: 'Write to us' }} />);
-    const area = container.querySelector('.page-section') as HTMLElement;
-    area.setAttribute('inert', '');
-    expect(area).toHaveAttribute('inert');
-    resolveModule({ default: () => <input aria-label="Name" /> });
-    expect(await screen.findByRole('textbox', { name: 'Name' })).toBeInTheDocument();
-    expect(area).not.toHaveAttribute('inert');
+    render(<PageSection section={{ order: 1, type: 'CONTACT-US', heading: 'Write to us' }} />);
+    resolveModule({
+      default: () => (
+        <>
+          <form aria-label="Contact" data-prerender-inert="" inert>
+            <input aria-label="Name" />
+          </form>
+          <div data-testid="hidden-slide" inert />
+        </>
+      ),
+    });
+    const form = await screen.findByRole('form', { name: 'Contact' });
+    await waitFor(() => expect(form).not.toHaveAttribute('inert'));
+    expect(form).not.toHaveAttribute('data-prerender-inert');
+    expect(screen.getByTestId('hidden-slide')).toHaveAttribute('inert');
   });
 });

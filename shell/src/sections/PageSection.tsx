@@ -23,11 +23,19 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
   );
 }
 
+/** The prerender step makes forms inert in the copy and marks them (tools/prerender/capture.ts). */
+function liftPrerenderInert(area: HTMLElement): void {
+  for (const element of area.querySelectorAll('[data-prerender-inert]')) {
+    element.removeAttribute('inert');
+    element.removeAttribute('data-prerender-inert');
+  }
+}
+
 /**
  * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
- * boundary. A type the registry does not know renders nothing (decision 010). In a pre-rendered page, a section
- * with form controls is served inert, so nothing is typed before the section is live; it becomes usable once its
- * content (or its fallback) has rendered (decision 019).
+ * boundary. A type the registry does not know renders nothing (decision 010). In a pre-rendered page, forms are
+ * served inert, so nothing is typed before the section is live; they become usable once the section's content
+ * (or its fallback) has rendered (decision 019).
  */
 export function PageSection({ section }: { section: Section }) {
   const area = useRef<HTMLDivElement>(null);
@@ -35,7 +43,7 @@ export function PageSection({ section }: { section: Section }) {
   if (!entry) return null;
   return (
     <div ref={area} className="page-section" data-section-type={section.type} data-remote={entry.remote}>
-      <OnSectionSettled onSettled={() => area.current?.removeAttribute('inert')}>
+      <OnSectionSettled onSettled={() => area.current && liftPrerenderInert(area.current)}>
         <RemoteSection entry={entry} section={section} />
       </OnSectionSettled>
     </div>

@@ -1,0 +1,43 @@
+/**
+ * What the prerender step (tools/prerender/capture.ts) and the apps say to each other (decision 019). The step
+ * defines `window.tekvanaPrerender` before a page loads; the shell adds `markup` (React's HTML of the page) and a
+ * remote whose first render depends on data it fetched adds a `data` provider. The step serves the markup in
+ * #root and the data in one JSON script element, so that each app's first render on a visitor's browser is the
+ * one that made the markup, and hydration adopts it.
+ */
+export interface PrerenderHook {
+  markup?: () => Promise<string>;
+  data?: Record<string, () => unknown>;
+}
+
+declare global {
+  interface Window {
+    tekvanaPrerender?: PrerenderHook;
+  }
+}
+
+/** The id of the `<script type="application/json">` element that holds each app's data, by app. */
+export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** Offers `provide` to the prerender step under the app's name; visitors' browsers have no hook, so nothing. */
+export function offerPrerenderData(app: string, provide: () => unknown): void {
+  const hook = typeof window === 'undefined' ? undefined : window.tekvanaPrerender;
+  if (!hook) return;
+  hook.data = { ...hook.data, [app]: provide };
+}
+
+/** The data the served page holds for `app`, or undefined (a page without a copy, or an unreadable one). */
+export function readPrerenderData(app: string): unknown {
+  if (typeof document === 'undefined') return undefined;
+  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const served: unknown = JSON.parse(text);
+    return served && typeof served === 'object' && Object.hasOwn(served, app)
+      ? (served as Record<string, unknown>)[app]
+      : undefined;
+  } catch {
+    // A broken element only costs the head start: the app fetches its data as it would without a copy.
+    return undefined;
+  }
+}
