@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { startApiProcess } from '../../tools/serve/api';
 import { serveApps } from '../../tools/serve/site';
@@ -166,22 +166,26 @@ test.describe('job pages follow the openings', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  test('a new opening gets its page without a rebuild; a closed one goes back to the plain app', async ({
-    request,
-  }) => {
-    const served = async () => (await request.get(`${jobSite}${newJobPath}`)).text();
-    expect(await served()).not.toContain('data-prerendered');
+  // Each test waits for one capture in a browser of its own: about 10 s alone, two to three times that while the
+  // other worker runs; one capture per test keeps each within decision 001's budget.
+  const served = async (request: APIRequestContext) => (await request.get(`${jobSite}${newJobPath}`)).text();
+
+  test('a new opening gets its page without a rebuild', async ({ request }) => {
+    expect(await served(request)).not.toContain('data-prerendered');
     const created = await request.post(`${jobApi}/test/openings`, {
       data: { REQ_ID, PSTN_TITLE: 'Platform Engineer', INTERNAL_JOB_DESCRIPTION: '<p>Runs the platform.</p>' },
     });
     expect(created.status()).toBe(201);
-    await expect.poll(served, { timeout: 30_000 }).toContain('>Platform Engineer</h1>');
-    expect(await served()).toContain('Runs the platform.');
+    await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer</h1>');
+    expect(await served(request)).toContain('Runs the platform.');
+  });
 
+  test('a changed opening is captured again, and a closed one goes back to the plain app', async ({ request }) => {
     await request.post(`${jobApi}/test/openings`, { data: { REQ_ID, PSTN_TITLE: 'Platform Engineer II' } });
-    await expect.poll(served, { timeout: 30_000 }).toContain('>Platform Engineer II</h1>');
+    // The new copy, not the old one captured again: the capture asks for the live app.
+    await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer II</h1>');
 
     expect((await request.delete(`${jobApi}/test/openings/${REQ_ID}`)).status()).toBe(200);
-    await expect.poll(served, { timeout: 30_000 }).not.toContain('data-prerendered');
+    await expect.poll(() => served(request), { timeout: 10_000 }).not.toContain('data-prerendered');
   });
 });
