@@ -129,6 +129,11 @@ module.exports = tseslint.config(
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  {
+    // A build helper's tests stay in the helper's language (shared/webpack).
+    files: ['**/*.test.js'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
   // Formatting is Prettier's job (`npm run format`); this turns off the lint rules that would fight it.
   prettier,
 );

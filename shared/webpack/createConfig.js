@@ -8,6 +8,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('../package.json');
+const { BOOTSTRAP_CSS, designSystemCssRule } = require('./designSystemCss');
 // The one declaration of section types (TypeScript, loaded with Node's own type stripping).
 const { SECTION_MODULES } = require('../src/contracts/sectionTypes.ts');
 
@@ -34,6 +35,7 @@ const sharedModules = {
 
 /** How every app's sources, styles and assets are loaded (the bench's plain build uses the same). */
 function moduleRules(production, tsconfig) {
+  const cssLoaders = [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'];
   return [
     {
       test: /\.tsx?$/,
@@ -41,7 +43,8 @@ function moduleRules(production, tsconfig) {
       // Type errors are reported by `npm run typecheck`; the build only transpiles.
       use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: tsconfig } },
     },
-    { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
+    { test: /\.css$/, exclude: BOOTSTRAP_CSS, use: cssLoaders },
+    designSystemCssRule(cssLoaders),
     // Icons from bootstrap-icons: inlined as markup (the shell's few social icons), or with `?url` a file of its
     // own that the page fetches only when it shows the icon (the content's icons, decision 025).
     { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: { not: [/url/] }, type: 'asset/source' },

@@ -11,6 +11,10 @@ interface Columns {
   centered: boolean;
 }
 
+// Whole class names, so the design-system check sees every Bootstrap class in use (decision 026).
+const TEXT_COLUMN: Record<Columns['text'], string> = { 5: 'col-lg-5', 7: 'col-lg-7' };
+const ASIDE_COLUMN: Record<Columns['text'], string> = { 5: 'col-lg-7', 7: 'col-lg-5' };
+
 interface Props {
   section: Section;
   /** Classes besides tk-section: a background modifier, the section's own block. */
@@ -53,11 +57,11 @@ export function SectionFrame({
       <Container className={containerClassName ? `container-xl ${containerClassName}` : 'container-xl'}>
         {columns ? (
           <div className={columns.centered ? 'row g-4 g-lg-5 align-items-center' : 'row g-4 g-lg-5'}>
-            <div className={aside ? `col-12 col-lg-${columns.text}` : 'col-12'}>
+            <div className={aside ? `col-12 ${TEXT_COLUMN[columns.text]}` : 'col-12'}>
               {header}
               {children}
             </div>
-            {aside ? <div className={`col-12 col-lg-${12 - columns.text}`}>{aside}</div> : null}
+            {aside ? <div className={`col-12 ${ASIDE_COLUMN[columns.text]}`}>{aside}</div> : null}
           </div>
         ) : (
           <>
