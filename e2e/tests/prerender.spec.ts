@@ -60,6 +60,12 @@ test.describe('pre-rendered pages', () => {
     expect(html).toContain(`>${job.PSTN_TITLE}</h1>`);
     expect(html).toContain('"@type":"JobPosting"');
     expect(html).toContain('<script type="application/json" id="prerender-data">');
+    // The job's own head: title, text, and its own address (not the job description route shared by every job).
+    expect(html).toContain(`<title>${job.PSTN_TITLE}, ${job.PSTN_LCTN} | Tekvana Careers</title>`);
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${job.PSTN_TYP}, [^"]{40,}">`));
+    expect(html).toContain(`<link rel="canonical" href="${site}${jobPath()}">`);
+    expect(html).toContain(`<meta property="og:url" content="${site}${jobPath()}">`);
+    expect(html).not.toContain('noindex');
 
     const redraws: string[] = [];
     page.on('console', (message) => {
@@ -77,9 +83,38 @@ test.describe('pre-rendered pages', () => {
   });
 
   test('routes without a copy get the plain app with the inlined deploy config', async ({ request }) => {
-    const html = await (await request.get(`${site}/current-openings/job-description?jobId=1`)).text();
+    const html = await (await request.get(`${site}/overview/our-journey`)).text();
     expect(html).not.toContain('data-prerendered');
     expect(html).toContain('id="deploy-config"');
+  });
+
+  test('a job that never was answers 404, kept out of search results, and says so', async ({ page, request }) => {
+    for (const jobId of ['1', 'abc', '']) {
+      const response = await request.get(`${site}/current-openings/job-description?jobId=${jobId}`);
+      expect(response.status(), `jobId=${jobId}`).toBe(404);
+      expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+    }
+    await page.goto(`${site}/current-openings/job-description?jobId=1`);
+    await expect(page.getByRole('heading', { name: 'This opening is no longer available' })).toBeVisible();
+    await expect(page).toHaveTitle('This opening is no longer available | Tekvana Careers');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'See all openings' })).toHaveAttribute(
+      'href',
+      '/current-openings/job-openings',
+    );
+  });
+
+  test('the sitemap lists the content routes and every open job with the day it was posted', async ({ request }) => {
+    const response = await request.get(`${site}/sitemap.xml`);
+    expect(response.headers()['content-type']).toContain('application/xml');
+    const xml = await response.text();
+    expect(xml).toContain(`<url><loc>${site}/overview/leadership</loc></url>`);
+    expect(xml).toContain(`<url><loc>${site}${jobPath()}</loc><lastmod>${job.POSTED_DATE}</lastmod></url>`);
+    // Every job listed has its day; the count follows the API's list, which other test files add to.
+    const jobUrls = xml.match(/jobId=/g) ?? [];
+    expect(jobUrls.length).toBeGreaterThan(10);
+    expect(xml.match(/jobId=\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g)).toHaveLength(jobUrls.length);
   });
 
   test('the app hydrates the served HTML: the same elements, no redraw, no layout shift', async ({ page }) => {
@@ -169,6 +204,7 @@ test.describe('job pages follow the openings', () => {
   // Each test waits for one capture in a browser of its own: about 10 s alone, two to three times that while the
   // other worker runs; one capture per test keeps each within decision 001's budget.
   const served = async (request: APIRequestContext) => (await request.get(`${jobSite}${newJobPath}`)).text();
+  const sitemap = async (request: APIRequestContext) => (await request.get(`${jobSite}/sitemap.xml`)).text();
 
   test('a new opening gets its page without a rebuild', async ({ request }) => {
     expect(await served(request)).not.toContain('data-prerendered');
@@ -177,7 +213,11 @@ test.describe('job pages follow the openings', () => {
     });
     expect(created.status()).toBe(201);
     await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer</h1>');
-    expect(await served(request)).toContain('Runs the platform.');
+    const html = await served(request);
+    expect(html).toContain('Runs the platform.');
+    expect(html).toContain('<title>Platform Engineer, Dallas, TX | Tekvana Careers</title>');
+    expect(html).toContain('"@type":"JobPosting"');
+    expect(await sitemap(request)).toContain(`<loc>${jobSite}${newJobPath}</loc>`);
   });
 
   test('a changed opening is captured again, and a closed one goes back to the plain app', async ({ request }) => {
@@ -187,5 +227,10 @@ test.describe('job pages follow the openings', () => {
 
     expect((await request.delete(`${jobApi}/test/openings/${REQ_ID}`)).status()).toBe(200);
     await expect.poll(() => served(request), { timeout: 10_000 }).not.toContain('data-prerendered');
+    // Gone, not missing: the page says so to search engines and leaves the sitemap.
+    const response = await request.get(`${jobSite}${newJobPath}`);
+    expect(response.status()).toBe(410);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+    expect(await sitemap(request)).not.toContain(newJobPath);
   });
 });

@@ -16,3 +16,4 @@ export * from './constants';
 export * from './resumeType';
 export * from './randomId';
 export * from './navigation';
+export * from './pageHead/pageHead';

@@ -114,13 +114,14 @@ export interface CaptureRequest {
 
 /**
  * Opens the requested routes of the running site in Chromium (content routes come from the site data the served
- * content remote ships), waits until the app says each page is complete, and returns what it rendered.
+ * content remote ships), waits until the app says each page is complete, and returns what it rendered, with the
+ * content routes it found.
  */
 export async function capturePages(
   shellOrigin: string,
   config: DeployConfig,
   request: CaptureRequest,
-): Promise<Map<string, CapturedPage>> {
+): Promise<{ pages: Map<string, CapturedPage>; contentRoutes: string[] }> {
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
@@ -134,11 +135,11 @@ export async function capturePages(
         ? route.continue({ headers: { ...route.request().headers(), [CAPTURE_HEADER]: '1' } })
         : route.continue(),
     );
-    const routes = [
-      ...(request.contentRoutes ? contentRoutes(await readOutline(context, shellOrigin)) : []),
-      ...(request.routes ?? []),
-    ].filter((route) => !request.only || request.only.includes(route));
-    return await captureRoutes(context, shellOrigin, config, routes);
+    const content = request.contentRoutes ? contentRoutes(await readOutline(context, shellOrigin)) : [];
+    const routes = [...content, ...(request.routes ?? [])].filter(
+      (route) => !request.only || request.only.includes(route),
+    );
+    return { pages: await captureRoutes(context, shellOrigin, config, routes), contentRoutes: content };
   } finally {
     await browser.close();
   }

@@ -3,14 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { outlineOf, readSiteData } from './loadSiteData';
-import { robotsTxt, sitemapXml } from './sitemap';
+import { contentEntries, robotsTxt, sitemapXml } from './sitemap';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(__dirname, '../../shell/dist');
 const data = outlineOf(readSiteData());
 fs.mkdirSync(out, { recursive: true });
-fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(data, siteUrl));
+const entries = contentEntries(data);
+// The site's server lists the open jobs too when it serves this file (tools/serve/site.ts); this copy is for a host
+// that serves the shell's files as they are.
+fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(entries, siteUrl));
 fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteUrl));
-console.log(
-  `sitemap.xml (${sitemapXml(data, siteUrl).split('<url>').length - 1} URLs) and robots.txt written to ${out}`,
-);
+console.log(`sitemap.xml (${entries.length} URLs) and robots.txt written to ${out}`);

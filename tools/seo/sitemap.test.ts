@@ -1,5 +1,5 @@
 import { outlineOf, readSiteData } from './loadSiteData';
-import { contentRoutes, robotsTxt, sitemapXml } from './sitemap';
+import { contentEntries, contentRoutes, robotsTxt, sitemapXml } from './sitemap';
 
 const data = outlineOf(readSiteData());
 const siteUrl = 'https://www.example.com';
@@ -22,9 +22,16 @@ describe('sitemap', () => {
   });
 
   it('writes absolute URLs and a robots.txt that points to it', () => {
-    const xml = sitemapXml(data, siteUrl);
+    const xml = sitemapXml(contentEntries(data), siteUrl);
     expect(xml).toContain('<loc>https://www.example.com/</loc>');
     expect(xml.match(/<url>/g)).toHaveLength(routes.length);
     expect(robotsTxt(siteUrl)).toContain('Sitemap: https://www.example.com/sitemap.xml');
+  });
+
+  it('gives a job its own URL and the day it was posted', () => {
+    const xml = sitemapXml([{ path: '/current-openings/job-description?jobId=24064', lastmod: '2026-11-20' }], siteUrl);
+    expect(xml).toContain(
+      '<url><loc>https://www.example.com/current-openings/job-description?jobId=24064</loc><lastmod>2026-11-20</lastmod></url>',
+    );
   });
 });

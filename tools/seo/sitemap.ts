@@ -33,8 +33,19 @@ export function contentRoutes(data: SiteOutline): string[] {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(data: SiteOutline, siteUrl: string): string {
-  const urls = contentRoutes(data).map((path) => `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></url>`);
+/** A page of the sitemap: its path on the site and, when known, the day it last changed (YYYY-MM-DD). */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+export const contentEntries = (data: SiteOutline): SitemapEntry[] => contentRoutes(data).map((path) => ({ path }));
+
+export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const urls = entries.map(
+    ({ path, lastmod }) =>
+      `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { capturePages, type CaptureRequest } from '../prerender/capture';
 import { composePage, type CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
-import { jobPageChanges, openJobPages } from '../prerender/jobPages';
+import { JobDirectory, jobIdOf, jobPageChanges, openJobPages, type OpenJob } from '../prerender/jobPages';
+import { sitemapXml } from '../seo/sitemap';
 import type { RemoteName } from '@tekvana/shared';
 import { defaultPorts, localDeployConfig, type SitePorts } from './deployConfig';
 import { createStaticServer, type TrustedOrigins } from './staticServer';
@@ -57,6 +58,25 @@ export async function serveApps(
   const transformIndex = (html: string, pathname = '/') =>
     prepareIndexHtml(html, config, remotesBySection.get(sectionOf(pathname)));
   const prerendered = new Map<string, string>();
+  // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
+  const jobs = new JobDirectory(config);
+  const pageStatus = async (pathname: string, requestUrl: string) => {
+    const jobId = jobIdOf(pathname, requestUrl);
+    return jobId === undefined ? 200 : jobs.statusOf(jobId);
+  };
+  // Known once the content routes were captured: then the sitemap lists them and every open job.
+  let contentRoutes: string[] | undefined;
+  const sitemap = () =>
+    contentRoutes && {
+      type: 'application/xml; charset=utf-8',
+      body: sitemapXml(
+        [
+          ...contentRoutes.map((route) => ({ path: route })),
+          ...[...jobs.openJobs()].map(([route, job]) => ({ path: route, lastmod: job.posted })),
+        ],
+        config.siteUrl,
+      ),
+    };
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
   const servers = await Promise.all(
     apps.map((app) =>
@@ -66,7 +86,9 @@ export async function serveApps(
         overrides,
         trustedOrigins,
         dropConnectionsOnClose: options.dropConnectionsOnClose,
-        ...(app === 'shell' ? { spa: true, transformIndex, prerendered } : {}),
+        ...(app === 'shell'
+          ? { spa: true, transformIndex, prerendered, pageStatus, generated: { '/sitemap.xml': sitemap } }
+          : {}),
       }),
     ),
   );
@@ -75,7 +97,7 @@ export async function serveApps(
     const index = transformIndex(fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
     const capture = (request: CaptureRequest) =>
       capturePages(shellOrigin, config, { ...request, only: options.prerenderOnly });
-    const keep = (captured: Map<string, CapturedPage>) => {
+    const keep = ({ pages: captured }: { pages: Map<string, CapturedPage> }) => {
       for (const [route, page] of captured) {
         const html = composePage(index, page, config);
         prerendered.set(route, html);
@@ -86,12 +108,12 @@ export async function serveApps(
     };
     // Fingerprints of the openings whose job pages hold a copy: a changed one means the copy is out of date.
     const jobPrints = new Map<string, string>();
-    const captureJobs = async (routes: string[], open: ReadonlyMap<string, string>) => {
+    const captureJobs = async (routes: string[], open: ReadonlyMap<string, OpenJob>) => {
       const captured = await capture({ contentRoutes: false, routes });
       keep(captured);
       for (const route of routes) {
-        const print = open.get(route);
-        if (captured.has(route) && print) jobPrints.set(route, print);
+        const print = open.get(route)?.print;
+        if (captured.pages.has(route) && print) jobPrints.set(route, print);
         else {
           // Better the plain app than a copy of an opening that has changed since.
           prerendered.delete(route);
@@ -102,14 +124,18 @@ export async function serveApps(
     const started = Date.now();
     const open = await openJobPages(config).catch((error: unknown) => {
       console.warn(`prerender: no job pages (${error instanceof Error ? error.message : String(error)})`);
-      return new Map<string, string>();
+      return new Map<string, OpenJob>();
     });
-    keep(await capture({ contentRoutes: true }));
+    jobs.update(open);
+    const content = await capture({ contentRoutes: true });
+    keep(content);
+    contentRoutes = content.contentRoutes;
     await captureJobs([...open.keys()], open);
     console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     if (options.refreshJobPagesMs) {
       const refreshJobPages = async () => {
         const now = await openJobPages(config);
+        jobs.update(now);
         const { capture: changed, drop } = jobPageChanges(jobPrints, now);
         for (const route of drop) {
           prerendered.delete(route);

@@ -19,9 +19,15 @@ export interface StaticAppOptions {
   trustedOrigins?: TrustedOrigins;
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
   transformIndex?: (html: string, pathname: string) => string;
-  /** SPA only: path -> complete pre-rendered HTML page, filled in after the server started. */
-  /** Pre-rendered pages by route (see `prerenderKeyOf`). */
+  /** SPA only: pre-rendered pages by route (see `prerenderKeyOf`), filled in after the server started. */
   prerendered?: Map<string, string>;
+  /**
+   * SPA only: the HTTP status of a page (a closed job's page is 410). A page that is not 200 is served as the plain
+   * app, kept out of search results.
+   */
+  pageStatus?: (pathname: string, requestUrl: string) => Promise<number>;
+  /** Files made on request (the sitemap with the open jobs); undefined serves the file of the folder instead. */
+  generated?: Record<string, () => { type: string; body: string } | undefined>;
   /**
    * Tests: close at once, dropping open connections. Otherwise close waits on every socket the browser still
    * holds, and a socket Chromium opened ahead of a request it never sent can keep it waiting for a minute.
@@ -66,6 +72,11 @@ export function cacheControlFor(filePath: string): string {
   return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
+/** The page kept out of search results, for readers that run no script (the app sets the same tag itself). */
+export function withNoindex(html: string): string {
+  return html.replace(/<head>/i, (head) => `${head}<meta name="robots" content="noindex">`);
+}
+
 /** A static host for one app's dist/ with the headers a CDN would be configured with. */
 export async function createStaticServer(options: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, forceCloseConnections: options.dropConnectionsOnClose ? true : 'idle' });
@@ -88,6 +99,13 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
     app.get(file, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
   }
+  for (const [file, generate] of Object.entries(options.generated ?? {})) {
+    app.get(file, async (_request, reply) => {
+      const made = generate();
+      if (!made) return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file.replace(/^\//, ''));
+      return reply.header('Cache-Control', 'no-cache').type(made.type).send(made.body);
+    });
+  }
 
   await app.register(fastifyStatic, {
     root: options.root,
@@ -107,11 +125,14 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
       if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
         return reply.code(404).send({ error: 'Not found' });
       }
-      const copy = request.headers[CAPTURE_HEADER]
-        ? undefined
-        : options.prerendered?.get(prerenderKeyOf(pathname, request.url));
-      const html = copy ?? transform(await readFile(indexFile, 'utf8'), pathname);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
+      const copy =
+        request.headers[CAPTURE_HEADER] || status !== 200
+          ? undefined
+          : options.prerendered?.get(prerenderKeyOf(pathname, request.url));
+      const app = transform(await readFile(indexFile, 'utf8'), pathname);
+      const html = copy ?? (status === 200 ? app : withNoindex(app));
+      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     };
     // The site root is a folder to the file plugin: answer it here, like every other page.
     app.get('/', sendPage);

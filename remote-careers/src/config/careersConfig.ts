@@ -14,6 +14,9 @@ const routes: CareersRoutes = {
   jobDescription: '/current-openings/job-description',
 };
 
+/** The staffing API's list of open jobs (decision 012), which the job page reads for related roles. */
+export const OPENINGS_LIST_PATH = '/get/requirement';
+
 export const careersRoutes = (): Readonly<CareersRoutes> => routes;
 
 export function setCareersRoutes(next: CareersRoutes): void {
@@ -35,4 +38,13 @@ export function organizationName(): string {
   if (name) return name;
   const fromTitle = document.title.split(' | ')[1]?.trim();
   return fromTitle || FALLBACK_ORGANIZATION;
+}
+
+/** The brand's short name for page titles ("… | Tekvana Careers"); the organisation's name where no site data. */
+export const brandShortName = (): string => siteBrand()?.shortName.trim() || organizationName();
+
+/** The brand's logo as an absolute URL, when the site data names one. */
+export function organizationLogoUrl(siteUrl: string): string | undefined {
+  const logo = siteBrand()?.logoUrl;
+  return logo ? new URL(logo, siteUrl).href : undefined;
 }

@@ -3,3 +3,4 @@
 export { JsonLd } from './JsonLd';
 export { LoadingIndicator } from './LoadingIndicator';
 export { Pagination } from './Pagination';
+export { useInView } from './useInView';

@@ -1,6 +1,6 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getDeployConfig } from '@tekvana/shared';
+import { getDeployConfig, PageHeadContext, type PageHead } from '@tekvana/shared';
 import { JsonLd } from '@tekvana/shared/ui';
 import { useSiteOutline } from '../siteData/SiteOutlineContext';
 import type { CheckedPage } from '../siteData/parseSiteData';
@@ -25,6 +25,8 @@ export function GenericPage({ pageKey, known, page }: GenericPageProps) {
   const outline = useSiteOutline();
   const path = pageKey === HOME_KEY ? '/' : pathname.replace(/\/+$/, '');
   const { siteUrl } = getDeployConfig();
+  // A section that knows the page's subject better than the site data (a job's page) gives its head here.
+  const [sectionHead, setSectionHead] = useState<PageHead | null>(null);
   const structuredData = !known
     ? []
     : [
@@ -52,10 +54,13 @@ export function GenericPage({ pageKey, known, page }: GenericPageProps) {
         canonicalUrl={new URL(path, siteUrl).href}
         // Decision 008: an unknown key shows the home content, kept out of search results: it is not a page of its own.
         noindex={!known}
+        head={sectionHead}
       />
-      {blocks.map(({ order, type, element }) => (
-        <Fragment key={`${order}-${type}`}>{element}</Fragment>
-      ))}
+      <PageHeadContext.Provider value={setSectionHead}>
+        {blocks.map(({ order, type, element }) => (
+          <Fragment key={`${order}-${type}`}>{element}</Fragment>
+        ))}
+      </PageHeadContext.Provider>
       {structuredData.map((data) => (
         <JsonLd key={String(data['@type'])} data={data} />
       ))}

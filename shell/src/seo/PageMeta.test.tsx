@@ -48,4 +48,30 @@ describe('PageMeta', () => {
     expect(count('meta[property="og:url"]')).toBe(0);
     expect(document.title).toBe('Page not found | Tekvana');
   });
+
+  it("uses the head a section gave (a job's page) instead of the site data's", () => {
+    const job = 'https://www.example.com/current-openings/job-description?jobId=7';
+    const fromSiteData = {
+      title: 'Job Description',
+      description: 'Generic',
+      brand: 'Tekvana',
+      canonicalUrl: 'https://www.example.com/current-openings/job-description',
+    };
+    const { rerender } = render(
+      <PageMeta
+        {...fromSiteData}
+        head={{ title: 'Data Scientist, Pune | Tekvana Careers', description: 'Full-Time, Hybrid.', canonicalUrl: job }}
+      />,
+    );
+    expect(document.title).toBe('Data Scientist, Pune | Tekvana Careers');
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', job);
+    expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', job);
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Full-Time, Hybrid.');
+
+    rerender(
+      <PageMeta {...fromSiteData} head={{ title: 'Gone | Tekvana Careers', description: 'Filled.', noindex: true }} />,
+    );
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    expect(count('link[rel="canonical"]')).toBe(0);
+  });
 });

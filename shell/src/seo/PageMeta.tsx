@@ -1,3 +1,5 @@
+import type { PageHead } from '@tekvana/shared';
+
 interface Props {
   title: string | undefined;
   description: string | undefined;
@@ -5,6 +7,8 @@ interface Props {
   /** Absolute canonical URL of the page (no query); left out of pages that must not be indexed. */
   canonicalUrl?: string;
   noindex?: boolean;
+  /** The head a section gave for this page (a job's page, decision 027); it wins over the site data's. */
+  head?: PageHead | null;
 }
 
 /** What makes two head tags copies of each other: one title, one meta per name or property, one link per rel. */
@@ -31,12 +35,14 @@ function dropOtherCopies(element: HTMLElement | null): void {
  * Per-route title, description, canonical URL and social cards, from site data (decision 019). Rendered as
  * elements, which React 19 puts into <head> and takes out again when the page goes.
  */
-export function PageMeta({ title, description, brand, canonicalUrl, noindex = false }: Props) {
-  const fullTitle = title ? `${title} | ${brand}` : brand;
-  const url = noindex ? undefined : canonicalUrl;
+export function PageMeta({ title, description: siteDescription, brand, canonicalUrl, noindex = false, head }: Props) {
+  const fullTitle = head?.title ?? (title ? `${title} | ${brand}` : brand);
+  const description = head ? head.description : siteDescription;
+  const hidden = head ? head.noindex === true : noindex;
+  const url = hidden ? undefined : head ? head.canonicalUrl : canonicalUrl;
   const tags: { name?: string; property?: string; content: string | undefined }[] = [
     { name: 'description', content: description },
-    { name: 'robots', content: noindex ? 'noindex' : undefined },
+    { name: 'robots', content: hidden ? 'noindex' : undefined },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },

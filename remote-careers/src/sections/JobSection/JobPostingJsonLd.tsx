@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { getDeployConfig, type Country, type Opening } from '@tekvana/shared';
 import { JsonLd } from '@tekvana/shared/ui';
-import { organizationName } from '../../config/careersConfig';
+import { organizationLogoUrl, organizationName } from '../../config/careersConfig';
 import { jobPostingData } from './jobPosting';
 
 interface Props {
@@ -12,15 +12,15 @@ interface Props {
 
 /** The JobPosting structured data of the page (decision 019). */
 export function JobPostingJsonLd({ opening, descriptionHtml, countries }: Props) {
-  const data = useMemo(
-    () =>
-      jobPostingData(opening, {
-        organizationName: organizationName(),
-        siteUrl: getDeployConfig().siteUrl,
-        countryCode: countries?.find((c) => c.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE,
-        descriptionHtml,
-      }),
-    [opening, descriptionHtml, countries],
-  );
+  const data = useMemo(() => {
+    const { siteUrl } = getDeployConfig();
+    return jobPostingData(opening, {
+      organizationName: organizationName(),
+      siteUrl,
+      logoUrl: organizationLogoUrl(siteUrl),
+      countryCode: countries?.find((c) => c.COUNTRY_UUID === opening.COUNTRY)?.COUNTRY_CODE,
+      descriptionHtml,
+    });
+  }, [opening, descriptionHtml, countries]);
   return <JsonLd data={data} />;
 }

@@ -131,9 +131,18 @@ describe('JobSection', () => {
   it('treats a malformed jobId as unavailable without asking the API', async () => {
     renderPage('/current-openings/job-description?jobId=abc');
     expect(await screen.findByText('This opening is no longer available')).toBeInTheDocument();
-    // A load would have begun in the render's effects: none began, and nothing reached the API.
-    expect(queryClient.isFetching()).toBe(0);
-    expect(sentCalls()).toEqual([]);
+    // Only the open roles offered below it are asked for; no opening is.
+    const others = await screen.findByRole('region', { name: 'Open roles' });
+    expect(await within(others).findAllByRole('link')).not.toHaveLength(0);
+    expect(sentCalls()).toEqual(['GET /get/requirement']);
+  });
+
+  it('offers similar openings below the job, and a way to share it', async () => {
+    renderPage('/current-openings/job-description?jobId=24061');
+    const similar = await screen.findByRole('region', { name: 'Similar openings' });
+    expect(await within(similar).findAllByRole('link')).not.toHaveLength(0);
+    expect(within(similar).queryByRole('link', { name: 'Lead Power BI Developer' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Share this job' })).toBeInTheDocument();
   });
 
   it('offers a retry when the opening cannot be loaded', async () => {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
-import type { Opening, SectionProps } from '@tekvana/shared';
+import { getDeployConfig, usePageHead, type Opening, type SectionProps } from '@tekvana/shared';
 import { sanitizeHtml } from '@tekvana/shared/sanitize';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { LoadError } from '../../components/LoadError';
+import { brandShortName, jobDescriptionHref } from '../../config/careersConfig';
 import { openingField } from '../../opening/openingField';
 import { useOpening } from '../../opening/useOpening';
 import { withQueries } from '../../queries/withQueries';
@@ -11,7 +12,10 @@ import { BackToJobs } from './BackToJobs';
 import { JumpToApplication } from './JumpToApplication';
 import { JobDescription } from './JobDescription';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
+import { jobPageHead } from './jobPageHead';
 import { OpeningUnavailable } from './OpeningUnavailable';
+import { ShareJob } from './ShareJob';
+import { SimilarOpenings } from './SimilarOpenings';
 import { useApplicationLists } from './useApplicationLists';
 import './JobSection.css';
 
@@ -45,11 +49,21 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
     () => descriptionFields.map((field) => ({ field, html: sanitizeHtml(openingField(opening, field)) })),
     [descriptionFields, opening],
   );
+  const descriptionHtml = htmlBlocks.map((block) => block.html).join('\n');
+  const url = new URL(jobDescriptionHref(opening.REQ_ID), getDeployConfig().siteUrl).href;
+  const head = useMemo(
+    () => jobPageHead(opening, { brandShortName: brandShortName(), url, descriptionHtml }),
+    [opening, url, descriptionHtml],
+  );
+  usePageHead(head);
   return (
     <>
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <BackToJobs />
-        <JumpToApplication />
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <ShareJob title={head.title} url={url} />
+          <JumpToApplication />
+        </div>
       </div>
       <div className="row g-5">
         <div className="col-lg-7">
@@ -65,9 +79,10 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
           </div>
         </div>
       </div>
+      <SimilarOpenings opening={opening} />
       <JobPostingJsonLd
         opening={opening}
-        descriptionHtml={htmlBlocks.map((b) => b.html).join('\n')}
+        descriptionHtml={descriptionHtml}
         countries={lists.status === 'ready' ? lists.lists.countries : undefined}
       />
     </>

@@ -4,6 +4,8 @@ import type { Opening } from '@tekvana/shared';
 export interface JobPostingContext {
   organizationName: string;
   siteUrl: string;
+  /** Absolute URL of the organisation's logo, when known. */
+  logoUrl?: string;
   /** ISO 3166-1 alpha-2 code of the opening's country, when the country list is known. */
   countryCode: string | undefined;
   /** The description, already sanitized. */
@@ -54,7 +56,12 @@ export function jobPostingData(opening: Opening, context: JobPostingContext): Re
     identifier: { '@type': 'PropertyValue', name: context.organizationName, value: String(opening.REQ_ID) },
     ...(opening.POSTED_DATE ? { datePosted: opening.POSTED_DATE } : {}),
     ...(EMPLOYMENT_TYPES[opening.PSTN_TYP] ? { employmentType: EMPLOYMENT_TYPES[opening.PSTN_TYP] } : {}),
-    hiringOrganization: { '@type': 'Organization', name: context.organizationName, sameAs: context.siteUrl },
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: context.organizationName,
+      sameAs: context.siteUrl,
+      ...(context.logoUrl ? { logo: context.logoUrl } : {}),
+    },
     ...(remote
       ? {
           jobLocationType: 'TELECOMMUTE',

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ValueItem } from '@tekvana/shared';
-import { useInView } from '../../hooks/useInView';
+import { useInView } from '@tekvana/shared/ui';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { LazyImage } from '../../components/LazyImage/LazyImage';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { SectionProps } from '@tekvana/shared';
 import { SectionFrame } from '../../components/Section';
-import { useInView } from '../../hooks/useInView';
+import { useInView } from '@tekvana/shared/ui';
 import { usePrefersReducedMotion } from '../../hooks/usePrefersReducedMotion';
 import { StatCard } from './StatCard';
 import './StatsCards.css';
