@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
 import { startApiProcess } from '../../tools/serve/api';
 import { serveApps } from '../../tools/serve/site';
 import type { Opening } from '@tekvana/shared';
@@ -162,75 +163,85 @@ test.describe('pre-rendered pages', () => {
   });
 });
 
-test.describe('job pages follow the openings', () => {
-  // A site and an API of their own: planting an opening in the shared API would change the counts other files see.
-  const jobSitePorts = {
-    shell: portBase + 50,
-    content: portBase + 51,
-    careers: portBase + 52,
-    internship: portBase + 53,
-    api: portBase + 54,
-  };
-  const jobSite = origin(jobSitePorts.shell);
-  const jobApi = origin(jobSitePorts.api);
-  const REQ_ID = 990001;
-  const newJobPath = `/current-openings/job-description?jobId=${REQ_ID}`;
-  let api: ChildProcess | undefined;
-  let dataDir = '';
-  let jobServers: FastifyInstance[] = [];
+// With each of the API's engines: the job pages follow the staffing API's list, whatever stores it.
+for (const { engine, firstPort } of [
+  { engine: 'embedded', firstPort: portBase + 50 },
+  { engine: 'PostgreSQL', firstPort: portBase + 45 },
+] as const) {
+  test.describe(`job pages follow the openings (${engine} API)`, () => {
+    // A site and an API of their own: planting an opening in the shared API would change the counts other files see.
+    const jobSitePorts = {
+      shell: firstPort,
+      content: firstPort + 1,
+      careers: firstPort + 2,
+      internship: firstPort + 3,
+      api: firstPort + 4,
+    };
+    const jobSite = origin(jobSitePorts.shell);
+    const jobApi = origin(jobSitePorts.api);
+    const REQ_ID = 990001;
+    const newJobPath = `/current-openings/job-description?jobId=${REQ_ID}`;
+    let api: ChildProcess | undefined;
+    let dataDir = '';
+    let postgres: ThrowawayPostgres | undefined;
+    let jobServers: FastifyInstance[] = [];
 
-  test.beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-jobs-'));
-    api = await startApiProcess(jobSitePorts.api, {
-      API_DATA_DIR: dataDir,
-      API_FAULTS: '1',
-      API_CORS_ORIGINS: Object.values(jobSitePorts).map(origin).join(','),
-      API_LOG: '0',
+    test.beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-jobs-'));
+      if (engine === 'PostgreSQL') postgres = await startThrowawayPostgres();
+      api = await startApiProcess(jobSitePorts.api, {
+        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        API_DATA_DIR: dataDir,
+        API_FAULTS: '1',
+        API_CORS_ORIGINS: Object.values(jobSitePorts).map(origin).join(','),
+        API_LOG: '0',
+      });
+      jobServers = await serveApps(jobSitePorts, {
+        prerender: true,
+        prerenderOnly: [newJobPath],
+        refreshJobPagesMs: 500,
+        dropConnectionsOnClose: true,
+      });
     });
-    jobServers = await serveApps(jobSitePorts, {
-      prerender: true,
-      prerenderOnly: [newJobPath],
-      refreshJobPagesMs: 500,
-      dropConnectionsOnClose: true,
+
+    test.afterAll(async () => {
+      await Promise.all(jobServers.map((server) => server.close()));
+      api?.kill();
+      postgres?.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    // Each test waits for one capture in a browser of its own: about 10 s alone, two to three times that while the
+    // other worker runs; one capture per test keeps each within decision 001's budget.
+    const served = async (request: APIRequestContext) => (await request.get(`${jobSite}${newJobPath}`)).text();
+    const sitemap = async (request: APIRequestContext) => (await request.get(`${jobSite}/sitemap.xml`)).text();
+
+    test('a new opening gets its page without a rebuild', async ({ request }) => {
+      expect(await served(request)).not.toContain('data-prerendered');
+      const created = await request.post(`${jobApi}/test/openings`, {
+        data: { REQ_ID, PSTN_TITLE: 'Platform Engineer', INTERNAL_JOB_DESCRIPTION: '<p>Runs the platform.</p>' },
+      });
+      expect(created.status()).toBe(201);
+      await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer</h1>');
+      const html = await served(request);
+      expect(html).toContain('Runs the platform.');
+      expect(html).toContain('<title>Platform Engineer, Dallas, TX | Tekvana Careers</title>');
+      expect(html).toContain('"@type":"JobPosting"');
+      expect(await sitemap(request)).toContain(`<loc>${jobSite}${newJobPath}</loc>`);
+    });
+
+    test('a changed opening is captured again, and a closed one goes back to the plain app', async ({ request }) => {
+      await request.post(`${jobApi}/test/openings`, { data: { REQ_ID, PSTN_TITLE: 'Platform Engineer II' } });
+      // The new copy, not the old one captured again: the capture asks for the live app.
+      await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer II</h1>');
+
+      expect((await request.delete(`${jobApi}/test/openings/${REQ_ID}`)).status()).toBe(200);
+      await expect.poll(() => served(request), { timeout: 10_000 }).not.toContain('data-prerendered');
+      // Gone, not missing: the page says so to search engines and leaves the sitemap.
+      const response = await request.get(`${jobSite}${newJobPath}`);
+      expect(response.status()).toBe(410);
+      expect(await response.text()).toContain('<meta name="robots" content="noindex">');
+      expect(await sitemap(request)).not.toContain(newJobPath);
     });
   });
-
-  test.afterAll(async () => {
-    await Promise.all(jobServers.map((server) => server.close()));
-    api?.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  // Each test waits for one capture in a browser of its own: about 10 s alone, two to three times that while the
-  // other worker runs; one capture per test keeps each within decision 001's budget.
-  const served = async (request: APIRequestContext) => (await request.get(`${jobSite}${newJobPath}`)).text();
-  const sitemap = async (request: APIRequestContext) => (await request.get(`${jobSite}/sitemap.xml`)).text();
-
-  test('a new opening gets its page without a rebuild', async ({ request }) => {
-    expect(await served(request)).not.toContain('data-prerendered');
-    const created = await request.post(`${jobApi}/test/openings`, {
-      data: { REQ_ID, PSTN_TITLE: 'Platform Engineer', INTERNAL_JOB_DESCRIPTION: '<p>Runs the platform.</p>' },
-    });
-    expect(created.status()).toBe(201);
-    await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer</h1>');
-    const html = await served(request);
-    expect(html).toContain('Runs the platform.');
-    expect(html).toContain('<title>Platform Engineer, Dallas, TX | Tekvana Careers</title>');
-    expect(html).toContain('"@type":"JobPosting"');
-    expect(await sitemap(request)).toContain(`<loc>${jobSite}${newJobPath}</loc>`);
-  });
-
-  test('a changed opening is captured again, and a closed one goes back to the plain app', async ({ request }) => {
-    await request.post(`${jobApi}/test/openings`, { data: { REQ_ID, PSTN_TITLE: 'Platform Engineer II' } });
-    // The new copy, not the old one captured again: the capture asks for the live app.
-    await expect.poll(() => served(request), { timeout: 40_000 }).toContain('>Platform Engineer II</h1>');
-
-    expect((await request.delete(`${jobApi}/test/openings/${REQ_ID}`)).status()).toBe(200);
-    await expect.poll(() => served(request), { timeout: 10_000 }).not.toContain('data-prerendered');
-    // Gone, not missing: the page says so to search engines and leaves the sitemap.
-    const response = await request.get(`${jobSite}${newJobPath}`);
-    expect(response.status()).toBe(410);
-    expect(await response.text()).toContain('<meta name="robots" content="noindex">');
-    expect(await sitemap(request)).not.toContain(newJobPath);
-  });
-});
+}
