@@ -8,6 +8,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/te
 import { startApiProcess } from '../../tools/serve/api';
 import { serveApps } from '../../tools/serve/site';
 import type { Opening } from '@tekvana/shared';
+import { htmlErrors } from '../support/htmlChecker';
 import { apiOrigin, origin, portBase, prerenderedSitePorts as sitePorts } from '../support/ports';
 
 // A copy of the site served as `npm start` serves it: with pre-rendered HTML for content routes and job pages.
@@ -104,6 +105,18 @@ test.describe('pre-rendered pages', () => {
       'href',
       '/current-openings/job-openings',
     );
+  });
+
+  test('the served pages are valid HTML to the W3C checker: a job, a gone job, content pages, a form', async ({
+    request,
+  }) => {
+    const urls = [jobPath(), '/current-openings/job-description?jobId=1', '/overview/leadership', '/', '/contact-us'];
+    const documents = Object.fromEntries(
+      await Promise.all(urls.map(async (url) => [url, await (await request.get(`${site}${url}`)).text()] as const)),
+    );
+    const errors = htmlErrors(documents);
+    expect(Object.keys(errors)).toEqual(urls);
+    for (const url of urls) expect(errors[url], url).toEqual([]);
   });
 
   test('the sitemap lists the content routes and every open job with the day it was posted', async ({ request }) => {

@@ -54,7 +54,9 @@ export function ApplicationForm({ opening, lists }: Props) {
         <TextField
           name="contactNumber"
           label="Contact number"
-          type="tel"
+          // The number without its country code ("tel-national") is a text field to the HTML standard, which allows
+          // that autofill name on text inputs only; the keypad still comes from inputMode.
+          type="text"
           inputMode="numeric"
           prefix={isd}
           autoComplete="tel-national"

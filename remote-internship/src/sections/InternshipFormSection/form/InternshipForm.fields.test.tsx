@@ -10,7 +10,7 @@ describe('InternshipForm fields', () => {
     ['First name', 'text', 100],
     ['Last name', 'text', 100],
     ['Email', 'email', 100],
-    ['Contact number', 'tel', 10],
+    ['Contact number', 'text', 10],
     ['State', 'text', 20],
     ['City', 'text', 50],
   ])('%s is a required %s input of at most %i characters', (label, type, max) => {

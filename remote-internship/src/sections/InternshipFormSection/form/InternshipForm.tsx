@@ -73,7 +73,9 @@ export function InternshipForm() {
         <TextField
           name="contactNumber"
           label="Contact number"
-          type="tel"
+          // The number without its country code ("tel-national") is a text field to the HTML standard, which allows
+          // that autofill name on text inputs only; the keypad still comes from inputMode.
+          type="text"
           inputMode="numeric"
           autoComplete="tel-national"
           className="col-7 col-sm-8 col-md-4"
