@@ -2,6 +2,8 @@ import type { DeployConfig, Opening } from '@tekvana/shared';
 import { careersRoutes, jobDescriptionHref } from '../../remote-careers/src/config/careersConfig';
 
 const LIST_TIMEOUT_MS = 15_000;
+/** A visitor's page waits on this answer: better a page with status 200 than a long wait. */
+const ONE_JOB_TIMEOUT_MS = 3_000;
 
 /** An open job as the site's server keeps it: a fingerprint of its row and the day it was posted. */
 export interface OpenJob {
@@ -11,16 +13,16 @@ export interface OpenJob {
   posted: string;
 }
 
-async function staffingApi(config: DeployConfig, path: string): Promise<Opening[]> {
+async function staffingApi(config: DeployConfig, path: string, timeoutMs: number): Promise<Opening[]> {
   const url = new URL(path, config.staffingApiBaseUrl);
-  const response = await fetch(url, { signal: AbortSignal.timeout(LIST_TIMEOUT_MS) });
+  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
   return (await response.json()) as Opening[];
 }
 
 /** Every open job's page (the careers remote's own link to it), from the staffing API's list. */
 export async function openJobPages(config: DeployConfig): Promise<Map<string, OpenJob>> {
-  const openings = await staffingApi(config, '/get/requirement');
+  const openings = await staffingApi(config, '/get/requirement', LIST_TIMEOUT_MS);
   return new Map(
     openings.map((opening) => [
       jobDescriptionHref(opening.REQ_ID),
@@ -31,7 +33,8 @@ export async function openJobPages(config: DeployConfig): Promise<Map<string, Op
 
 /** Whether the staffing API has this job open now (it answers a closed or unknown job with an empty list). */
 export async function isJobOpen(config: DeployConfig, jobId: string): Promise<boolean> {
-  return (await staffingApi(config, `/get/RequirementID/${encodeURIComponent(jobId)}`)).length > 0;
+  const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
+  return (await staffingApi(config, path, ONE_JOB_TIMEOUT_MS)).length > 0;
 }
 
 /** What a refresh has to do, given the fingerprints of the pages captured so far and the open jobs now. */

@@ -33,5 +33,9 @@ describe('sitemap', () => {
     expect(xml).toContain(
       '<url><loc>https://www.example.com/current-openings/job-description?jobId=24064</loc><lastmod>2026-11-20</lastmod></url>',
     );
+    // A posting date that is not a day would make the whole file invalid: that job is listed without it.
+    expect(sitemapXml([{ path: '/x', lastmod: 'soon</lastmod>' }], siteUrl)).toContain(
+      '<url><loc>https://www.example.com/x</loc></url>',
+    );
   });
 });

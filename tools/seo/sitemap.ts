@@ -39,12 +39,15 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
+/** A day as the sitemap protocol reads it; any other text (a mistyped posting date) is left out. */
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export const contentEntries = (data: SiteOutline): SitemapEntry[] => contentRoutes(data).map((path) => ({ path }));
 
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
   const urls = entries.map(
     ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod ? `<lastmod>${escapeXml(lastmod)}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod && ISO_DAY.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
