@@ -111,6 +111,24 @@ module.exports = tseslint.config(
       ],
     },
   },
+  // No app reads another app's storage: a remote keeps data on the device only through @tekvana/shared's form
+  // drafts, whose keys carry the app's name (decision 028). The shell's site-data copy is the shell's own.
+  {
+    files: ['remote-*/src/**'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'localStorage', message: "Keep form answers with SchemaForm's draft option (decision 028)." },
+        { name: 'sessionStorage', message: "Keep form answers with SchemaForm's draft option (decision 028)." },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'localStorage', message: "Use SchemaForm's draft option (decision 028)." },
+        { object: 'window', property: 'sessionStorage', message: "Use SchemaForm's draft option (decision 028)." },
+      ],
+    },
+  },
   // Accessibility of the markup, checked as it is written (axe checks the rendered pages in the browser suite).
   { files: ['shell/src/**/*.tsx', 'remote-*/src/**/*.tsx', 'shared/src/**/*.tsx'], ...jsxA11y.configs.recommended },
   {

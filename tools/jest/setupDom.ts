@@ -3,3 +3,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // jsdom lacks these, and react-router reads them when it loads.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Forms keep drafts in localStorage (decision 028): each test starts from a browser that has kept nothing.
+beforeEach(() => window.localStorage.clear());

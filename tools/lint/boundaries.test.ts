@@ -21,6 +21,13 @@ Promise.all(planted.map(async ({ file, code }) => {
 })).then((rules) => process.stdout.write(JSON.stringify(rules)));
 `;
 
+const BOUNDARY_RULES = new Set([
+  'import-x/no-restricted-paths',
+  'no-restricted-imports',
+  'no-restricted-globals',
+  'no-restricted-properties',
+]);
+
 /** The boundary rules each planted file breaks, linted all at once (one ESLint start for the whole suite). */
 function boundaryErrorsOf(planted: Planted[]): string[][] {
   const output = execFileSync(process.execPath, ['-e', lintInChild], {
@@ -29,9 +36,7 @@ function boundaryErrorsOf(planted: Planted[]): string[][] {
     encoding: 'utf8',
   });
   const rules = JSON.parse(output) as Array<Array<string | null>>;
-  return rules.map((ids) =>
-    ids.filter((id): id is string => id === 'import-x/no-restricted-paths' || id === 'no-restricted-imports'),
-  );
+  return rules.map((ids) => ids.filter((id): id is string => id !== null && BOUNDARY_RULES.has(id)));
 }
 
 const cases: Array<[string, Planted, string[]]> = [];
@@ -40,6 +45,7 @@ const plant = (name: string, file: string, code: string, expected: string[]) =>
 
 const RESTRICTED_PATH = ['import-x/no-restricted-paths'];
 const RESTRICTED_IMPORT = ['no-restricted-imports'];
+const OWN_STORAGE = ['no-restricted-globals', 'no-restricted-properties'];
 plant(
   'a remote importing another remote',
   'remote-careers/src/planted.ts',
@@ -87,6 +93,12 @@ plant(
   'remote-careers/src/planted.tsx',
   "import { Link } from 'react-router-dom';\nexport default Link;\n",
   RESTRICTED_IMPORT,
+);
+plant(
+  "a remote reaching the browser's storage itself (decision 028)",
+  'remote-content/src/planted.ts',
+  "export default [localStorage.getItem('siteData'), window.sessionStorage.length];\n",
+  OWN_STORAGE,
 );
 plant(
   "a remote's test using a memory router",

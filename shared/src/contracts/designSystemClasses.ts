@@ -59,6 +59,7 @@ export const DESIGN_SYSTEM_CLASSES: readonly string[] = [
   'alert-danger',
   'alert-link',
   'alert-success',
+  'alert-info',
   'badge',
   'btn',
   'btn-light',

@@ -12,6 +12,8 @@ import {
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ZodMiniObject } from 'zod/mini';
+import { DraftNotice } from './drafts/DraftNotice';
+import { useFormDraft, type FormDraft } from './drafts/useFormDraft';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { FormSetupContext } from './formSetup';
 
@@ -51,6 +53,8 @@ interface SchemaFormProps<T extends FieldValues> extends Omit<
   idPrefix: string;
   /** 'browser': show the browser's own message for each invalid field (decision 017), the schema's otherwise. */
   messages?: 'schema' | 'browser';
+  /** Keep the unsent answers on this device and bring them back on the next visit (decision 028). */
+  draft?: FormDraft;
   onValid: (values: T) => Promise<void> | void;
   onInvalid?: (errors: FieldErrors<T>) => void;
   children: ReactNode;
@@ -65,6 +69,7 @@ export function SchemaForm<T extends FieldValues>({
   schemaFor,
   idPrefix,
   messages = 'schema',
+  draft,
   onValid,
   onInvalid,
   children,
@@ -75,6 +80,9 @@ export function SchemaForm<T extends FieldValues>({
   const values = useWatch({ control: form.control }) as T;
   const shape = schemaFor(values).shape;
   const { errors } = form.formState;
+  const kept = useFormDraft(form, values, draft);
+  // A file field's empty value is null (text and choices are strings, checkboxes booleans); files are never kept.
+  const hasFileFields = Object.values(form.formState.defaultValues ?? {}).some((value) => value === null);
   // A field that leaves the schema (a conditional field now hidden) takes its error with it.
   const stale = Object.keys(errors)
     .filter((name) => !(name in shape))
@@ -140,6 +148,7 @@ export function SchemaForm<T extends FieldValues>({
             })}
             headingId={`${idPrefix}-error-summary`}
           />
+          {draft && <DraftNotice state={kept.state} hasFileFields={hasFileFields} onClear={kept.clear} />}
           {children}
         </form>
       </FormSetupContext.Provider>

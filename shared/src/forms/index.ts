@@ -17,3 +17,6 @@ export { optionalText, requiredText } from './text';
 export { outcomeMessage } from './outcomeMessage';
 export { WhenShown } from './WhenShown';
 export { fieldIdOf } from './formSetup';
+export { type FormDraft } from './drafts/useFormDraft';
+export { DRAFT_TEXTS } from './drafts/DraftNotice';
+export { DRAFT_KEEP_DAYS } from './drafts/draftStorage';

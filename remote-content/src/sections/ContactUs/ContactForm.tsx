@@ -37,6 +37,7 @@ export function ContactForm() {
       form={form}
       schemaFor={contactSchemaFor}
       idPrefix="contact"
+      draft={{ key: 'content.contact' }}
       className="tk-contact-form"
       aria-label="Contact form"
       onValid={send}

@@ -35,6 +35,7 @@ export function ApplicationForm({ opening, lists }: Props) {
       form={form}
       schemaFor={schemaFor}
       idPrefix={APPLICATION_FORM_ID}
+      draft={{ key: `careers.application.${opening.REQ_ID}` }}
       className="application-form"
       aria-labelledby="application-heading"
       onValid={send}

@@ -43,6 +43,8 @@ export function InternshipForm() {
       form={form}
       schemaFor={internshipSchemaFor}
       idPrefix="internship"
+      // An identity number is not left on a device that others may use.
+      draft={{ key: 'internship.application', omit: ['aadharCardNumber'] }}
       messages="browser"
       className="internship-form"
       aria-label="Internship application"

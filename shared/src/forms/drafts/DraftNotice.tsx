@@ -1,0 +1,48 @@
+import { useRef } from 'react';
+import type { DraftState } from './useFormDraft';
+
+export const DRAFT_TEXTS = {
+  restored:
+    'We restored the answers you typed here earlier. They are kept on this device only, until you send the form.',
+  fileAgain: 'Files are not kept: please choose yours again.',
+  clear: 'Clear saved answers',
+  cleared: 'Saved answers cleared.',
+} as const;
+
+/**
+ * Says that a form's answers came back from this device and offers to remove them. A polite live region present
+ * from the first render, so both the restore and the clearing are announced; not a second `status` beside the
+ * form's outcome message, which stays the form's one status.
+ */
+export function DraftNotice({
+  state,
+  hasFileFields,
+  onClear,
+}: {
+  state: DraftState;
+  hasFileFields: boolean;
+  onClear: () => void;
+}) {
+  const region = useRef<HTMLDivElement>(null);
+  function clear() {
+    onClear();
+    // The button goes with the notice; focus stays where the visitor hears what happened.
+    region.current?.focus();
+  }
+  return (
+    <div ref={region} aria-live="polite" tabIndex={-1} className="form-draft">
+      {state === 'restored' && (
+        <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-3">
+          <p className="mb-0">
+            {DRAFT_TEXTS.restored}
+            {hasFileFields && ` ${DRAFT_TEXTS.fileAgain}`}
+          </p>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={clear}>
+            {DRAFT_TEXTS.clear}
+          </button>
+        </div>
+      )}
+      {state === 'cleared' && <p className="alert alert-info mb-3">{DRAFT_TEXTS.cleared}</p>}
+    </div>
+  );
+}

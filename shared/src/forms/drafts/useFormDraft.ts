@@ -1,0 +1,90 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
+import { draftAnswersOf, readDraft, removeDraft, writeDraft, type DraftAnswers } from './draftStorage';
+
+/** Where a form keeps its unsent answers on the device (decision 028). */
+export interface FormDraft {
+  /** `<app>.<form>[.<item>]`, for example `careers.application.24064`: an app's drafts carry its own name. */
+  key: string;
+  /** Fields never kept, such as a national identity number. Files are never kept in any case. */
+  omit?: readonly string[];
+}
+
+/** restored: answers from an earlier visit are back in the form; cleared: the visitor has just removed them. */
+export type DraftState = 'none' | 'restored' | 'cleared';
+
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while hydrating, true once the browser renders on its own. */
+const useHydrated = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+
+/**
+ * Restores a form's draft once, after hydration (so the pre-rendered markup still matches), and keeps the draft
+ * equal to the answers given since. Answers back at the form's empty values (a success or the Reset button
+ * empties the form) remove it.
+ */
+export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, values: T, draft: FormDraft | undefined) {
+  const hydrated = useHydrated();
+  const key = draft?.key;
+  const omit = (draft?.omit ?? []).join(',').split(',');
+  // The values the form was created with (and goes back to on reset): its empty state.
+  const empty = form.formState.defaultValues as Readonly<Record<string, unknown>> | undefined;
+  const [read, setRead] = useState<{ key: string; answers: DraftAnswers }>();
+  const [state, setState] = useState<DraftState>('none');
+
+  // The draft is read during the first render after hydration, once per key; the form takes it in the effect below.
+  if (hydrated && key && empty && read?.key !== key) {
+    const stored = readDraft(key);
+    const answers = stored ? draftAnswersOf(stored, empty, omit) : {};
+    setRead({ key, answers });
+    setState(Object.keys(answers).length > 0 ? 'restored' : 'none');
+  }
+  const answersText = read && empty ? JSON.stringify(draftAnswersOf(values, empty, omit)) : undefined;
+
+  useEffect(() => {
+    if (read && Object.keys(read.answers).length > 0) {
+      form.reset({ ...form.getValues(), ...read.answers }, { keepDefaultValues: true });
+    }
+  }, [form, read]);
+
+  // A success or the Reset button emptied the form: the notice about restored answers has nothing left to say.
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values: now }) => {
+          if (empty && Object.keys(draftAnswersOf(now, empty, omit)).length === 0) {
+            setState((current) => (current === 'restored' ? 'none' : current));
+          }
+        },
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `omit` and `empty` are new objects with the same values on each render
+    [form, key],
+  );
+
+  useEffect(() => {
+    if (key && answersText !== undefined) writeDraft(key, JSON.parse(answersText) as DraftAnswers);
+  }, [key, answersText]);
+
+  useEffect(() => {
+    if (state !== 'cleared') return;
+    const timer = setTimeout(() => setState('none'), MESSAGE_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  function clear() {
+    if (!key || !empty) return;
+    removeDraft(key);
+    // The form's own empty values, which it was created with.
+    form.reset(empty as T);
+    setState('cleared');
+  }
+
+  return { state, clear };
+}
