@@ -182,6 +182,35 @@ test.describe('application', () => {
     expect(mail?.message).toContain(who.email);
   });
 
+  test('a reload mid-form keeps the answers of that job, the file aside; sending clears them', async ({ page }) => {
+    const who = applicant('draft');
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await page.reload();
+    await expect(label(page, 'Last name')).toHaveValue(who.lastName);
+    await expect(label(page, 'State')).toHaveValue(/.+/);
+    await expect(label(page, 'Your reason for change')).toHaveValue('Moving closer to family');
+    await expect(label(page, 'H1B expiry date')).toHaveValue('2027-01-31');
+    await expect(label(page, 'Resume')).toHaveValue('');
+    await expect(page.getByText('Files are not kept: please choose yours again.', { exact: false })).toBeVisible();
+    // Another job's form has its own draft.
+    await openForm(page, INDIA_JOB);
+    await expect(label(page, 'Last name')).toHaveValue('');
+
+    await openForm(page, US_JOB);
+    await expect(label(page, 'Last name')).toHaveValue(who.lastName);
+    await label(page, 'Resume').setInputFiles(who.resume);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    expect(storedFor(who).candidates).toBe(1);
+    await page.reload();
+    await expect(label(page, 'First name')).toBeVisible();
+    await expect(label(page, 'Last name')).toHaveValue('');
+    await expect(page.getByRole('button', { name: 'Clear saved answers' })).toHaveCount(0);
+  });
+
   test('markup typed into the form arrives inert in the e-mail', async ({ page }) => {
     const who = applicant('markup');
     const hostile = '<img src=x onerror="alert(1)"><script>alert(2)</script>';

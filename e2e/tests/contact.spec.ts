@@ -40,6 +40,25 @@ test.describe('contact form', () => {
     expect(mail?.message).toContain('Please call me about test automation.');
   });
 
+  test('keeps what was typed through a reload, until it is sent', async ({ page }) => {
+    const name = uniqueName('draft');
+    const form = await fillContactForm(page, name);
+    await page.reload();
+    await expect(field(page, 'Name')).toHaveValue(name);
+    await expect(field(page, 'Message')).toHaveValue('Please call me about test automation.');
+    await expect(form.getByRole('checkbox', { name: /SMS messages/ })).toBeChecked();
+    await expect(form.getByText('We restored the answers you typed here earlier.', { exact: false })).toBeVisible();
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByRole('status')).toHaveText('Application submitted successfully!');
+    await page.reload();
+    await expect(page.locator('[data-section-type="CONTACT-US"] form')).toBeVisible();
+    await expect(field(page, 'Name')).toHaveValue('');
+    await expect(form.getByText('We restored the answers', { exact: false })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('tekvana.draft.'))),
+    ).toEqual([]);
+  });
+
   test('checks required fields before sending anything', async ({ page }) => {
     let sent = false;
     await page.route('**/v1/sendMail', (route) => {

@@ -110,6 +110,36 @@ test.describe('internship form', () => {
     expect(await chosenFiles(page)).toBe(0);
   });
 
+  test('answers come back after the tab is closed, without the Aadhaar number or the file; the visitor can clear them', async ({
+    context,
+  }) => {
+    const page = await context.newPage();
+    await page.goto('/apply');
+    await fillCommonFields(page);
+    await internshipForm(page)
+      .getByLabel(/^Aadhaar card number/)
+      .fill('123412341234');
+    await resumeInput(page).setInputFiles(RESUME);
+    await page.close();
+
+    const again = await context.newPage();
+    await again.goto('/apply');
+    const form = internshipForm(again);
+    await expect(form.getByLabel('First name')).toHaveValue('Asha');
+    await expect(form.getByLabel('Country', { exact: true })).toHaveValue('India');
+    await expect(form.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(form.getByLabel(/^Aadhaar card number/)).toHaveValue('');
+    expect(await chosenFiles(again)).toBe(0);
+    await expect(form.getByText('Files are not kept: please choose yours again.', { exact: false })).toBeVisible();
+
+    await form.getByRole('button', { name: 'Clear saved answers' }).press('Enter');
+    await expect(form.getByLabel('First name')).toHaveValue('');
+    await expect(form.getByText('Saved answers cleared.')).toBeVisible();
+    await again.reload();
+    await expect(internshipForm(again).getByLabel('First name')).toHaveValue('');
+    await expect(internshipForm(again).getByRole('button', { name: 'Clear saved answers' })).toHaveCount(0);
+  });
+
   test('works on the remote’s own standalone page', async ({ page }) => {
     await page.goto(origin(ports.internship));
     const form = internshipForm(page);
