@@ -62,3 +62,25 @@ describe('S3_BUCKET', () => {
     );
   });
 });
+
+describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, API_WITHDRAW_LINK_DAYS)", () => {
+  it('has working defaults and takes each from the environment', () => {
+    expect(optionsFromEnv({})).toMatchObject({
+      companyName: 'Tekvana Technologies',
+      careersContact: 'careers@tekvana.example',
+      withdrawLinkDays: 90,
+    });
+    expect(
+      optionsFromEnv({
+        API_COMPANY_NAME: 'Acme',
+        API_CAREERS_CONTACT: 'jobs@acme.example',
+        API_WITHDRAW_LINK_DAYS: '30',
+      }),
+    ).toMatchObject({ companyName: 'Acme', careersContact: 'jobs@acme.example', withdrawLinkDays: 30 });
+  });
+
+  it('refuses a contact that is not an address and a link that would never work, naming the variable', () => {
+    expect(() => optionsFromEnv({ API_CAREERS_CONTACT: 'careers team' })).toThrow('API_CAREERS_CONTACT must be');
+    expect(() => optionsFromEnv({ API_WITHDRAW_LINK_DAYS: '0' })).toThrow('API_WITHDRAW_LINK_DAYS must be at least 1');
+  });
+});

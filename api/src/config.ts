@@ -52,6 +52,12 @@ export interface ApiOptions {
   requestTimeoutMs: number;
   /** HMAC key for signed upload URLs; when absent one is generated and kept in the data folder. */
   signingSecret?: string;
+  /** The company's name in the mails and pages the API writes itself (a candidate's confirmation). */
+  companyName: string;
+  /** Where candidates write with questions about an application. */
+  careersContact: string;
+  /** How long the withdraw link in an application's confirmation works. */
+  withdrawLinkDays: number;
   /** true prints one line per request on stdout; a function receives the line instead. */
   log: boolean | ((line: string) => void);
 }
@@ -65,6 +71,10 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   dataDir: path.resolve(__dirname, '..', 'data'),
   mailListsFile: path.resolve(__dirname, '..', 'mail-lists.json'),
   mailFrom: 'Tekvana Technologies website <no-reply@tekvana.example>',
+  companyName: 'Tekvana Technologies',
+  careersContact: 'careers@tekvana.example',
+  // A quarter: long enough to change one's mind after the interviews; later, the careers team does it on request.
+  withdrawLinkDays: 90,
   // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
   deliveryMaxAttempts: 8,
   deliveryPollMs: 1000,
@@ -89,6 +99,19 @@ function parseCount(name: string, raw: string | undefined, fallback: number): nu
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}".`);
   return value;
+}
+
+function parseAddress(name: string, raw: string | undefined): string | undefined {
+  if (!raw) return undefined;
+  if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw))
+    throw new Error(`${name} must be an e-mail address, got "${raw}".`);
+  return raw;
+}
+
+function parseWithdrawDays(raw: string | undefined): number {
+  const days = parseCount('API_WITHDRAW_LINK_DAYS', raw, DEFAULT_OPTIONS.withdrawLinkDays);
+  if (days < 1) throw new Error(`API_WITHDRAW_LINK_DAYS must be at least 1, got "${raw}".`);
+  return days;
 }
 
 function parsePublicUrl(raw: string | undefined): string | undefined {
@@ -182,6 +205,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     s3,
     smtpUrl: parseSmtpUrl(env.SMTP_URL),
     mailFrom: env.API_MAIL_FROM || DEFAULT_OPTIONS.mailFrom,
+    companyName: env.API_COMPANY_NAME || DEFAULT_OPTIONS.companyName,
+    careersContact: parseAddress('API_CAREERS_CONTACT', env.API_CAREERS_CONTACT) ?? DEFAULT_OPTIONS.careersContact,
+    withdrawLinkDays: parseWithdrawDays(env.API_WITHDRAW_LINK_DAYS),
     deliveryMaxAttempts: parseCount(
       'API_DELIVERY_MAX_ATTEMPTS',
       env.API_DELIVERY_MAX_ATTEMPTS,

@@ -67,6 +67,9 @@ export function outboxMailPage(mail: StoredMail): string {
     mail.format === 'html'
       ? `<iframe sandbox="" referrerpolicy="no-referrer" title="Message" srcdoc="${escapeHtml(mail.message)}"></iframe>`
       : `<pre>${escapeHtml(mail.message)}</pre>`;
+  // A mail the API wrote itself (a candidate's confirmation) has its plain-text part too, links readable.
+  const textPart =
+    mail.textMessage === undefined ? '' : `<h2>Plain-text part</h2><pre>${escapeHtml(mail.textMessage)}</pre>`;
   const attachments = mail.attachments.length
     ? `<ul>${mail.attachments
         .map(
@@ -80,6 +83,6 @@ export function outboxMailPage(mail: StoredMail): string {
     `<p><a href="/outbox">&larr; Outbox</a></p><h1>${escapeHtml(mail.subject)}</h1>
 <dl><dt>Date</dt><dd>${escapeHtml(mail.createdAt)}</dd><dt>To</dt><dd>${joinAddresses(mail.to)}</dd>
 <dt>Cc</dt><dd>${joinAddresses(mail.cc)}</dd><dt>Bcc</dt><dd>${joinAddresses(mail.bcc)}</dd></dl>
-<h2>Message</h2>${message}<h2>Attachments</h2>${attachments}`,
+<h2>Message</h2>${message}${textPart}<h2>Attachments</h2>${attachments}`,
   );
 }

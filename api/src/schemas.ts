@@ -67,11 +67,12 @@ export const attachmentInfoSchema = record({
   INFO_3: { type: 'string', enum: ['Attachment'] },
 });
 
-export const signedUploadSchema = record({
-  name: required(255),
-  type: mediaType,
-  Attachment: required(100),
-});
+const signedUploadFields = record({ name: required(255), type: mediaType, Attachment: required(100) });
+/** The contract's request, and optionally the candidate the resume belongs to (decision 029). */
+export const signedUploadSchema: Schema = {
+  ...signedUploadFields,
+  properties: { ...(signedUploadFields.properties as Record<string, Schema>), candidateId: id },
+};
 
 /** A string or a list; JSON Schema applies format/length only to strings and items/minItems only to arrays. */
 const addresses = (minItems: number): Schema => ({
@@ -105,6 +106,7 @@ export const sendMailSchema: Schema = {
         type: mediaType,
       }),
     },
+    candidateId: id,
   },
 };
 

@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_OPTIONS, type ApiOptions } from './config';
+import { confirmations, type ApplicationSettings } from './applications/confirmations';
+import { withdrawRoutes } from './applications/withdrawRoutes';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './db/outbox';
 import { StaffingStore } from './db/staffing';
@@ -140,13 +142,16 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   );
 
   await app.register(staffingRoutes, { store, openings });
-  await app.register(uploadRoutes, {
-    store,
-    objects,
-    signingSecret,
-    publicUrl: () => options.publicUrl ?? listeningOrigin(app, options),
-  });
-  await app.register(mailRoutes, { outbox, objects, mailLists });
+  const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
+  await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl });
+  const applicationSettings: ApplicationSettings = {
+    companyName: options.companyName,
+    careersContact: options.careersContact,
+    withdrawLinkDays: options.withdrawLinkDays,
+  };
+  const confirmationFor = confirmations({ store, signingSecret, publicUrl, ...applicationSettings });
+  await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
+  await app.register(withdrawRoutes, { store, outbox, objects, signingSecret, ...applicationSettings });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoViolations, WIDTHS } from '../support/axe';
+import { htmlErrors } from '../support/htmlChecker';
 import { mailsWithSubject } from '../support/outbox';
 import { apiOrigin } from '../support/ports';
 
@@ -209,6 +211,52 @@ test.describe('application', () => {
     await expect(label(page, 'First name')).toBeVisible();
     await expect(label(page, 'Last name')).toHaveValue('');
     await expect(page.getByRole('button', { name: 'Clear saved answers' })).toHaveCount(0);
+  });
+
+  test("the candidate's confirmation names the role and links to a page that withdraws the application and deletes its data", async ({
+    page,
+  }) => {
+    const who = applicant('withdraw');
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const confirmation = (await mailsWithSubject(page.request, 'We received your application')).find((mail) =>
+      mail.to.includes(who.email),
+    );
+    expect(confirmation?.to).toEqual([who.email]);
+    expect(confirmation?.subject).toContain(`(Req ID ${US_JOB})`);
+    expect(confirmation?.message).toContain(`Patel-`);
+    const href = /href="([^"]*\/applications\/withdraw\?token=[^"]*)"/.exec(confirmation?.message ?? '')?.[1];
+    expect(href).toBeDefined();
+    const uploadKey = withDatabase(
+      (db) =>
+        (
+          db.prepare('SELECT OBJECT_KEY FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as {
+            OBJECT_KEY: string;
+          }
+        ).OBJECT_KEY,
+    );
+    const storedFile = path.join(process.env.E2E_API_DATA_DIR ?? '', 'uploads', ...uploadKey.split('/'));
+    expect(fs.existsSync(storedFile)).toBe(true);
+
+    await page.goto((href ?? '').replace(/&amp;/g, '&'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Withdraw your application?' })).toBeVisible();
+    for (const { name, ...viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `withdraw page (${name})`);
+    }
+    const withdrawPage = await (await page.request.get((href ?? '').replace(/&amp;/g, '&'))).text();
+    expect(htmlErrors({ withdraw: withdrawPage }).withdraw).toEqual([]);
+    // Opening the link deletes nothing: a mail scanner may open it too.
+    expect(storedFor(who)).toEqual({ candidates: 1, attachments: 1, infos: 1, uploads: 1 });
+    await page.getByRole('button', { name: 'Withdraw and delete my data' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your application was withdrawn' })).toBeVisible();
+    expect(storedFor(who)).toEqual({ candidates: 0, attachments: 0, infos: 0, uploads: 0 });
+    expect(fs.existsSync(storedFile)).toBe(false);
+    expect(await mailsOf(page, who)).toEqual([]);
   });
 
   test('markup typed into the form arrives inert in the e-mail', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { MailFormat } from '../mailPolicy';
 import type { Engine } from './engine';
+import { likeLiteral } from './like';
 import type { Database, MailAttachmentRow, MailDelivery, MailRow } from './tables';
 
 export interface StoredAttachment {
@@ -23,6 +24,10 @@ export interface NewMail {
   message: string;
   format: MailFormat;
   attachments: StoredAttachment[];
+  /** The plain-text part beside an HTML message. */
+  textMessage?: string;
+  /** The candidate an application's mail is about, so a withdrawal finds it. */
+  candidateId?: string;
 }
 
 /** Where a stored mail is on its way: the outbox page only, or its SMTP delivery. */
@@ -50,6 +55,8 @@ const MAIL_COLUMNS = [
   'ATTEMPTS',
   'LAST_ERROR',
   'DELIVERED_AT',
+  'TEXT_MESSAGE',
+  'CANDIDATE_ID',
 ] as const;
 
 type MailColumns = Pick<Selectable<MailRow>, (typeof MAIL_COLUMNS)[number]>;
@@ -100,11 +107,13 @@ const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail 
   message: row.MESSAGE,
   format: row.FORMAT,
   attachments: attachments.filter((item) => item.MAIL_ID === row.ID).map(toAttachment),
+  ...(row.TEXT_MESSAGE === null ? {} : { textMessage: row.TEXT_MESSAGE }),
+  ...(row.CANDIDATE_ID === null ? {} : { candidateId: row.CANDIDATE_ID }),
   delivery: { state: row.DELIVERY, attempts: row.ATTEMPTS, lastError: row.LAST_ERROR, deliveredAt: row.DELIVERED_AT },
 });
 
 /** A LIKE pattern that matches `text` literally anywhere (its own % and _ are escaped). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+const containing = (text: string) => `%${likeLiteral(text)}%`;
 
 /**
  * The mail tables. Storing a mail is the whole of the e-mail API's work; with SMTP configured (`deliver`) a
@@ -196,10 +205,26 @@ export class OutboxStore {
   /**
    * Stores a mail and its attachment rows in one transaction. With an idempotent request whose key is
    * already stored (a race the caller's own look-up lost; the unique index settles it), answers that mail.
+   * A companion (the candidate's confirmation of an application) is stored in the same transaction under its
+   * own key, unless a mail with that key exists: it is sent once with the first mail that carries it.
    */
-  async insert(mail: NewMail, request?: IdempotentRequest): Promise<InsertMailOutcome> {
+  async insert(
+    mail: NewMail,
+    request?: IdempotentRequest,
+    companion?: { mail: NewMail; key: string },
+  ): Promise<InsertMailOutcome> {
     try {
-      await this.insertRows(mail, request);
+      await this.db.transaction().execute(async (trx) => {
+        await this.insertRows(trx, mail, request);
+        if (!companion) return;
+        const sent = await trx
+          .selectFrom('mails')
+          .select('ID')
+          .where('IDEMPOTENCY_KEY', '=', companion.key)
+          .executeTakeFirst();
+        // No request hash: the key is the API's own and never answers a sender.
+        if (!sent) await this.insertRows(trx, companion.mail, { key: companion.key, sha256: '' });
+      });
     } catch (error) {
       const earlier = request && (await this.byIdempotencyKey(request.key));
       if (earlier) return { stored: false, earlier };
@@ -217,40 +242,51 @@ export class OutboxStore {
     return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
   }
 
-  private async insertRows(mail: NewMail, request: IdempotentRequest | undefined): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto('mails')
-        .values({
-          ID: mail.id,
-          CREATED_AT: mail.createdAt,
-          TO_JSON: JSON.stringify(mail.to),
-          CC_JSON: JSON.stringify(mail.cc),
-          BCC_JSON: JSON.stringify(mail.bcc),
-          SUBJECT: mail.subject,
-          MESSAGE: mail.message,
-          FORMAT: mail.format,
-          IDEMPOTENCY_KEY: request?.key ?? null,
-          REQUEST_SHA256: request?.sha256 ?? null,
-          DELIVERY: this.options.deliver ? 'pending' : 'outbox',
-          NEXT_ATTEMPT_AT: this.options.deliver ? mail.createdAt : null,
-        })
-        .execute();
-      if (mail.attachments.length === 0) return;
-      await trx
-        .insertInto('mail_attachments')
-        .values(
-          mail.attachments.map((item) => ({
-            MAIL_ID: mail.id,
-            N: item.n,
-            FILENAME: item.filename,
-            TYPE: item.type,
-            SIZE: item.size,
-            STORED_PATH: item.storedPath,
-          })),
-        )
-        .execute();
-    });
+  private async insertRows(trx: Database, mail: NewMail, request: IdempotentRequest | undefined): Promise<void> {
+    await trx
+      .insertInto('mails')
+      .values({
+        ID: mail.id,
+        CREATED_AT: mail.createdAt,
+        TO_JSON: JSON.stringify(mail.to),
+        CC_JSON: JSON.stringify(mail.cc),
+        BCC_JSON: JSON.stringify(mail.bcc),
+        SUBJECT: mail.subject,
+        MESSAGE: mail.message,
+        TEXT_MESSAGE: mail.textMessage ?? null,
+        FORMAT: mail.format,
+        CANDIDATE_ID: mail.candidateId ?? null,
+        IDEMPOTENCY_KEY: request?.key ?? null,
+        REQUEST_SHA256: request?.sha256 ?? null,
+        DELIVERY: this.options.deliver ? 'pending' : 'outbox',
+        NEXT_ATTEMPT_AT: this.options.deliver ? mail.createdAt : null,
+      })
+      .execute();
+    if (mail.attachments.length === 0) return;
+    await trx
+      .insertInto('mail_attachments')
+      .values(
+        mail.attachments.map((item) => ({
+          MAIL_ID: mail.id,
+          N: item.n,
+          FILENAME: item.filename,
+          TYPE: item.type,
+          SIZE: item.size,
+          STORED_PATH: item.storedPath,
+        })),
+      )
+      .execute();
+  }
+
+  /** The attachment files of a candidate's mails: what a withdrawal removes before the rows. */
+  async attachmentPathsOfCandidate(candidateId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('mail_attachments')
+      .innerJoin('mails', 'mails.ID', 'mail_attachments.MAIL_ID')
+      .select('mail_attachments.STORED_PATH')
+      .where('mails.CANDIDATE_ID', '=', candidateId)
+      .execute();
+    return rows.map((row) => row.STORED_PATH);
   }
 
   /**

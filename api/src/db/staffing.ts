@@ -1,6 +1,12 @@
-import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
+import { sql } from 'kysely';
+import type { Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
+import { likeLiteral } from './like';
 import { untyped, type Database, type UploadRow } from './tables';
 import { upsert } from './upsert';
+
+/** Upload keys filed under a candidate: `<candidate id>/…`, matched literally (an id's own _ is no wildcard). */
+const filedUnder = (candidateId: string) =>
+  sql<boolean>`${sql.ref('OBJECT_KEY')} like ${`${likeLiteral(candidateId)}/%`} escape '\\'`;
 
 export type RecordTable = 'external_candidates' | 'attachments' | 'attachment_infos';
 export type InsertOutcome = 'inserted' | 'conflict';
@@ -35,6 +41,56 @@ export class StaffingStore {
 
   openingByReqId(reqId: number): Promise<Opening | undefined> {
     return this.db.selectFrom('openings').selectAll().where('REQ_ID', '=', reqId).executeTakeFirst();
+  }
+
+  openingByRequirement(requirementUuid: string): Promise<Opening | undefined> {
+    return this.db
+      .selectFrom('openings')
+      .selectAll()
+      .where('REQUIREMENT_UUID', '=', requirementUuid)
+      .executeTakeFirst();
+  }
+
+  candidate(candidateId: string): Promise<ExternalCandidateRecord | undefined> {
+    return this.db
+      .selectFrom('external_candidates')
+      .selectAll()
+      .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
+      .executeTakeFirst();
+  }
+
+  /** The keys of the resumes uploaded for a candidate (filed under its id, decision 029). */
+  async candidateUploadKeys(candidateId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('uploads').select('OBJECT_KEY').where(filedUnder(candidateId)).execute();
+    return rows.map((row) => row.OBJECT_KEY);
+  }
+
+  /**
+   * Deletes a candidate's records in one transaction: the candidate, its attachment and attachment-info
+   * records, its uploads' rows and its mails (with their attachment rows). Their files must be removed first
+   * (withdrawal.ts), so no file is left that no row names. False when there was no such candidate.
+   */
+  async deleteCandidate(candidateId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const attachments = await trx
+        .selectFrom('attachments')
+        .select('ATTACHMENT_INFO_ID')
+        .where('TBL_RW_ID', '=', candidateId)
+        .execute();
+      const infoIds = attachments.map((row) => row.ATTACHMENT_INFO_ID);
+      if (infoIds.length > 0)
+        await trx.deleteFrom('attachment_infos').where('ATTACHMENTINFO_ID', 'in', infoIds).execute();
+      await trx.deleteFrom('attachments').where('TBL_RW_ID', '=', candidateId).execute();
+      await trx.deleteFrom('uploads').where(filedUnder(candidateId)).execute();
+      const mails = trx.selectFrom('mails').select('ID').where('CANDIDATE_ID', '=', candidateId);
+      await trx.deleteFrom('mail_attachments').where('MAIL_ID', 'in', mails).execute();
+      await trx.deleteFrom('mails').where('CANDIDATE_ID', '=', candidateId).execute();
+      const deleted = await trx
+        .deleteFrom('external_candidates')
+        .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
+        .executeTakeFirst();
+      return Number(deleted.numDeletedRows) > 0;
+    });
   }
 
   async hasRequirement(requirementUuid: string): Promise<boolean> {

@@ -44,6 +44,10 @@ export interface MailRow {
   CLAIMED_UNTIL: string | null;
   LAST_ERROR: string | null;
   DELIVERED_AT: string | null;
+  /** The candidate an application's mail is about (the recruiters' copy and the confirmation), if any. */
+  CANDIDATE_ID: string | null;
+  /** The plain-text part of a mail whose MESSAGE is HTML, when it has one. */
+  TEXT_MESSAGE: string | null;
 }
 
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */

@@ -1,6 +1,6 @@
 import type { OutboxPage, StoredMail } from '../db/outbox';
 import { startTestServer, type TestServer } from '../testing/client';
-import { removeDataDir, tempDataDir } from '../testing/helpers';
+import { candidate, removeDataDir, tempDataDir } from '../testing/helpers';
 import { startSmtpCapture, type SmtpCapture } from '../testing/services/smtp';
 
 let smtp: SmtpCapture;
@@ -95,6 +95,32 @@ it('sends an application list mail as HTML with the resume read back from the ob
     expect(mail?.raw).toContain('filename=cv.pdf');
     expect(mail?.raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
     expect(mail?.to.sort()).toEqual(['careers-us-1@example.com', 'careers-us-2@example.com']);
+  } finally {
+    await app.close();
+  }
+});
+
+it("sends the candidate's confirmation of an application in plain text and HTML (multipart/alternative)", async () => {
+  const app = await server();
+  try {
+    const record = candidate({
+      EXTERNALCANDIDATE_UUID: 'delivery-candidate-1',
+      CND_EMAIL_ID: 'asha.delivery@example.com',
+    });
+    await app.inject({ method: 'POST', url: '/post/candidateData', payload: record });
+    await send(app, 'Delivery application', {
+      to: ['careers-us-1@example.com'],
+      message: '<table></table>',
+      candidateId: record.EXTERNALCANDIDATE_UUID,
+    });
+    const confirmation = await until(
+      () => smtp.mails.find((mail) => mail.to.includes('asha.delivery@example.com')),
+      'the confirmation at the SMTP server',
+    );
+    expect(confirmation.raw).toMatch(/Content-Type: multipart\/alternative/);
+    expect(confirmation.raw).toMatch(/Content-Type: text\/plain/);
+    expect(confirmation.raw).toMatch(/Content-Type: text\/html/);
+    expect(confirmation.raw).toContain('Subject: We received your application:');
   } finally {
     await app.close();
   }

@@ -80,7 +80,8 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
         subject: mail.subject,
         messageId: messageIdOf(mail),
         date: new Date(mail.createdAt),
-        ...(mail.format === 'html' ? { html: mail.message } : { text: mail.message }),
+        // An HTML mail with a plain-text part (a candidate's confirmation) goes as multipart/alternative.
+        ...(mail.format === 'html' ? { html: mail.message, text: mail.textMessage } : { text: mail.message }),
         attachments,
       });
       await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());

@@ -7,6 +7,7 @@ import {
   type SendMailAnswer,
   type SendMailRequest,
 } from '@tekvana/shared';
+import type { ConfirmationFor } from '../applications/confirmations';
 import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
 import { ApiError, useErrorAnswers } from '../errors';
@@ -19,6 +20,8 @@ export interface MailDeps {
   outbox: OutboxStore;
   objects: ObjectStore;
   mailLists: MailLists;
+  /** The candidate's confirmation for an application mail that names its candidate (decision 029). */
+  confirmationFor: ConfirmationFor;
 }
 
 /** Sent by the site's HTTP wrapper, the same on each attempt of one mail. */
@@ -46,7 +49,10 @@ function mailCode(status: number): string {
   return status >= 500 ? 'ERROR' : 'REQUEST_FAILED';
 }
 
-export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLists }: MailDeps): Promise<void> {
+export async function mailRoutes(
+  app: FastifyInstance,
+  { outbox, objects, mailLists, confirmationFor }: MailDeps,
+): Promise<void> {
   useErrorAnswers(app, (body, status) => ({ code: mailCode(status), message: body.error, ...body }));
 
   app.post<{ Body: SendMailRequest }>(
@@ -65,6 +71,14 @@ export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLi
           'ATTACHMENTS_NOT_ALLOWED',
         );
       }
+      if (mail.candidateId !== undefined && !resumeAttachments) {
+        throw new ApiError(
+          422,
+          `Only an application's mail names a candidate; the ${listName} list takes none`,
+          'candidateId',
+          'CANDIDATE_NOT_ALLOWED',
+        );
+      }
       const idempotent = idempotentRequest(request.headers[IDEMPOTENCY_HEADER.toLowerCase()], mail);
       const answerFor = (earlier: EarlierMail): SendMailAnswer => {
         if (earlier.sha256 !== idempotent?.sha256) {
@@ -80,6 +94,7 @@ export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLi
       const earlier = idempotent && (await outbox.byIdempotencyKey(idempotent.key));
       if (earlier) return answerFor(earlier);
       const id = randomUUID();
+      const confirmation = mail.candidateId === undefined ? undefined : await confirmationFor(mail.candidateId);
       // Decode and check everything before writing anything, so a bad attachment leaves no trace.
       const files = attachments.map((attachment, n) => {
         const decoded = decodeDataUrl(attachment.path);
@@ -128,8 +143,10 @@ export async function mailRoutes(app: FastifyInstance, { outbox, objects, mailLi
             message: mail.message,
             format,
             attachments: files.map((file) => file.stored),
+            ...(mail.candidateId === undefined ? {} : { candidateId: mail.candidateId }),
           },
           idempotent,
+          confirmation,
         );
       } catch (error) {
         await objects

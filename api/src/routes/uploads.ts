@@ -66,7 +66,8 @@ export async function uploadRoutes(
     '/s3uploadResume',
     { schema: { body: signedUploadSchema } },
     async (request): Promise<SignedUploadAnswer> => {
-      const key = newObjectKey(request.body.Attachment, request.body.name);
+      // A resume sent with its candidate is filed under the candidate, so withdrawing the application finds it.
+      const key = newObjectKey(request.body.candidateId ?? request.body.Attachment, request.body.name);
       const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
       return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
     },

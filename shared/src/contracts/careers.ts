@@ -75,6 +75,8 @@ export interface SignedUploadRequest {
   name: string;
   type: string;
   Attachment: string;
+  /** Our API's addition: the candidate the resume belongs to, so withdrawing the application deletes it. */
+  candidateId?: string;
 }
 
 export type SignedUploadAnswer = z.infer<typeof signedUploadAnswerSchema>;

@@ -13,6 +13,11 @@ export interface SendMailRequest {
   subject: string;
   message: string;
   attachments?: MailAttachment[];
+  /**
+   * Our API's addition, on an application's mail only: the candidate it is about. The API then sends that
+   * candidate a confirmation with a link to withdraw, once per candidate.
+   */
+  candidateId?: string;
 }
 
 /** The mail call succeeded when `code` is absent or 'OK'. */

@@ -5,6 +5,7 @@ import { mailFormat } from './002-mail-format';
 import { uploadState } from './003-upload-state';
 import { mailIdempotency } from './004-mail-idempotency';
 import { mailDelivery } from './005-mail-delivery';
+import { applicationLinks } from './006-application-links';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -16,6 +17,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '003-upload-state': uploadState,
     '004-mail-idempotency': mailIdempotency,
     '005-mail-delivery': mailDelivery,
+    '006-application-links': applicationLinks,
   };
   return { getMigrations: async () => all };
 }

@@ -238,16 +238,19 @@ describe('ApplicationForm submission', () => {
       isDeleted: 0,
     });
     expect(attachmentInfo?.body).toMatchObject({ INFO_1: 'Asha Patel resume.pdf', INFO_2: 'S3', INFO_3: 'Attachment' });
+    // The resume is filed under its candidate, and the mail names it, so the API can confirm and withdraw.
     expect(signedUrl?.body).toEqual({
       name: 'Asha Patel resume.pdf',
       type: 'application/pdf',
       Attachment: 'Attachment',
+      candidateId,
     });
     expect(upload?.headers.get('content-type')).toBe('application/pdf');
     expect(mail?.headers.get('idempotency-key')).toMatch(/\S/);
     expect(mail?.body).toMatchObject({
       to: mailRecipients.applicationPrimaryCountry,
       subject: 'Application for 24064 - Data Scientist - Asha Patel',
+      candidateId,
       // The file as read in the browser: FileReader runs for real here.
       attachments: [
         {

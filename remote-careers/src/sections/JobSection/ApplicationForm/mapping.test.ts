@@ -89,10 +89,11 @@ describe('record mapping', () => {
       INFO_2: 'S3',
       INFO_3: 'Attachment',
     });
-    expect(toSignedUploadRequest(file)).toEqual({
+    expect(toSignedUploadRequest(file, ids)).toEqual({
       name: 'Asha Patel resume.pdf',
       type: 'application/pdf',
       Attachment: 'Attachment',
+      candidateId: ids.candidate,
     });
   });
 });
@@ -139,12 +140,17 @@ describe('notification mail', () => {
 
   it('attaches the resume as a data URL', () => {
     const file = resumeFile();
-    const request = toSendMailRequest(filledValues(), usOpening, lists, mailRecipients, {
-      file,
-      dataUrl: 'data:application/pdf;base64,JVBERi0=',
-    });
+    const request = toSendMailRequest(
+      filledValues(),
+      usOpening,
+      lists,
+      mailRecipients,
+      { file, dataUrl: 'data:application/pdf;base64,JVBERi0=' },
+      ids,
+    );
     expect(request).toMatchObject({
       to: mailRecipients.applicationPrimaryCountry,
+      candidateId: ids.candidate,
       subject: 'Application for 24064 - Data Scientist - Asha Patel',
       attachments: [
         { path: 'data:application/pdf;base64,JVBERi0=', filename: 'Asha Patel resume.pdf', type: 'application/pdf' },

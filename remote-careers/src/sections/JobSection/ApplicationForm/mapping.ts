@@ -112,8 +112,9 @@ export function toAttachmentInfoRecord(file: File, ids: ApplicationIds): Attachm
   return { ATTACHMENTINFO_ID: ids.attachmentInfo, INFO_1: file.name, INFO_2: 'S3', INFO_3: ATTACHMENT_FOLDER };
 }
 
-export function toSignedUploadRequest(file: File): SignedUploadRequest {
-  return { name: file.name, type: file.type, Attachment: ATTACHMENT_FOLDER };
+/** candidateId files the resume under its candidate, so a withdrawal finds it (decision 029). */
+export function toSignedUploadRequest(file: File, ids: ApplicationIds): SignedUploadRequest {
+  return { name: file.name, type: file.type, Attachment: ATTACHMENT_FOLDER, candidateId: ids.candidate };
 }
 
 /** Decision 013: the first country of the country list has its own recipients; every other country shares one list. */
@@ -183,6 +184,7 @@ export function toSendMailRequest(
   lists: ApplicationLists,
   mail: MailRecipients,
   resume: { file: File; dataUrl: string },
+  ids: ApplicationIds,
 ): SendMailRequest {
   return {
     to: applicationRecipients(values, lists, mail),
@@ -191,5 +193,7 @@ export function toSendMailRequest(
     subject: `Application for ${opening.REQ_ID} - ${opening.PSTN_TITLE} - ${fullName(values)}`,
     message: applicationMailHtml(applicationMailRows(values, opening, lists)),
     attachments: [{ path: resume.dataUrl, filename: resume.file.name, type: resume.file.type }],
+    // The API mails the candidate a confirmation with a link to withdraw (decision 029).
+    candidateId: ids.candidate,
   };
 }

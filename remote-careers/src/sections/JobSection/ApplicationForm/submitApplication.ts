@@ -101,7 +101,7 @@ export async function submitApplication(
     if (pending('upload')) {
       // A signed URL works once, so a failed upload starts again from a new one.
       step = 'signedUrl';
-      answer = await client.requestSignedUrl(toSignedUploadRequest(file));
+      answer = await client.requestSignedUrl(toSignedUploadRequest(file, ids));
       const signedUrl = signedUrlOf(answer);
       if (!signedUrl) return failed(step, attempt, answer);
       step = 'upload';
@@ -111,7 +111,10 @@ export async function submitApplication(
     }
     step = 'mail';
     const dataUrl = await client.readAsDataUrl(file);
-    answer = await client.sendMail(toSendMailRequest(values, opening, lists, mail, { file, dataUrl }), attempt.mailKey);
+    answer = await client.sendMail(
+      toSendMailRequest(values, opening, lists, mail, { file, dataUrl }, ids),
+      attempt.mailKey,
+    );
     if (!isMailSent(answer)) return failed(step, attempt, answer);
     return { ok: true };
   } catch (error) {
