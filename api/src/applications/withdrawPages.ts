@@ -8,6 +8,7 @@ export const WITHDRAW_CSP =
 const STYLE = `
 body { font: 17px/1.55 system-ui, sans-serif; margin: 0; color: #1d2733; background: #f5f7fa; }
 main { max-width: 36rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: .5rem; }
+.brand { margin: 0 0 .75rem; font-weight: 600; color: #1d4ed8; }
 h1 { font-size: 1.6rem; line-height: 1.25; margin-top: 0; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; } dd { margin: 0; }
@@ -25,7 +26,7 @@ function page(title: string, body: string, { companyName, careersContact }: Page
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${e(title)} | ${e(companyName)}</title><style>${STYLE}</style></head>
-<body><main><h1>${e(title)}</h1>${body}
+<body><main><p class="brand">${e(companyName)} careers</p><h1>${e(title)}</h1>${body}
 <p>Questions? Write to <a href="mailto:${e(careersContact)}">${e(careersContact)}</a>.</p></main></body></html>`;
 }
 
