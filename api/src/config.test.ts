@@ -83,4 +83,13 @@ describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, 
     expect(() => optionsFromEnv({ API_CAREERS_CONTACT: 'careers team' })).toThrow('API_CAREERS_CONTACT must be');
     expect(() => optionsFromEnv({ API_WITHDRAW_LINK_DAYS: '0' })).toThrow('API_WITHDRAW_LINK_DAYS must be at least 1');
   });
+
+  it('keeps applications 24 months by default, looking hourly; both configurable within bounds', () => {
+    expect(optionsFromEnv({})).toMatchObject({ retentionMonths: 24, retentionIntervalMs: 3_600_000 });
+    expect(optionsFromEnv({ API_RETENTION_MONTHS: '12', API_RETENTION_INTERVAL_MS: '0' })).toMatchObject({
+      retentionMonths: 12,
+      retentionIntervalMs: 0,
+    });
+    expect(() => optionsFromEnv({ API_RETENTION_MONTHS: '0' })).toThrow('API_RETENTION_MONTHS must be 1 to 120');
+  });
 });

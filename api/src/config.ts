@@ -58,6 +58,12 @@ export interface ApiOptions {
   careersContact: string;
   /** How long the withdraw link in an application's confirmation works. */
   withdrawLinkDays: number;
+  /**
+   * Applications are deleted once this many months old, unless the candidate was told another period when
+   * applying (decision 030); the retention run looks every retentionIntervalMs (0: at start only).
+   */
+  retentionMonths: number;
+  retentionIntervalMs: number;
   /** true prints one line per request on stdout; a function receives the line instead. */
   log: boolean | ((line: string) => void);
 }
@@ -75,6 +81,8 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   careersContact: 'careers@tekvana.example',
   // A quarter: long enough to change one's mind after the interviews; later, the careers team does it on request.
   withdrawLinkDays: 90,
+  retentionMonths: 24,
+  retentionIntervalMs: 60 * 60 * 1000,
   // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
   deliveryMaxAttempts: 8,
   deliveryPollMs: 1000,
@@ -112,6 +120,12 @@ function parseWithdrawDays(raw: string | undefined): number {
   const days = parseCount('API_WITHDRAW_LINK_DAYS', raw, DEFAULT_OPTIONS.withdrawLinkDays);
   if (days < 1) throw new Error(`API_WITHDRAW_LINK_DAYS must be at least 1, got "${raw}".`);
   return days;
+}
+
+function parseRetentionMonths(raw: string | undefined): number {
+  const months = parseCount('API_RETENTION_MONTHS', raw, DEFAULT_OPTIONS.retentionMonths);
+  if (months < 1 || months > 120) throw new Error(`API_RETENTION_MONTHS must be 1 to 120, got "${raw}".`);
+  return months;
 }
 
 function parsePublicUrl(raw: string | undefined): string | undefined {
@@ -208,6 +222,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     companyName: env.API_COMPANY_NAME || DEFAULT_OPTIONS.companyName,
     careersContact: parseAddress('API_CAREERS_CONTACT', env.API_CAREERS_CONTACT) ?? DEFAULT_OPTIONS.careersContact,
     withdrawLinkDays: parseWithdrawDays(env.API_WITHDRAW_LINK_DAYS),
+    retentionMonths: parseRetentionMonths(env.API_RETENTION_MONTHS),
+    retentionIntervalMs: parseCount(
+      'API_RETENTION_INTERVAL_MS',
+      env.API_RETENTION_INTERVAL_MS,
+      DEFAULT_OPTIONS.retentionIntervalMs,
+    ),
     deliveryMaxAttempts: parseCount(
       'API_DELIVERY_MAX_ATTEMPTS',
       env.API_DELIVERY_MAX_ATTEMPTS,

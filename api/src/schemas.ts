@@ -24,7 +24,12 @@ function record(properties: Record<string, Schema>): Schema {
   return { type: 'object', additionalProperties: false, required: Object.keys(properties), properties };
 }
 
-export const candidateSchema = record({
+/** A contract record with this API's optional additions: they may be absent, and nothing else may be added. */
+function withOptional(base: Schema, additions: Record<string, Schema>): Schema {
+  return { ...base, properties: { ...(base.properties as Record<string, Schema>), ...additions } };
+}
+
+const candidateFields = record({
   EXTERNALCANDIDATE_UUID: id,
   REQUIREMENT_UUID: id,
   CND_NM_TX: required(201),
@@ -47,6 +52,13 @@ export const candidateSchema = record({
   RECRUITER_NAME: required(100),
 });
 
+/** The contract's record, and what the candidate consented to (this API's addition, decision 030). */
+export const candidateSchema = withOptional(candidateFields, {
+  CONSENT_PROCESSING: { type: 'string', enum: ['Yes'] },
+  CONSENT_TALENT_POOL: { type: 'string', enum: ['Yes', 'No'] },
+  CONSENT_RETENTION_MONTHS: { type: 'integer', minimum: 1, maximum: 120 },
+});
+
 export const attachmentSchema = record({
   ATCHMT_ID: id,
   TBL_NM: { type: 'string', enum: ['EXTERNALCANDIDATE'] },
@@ -67,12 +79,11 @@ export const attachmentInfoSchema = record({
   INFO_3: { type: 'string', enum: ['Attachment'] },
 });
 
-const signedUploadFields = record({ name: required(255), type: mediaType, Attachment: required(100) });
 /** The contract's request, and optionally the candidate the resume belongs to (decision 029). */
-export const signedUploadSchema: Schema = {
-  ...signedUploadFields,
-  properties: { ...(signedUploadFields.properties as Record<string, Schema>), candidateId: id },
-};
+export const signedUploadSchema = withOptional(
+  record({ name: required(255), type: mediaType, Attachment: required(100) }),
+  { candidateId: id },
+);
 
 /** A string or a list; JSON Schema applies format/length only to strings and items/minItems only to arrays. */
 const addresses = (minItems: number): Schema => ({

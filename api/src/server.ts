@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { confirmations, type ApplicationSettings } from './applications/confirmations';
+import { scheduleRetention } from './applications/retention';
 import { withdrawRoutes } from './applications/withdrawRoutes';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './db/outbox';
@@ -167,6 +168,12 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   }
   if (options.faults) await app.register(testOpeningRoutes, { store });
   stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options));
+  stopsOnClose.push(
+    scheduleRetention(
+      { store, outbox, objects },
+      { defaultMonths: options.retentionMonths, intervalMs: options.retentionIntervalMs },
+    ),
+  );
   return app;
 }
 

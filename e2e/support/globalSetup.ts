@@ -39,6 +39,8 @@ export default async function globalSetup() {
         .map(origin)
         .join(','),
       API_LOG: process.env.E2E_API_LOG ?? '0',
+      // The retention run every second, so a test can see an application past its period go (nothing else is).
+      API_RETENTION_INTERVAL_MS: '1000',
     });
     process.env.E2E_API_DATA_DIR = dataDir;
     const stored = await fetch(`${apiOrigin}/test/openings`, {

@@ -13,4 +13,5 @@ export async function fillInternshipCommonFields(form: Locator): Promise<void> {
   await form.getByLabel('City').fill('Pune');
   await form.getByLabel('PIN code').fill('411001');
   await form.getByLabel('Qualification').selectOption('M.Com');
+  await form.getByRole('checkbox', { name: /^I agree that my application is stored/ }).check();
 }

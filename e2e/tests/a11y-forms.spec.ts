@@ -73,6 +73,7 @@ const FORMS: FormUnderTest[] = [
       await byLabel(form, 'Desired location').fill('Austin');
       await byLabel(form, 'Recruiter who contacted you').selectOption({ index: 1 });
       await byLabel(form, 'Resume').setInputFiles(RESUME);
+      await form.getByRole('checkbox', { name: /^I agree that my application is stored/ }).check();
       await byLabel(form, 'Work authorization').selectOption('H1B');
       await byLabel(form, 'H1B expiry date').fill('2027-01-31');
       await byLabel(form, 'I-140 approved').selectOption('Yes');

@@ -35,6 +35,7 @@ function applicant(tag: string): Applicant {
 }
 
 const label = (page: Page, text: string) => page.getByLabel(new RegExp(`^${text}`));
+const consent = (page: Page) => page.getByRole('checkbox', { name: /^I agree that my application is stored/ });
 
 async function fillCommonFields(page: Page, who: Applicant, state: string) {
   await label(page, 'First name').fill('Asha');
@@ -51,6 +52,7 @@ async function fillCommonFields(page: Page, who: Applicant, state: string) {
   await label(page, 'Desired location').fill('Austin');
   await label(page, 'Recruiter who contacted you').selectOption({ index: 1 });
   await label(page, 'Resume').setInputFiles(who.resume);
+  await consent(page).check();
 }
 
 async function fillUsApplication(page: Page, who: Applicant) {
@@ -86,6 +88,14 @@ function withDatabase<T>(read: (db: DatabaseSync) => T): T {
 }
 
 type Row = Record<string, unknown>;
+
+/** Where the API keeps this applicant's uploaded resume in its data folder. */
+function storedResumeFile(who: Applicant): string {
+  const row = withDatabase(
+    (db) => db.prepare('SELECT OBJECT_KEY FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as Row,
+  );
+  return path.join(process.env.E2E_API_DATA_DIR ?? '', 'uploads', ...String(row.OBJECT_KEY).split('/'));
+}
 
 /** How many of each record the API holds for this applicant (by e-mail, and the resume by its unique name). */
 function storedFor(who: Applicant) {
@@ -151,6 +161,9 @@ test.describe('application', () => {
       STAT_AVBLTY_TX: 'Immediate',
       JOB_CHANGE_REASON: 'Moving closer to family',
       INLNE_RESUME_CLOB: '',
+      CONSENT_PROCESSING: 'Yes',
+      CONSENT_TALENT_POOL: 'No',
+      CONSENT_RETENTION_MONTHS: 24,
     });
     expect(stored.candidate?.RECRUITER_NAME).toEqual(expect.any(String));
     expect(stored.attachment).toMatchObject({
@@ -195,6 +208,8 @@ test.describe('application', () => {
     await expect(label(page, 'H1B expiry date')).toHaveValue('2027-01-31');
     await expect(label(page, 'Resume')).toHaveValue('');
     await expect(page.getByText('Files are not kept: please choose yours again.', { exact: false })).toBeVisible();
+    // A consent is given afresh, never restored (decision 030).
+    await expect(consent(page)).not.toBeChecked();
     // Another job's form has its own draft.
     await openForm(page, INDIA_JOB);
     await expect(label(page, 'Last name')).toHaveValue('');
@@ -202,6 +217,7 @@ test.describe('application', () => {
     await openForm(page, US_JOB);
     await expect(label(page, 'Last name')).toHaveValue(who.lastName);
     await label(page, 'Resume').setInputFiles(who.resume);
+    await consent(page).check();
     await submit(page);
     await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({
       timeout: 20_000,
@@ -231,15 +247,7 @@ test.describe('application', () => {
     expect(confirmation?.message).toContain(`Patel-`);
     const href = /href="([^"]*\/applications\/withdraw\?token=[^"]*)"/.exec(confirmation?.message ?? '')?.[1];
     expect(href).toBeDefined();
-    const uploadKey = withDatabase(
-      (db) =>
-        (
-          db.prepare('SELECT OBJECT_KEY FROM uploads WHERE OBJECT_KEY LIKE ?').get(`%-${who.resume.name}`) as {
-            OBJECT_KEY: string;
-          }
-        ).OBJECT_KEY,
-    );
-    const storedFile = path.join(process.env.E2E_API_DATA_DIR ?? '', 'uploads', ...uploadKey.split('/'));
+    const storedFile = storedResumeFile(who);
     expect(fs.existsSync(storedFile)).toBe(true);
 
     await page.goto((href ?? '').replace(/&amp;/g, '&'));
@@ -255,6 +263,38 @@ test.describe('application', () => {
     await page.getByRole('button', { name: 'Withdraw and delete my data' }).press('Enter');
     await expect(page.getByRole('heading', { level: 1, name: 'Your application was withdrawn' })).toBeVisible();
     expect(storedFor(who)).toEqual({ candidates: 0, attachments: 0, infos: 0, uploads: 0 });
+    expect(fs.existsSync(storedFile)).toBe(false);
+    expect(await mailsOf(page, who)).toEqual([]);
+  });
+
+  test('an application past the retention period it was told is deleted with its resume by the retention run', async ({
+    page,
+  }) => {
+    const who = applicant('retention');
+    await openForm(page, US_JOB);
+    await fillUsApplication(page, who);
+    await page.getByRole('checkbox', { name: /talent pool/ }).check();
+    await submit(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible({
+      timeout: 20_000,
+    });
+    const storedFile = storedResumeFile(who);
+    expect(storedFor(who).candidates).toBe(1);
+    // Received 25 months ago, told 24: the run (every second in these tests) deletes it; nothing newer goes.
+    const received = new Date();
+    received.setUTCMonth(received.getUTCMonth() - 25);
+    const db = new DatabaseSync(path.join(process.env.E2E_API_DATA_DIR ?? '', 'api.sqlite'));
+    try {
+      db.prepare('UPDATE external_candidates SET RECEIVED_AT = ? WHERE CND_EMAIL_ID = ?').run(
+        received.toISOString(),
+        who.email,
+      );
+    } finally {
+      db.close();
+    }
+    await expect
+      .poll(() => storedFor(who), { timeout: 10_000 })
+      .toEqual({ candidates: 0, attachments: 0, infos: 0, uploads: 0 });
     expect(fs.existsSync(storedFile)).toBe(false);
     expect(await mailsOf(page, who)).toEqual([]);
   });

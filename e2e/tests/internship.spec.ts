@@ -129,6 +129,7 @@ test.describe('internship form', () => {
     await expect(form.getByLabel('Country', { exact: true })).toHaveValue('India');
     await expect(form.getByRole('radio', { name: 'Female' })).toBeChecked();
     await expect(form.getByLabel(/^Aadhaar card number/)).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: /^I agree that my application is stored/ })).not.toBeChecked();
     expect(await chosenFiles(again)).toBe(0);
     await expect(form.getByText('Files are not kept: please choose yours again.', { exact: false })).toBeVisible();
 

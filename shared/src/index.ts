@@ -15,5 +15,6 @@ export * from './config/siteBrand';
 export * from './constants';
 export * from './resumeType';
 export * from './randomId';
+export * from './deviceStorage';
 export * from './navigation';
 export * from './pageHead/pageHead';

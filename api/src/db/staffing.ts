@@ -8,6 +8,13 @@ import { upsert } from './upsert';
 const filedUnder = (candidateId: string) =>
   sql<boolean>`${sql.ref('OBJECT_KEY')} like ${`${likeLiteral(candidateId)}/%`} escape '\\'`;
 
+/** The same day and time `months` calendar months earlier (UTC). */
+export function monthsBefore(date: Date, months: number): Date {
+  const earlier = new Date(date);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  return earlier;
+}
+
 export type RecordTable = 'external_candidates' | 'attachments' | 'attachment_infos';
 export type InsertOutcome = 'inserted' | 'conflict';
 
@@ -63,6 +70,33 @@ export class StaffingStore {
   async candidateUploadKeys(candidateId: string): Promise<string[]> {
     const rows = await this.db.selectFrom('uploads').select('OBJECT_KEY').where(filedUnder(candidateId)).execute();
     return rows.map((row) => row.OBJECT_KEY);
+  }
+
+  /**
+   * Candidates received before their retention period (the months they were told, else `defaultMonths`) ran
+   * out by `now`; up to `limit` per period, oldest first.
+   */
+  async expiredCandidates(now: Date, defaultMonths: number, limit: number): Promise<string[]> {
+    const periods = await this.db
+      .selectFrom('external_candidates')
+      .select('CONSENT_RETENTION_MONTHS')
+      .distinct()
+      .execute();
+    const expired: string[] = [];
+    for (const { CONSENT_RETENTION_MONTHS: months } of periods) {
+      const told = months === null || months === undefined ? undefined : months;
+      const cutoff = monthsBefore(now, told ?? defaultMonths).toISOString();
+      const rows = await this.db
+        .selectFrom('external_candidates')
+        .select('EXTERNALCANDIDATE_UUID')
+        .where('RECEIVED_AT', '<', cutoff)
+        .where('CONSENT_RETENTION_MONTHS', told === undefined ? 'is' : '=', told ?? null)
+        .orderBy('RECEIVED_AT')
+        .limit(limit)
+        .execute();
+      expired.push(...rows.map((row) => row.EXTERNALCANDIDATE_UUID));
+    }
+    return expired;
   }
 
   /**

@@ -134,6 +134,30 @@ describe('record posts', () => {
     expect(response.json()).toMatchObject({ field: 'ATTACHMENTINFO_ID' });
   });
 
+  it('keeps what the candidate consented to, and refuses a consent that is not one (decision 030)', async () => {
+    const consented = candidate({
+      EXTERNALCANDIDATE_UUID: 'consent-1',
+      CONSENT_PROCESSING: 'Yes',
+      CONSENT_TALENT_POOL: 'Yes',
+      CONSENT_RETENTION_MONTHS: 24,
+    });
+    expect((await post('/post/candidateData', consented)).body).toBe('Inserted');
+    // The wrapper's retry of the same record, numbers and all, is the same record.
+    expect((await post('/post/candidateData', consented)).body).toBe('Inserted');
+    const refused = await post('/post/candidateData', {
+      ...consented,
+      EXTERNALCANDIDATE_UUID: 'consent-2',
+      CONSENT_PROCESSING: 'No',
+    });
+    expect(refused.statusCode).toBe(400);
+    const tooLong = await post('/post/candidateData', {
+      ...consented,
+      EXTERNALCANDIDATE_UUID: 'consent-3',
+      CONSENT_RETENTION_MONTHS: 1200,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('drops unknown fields rather than storing them', async () => {
     const response = await post('/post/attachmentInfo', {
       ...attachmentInfo({ ATTACHMENTINFO_ID: 'extra-1' }),

@@ -43,6 +43,8 @@ export function filledValues(change: Partial<ApplicationFormValues> = {}): Appli
     desiredLocation: 'Austin',
     recruiterContacted: '101',
     resume: resumeFile(),
+    processingConsent: true,
+    talentPoolConsent: false,
     ...change,
   };
 }

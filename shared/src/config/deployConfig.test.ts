@@ -1,4 +1,10 @@
-import { getDeployConfig, parseDeployConfig, setDeployConfig, type DeployConfig } from './deployConfig';
+import {
+  getDeployConfig,
+  parseDeployConfig,
+  privacySettings,
+  setDeployConfig,
+  type DeployConfig,
+} from './deployConfig';
 
 const valid: DeployConfig = {
   remotes: {
@@ -27,5 +33,21 @@ describe('deploy config', () => {
     expect(() => parseDeployConfig({ ...valid, emailApiBaseUrl: 4 })).toThrow(/emailApiBaseUrl/);
     expect(() => parseDeployConfig({ ...valid, mail: { contact: 'x' } })).toThrow(/mail.contact/);
     expect(() => parseDeployConfig(null)).toThrow(/not an object/);
+  });
+});
+
+describe('privacy settings (decision 030)', () => {
+  it('default to the site’s own policy page and 24 months, and take either from the config', () => {
+    setDeployConfig(parseDeployConfig(valid));
+    expect(privacySettings()).toEqual({ policyUrl: '/privacy-policy', retentionMonths: 24 });
+    setDeployConfig(parseDeployConfig({ ...valid, privacy: { retentionMonths: 12 } }));
+    expect(privacySettings()).toEqual({ policyUrl: '/privacy-policy', retentionMonths: 12 });
+    setDeployConfig(parseDeployConfig({ ...valid, privacy: { policyUrl: 'https://example.com/privacy' } }));
+    expect(privacySettings().policyUrl).toBe('https://example.com/privacy');
+  });
+
+  it('refuses a retention that is not a whole number of months from 1 to 120', () => {
+    for (const retentionMonths of [0, 1.5, 121, '24'])
+      expect(() => parseDeployConfig({ ...valid, privacy: { retentionMonths } })).toThrow(/privacy.retentionMonths/);
   });
 });

@@ -26,10 +26,31 @@ export const deployConfigSchema = z.object({
     /** Application notifications for every other country. */
     applicationOtherCountries: addresses,
   }),
+  /**
+   * What the application forms tell candidates when they consent (decision 030): the privacy policy's address and
+   * how many months an application is kept. Optional: the defaults below are the site's own page and the API's
+   * default retention.
+   */
+  privacy: z.optional(
+    z.object({
+      policyUrl: z.optional(text),
+      retentionMonths: z.optional(z.number().check(z.int(), z.gte(1), z.lte(120))),
+    }),
+  ),
 });
 
 export type DeployConfig = z.infer<typeof deployConfigSchema>;
 export type MailRecipients = DeployConfig['mail'];
+
+export const DEFAULT_PRIVACY = { policyUrl: '/privacy-policy', retentionMonths: 24 } as const;
+
+/** The privacy settings in force: the deploy config's, else the defaults (also before the config is loaded). */
+export function privacySettings(): { policyUrl: string; retentionMonths: number } {
+  return {
+    policyUrl: current?.privacy?.policyUrl ?? DEFAULT_PRIVACY.policyUrl,
+    retentionMonths: current?.privacy?.retentionMonths ?? DEFAULT_PRIVACY.retentionMonths,
+  };
+}
 
 let current: DeployConfig | undefined;
 

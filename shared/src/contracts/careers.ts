@@ -46,6 +46,13 @@ export interface ExternalCandidateRecord {
   DESIRED_LOCATION: string;
   INLNE_RESUME_CLOB: string;
   RECRUITER_NAME: string;
+  /**
+   * Our API's additions (decision 030): what the candidate consented to when applying, and the retention period
+   * they were told. The time is the record's arrival.
+   */
+  CONSENT_PROCESSING?: 'Yes';
+  CONSENT_TALENT_POOL?: 'Yes' | 'No';
+  CONSENT_RETENTION_MONTHS?: number;
 }
 
 /** Record posted to /post/attachment. */

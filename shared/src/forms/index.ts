@@ -16,6 +16,7 @@ export { useTimedMessage, type StatusText } from './useTimedMessage';
 export { optionalText, requiredText } from './text';
 export { outcomeMessage } from './outcomeMessage';
 export { WhenShown } from './WhenShown';
+export { ConsentFields, consentSchema, CONSENT_REQUIRED_MESSAGE, EMPTY_CONSENT, type ConsentValues } from './consent';
 export { fieldIdOf } from './formSetup';
 export { type FormDraft } from './drafts/useFormDraft';
 export { DRAFT_TEXTS } from './drafts/DraftNotice';

@@ -1,5 +1,5 @@
 import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
-import type { SiteOutline } from '@tekvana/shared';
+import { deviceStorage, type SiteOutline } from '@tekvana/shared';
 
 /**
  * The shell's own copy of the site data (decision 007): header, footer, the page keys and every page this browser
@@ -42,7 +42,7 @@ export function storePage(key: string, page: unknown): boolean {
 
 function readStored(): StoredSiteData | undefined {
   try {
-    const raw = safeStorage()?.getItem(SITE_DATA_STORAGE_KEY);
+    const raw = deviceStorage()?.getItem(SITE_DATA_STORAGE_KEY);
     const value: unknown = raw ? JSON.parse(raw) : undefined;
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as StoredSiteData) : undefined;
   } catch {
@@ -52,20 +52,11 @@ function readStored(): StoredSiteData | undefined {
 
 /** Saving is best effort: a full or disabled storage must not stop the site from rendering. */
 function write(value: StoredSiteData): boolean {
-  const storage = safeStorage();
+  const storage = deviceStorage();
   try {
     storage?.setItem(SITE_DATA_STORAGE_KEY, JSON.stringify(value));
     return storage !== undefined;
   } catch {
     return false;
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Some browsers throw on the mere access when storage is disabled.
-    return undefined;
   }
 }

@@ -6,6 +6,7 @@ import { uploadState } from './003-upload-state';
 import { mailIdempotency } from './004-mail-idempotency';
 import { mailDelivery } from './005-mail-delivery';
 import { applicationLinks } from './006-application-links';
+import { candidateConsent } from './007-candidate-consent';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -18,6 +19,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '004-mail-idempotency': mailIdempotency,
     '005-mail-delivery': mailDelivery,
     '006-application-links': applicationLinks,
+    '007-candidate-consent': candidateConsent,
   };
   return { getMigrations: async () => all };
 }

@@ -1,3 +1,6 @@
+// The package root: forms is a subpath bundled by each remote, the root is the shared singleton.
+import { deviceStorage } from '@tekvana/shared';
+
 /**
  * A form's unsent answers, kept in this browser's localStorage (decision 028). Only text and yes/no answers are
  * kept, never a file, and nothing is sent anywhere. Every read is checked against the form's own empty values,
@@ -37,21 +40,12 @@ export function draftAnswersOf(
   return answers;
 }
 
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    // Some browsers throw on the mere access when storage is disabled.
-    return undefined;
-  }
-}
-
 const storageKey = (draftKey: string) => STORAGE_PREFIX + draftKey;
 
 /** The draft kept under this key, when there is one, younger than DRAFT_KEEP_DAYS and readable. */
 export function readDraft(draftKey: string, now = Date.now()): DraftAnswers | undefined {
   try {
-    const raw = storage()?.getItem(storageKey(draftKey));
+    const raw = deviceStorage()?.getItem(storageKey(draftKey));
     if (!raw) return undefined;
     const stored = JSON.parse(raw) as Partial<StoredDraft> | null;
     const fresh = typeof stored?.savedAt === 'number' && now - stored.savedAt <= DRAFT_KEEP_DAYS * DAY_MS;
@@ -71,7 +65,7 @@ export function writeDraft(draftKey: string, answers: DraftAnswers, now = Date.n
     return;
   }
   try {
-    storage()?.setItem(storageKey(draftKey), JSON.stringify({ savedAt: now, answers } satisfies StoredDraft));
+    deviceStorage()?.setItem(storageKey(draftKey), JSON.stringify({ savedAt: now, answers } satisfies StoredDraft));
   } catch {
     // Quota exceeded or storage blocked: the form works as before, only without a draft.
   }
@@ -79,7 +73,7 @@ export function writeDraft(draftKey: string, answers: DraftAnswers, now = Date.n
 
 export function removeDraft(draftKey: string): void {
   try {
-    storage()?.removeItem(storageKey(draftKey));
+    deviceStorage()?.removeItem(storageKey(draftKey));
   } catch {
     // Nothing to remove where storage is blocked.
   }

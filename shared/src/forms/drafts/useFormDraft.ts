@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
+import { CONSENT_FIELDS } from '../consent';
 import { draftAnswersOf, readDraft, removeDraft, writeDraft, type DraftAnswers } from './draftStorage';
 
 /** Where a form keeps its unsent answers on the device (decision 028). */
@@ -32,7 +33,8 @@ const useHydrated = () =>
 export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, values: T, draft: FormDraft | undefined) {
   const hydrated = useHydrated();
   const key = draft?.key;
-  const omit = (draft?.omit ?? []).join(',').split(',');
+  // A consent is given afresh, never restored (decision 030).
+  const omit = [...(draft?.omit ?? []), ...CONSENT_FIELDS];
   // The values the form was created with (and goes back to on reset): its empty state.
   const empty = form.formState.defaultValues as Readonly<Record<string, unknown>> | undefined;
   const [read, setRead] = useState<{ key: string; answers: DraftAnswers }>();

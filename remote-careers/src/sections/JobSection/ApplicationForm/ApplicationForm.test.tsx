@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
+import { CONSENT_REQUIRED_MESSAGE } from '@tekvana/shared/forms';
 import { apiUrl, sentCalls, sentRequests, server, SIGNED_UPLOAD_URL } from '../../../testing/apiServer';
 import { IN, opening } from '../../../testing/fixtures';
 import { lists, mailRecipients, resumeFile, usOpening } from '../../../testing/applicationFixtures';
@@ -39,6 +40,7 @@ async function fillValidUsApplication(user: ReturnType<typeof userEvent.setup>) 
   await user.type(field(/Desired location/), 'Austin');
   await user.selectOptions(field(/Recruiter/), 'Priya Deshmukh');
   await user.upload(field(/Resume/), resumeFile());
+  await user.click(screen.getByRole('checkbox', { name: /I agree that my application is stored/ }));
 }
 
 beforeEach(() => {
@@ -97,12 +99,21 @@ describe('ApplicationForm validation', () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} />);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('group', { name: 'Please check 15 fields:' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Please check 16 fields:' })).toBeInTheDocument();
     const firstName = field(/First name/);
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('Enter your first name.');
     expect(firstName).toHaveFocus();
     expect(field(/Resume/)).toHaveAccessibleDescription('Attach your resume.');
+    // The processing consent is required (decision 030); the talent pool is not.
+    expect(screen.getByRole('checkbox', { name: /I agree that my application is stored/ })).toHaveAccessibleDescription(
+      CONSENT_REQUIRED_MESSAGE,
+    );
+    expect(screen.getByRole('checkbox', { name: /talent pool/ })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('link', { name: 'privacy policy (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
     await user.type(firstName, 'A');
     expect(firstName).not.toHaveAttribute('aria-invalid');
     expect(sentCalls()).toEqual([]);
@@ -229,6 +240,9 @@ describe('ApplicationForm submission', () => {
       CND_STATE: 'Texas',
       CND_COUNTRY: 'USA',
       RECRUITER_NAME: 'Priya',
+      CONSENT_PROCESSING: 'Yes',
+      CONSENT_TALENT_POOL: 'No',
+      CONSENT_RETENTION_MONTHS: 24,
     });
     const candidateId = (candidate?.body as { EXTERNALCANDIDATE_UUID: string }).EXTERNALCANDIDATE_UUID;
     expect(attachment?.body).toMatchObject({

@@ -2,6 +2,7 @@ import { ACCEPTED_RESUME_TYPES, RESUME_FILE_ACCEPT, type Opening } from '@tekvan
 import {
   choicesOf,
   FileField,
+  ConsentFields,
   SchemaForm,
   SelectField,
   StatusMessage,
@@ -116,6 +117,7 @@ export function ApplicationForm({ opening, lists }: Props) {
           accept={RESUME_FILE_ACCEPT}
           checkOnChoose
         />
+        <ConsentFields consideredFor="this role" />
       </div>
       <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
         <SubmitButton label="Submit application" busyLabel="Submitting…" />

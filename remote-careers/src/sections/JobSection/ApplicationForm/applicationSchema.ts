@@ -1,14 +1,14 @@
 import { MESSAGES, PHONE_LENGTH, type Country } from '@tekvana/shared';
-import { optionalText, requiredText } from '@tekvana/shared/forms';
+import { consentSchema, optionalText, requiredText } from '@tekvana/shared/forms';
 import * as z from '@tekvana/shared/schema';
-import type { ApplicationFormValues, FieldName } from './formValues';
+import type { ApplicationFormValues } from './formValues';
 import { resumeTypeProblem } from './resumeCheck';
 import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './rules';
 
-const required = (name: FieldName, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
+const required = (name: keyof typeof REQUIRED_MESSAGES, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
 
 /** Decision 013: each number exactly 10 digits, or the phone-length message and nothing is sent. */
-const phone = (name: FieldName) =>
+const phone = (name: keyof typeof REQUIRED_MESSAGES) =>
   required(name, PHONE_LENGTH).check(z.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength));
 
 /** The resume: present, not empty, at most 10 MB, and a resume by its bytes (decision 004). */
@@ -37,6 +37,7 @@ const ALWAYS = {
   desiredLocation: required('desiredLocation', 200),
   recruiterContacted: required('recruiterContacted'),
   resume,
+  ...consentSchema,
 };
 
 /**

@@ -1,3 +1,5 @@
+import { EMPTY_CONSENT } from '@tekvana/shared/forms';
+
 /**
  * The application form's values under the contract's field names (decision 013; intrestedInTransfer is its spelling).
  * Selects hold ids: country and state their uuids, recruiterContacted the recruiter's USERID.
@@ -24,6 +26,8 @@ export interface ApplicationFormValues {
   desiredLocation: string;
   recruiterContacted: string;
   resume: File | null;
+  processingConsent: boolean;
+  talentPoolConsent: boolean;
 }
 
 export type FieldName = keyof ApplicationFormValues;
@@ -51,5 +55,6 @@ export function emptyValues(country: string): ApplicationFormValues {
     desiredLocation: '',
     recruiterContacted: '',
     resume: null,
+    ...EMPTY_CONSENT,
   };
 }

@@ -34,6 +34,9 @@ describe('record mapping', () => {
       DESIRED_LOCATION: 'Austin',
       INLNE_RESUME_CLOB: '',
       RECRUITER_NAME: 'Priya',
+      CONSENT_PROCESSING: 'Yes',
+      CONSENT_TALENT_POOL: 'No',
+      CONSENT_RETENTION_MONTHS: 24,
     });
   });
 
@@ -130,6 +133,7 @@ describe('notification mail', () => {
       'Desired location',
       'Recruiter',
       'Work authorization',
+      'Talent pool',
     ]);
     const html = applicationMailHtml(rows);
     expect(html).toContain('<td>&lt;img src=x onerror=alert(1)&gt; Patel</td>');

@@ -10,6 +10,7 @@ import type {
   SignedUploadRequest,
   State,
 } from '@tekvana/shared';
+import { privacySettings } from '@tekvana/shared';
 import type { ApplicationFormValues } from './formValues';
 import { OTHER_REASON } from './options';
 import { isdCodeOf, visibleFields } from './rules';
@@ -85,6 +86,10 @@ export function toCandidateRecord(
     DESIRED_LOCATION: values.desiredLocation.trim(),
     INLNE_RESUME_CLOB: '',
     RECRUITER_NAME: recruiterOf(values, lists)?.FIRSTNAME ?? '',
+    // Decision 030: the schema lets no application through without the processing consent.
+    CONSENT_PROCESSING: 'Yes',
+    CONSENT_TALENT_POOL: values.talentPoolConsent ? 'Yes' : 'No',
+    CONSENT_RETENTION_MONTHS: privacySettings().retentionMonths,
   };
 }
 
@@ -167,6 +172,7 @@ export function applicationMailRows(
       ['I-140 approved', work.i140Approved],
       ['Interested in transfer', work.transfer],
     );
+  rows.push(['Talent pool', values.talentPoolConsent ? 'Yes: may be contacted about other roles' : 'No']);
   return rows;
 }
 

@@ -62,6 +62,7 @@ describe('the application schema', () => {
         'desiredLocation',
         'recruiterContacted',
         'resume',
+        'processingConsent',
       ].sort(),
     );
   });

@@ -1,4 +1,5 @@
 import { ISD_INDIA, ISD_OTHER, RESUME_MAX_BYTES, type Country } from '@tekvana/shared';
+import type { ConsentValues } from '@tekvana/shared/forms';
 import type { ApplicationFormValues, FieldName } from './formValues';
 import { OTHER_REASON } from './options';
 
@@ -26,7 +27,8 @@ export function visibleFields(values: ApplicationFormValues, country: Country | 
 }
 
 /** The message shown beside an empty required field. */
-export const REQUIRED_MESSAGES: Record<FieldName, string> = {
+/** The consent's message is the shared one (decision 030). */
+export const REQUIRED_MESSAGES: Record<Exclude<FieldName, keyof ConsentValues>, string> = {
   firstName: 'Enter your first name.',
   lastName: 'Enter your last name.',
   email: 'Enter your e-mail address.',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  ConsentFields,
   FileField,
   FixedField,
   RadioGroupField,
@@ -134,6 +135,10 @@ export function InternshipForm() {
         <FileField name="resumeAttachment" label="Resume" />
         <TextField name="inlineResume" label="Resume text" rows={5} />
         <TextField name="comments" label="Comments" rows={3} />
+      </FieldGroup>
+
+      <FieldGroup legend="Your data">
+        <ConsentFields consideredFor="an internship" />
       </FieldGroup>
 
       <div className="internship-form__actions">

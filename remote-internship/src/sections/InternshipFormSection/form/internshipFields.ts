@@ -1,5 +1,5 @@
 /** The internship application form's fields and enumerations (decision 017); the limits are in its schema. */
-import { choicesOf, type Choice } from '@tekvana/shared/forms';
+import { choicesOf, EMPTY_CONSENT, type Choice } from '@tekvana/shared/forms';
 
 export interface InternshipFormValues {
   firstName: string;
@@ -28,6 +28,8 @@ export interface InternshipFormValues {
   inlineResume: string;
   comments: string;
   resumeAttachment: File | null;
+  processingConsent: boolean;
+  talentPoolConsent: boolean;
 }
 
 export type InternshipFieldName = keyof InternshipFormValues;
@@ -104,4 +106,5 @@ export const EMPTY_VALUES: InternshipFormValues = {
   inlineResume: '',
   comments: '',
   resumeAttachment: null,
+  ...EMPTY_CONSENT,
 };

@@ -1,4 +1,4 @@
-import { optionalText as optional, requiredText } from '@tekvana/shared/forms';
+import { consentSchema, optionalText as optional, requiredText } from '@tekvana/shared/forms';
 import * as z from '@tekvana/shared/schema';
 import { EXPERIENCE, OTHERS, type InternshipFormValues } from './internshipFields';
 
@@ -28,6 +28,7 @@ const ALWAYS = {
   inlineResume: optional(),
   comments: optional(500),
   resumeAttachment: z.instanceof(File, { error: REQUIRED }),
+  ...consentSchema,
 };
 
 const isExperienced = (values: InternshipFormValues) => values.experience === EXPERIENCE.experienced;

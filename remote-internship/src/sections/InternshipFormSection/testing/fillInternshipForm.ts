@@ -31,4 +31,5 @@ export async function fillAsFresher(user: UserEvent): Promise<void> {
   // jsdom keeps its own (empty) file list for constraint validation, out of reach of user.upload; a browser
   // sees the chosen file, so the test tells the form what a browser would.
   Object.defineProperty(resume, 'validity', { configurable: true, value: { valid: true } });
+  await user.click(screen.getByRole('checkbox', { name: /I agree that my application is stored/ }));
 }

@@ -1,0 +1,79 @@
+import { openDatabase } from '../db/database';
+import { OutboxStore } from '../db/outbox';
+import { monthsBefore, StaffingStore } from '../db/staffing';
+import { uploadObjectKey, type ObjectStore } from '../objects/objectStore';
+import { testDatabaseUrl, testObjectStore } from '../testing/engine';
+import { candidate, removeDataDir, tempDataDir } from '../testing/helpers';
+import { deleteExpiredApplications } from './retention';
+
+async function withStores(
+  run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore }) => Promise<void>,
+) {
+  const dataDir = tempDataDir('retention');
+  const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  const objects = await testObjectStore(dataDir);
+  try {
+    await run({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects });
+  } finally {
+    objects.close();
+    await db.destroy();
+    removeDataDir(dataDir);
+  }
+}
+
+/** A candidate received now, told `months` of retention (none: from before consent was asked), with its resume. */
+async function applied(deps: { store: StaffingStore; objects: ObjectStore }, id: string, months?: number) {
+  const record = candidate({
+    EXTERNALCANDIDATE_UUID: id,
+    ...(months === undefined
+      ? {}
+      : { CONSENT_PROCESSING: 'Yes', CONSENT_TALENT_POOL: 'No', CONSENT_RETENTION_MONTHS: months }),
+  });
+  expect(await deps.store.insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record })).toBe(
+    'inserted',
+  );
+  const key = `${id}/2026-11-25/cv.pdf`;
+  await deps.store.claimUpload({ OBJECT_KEY: key, CONTENT_TYPE: 'application/pdf', SIZE: 1, SHA256: 'x' });
+  await deps.store.completeUpload(key);
+  await deps.objects.put(uploadObjectKey(key), Buffer.from('%PDF-1.7'), 'application/pdf');
+  return key;
+}
+
+/** A minute past `months` calendar months from now. */
+function monthsAfter(months: number): Date {
+  const later = new Date(Date.now() + 60_000);
+  later.setUTCMonth(later.getUTCMonth() + months);
+  return later;
+}
+
+it('deletes each application once the period its candidate was told has passed, with its resume', async () => {
+  await withStores(async (deps) => {
+    const short = await applied(deps, 'told-12', 12);
+    const long = await applied(deps, 'told-36', 36);
+    const before = await applied(deps, 'from-before-consent');
+    const remaining = async () =>
+      (await Promise.all(['told-12', 'told-36', 'from-before-consent'].map((id) => deps.store.candidate(id))))
+        .filter((row) => row !== undefined)
+        .map((row) => row.EXTERNALCANDIDATE_UUID);
+
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24 })).toBe(0);
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(12) })).toBe(1);
+    expect(await remaining()).toEqual(['told-36', 'from-before-consent']);
+    expect(await deps.objects.read(uploadObjectKey(short))).toBeUndefined();
+    expect(await deps.store.uploadRow(short)).toBeUndefined();
+
+    // Without a period of its own, the API's default applies.
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(24) })).toBe(1);
+    expect(await remaining()).toEqual(['told-36']);
+    expect(await deps.objects.read(uploadObjectKey(before))).toBeUndefined();
+    expect(await deps.objects.read(uploadObjectKey(long))).toBeDefined();
+
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(36) })).toBe(1);
+    expect(await remaining()).toEqual([]);
+  });
+});
+
+it('counts months on the calendar', () => {
+  expect(monthsBefore(new Date('2026-11-25T10:00:00Z'), 24).toISOString()).toBe('2024-11-25T10:00:00.000Z');
+  expect(monthsBefore(new Date('2026-03-15T00:00:00Z'), 1).toISOString()).toBe('2026-02-15T00:00:00.000Z');
+});

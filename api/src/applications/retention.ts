@@ -1,0 +1,49 @@
+import { withdrawApplication, type WithdrawalDeps } from './withdrawal';
+
+/** Deletions per query: a run that finds more goes on in further batches. */
+const BATCH = 200;
+
+/**
+ * Deletes every application past its retention period (decision 030) exactly as a withdrawal does: its resume,
+ * its mails' attachments, then its records. Answers how many were deleted.
+ */
+export async function deleteExpiredApplications(
+  deps: WithdrawalDeps,
+  { defaultMonths, now = new Date() }: { defaultMonths: number; now?: Date },
+): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const expired = await deps.store.expiredCandidates(now, defaultMonths, BATCH);
+    for (const candidateId of expired) if (await withdrawApplication(candidateId, deps)) deleted += 1;
+    // A batch that was not full was the last; so is one where another instance took them all first.
+    if (expired.length < BATCH) return deleted;
+  }
+}
+
+/**
+ * Runs the retention at start and every `intervalMs` (0: at start only), never two runs at once, on a timer that
+ * does not keep the process alive. Several instances may each run it: a deletion another made first is skipped.
+ */
+export function scheduleRetention(
+  deps: WithdrawalDeps,
+  { defaultMonths, intervalMs }: { defaultMonths: number; intervalMs: number },
+): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const run = () =>
+    (running ??= deleteExpiredApplications(deps, { defaultMonths })
+      .then((deleted) => {
+        if (deleted > 0) console.log(`Retention deleted ${deleted} applications past their retention period`);
+      })
+      // A failed run is retried at the next interval; the API keeps serving.
+      .catch((error: unknown) => console.error('Retention run failed:', error))
+      .finally(() => {
+        running = undefined;
+      }));
+  void run();
+  const timer = intervalMs > 0 ? setInterval(run, intervalMs) : undefined;
+  timer?.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

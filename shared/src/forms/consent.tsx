@@ -1,0 +1,52 @@
+// The package root, not the file: the deploy config lives in the root's federation singleton.
+import { privacySettings } from '@tekvana/shared';
+import * as z from '../contracts/schema';
+import { CheckboxField } from './fields/CheckboxField';
+
+/** A form's two consent answers (decision 030): the processing one is required, the talent pool one is not. */
+export interface ConsentValues {
+  processingConsent: boolean;
+  talentPoolConsent: boolean;
+}
+
+export const EMPTY_CONSENT: ConsentValues = { processingConsent: false, talentPoolConsent: false };
+export const CONSENT_FIELDS: readonly string[] = Object.keys(EMPTY_CONSENT);
+
+export const CONSENT_REQUIRED_MESSAGE =
+  'Please agree to how we keep and use your application, or we cannot consider it.';
+
+/** The consent fields' schema, to spread into a form's schema. */
+export const consentSchema = {
+  processingConsent: z.boolean().check(z.refine((ticked) => ticked, CONSENT_REQUIRED_MESSAGE)),
+  talentPoolConsent: z.boolean(),
+};
+
+/**
+ * Consent to processing with the privacy policy and the retention period, and the optional talent pool. The
+ * policy opens in a new tab, so the form and its chosen file stay as they are.
+ */
+export function ConsentFields({ consideredFor }: { consideredFor: string }) {
+  const { policyUrl, retentionMonths } = privacySettings();
+  return (
+    <>
+      <CheckboxField
+        name="processingConsent"
+        summaryLabel="Consent to processing"
+        label={
+          <>
+            I agree that my application is stored and used to consider me for {consideredFor}, as the{' '}
+            <a href={policyUrl} target="_blank" rel="noopener">
+              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
+            </a>{' '}
+            describes. It is kept for {retentionMonths} months, then deleted.
+          </>
+        }
+      />
+      <CheckboxField
+        name="talentPoolConsent"
+        summaryLabel="Talent pool"
+        label="Keep me in your talent pool: you may contact me about other suitable roles during that time."
+      />
+    </>
+  );
+}
