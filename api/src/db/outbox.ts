@@ -1,7 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { MailFormat } from '../mailPolicy';
 import type { Engine } from './engine';
-import { likeLiteral } from './like';
 import type { Database, MailAttachmentRow, MailDelivery, MailRow } from './tables';
 
 export interface StoredAttachment {
@@ -113,7 +112,7 @@ const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail 
 });
 
 /** A LIKE pattern that matches `text` literally anywhere (its own % and _ are escaped). */
-const containing = (text: string) => `%${likeLiteral(text)}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 /**
  * The mail tables. Storing a mail is the whole of the e-mail API's work; with SMTP configured (`deliver`) a

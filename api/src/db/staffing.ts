@@ -1,12 +1,16 @@
 import { sql } from 'kysely';
 import type { Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
-import { likeLiteral } from './like';
 import { untyped, type Database, type UploadRow } from './tables';
 import { upsert } from './upsert';
 
-/** Upload keys filed under a candidate: `<candidate id>/…`, matched literally (an id's own _ is no wildcard). */
-const filedUnder = (candidateId: string) =>
-  sql<boolean>`${sql.ref('OBJECT_KEY')} like ${`${likeLiteral(candidateId)}/%`} escape '\\'`;
+/**
+ * Upload keys filed under a candidate: those starting `<candidate id>/`, compared exactly. Not LIKE: an id's own
+ * `_` would be a wildcard there, and SQLite's LIKE ignores case.
+ */
+function filedUnder(candidateId: string) {
+  const prefix = `${candidateId}/`;
+  return sql<boolean>`substr(${sql.ref('OBJECT_KEY')}, 1, ${prefix.length}) = ${prefix}`;
+}
 
 /** The same day and time `months` calendar months earlier (UTC). */
 export function monthsBefore(date: Date, months: number): Date {
