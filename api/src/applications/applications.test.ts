@@ -70,7 +70,7 @@ async function apply(overrides: { name?: string; email?: string } = {}) {
       signedUrl: string;
     }>().signedUrl,
   );
-  expect(signed.pathname).toContain(`/uploads/${ids.candidate}/`);
+  expect(signed.pathname).toContain(`/uploads/candidate-${ids.candidate}/`);
   const upload = await app.inject({
     method: 'PUT',
     url: `${signed.pathname}${signed.search}`,
@@ -209,8 +209,23 @@ describe('withdrawing an application', () => {
   it("leaves other candidates' files alone, whatever their ids look like", async () => {
     const victim = await apply();
     await post('/v1/sendMail', victim.mail);
-    // Ids that a LIKE pattern would match to the victim's folder: _ as a wildcard, and (on SQLite) another case.
-    const lookalikes = [victim.ids.candidate.replace(/-/g, '_'), victim.ids.candidate.toUpperCase()];
+    // A resume sent the contract's way, without a candidate: filed under its Attachment folder.
+    const legacy = await post('/s3uploadResume', {
+      name: 'old.pdf',
+      type: 'application/pdf',
+      Attachment: 'Attachment',
+    });
+    const legacyUrl = new URL(legacy.json<{ signedUrl: string }>().signedUrl);
+    expect(legacyUrl.pathname).toContain('/uploads/Attachment/');
+    await app.inject({
+      method: 'PUT',
+      url: `${legacyUrl.pathname}${legacyUrl.search}`,
+      payload: pdf,
+      headers: { 'content-type': 'application/pdf' },
+    });
+    // Ids that could name someone else's files: a LIKE wildcard, another case (SQLite's LIKE ignores it), and the
+    // folder of resumes sent without a candidate.
+    const lookalikes = [victim.ids.candidate.replace(/-/g, '_'), victim.ids.candidate.toUpperCase(), 'Attachment'];
     for (const [n, id] of lookalikes.entries()) {
       await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: id, CND_EMAIL_ID: `x${n}@example.com` }));
       const uploadsBefore = await countRows(dataDir, 'uploads');

@@ -1,6 +1,6 @@
 import { openDatabase } from '../db/database';
 import { OutboxStore } from '../db/outbox';
-import { monthsBefore, StaffingStore } from '../db/staffing';
+import { candidateFolder, monthsBefore, StaffingStore } from '../db/staffing';
 import { uploadObjectKey, type ObjectStore } from '../objects/objectStore';
 import { testDatabaseUrl, testObjectStore } from '../testing/engine';
 import { candidate, removeDataDir, tempDataDir } from '../testing/helpers';
@@ -32,7 +32,7 @@ async function applied(deps: { store: StaffingStore; objects: ObjectStore }, id:
   expect(await deps.store.insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record })).toBe(
     'inserted',
   );
-  const key = `${id}/2026-11-25/cv.pdf`;
+  const key = `${candidateFolder(id)}/2026-11-25/cv.pdf`;
   await deps.store.claimUpload({ OBJECT_KEY: key, CONTENT_TYPE: 'application/pdf', SIZE: 1, SHA256: 'x' });
   await deps.store.completeUpload(key);
   await deps.objects.put(uploadObjectKey(key), Buffer.from('%PDF-1.7'), 'application/pdf');
@@ -76,4 +76,7 @@ it('deletes each application once the period its candidate was told has passed, 
 it('counts months on the calendar', () => {
   expect(monthsBefore(new Date('2026-11-25T10:00:00Z'), 24).toISOString()).toBe('2024-11-25T10:00:00.000Z');
   expect(monthsBefore(new Date('2026-03-15T00:00:00Z'), 1).toISOString()).toBe('2026-02-15T00:00:00.000Z');
+  // A month-end date ends at the last day of the shorter month, never in the month after.
+  expect(monthsBefore(new Date('2026-03-31T08:00:00Z'), 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
+  expect(monthsBefore(new Date('2028-03-31T08:00:00Z'), 1).toISOString()).toBe('2028-02-29T08:00:00.000Z');
 });

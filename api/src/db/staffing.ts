@@ -4,18 +4,28 @@ import { untyped, type Database, type UploadRow } from './tables';
 import { upsert } from './upsert';
 
 /**
+ * The folder of a candidate's resumes. Its own prefix, so no candidate id can name a folder that requests without
+ * a candidate use (their `Attachment`, "Attachment" for the site); ids are safe path characters, kept as they are.
+ */
+export const candidateFolder = (candidateId: string) => `candidate-${candidateId}`;
+
+/**
  * Upload keys filed under a candidate: those starting `<candidate id>/`, compared exactly. Not LIKE: an id's own
  * `_` would be a wildcard there, and SQLite's LIKE ignores case.
  */
 function filedUnder(candidateId: string) {
-  const prefix = `${candidateId}/`;
+  const prefix = `${candidateFolder(candidateId)}/`;
   return sql<boolean>`substr(${sql.ref('OBJECT_KEY')}, 1, ${prefix.length}) = ${prefix}`;
 }
 
 /** The same day and time `months` calendar months earlier (UTC). */
 export function monthsBefore(date: Date, months: number): Date {
   const earlier = new Date(date);
+  // From the 1st, so a month-end date does not overflow into the next month (31 March - 1 = 28/29 February).
+  earlier.setUTCDate(1);
   earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0)).getUTCDate();
+  earlier.setUTCDate(Math.min(date.getUTCDate(), lastDay));
   return earlier;
 }
 

@@ -8,7 +8,7 @@ import {
   type SignedUploadAnswer,
   type SignedUploadRequest,
 } from '@tekvana/shared';
-import type { StaffingStore } from '../db/staffing';
+import { candidateFolder, type StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
 import { isSafeObjectKey, newObjectKey } from '../objectKeys';
 import { uploadObjectKey, type ObjectStore } from '../objects/objectStore';
@@ -67,7 +67,10 @@ export async function uploadRoutes(
     { schema: { body: signedUploadSchema } },
     async (request): Promise<SignedUploadAnswer> => {
       // A resume sent with its candidate is filed under the candidate, so withdrawing the application finds it.
-      const key = newObjectKey(request.body.candidateId ?? request.body.Attachment, request.body.name);
+      const key = newObjectKey(
+        request.body.candidateId === undefined ? request.body.Attachment : candidateFolder(request.body.candidateId),
+        request.body.name,
+      );
       const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
       return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
     },

@@ -75,7 +75,8 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
             {lists.status === 'error' && (
               <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />
             )}
-            {lists.status === 'ready' && <ApplicationForm opening={opening} lists={lists.lists} />}
+            {/* One form per job: moving to another opening starts its own form and its own draft (decision 028). */}
+            {lists.status === 'ready' && <ApplicationForm key={opening.REQ_ID} opening={opening} lists={lists.lists} />}
           </div>
         </div>
       </div>
