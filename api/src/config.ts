@@ -208,6 +208,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     throw new Error(
       'S3_BUCKET is set, so API instances share uploads: set API_SIGNING_SECRET to the same long random value on each.',
     );
+  // Real mail carries links back to the API (a confirmation's withdraw link); the listening address is no link.
+  if (env.SMTP_URL && !env.API_PUBLIC_URL)
+    throw new Error(
+      'SMTP_URL is set, so mail leaves this machine with links to the API: set API_PUBLIC_URL to its public origin.',
+    );
   const origins = env.API_CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);

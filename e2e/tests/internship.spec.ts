@@ -136,6 +136,7 @@ test.describe('internship form', () => {
     await form.getByRole('button', { name: 'Clear saved answers' }).press('Enter');
     await expect(form.getByLabel('First name')).toHaveValue('');
     await expect(form.getByText('Saved answers cleared.')).toBeVisible();
+    await expect(form.getByLabel('First name')).toBeFocused();
     await again.reload();
     await expect(internshipForm(again).getByLabel('First name')).toHaveValue('');
     await expect(internshipForm(again).getByRole('button', { name: 'Clear saved answers' })).toHaveCount(0);

@@ -124,6 +124,15 @@ describe("an application's confirmation", () => {
     expect(outboxPage).toContain('Dear Asha &lt;b&gt;Patel&lt;/b&gt;,');
   });
 
+  it('is stored once when two mails naming the candidate arrive at the same moment, and neither fails', async () => {
+    const { email, mail } = await apply();
+    const answers = await Promise.all(
+      ['together-1', 'together-2', 'together-3'].map((key) => post('/v1/sendMail', mail, { 'idempotency-key': key })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    expect(await mailsTo(email)).toHaveLength(1);
+  });
+
   it('is refused for a candidate the API does not know, and on a mail that is not an application', async () => {
     const { mail } = await apply();
     const unknown = await post('/v1/sendMail', { ...mail, candidateId: 'no-such-candidate' });

@@ -45,7 +45,7 @@ export function confirmationMail(facts: ConfirmationFacts): ConfirmationMail {
     questions: `Questions? Write to ${careersContact} and mention Req ID ${opening.REQ_ID}.`,
     withdraw:
       'Changed your mind? You can withdraw this application; we then delete your details and your resume. ' +
-      `The link works until ${until}:`,
+      `The link works until ${until}; after that, write to ${careersContact} and we will do the same:`,
   };
   const text = [
     `Dear ${name},`,

@@ -80,3 +80,26 @@ it('counts months on the calendar', () => {
   expect(monthsBefore(new Date('2026-03-31T08:00:00Z'), 1).toISOString()).toBe('2026-02-28T08:00:00.000Z');
   expect(monthsBefore(new Date('2028-03-31T08:00:00Z'), 1).toISOString()).toBe('2028-02-29T08:00:00.000Z');
 });
+
+it('logs an application it cannot delete, deletes the others and tries that one again at the next run', async () => {
+  await withStores(async (deps) => {
+    const stuck = await applied(deps, 'store-fails', 12);
+    await applied(deps, 'deletable', 12);
+    const remove = deps.objects.remove.bind(deps.objects);
+    const failing = jest.spyOn(deps.objects, 'remove').mockImplementation(async (keys) => {
+      if (keys.includes(uploadObjectKey(stuck))) throw new Error('file store unreachable');
+      await remove(keys);
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const later = monthsAfter(12);
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: later })).toBe(1);
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining('store-fails'), expect.any(Error));
+    logged.mockRestore();
+    expect(await deps.store.candidate('deletable')).toBeUndefined();
+    expect(await deps.store.candidate('store-fails')).toBeDefined();
+    failing.mockRestore();
+
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: later })).toBe(1);
+    expect(await deps.store.candidate('store-fails')).toBeUndefined();
+  });
+});

@@ -5,7 +5,8 @@ const BATCH = 200;
 
 /**
  * Deletes every application past its retention period (decision 030) exactly as a withdrawal does: its resume,
- * its mails' attachments, then its records. Answers how many were deleted.
+ * its mails' attachments, then its records. One that cannot be deleted (its file store unreachable, say) is
+ * logged and left for the next run; the others go on. Answers how many were deleted.
  */
 export async function deleteExpiredApplications(
   deps: WithdrawalDeps,
@@ -14,9 +15,18 @@ export async function deleteExpiredApplications(
   let deleted = 0;
   for (;;) {
     const expired = await deps.store.expiredCandidates(now, defaultMonths, BATCH);
-    for (const candidateId of expired) if (await withdrawApplication(candidateId, deps)) deleted += 1;
-    // A batch that was not full was the last; so is one where another instance took them all first.
-    if (expired.length < BATCH) return deleted;
+    let deletedNow = 0;
+    for (const candidateId of expired) {
+      try {
+        if (await withdrawApplication(candidateId, deps)) deletedNow += 1;
+      } catch (error) {
+        console.error(`Retention could not delete candidate ${candidateId}; it is tried again at the next run:`, error);
+      }
+    }
+    deleted += deletedNow;
+    // A batch that was not full was the last. A full one that deleted nothing would come back the same (every
+    // one failed, or another instance is deleting them): the next run goes on.
+    if (expired.length < BATCH || deletedNow === 0) return deleted;
   }
 }
 

@@ -14,8 +14,7 @@ export function withdrawToken(secret: string, candidateId: string, expiresAt: nu
   return `${candidateId}.${expiresAt}.${signatureOf(secret, candidateId, expiresAt)}`;
 }
 
-export type WithdrawTokenCheck =
-  { state: 'valid'; candidateId: string; expiresAt: number } | { state: 'expired' } | { state: 'invalid' };
+export type WithdrawTokenCheck = { state: 'valid'; candidateId: string } | { state: 'expired' } | { state: 'invalid' };
 
 export function readWithdrawToken(secret: string, token: unknown, nowMs = Date.now()): WithdrawTokenCheck {
   if (typeof token !== 'string' || token.length > 200) return { state: 'invalid' };
@@ -31,5 +30,5 @@ export function readWithdrawToken(secret: string, token: unknown, nowMs = Date.n
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { state: 'invalid' };
   // After the signature, so a forged expiry reads as tampering rather than as an old link.
   if (Number(expires) * 1000 < nowMs) return { state: 'expired' };
-  return { state: 'valid', candidateId, expiresAt: Number(expires) };
+  return { state: 'valid', candidateId };
 }

@@ -64,3 +64,21 @@ it('gives up on a mail whose every try was interrupted', async () => {
     expect(await outbox.claimDue(new Date(start.getTime() + 3000), 1000, 1)).toEqual([]);
   });
 });
+
+it('stores a companion once when several mails carrying it are inserted at the same moment, and none fails', async () => {
+  await withOutbox(async (outbox) => {
+    const start = new Date();
+    const companion = { mail: mail('companion-once', start), key: 'confirmation/at-once' };
+    // Every connection of a pool open first, so the inserts below do overlap.
+    await Promise.all(Array.from({ length: 10 }, (_, n) => outbox.insert(mail(`warm-up-${n}`, start))));
+    const mails = Array.from({ length: 10 }, (_, n) => `at-once-${n}`);
+    const outcomes = await Promise.all(
+      mails.map((id) =>
+        outbox.insert(mail(id, start), undefined, { ...companion, mail: { ...companion.mail, id: `${id}-companion` } }),
+      ),
+    );
+    expect(outcomes).toEqual(mails.map(() => ({ stored: true })));
+    const companions = await Promise.all(mails.map((id) => outbox.get(`${id}-companion`)));
+    expect(companions.filter(Boolean)).toHaveLength(1);
+  });
+});

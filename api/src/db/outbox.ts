@@ -215,14 +215,9 @@ export class OutboxStore {
     try {
       await this.db.transaction().execute(async (trx) => {
         await this.insertRows(trx, mail, request);
-        if (!companion) return;
-        const sent = await trx
-          .selectFrom('mails')
-          .select('ID')
-          .where('IDEMPOTENCY_KEY', '=', companion.key)
-          .executeTakeFirst();
-        // No request hash: the key is the API's own and never answers a sender.
-        if (!sent) await this.insertRows(trx, companion.mail, { key: companion.key, sha256: '' });
+        // No request hash: the key is the API's own and never answers a sender. A companion already stored, or
+        // stored at this moment by a concurrent request, is skipped rather than failing the mail it goes with.
+        if (companion) await this.insertRows(trx, companion.mail, { key: companion.key, sha256: '' }, 'skip');
       });
     } catch (error) {
       const earlier = request && (await this.byIdempotencyKey(request.key));
@@ -241,8 +236,14 @@ export class OutboxStore {
     return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
   }
 
-  private async insertRows(trx: Database, mail: NewMail, request: IdempotentRequest | undefined): Promise<void> {
-    await trx
+  /** `onStoredKey`: a mail whose idempotency key is stored already either fails the insert or is not stored. */
+  private async insertRows(
+    trx: Database,
+    mail: NewMail,
+    request: IdempotentRequest | undefined,
+    onStoredKey: 'fail' | 'skip' = 'fail',
+  ): Promise<void> {
+    const inserted = await trx
       .insertInto('mails')
       .values({
         ID: mail.id,
@@ -260,8 +261,11 @@ export class OutboxStore {
         DELIVERY: this.options.deliver ? 'pending' : 'outbox',
         NEXT_ATTEMPT_AT: this.options.deliver ? mail.createdAt : null,
       })
-      .execute();
-    if (mail.attachments.length === 0) return;
+      .$if(onStoredKey === 'skip', (query) =>
+        query.onConflict((conflict) => conflict.column('IDEMPOTENCY_KEY').doNothing()),
+      )
+      .executeTakeFirstOrThrow();
+    if (inserted.numInsertedOrUpdatedRows === 0n || mail.attachments.length === 0) return;
     await trx
       .insertInto('mail_attachments')
       .values(

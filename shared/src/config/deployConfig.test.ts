@@ -50,4 +50,11 @@ describe('privacy settings (decision 030)', () => {
     for (const retentionMonths of [0, 1.5, 121, '24'])
       expect(() => parseDeployConfig({ ...valid, privacy: { retentionMonths } })).toThrow(/privacy.retentionMonths/);
   });
+
+  it('links the policy only to a web page or a path on the site', () => {
+    for (const policyUrl of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/privacy', 'privacy', ''])
+      expect(() => parseDeployConfig({ ...valid, privacy: { policyUrl } })).toThrow(/privacy.policyUrl/);
+    for (const policyUrl of ['/legal/privacy#candidates', 'http://intranet.example/privacy'])
+      expect(parseDeployConfig({ ...valid, privacy: { policyUrl } }).privacy?.policyUrl).toBe(policyUrl);
+  });
 });

@@ -33,7 +33,8 @@ export const deployConfigSchema = z.object({
    */
   privacy: z.optional(
     z.object({
-      policyUrl: z.optional(text),
+      // An https page or a path on this site: the consent links to it, so never a javascript: or data: URL.
+      policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/))),
       retentionMonths: z.optional(z.number().check(z.int(), z.gte(1), z.lte(120))),
     }),
   ),

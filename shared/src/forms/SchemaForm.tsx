@@ -148,7 +148,17 @@ export function SchemaForm<T extends FieldValues>({
             })}
             headingId={`${idPrefix}-error-summary`}
           />
-          {draft && <DraftNotice state={kept.state} hasFileFields={hasFileFields} onClear={kept.clear} />}
+          {draft && (
+            <DraftNotice
+              state={kept.state}
+              hasFileFields={hasFileFields}
+              onClear={() => {
+                kept.clear();
+                // The button goes with the notice; the live region announces the clearing wherever focus is.
+                controls()[0]?.focus();
+              }}
+            />
+          )}
           {children}
         </form>
       </FormSetupContext.Provider>

@@ -1,4 +1,3 @@
-import { useRef } from 'react';
 import type { DraftState } from './useFormDraft';
 
 export const DRAFT_TEXTS = {
@@ -23,21 +22,15 @@ export function DraftNotice({
   hasFileFields: boolean;
   onClear: () => void;
 }) {
-  const region = useRef<HTMLDivElement>(null);
-  function clear() {
-    onClear();
-    // The button goes with the notice; focus stays where the visitor hears what happened.
-    region.current?.focus();
-  }
   return (
-    <div ref={region} aria-live="polite" tabIndex={-1} className="form-draft">
+    <div aria-live="polite" className="form-draft">
       {state === 'restored' && (
         <div className="alert alert-info d-flex flex-wrap align-items-center gap-2 mb-3">
           <p className="mb-0">
             {DRAFT_TEXTS.restored}
             {hasFileFields && ` ${DRAFT_TEXTS.fileAgain}`}
           </p>
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={clear}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onClear}>
             {DRAFT_TEXTS.clear}
           </button>
         </div>

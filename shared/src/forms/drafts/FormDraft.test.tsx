@@ -83,6 +83,18 @@ describe('form drafts', () => {
     expect(screen.getByText(new RegExp(DRAFT_TEXTS.fileAgain))).toBeInTheDocument();
   });
 
+  it('restores without touching the stored draft: never removed on the way, its age kept', async () => {
+    const savedAt = Date.now() - 1000;
+    localStorage.setItem(STORED, JSON.stringify({ savedAt, answers: { name: 'Asha' } }));
+    const removeItem = jest.spyOn(Storage.prototype, 'removeItem');
+    render(<Form />);
+    await waitFor(() => expect(name()).toHaveValue('Asha'));
+    await act(async () => undefined);
+    expect(removeItem).not.toHaveBeenCalled();
+    removeItem.mockRestore();
+    expect(JSON.parse(localStorage.getItem(STORED) ?? 'null')).toEqual({ savedAt, answers: { name: 'Asha' } });
+  });
+
   it('says nothing about files where the form has none, and nothing at all without a draft', async () => {
     render(<Form />);
     await act(async () => undefined);
@@ -92,7 +104,7 @@ describe('form drafts', () => {
     expect(await screen.findByText(DRAFT_TEXTS.restored)).toBeInTheDocument();
   });
 
-  it('clears saved answers on request, announces it and keeps focus in the notice', async () => {
+  it('clears saved answers on request, announces it and takes the visitor back to the first field', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     localStorage.setItem(STORED, JSON.stringify({ savedAt: Date.now(), answers: { name: 'Asha' } }));
@@ -100,8 +112,8 @@ describe('form drafts', () => {
     await user.click(await screen.findByRole('button', { name: DRAFT_TEXTS.clear }));
     expect(name()).toHaveValue('');
     expect(stored()).toBeNull();
-    const notice = screen.getByText(DRAFT_TEXTS.cleared).closest('[aria-live="polite"]');
-    expect(notice).toHaveFocus();
+    expect(screen.getByText(DRAFT_TEXTS.cleared).closest('[aria-live="polite"]')).toBeInTheDocument();
+    expect(name()).toHaveFocus();
     act(() => jest.advanceTimersByTime(MESSAGE_CLEAR_DELAY_MS));
     expect(screen.queryByText(DRAFT_TEXTS.cleared)).not.toBeInTheDocument();
   });

@@ -23,6 +23,14 @@ describe('draft storage', () => {
     expect(localStorage.getItem(STORED)).toBeNull();
   });
 
+  it('dates a draft from its last change: the same answers again keep their age', () => {
+    writeDraft(KEY, { name: 'Asha' }, 1000);
+    writeDraft(KEY, { name: 'Asha' }, 5000);
+    expect(JSON.parse(localStorage.getItem(STORED) ?? 'null')).toEqual({ savedAt: 1000, answers: { name: 'Asha' } });
+    writeDraft(KEY, { name: 'Asha K' }, 6000);
+    expect(JSON.parse(localStorage.getItem(STORED) ?? 'null')).toEqual({ savedAt: 6000, answers: { name: 'Asha K' } });
+  });
+
   it('removes the draft instead of writing one without answers', () => {
     writeDraft(KEY, { name: 'Asha' });
     writeDraft(KEY, {});

@@ -58,13 +58,18 @@ export function readDraft(draftKey: string, now = Date.now()): DraftAnswers | un
   return undefined;
 }
 
-/** Keeps the answers, or removes the draft when there are none. Best effort: a full or disabled storage is no error. */
+/**
+ * Keeps the answers, or removes the draft when there are none. The same answers again leave the draft as it is, so
+ * its age counts from the last change, not from the last visit. Best effort: a full or disabled storage is no error.
+ */
 export function writeDraft(draftKey: string, answers: DraftAnswers, now = Date.now()): void {
   if (Object.keys(answers).length === 0) {
     removeDraft(draftKey);
     return;
   }
   try {
+    const kept = readDraft(draftKey, now);
+    if (kept && JSON.stringify(kept) === JSON.stringify(answers)) return;
     deviceStorage()?.setItem(storageKey(draftKey), JSON.stringify({ savedAt: now, answers } satisfies StoredDraft));
   } catch {
     // Quota exceeded or storage blocked: the form works as before, only without a draft.

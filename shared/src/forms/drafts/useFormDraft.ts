@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
 import { CONSENT_FIELDS } from '../consent';
@@ -49,11 +49,20 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, valu
   }
   const answersText = read && empty ? JSON.stringify(draftAnswersOf(values, empty, omit)) : undefined;
 
+  // The key whose draft the form has taken in. Until then the values are the empty form's, not the visitor's:
+  // writing them would remove the draft before it is restored.
+  const restoredKey = useRef<string>(undefined);
   useEffect(() => {
-    if (read && Object.keys(read.answers).length > 0) {
-      form.reset({ ...form.getValues(), ...read.answers }, { keepDefaultValues: true });
+    if (!key || read?.key !== key || answersText === undefined) return;
+    if (restoredKey.current !== key) {
+      restoredKey.current = key;
+      if (Object.keys(read.answers).length > 0) {
+        form.reset({ ...form.getValues(), ...read.answers }, { keepDefaultValues: true });
+        return;
+      }
     }
-  }, [form, read]);
+    writeDraft(key, JSON.parse(answersText) as DraftAnswers);
+  }, [form, key, read, answersText]);
 
   // A success or the Reset button emptied the form: the notice about restored answers has nothing left to say.
   useEffect(
@@ -69,10 +78,6 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, valu
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `omit` and `empty` are new objects with the same values on each render
     [form, key],
   );
-
-  useEffect(() => {
-    if (key && answersText !== undefined) writeDraft(key, JSON.parse(answersText) as DraftAnswers);
-  }, [key, answersText]);
 
   useEffect(() => {
     if (state !== 'cleared') return;
