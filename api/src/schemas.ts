@@ -3,6 +3,7 @@
  * may be empty) are this API's, chosen from the application form of decision 013.
  */
 
+import { STAFF_CATEGORIES } from '@tekvana/shared/careers';
 import { NOT_BLANK, ONE_LINE } from './patterns';
 
 type Schema = Record<string, unknown>;
@@ -120,6 +121,33 @@ export const sendMailSchema: Schema = {
     candidateId: id,
   },
 };
+
+/**
+ * A general application (decision 031). The id is the browser's UUID, also the applicant id in links and mails;
+ * the phone is "+" and the ISD code with the number (7 to 19 digits); each area of interest is one of the staff categories, once.
+ */
+export const generalApplicationSchema: Schema = record({
+  id: { type: 'string', pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' },
+  name: oneLine(200),
+  email,
+  phone: { type: 'string', pattern: '^\\+\\d{7,19}$' },
+  country: id,
+  areasOfInterest: {
+    type: 'array',
+    minItems: 1,
+    maxItems: STAFF_CATEGORIES.length,
+    uniqueItems: true,
+    items: { type: 'string', enum: [...STAFF_CATEGORIES] },
+  },
+  resume: record({
+    filename: oneLine(255),
+    dataUrl: { type: 'string', minLength: 6, maxLength: MAIL_BODY_LIMIT, pattern: '^data:' },
+  }),
+  consent: record({
+    processing: { type: 'boolean', const: true },
+    retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
+  }),
+});
 
 export const jobIdParams: Schema = {
   type: 'object',

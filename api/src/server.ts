@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { confirmations, type ApplicationSettings } from './applications/confirmations';
 import { scheduleRetention } from './applications/retention';
+import { generalApplicationRoutes } from './generalApplications/generalApplicationRoutes';
 import { withdrawRoutes } from './applications/withdrawRoutes';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './db/outbox';
@@ -153,6 +154,15 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   const confirmationFor = confirmations({ store, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
   await app.register(withdrawRoutes, { store, outbox, objects, signingSecret, ...applicationSettings });
+  await app.register(generalApplicationRoutes, {
+    store,
+    outbox,
+    objects,
+    mailLists,
+    signingSecret,
+    publicUrl,
+    ...applicationSettings,
+  });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

@@ -1,5 +1,5 @@
 import type { SendMailAnswer } from '@tekvana/shared';
-import type { OutboxPage, StoredMail } from '../db/outbox';
+import type { StoredMail } from '../db/outbox';
 import { startTestServer, type TestServer } from '../testing/client';
 import {
   attachment,
@@ -11,6 +11,7 @@ import {
   tempDataDir,
   TEST_SECRET,
 } from '../testing/helpers';
+import { mailsTo as mailsToOn, withdrawLink } from '../testing/mails';
 import { withdrawToken } from './withdrawToken';
 
 let dataDir: string;
@@ -28,11 +29,7 @@ afterAll(async () => {
 const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('resume bytes')]);
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers });
-const mailsTo = async (address: string) => {
-  const page = (await app.inject({ url: '/outbox.json' })).json<OutboxPage>();
-  const ids = page.mails.filter((mail) => mail.to.includes(address)).map((mail) => mail.id);
-  return Promise.all(ids.map(async (id) => (await app.inject({ url: `/outbox/${id}/mail.json` })).json<StoredMail>()));
-};
+const mailsTo = (address: string) => mailsToOn(app, address);
 
 let applicants = 0;
 /** The site's six steps for one applicant (decision 014), the resume filed under the candidate. */
@@ -89,12 +86,6 @@ async function apply(overrides: { name?: string; email?: string } = {}) {
   };
   return { ids, email, mail };
 }
-
-const withdrawLink = (mail: StoredMail) => {
-  const href = /href="([^"]*\/applications\/withdraw\?token=[^"]*)"/.exec(mail.message)?.[1];
-  if (!href) throw new Error('No withdraw link in the confirmation');
-  return new URL(href.replace(/&amp;/g, '&'));
-};
 
 describe("an application's confirmation", () => {
   it('goes to the candidate once, in text and HTML, with the role, the contact and a withdraw link', async () => {

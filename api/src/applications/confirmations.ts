@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { NewMail } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
-import { confirmationMail } from './confirmationMail';
+import { confirmationMail, type ConfirmationMail } from './confirmationMail';
 import { withdrawToken } from './withdrawToken';
 
 export interface ApplicationSettings {
@@ -34,6 +34,40 @@ export function withdrawUrl(
   return `${deps.publicUrl()}${WITHDRAW_PATH}?token=${encodeURIComponent(withdrawToken(deps.signingSecret, candidateId, expiresAt))}`;
 }
 
+/** The withdraw link of a confirmation made now, and the last moment it works. */
+export function withdrawLinkFor(
+  deps: Pick<ConfirmationDeps, 'signingSecret' | 'publicUrl' | 'withdrawLinkDays'>,
+  applicantId: string,
+  now: Date,
+) {
+  const expiresAt = Math.floor(now.getTime() / 1000) + deps.withdrawLinkDays * DAY_SECONDS;
+  return { withdrawUrl: withdrawUrl(deps, applicantId, expiresAt), withdrawUntil: new Date(expiresAt * 1000) };
+}
+
+/** A confirmation as an outbox mail, under the key that lets it be stored once per applicant. */
+export function confirmationToStore(
+  mail: ConfirmationMail,
+  applicantId: string,
+  now: Date,
+): { mail: NewMail; key: string } {
+  return {
+    key: confirmationKey(applicantId),
+    mail: {
+      id: randomUUID(),
+      createdAt: now.toISOString(),
+      to: [mail.to],
+      cc: [],
+      bcc: [],
+      subject: mail.subject,
+      message: mail.html,
+      textMessage: mail.text,
+      format: 'html',
+      attachments: [],
+      candidateId: applicantId,
+    },
+  };
+}
+
 /**
  * The confirmation for the candidate an application mail names (decision 029). The candidate must have been
  * posted first (step 1 of the application). None when the opening was removed in the seconds since: the mail
@@ -51,31 +85,14 @@ export function confirmations(deps: ConfirmationDeps) {
       );
     const opening = await deps.store.openingByRequirement(candidate.REQUIREMENT_UUID);
     if (!opening) return undefined;
-    const expiresAt = Math.floor(now.getTime() / 1000) + deps.withdrawLinkDays * DAY_SECONDS;
     const mail = confirmationMail({
       candidate,
       opening,
       companyName: deps.companyName,
       careersContact: deps.careersContact,
-      withdrawUrl: withdrawUrl(deps, candidateId, expiresAt),
-      withdrawUntil: new Date(expiresAt * 1000),
+      ...withdrawLinkFor(deps, candidateId, now),
     });
-    return {
-      key: confirmationKey(candidateId),
-      mail: {
-        id: randomUUID(),
-        createdAt: now.toISOString(),
-        to: [mail.to],
-        cc: [],
-        bcc: [],
-        subject: mail.subject,
-        message: mail.html,
-        textMessage: mail.text,
-        format: 'html',
-        attachments: [],
-        candidateId,
-      },
-    };
+    return confirmationToStore(mail, candidateId, now);
   };
 }
 

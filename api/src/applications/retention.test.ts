@@ -103,3 +103,40 @@ it('logs an application it cannot delete, deletes the others and tries that one 
     expect(await deps.store.candidate('store-fails')).toBeUndefined();
   });
 });
+
+it('deletes a general application past the period it was told, with its mails and resume', async () => {
+  await withStores(async (deps) => {
+    const receivedAt = new Date().toISOString();
+    const resumePath = 'outbox/general-mail/0-cv.pdf';
+    await deps.objects.put(resumePath, Buffer.from('%PDF-1.7'), 'application/pdf');
+    const attachments = [{ n: 0, filename: 'cv.pdf', type: 'application/pdf', size: 8, storedPath: resumePath }];
+    const mail = { id: 'general-mail', createdAt: receivedAt, to: ['talent-pool@example.com'], cc: [], bcc: [] };
+    await deps.outbox.insert(
+      { ...mail, subject: 's', message: 'm', format: 'html', attachments, candidateId: 'general-1' },
+      undefined,
+      {
+        alongside: async (trx) => {
+          await trx
+            .insertInto('general_applications')
+            .values({
+              ID: 'general-1',
+              RECEIVED_AT: receivedAt,
+              NAME: 'Asha',
+              EMAIL: 'asha@example.com',
+              PHONE: '+919876543210',
+              COUNTRY_UUID: 'in',
+              AREAS_JSON: '["Science"]',
+              CONSENT_PROCESSING: 'Yes',
+              CONSENT_RETENTION_MONTHS: 6,
+            })
+            .execute();
+        },
+      },
+    );
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(5) })).toBe(0);
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(6) })).toBe(1);
+    expect(await deps.store.generalApplication('general-1')).toBeUndefined();
+    expect(await deps.outbox.get('general-mail')).toBeUndefined();
+    expect(await deps.objects.read(resumePath)).toBeUndefined();
+  });
+});

@@ -31,14 +31,14 @@ function page(title: string, body: string, { companyName, careersContact }: Page
 }
 
 export interface ApplicationSummary {
-  title: string;
-  reqId: number | undefined;
   name: string;
+  /** What was applied for, such as "Data Engineer (Req ID 24064)"; none when the opening is gone. */
+  appliedFor: string | undefined;
 }
 
 /** Asks before anything is deleted: a link opened by a mail scanner or by mistake deletes nothing. */
 export function confirmWithdrawPage(token: string, summary: ApplicationSummary, text: PageText): string {
-  const role = summary.reqId === undefined ? '' : `<dt>Role</dt><dd>${e(summary.title)} (Req ID ${summary.reqId})</dd>`;
+  const role = summary.appliedFor === undefined ? '' : `<dt>Applied for</dt><dd>${e(summary.appliedFor)}</dd>`;
   return page(
     'Withdraw your application?',
     `<dl><dt>Name</dt><dd>${e(summary.name)}</dd>${role}</dl>

@@ -2,7 +2,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ApplicationSettings } from './confirmations';
 import { WITHDRAW_PATH } from './confirmations';
 import { withdrawApplication, type WithdrawalDeps } from './withdrawal';
-import { badLinkPage, confirmWithdrawPage, nothingToWithdrawPage, WITHDRAW_CSP, withdrawnPage } from './withdrawPages';
+import type { StaffingStore } from '../db/staffing';
+import {
+  badLinkPage,
+  confirmWithdrawPage,
+  type ApplicationSummary,
+  nothingToWithdrawPage,
+  WITHDRAW_CSP,
+  withdrawnPage,
+} from './withdrawPages';
 import { readWithdrawToken } from './withdrawToken';
 
 export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings {
@@ -27,6 +35,20 @@ function html(reply: FastifyReply, status: number, body: string) {
   );
 }
 
+/** Whose application a link is for and what it applied for: a job candidate's or a general application. */
+async function applicationSummary(store: StaffingStore, applicantId: string): Promise<ApplicationSummary | undefined> {
+  const candidate = await store.candidate(applicantId);
+  if (candidate) {
+    const opening = await store.openingByRequirement(candidate.REQUIREMENT_UUID);
+    const appliedFor = opening && `${opening.PSTN_TITLE} (Req ID ${opening.REQ_ID})`;
+    return { name: candidate.CND_NM_TX, appliedFor };
+  }
+  const general = await store.generalApplication(applicantId);
+  if (!general) return undefined;
+  const areas = JSON.parse(general.AREAS_JSON) as string[];
+  return { name: general.NAME, appliedFor: `General application: ${areas.join(', ')}` };
+}
+
 /**
  * The page behind the link in a candidate's confirmation (decision 029): GET shows what would be withdrawn and
  * asks; only the form's POST deletes. Served by the API, as plain HTML that works without script.
@@ -43,10 +65,8 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
     const check = readWithdrawToken(deps.signingSecret, request.query.token);
     if (check.state !== 'valid')
       return html(reply, check.state === 'expired' ? 410 : 400, badLinkPage(check.state, text));
-    const candidate = await deps.store.candidate(check.candidateId);
-    if (!candidate) return html(reply, 200, nothingToWithdrawPage(text));
-    const opening = await deps.store.openingByRequirement(candidate.REQUIREMENT_UUID);
-    const summary = { name: candidate.CND_NM_TX, title: opening?.PSTN_TITLE ?? '', reqId: opening?.REQ_ID };
+    const summary = await applicationSummary(deps.store, check.candidateId);
+    if (!summary) return html(reply, 200, nothingToWithdrawPage(text));
     return html(reply, 200, confirmWithdrawPage(request.query.token ?? '', summary, text));
   });
 

@@ -74,7 +74,9 @@ it('stores a companion once when several mails carrying it are inserted at the s
     const mails = Array.from({ length: 10 }, (_, n) => `at-once-${n}`);
     const outcomes = await Promise.all(
       mails.map((id) =>
-        outbox.insert(mail(id, start), undefined, { ...companion, mail: { ...companion.mail, id: `${id}-companion` } }),
+        outbox.insert(mail(id, start), undefined, {
+          companion: { ...companion, mail: { ...companion.mail, id: `${id}-companion` } },
+        }),
       ),
     );
     expect(outcomes).toEqual(mails.map(() => ({ stored: true })));

@@ -204,13 +204,17 @@ export class OutboxStore {
   /**
    * Stores a mail and its attachment rows in one transaction. With an idempotent request whose key is
    * already stored (a race the caller's own look-up lost; the unique index settles it), answers that mail.
-   * A companion (the candidate's confirmation of an application) is stored in the same transaction under its
-   * own key, unless a mail with that key exists: it is sent once with the first mail that carries it.
+   * In the same transaction: a companion (the candidate's confirmation) under its own key, unless a mail with that
+   * key exists, so it is sent once with the first mail that carries it; and `alongside`, the caller's own rows
+   * (a general application), which stand or fall with the mail.
    */
   async insert(
     mail: NewMail,
     request?: IdempotentRequest,
-    companion?: { mail: NewMail; key: string },
+    {
+      companion,
+      alongside,
+    }: { companion?: { mail: NewMail; key: string }; alongside?: (trx: Database) => Promise<void> } = {},
   ): Promise<InsertMailOutcome> {
     try {
       await this.db.transaction().execute(async (trx) => {
@@ -218,6 +222,7 @@ export class OutboxStore {
         // No request hash: the key is the API's own and never answers a sender. A companion already stored, or
         // stored at this moment by a concurrent request, is skipped rather than failing the mail it goes with.
         if (companion) await this.insertRows(trx, companion.mail, { key: companion.key, sha256: '' }, 'skip');
+        await alongside?.(trx);
       });
     } catch (error) {
       const earlier = request && (await this.byIdempotencyKey(request.key));

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
-import { untyped, type Database, type UploadRow } from './tables';
+import { untyped, type Database, type GeneralApplicationRow, type UploadRow } from './tables';
 import { upsert } from './upsert';
 
 /**
@@ -87,8 +87,9 @@ export class StaffingStore {
   }
 
   /**
-   * Candidates received before their retention period (the months they were told, else `defaultMonths`) ran
-   * out by `now`; up to `limit` per period, oldest first.
+   * Applicants received before their retention period (the months they were told, else `defaultMonths`) ran
+   * out by `now`: job candidates and general applications (their ids are never the same), up to `limit` per
+   * period, oldest first.
    */
   async expiredCandidates(now: Date, defaultMonths: number, limit: number): Promise<string[]> {
     const periods = await this.db
@@ -110,13 +111,35 @@ export class StaffingStore {
         .execute();
       expired.push(...rows.map((row) => row.EXTERNALCANDIDATE_UUID));
     }
+    // General applications always carry the period their candidate was told (decision 031).
+    const generalPeriods = await this.db
+      .selectFrom('general_applications')
+      .select('CONSENT_RETENTION_MONTHS')
+      .distinct()
+      .execute();
+    for (const { CONSENT_RETENTION_MONTHS: months } of generalPeriods) {
+      const rows = await this.db
+        .selectFrom('general_applications')
+        .select('ID')
+        .where('RECEIVED_AT', '<', monthsBefore(now, months).toISOString())
+        .where('CONSENT_RETENTION_MONTHS', '=', months)
+        .orderBy('RECEIVED_AT')
+        .limit(limit)
+        .execute();
+      expired.push(...rows.map((row) => row.ID));
+    }
     return expired;
   }
 
+  async generalApplication(id: string): Promise<GeneralApplicationRow | undefined> {
+    return this.db.selectFrom('general_applications').selectAll().where('ID', '=', id).executeTakeFirst();
+  }
+
   /**
-   * Deletes a candidate's records in one transaction: the candidate, its attachment and attachment-info
-   * records, its uploads' rows and its mails (with their attachment rows). Their files must be removed first
-   * (withdrawal.ts), so no file is left that no row names. False when there was no such candidate.
+   * Deletes an applicant's records in one transaction: the job candidate, its attachment and attachment-info
+   * records, its uploads' rows, or the general application with that id, and its mails (with their attachment
+   * rows). Their files must be removed first (withdrawal.ts), so no file is left that no row names. False when
+   * there was no such applicant.
    */
   async deleteCandidate(candidateId: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -133,11 +156,12 @@ export class StaffingStore {
       const mails = trx.selectFrom('mails').select('ID').where('CANDIDATE_ID', '=', candidateId);
       await trx.deleteFrom('mail_attachments').where('MAIL_ID', 'in', mails).execute();
       await trx.deleteFrom('mails').where('CANDIDATE_ID', '=', candidateId).execute();
-      const deleted = await trx
+      const candidates = await trx
         .deleteFrom('external_candidates')
         .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
         .executeTakeFirst();
-      return Number(deleted.numDeletedRows) > 0;
+      const general = await trx.deleteFrom('general_applications').where('ID', '=', candidateId).executeTakeFirst();
+      return Number(candidates.numDeletedRows) + Number(general.numDeletedRows) > 0;
     });
   }
 

@@ -50,6 +50,23 @@ export interface MailRow {
   TEXT_MESSAGE: string | null;
 }
 
+/** A resume sent without an opening (decision 031); its resume is the attachment of the mail to the recruiters. */
+export interface GeneralApplicationRow {
+  /** The id the browser made; also the CANDIDATE_ID of this application's mails. */
+  ID: string;
+  RECEIVED_AT: string;
+  NAME: string;
+  EMAIL: string;
+  /** The ISD code and the number. */
+  PHONE: string;
+  COUNTRY_UUID: string;
+  /** The areas of interest as a JSON array of staff categories. */
+  AREAS_JSON: string;
+  CONSENT_PROCESSING: 'Yes';
+  /** The retention period the candidate was shown; the retention run keeps to it. */
+  CONSENT_RETENTION_MONTHS: number;
+}
+
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */
 export type MailDelivery = 'outbox' | 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -78,6 +95,7 @@ export interface Tables {
   uploads: UploadRow;
   mails: MailRow;
   mail_attachments: MailAttachmentRow;
+  general_applications: GeneralApplicationRow;
 }
 
 export type Database = Kysely<Tables>;

@@ -1,19 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  ACCEPTED_RESUME_TYPES,
-  RESUME_CONTENT_TYPES,
-  resumeTypeOf,
-  type SendMailAnswer,
-  type SendMailRequest,
-} from '@tekvana/shared';
+import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
+import { GENERAL_APPLICATION_LIST } from '@tekvana/shared/careers';
 import type { ConfirmationFor } from '../applications/confirmations';
-import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore, StoredAttachment } from '../db/outbox';
-import { decodeDataUrl } from '../dataUrl';
-import { ApiError, useErrorAnswers } from '../errors';
+import type { EarlierMail, IdempotentRequest, OutboxStore } from '../db/outbox';
+import { ApiError, useErrorAnswers, type ErrorBody } from '../errors';
 import { checkRecipients, type MailLists } from '../mailPolicy';
-import { sanitizeFileName } from '../objectKeys';
-import { incompleteMarkerKey, OUTBOX_PREFIX, type ObjectStore } from '../objects/objectStore';
+import { resumeAttachment, storeMail } from '../mail/storeMail';
+import type { ObjectStore } from '../objects/objectStore';
 import { MAIL_BODY_LIMIT, sendMailSchema } from '../schemas';
 
 export interface MailDeps {
@@ -49,11 +43,22 @@ function mailCode(status: number): string {
   return status >= 500 ? 'ERROR' : 'REQUEST_FAILED';
 }
 
+/** Errors as the mail API answers them: a code (OK only on success), a message and the field at fault. */
+export const codedErrorAnswer = (body: ErrorBody, status: number) => ({
+  code: mailCode(status),
+  message: body.error,
+  ...body,
+});
+
 export async function mailRoutes(
   app: FastifyInstance,
   { outbox, objects, mailLists, confirmationFor }: MailDeps,
 ): Promise<void> {
-  useErrorAnswers(app, (body, status) => ({ code: mailCode(status), message: body.error, ...body }));
+  useErrorAnswers(app, codedErrorAnswer);
+  // The general application's list is addressed by the API alone (decision 031), never by a sender.
+  const senderLists = Object.fromEntries(
+    Object.entries(mailLists).filter(([name]) => name !== GENERAL_APPLICATION_LIST),
+  );
 
   app.post<{ Body: SendMailRequest }>(
     '/v1/sendMail',
@@ -61,7 +66,7 @@ export async function mailRoutes(
     async (request): Promise<SendMailAnswer> => {
       const mail = request.body;
       const recipients = { to: list(mail.to), cc: list(mail.cc), bcc: list(mail.bcc) };
-      const { list: listName, format, resumeAttachments } = checkRecipients(recipients, mailLists);
+      const { list: listName, format, resumeAttachments } = checkRecipients(recipients, senderLists);
       const attachments = mail.attachments ?? [];
       if (attachments.length > 0 && !resumeAttachments) {
         throw new ApiError(
@@ -96,72 +101,28 @@ export async function mailRoutes(
       const id = randomUUID();
       const confirmation = mail.candidateId === undefined ? undefined : await confirmationFor(mail.candidateId);
       // Decode and check everything before writing anything, so a bad attachment leaves no trace.
-      const files = attachments.map((attachment, n) => {
-        const decoded = decodeDataUrl(attachment.path);
-        if (!decoded)
-          throw new ApiError(400, `attachments[${n}].path is not a valid data URL`, `attachments[${n}].path`);
-        // Attachments are resumes, judged by their bytes like uploads (docs/decisions/004-resumes-are-checked-by-their-bytes.md).
-        const type = resumeTypeOf(decoded.bytes);
-        if (!type)
-          throw new ApiError(
-            415,
-            `attachments[${n}] must be a ${ACCEPTED_RESUME_TYPES} file`,
-            `attachments[${n}].path`,
-          );
-        const stored: StoredAttachment = {
-          n,
-          filename: attachment.filename,
-          type: RESUME_CONTENT_TYPES[type],
-          size: decoded.bytes.length,
-          storedPath: `${OUTBOX_PREFIX}${id}/${n}-${sanitizeFileName(attachment.filename)}`,
-        };
-        return { stored, bytes: decoded.bytes };
-      });
-
-      const marker = incompleteMarkerKey(id);
-      const ourObjects = [...files.map((file) => file.stored.storedPath), marker];
-      // A failed clean-up leaves the marker, so the sweep removes the folder later: log it and go on.
-      const leaveToSweep = (what: string) => (error: unknown) =>
-        console.warn(`${what} (mail ${id}); the sweep will finish it:`, error);
-      let outcome: InsertMailOutcome;
-      try {
-        // The marker goes first and is removed once the mail is stored: a crash in between leaves a folder
-        // the sweep knows for certain was never acknowledged.
-        if (files.length > 0) await objects.put(marker, Buffer.alloc(0), 'application/octet-stream');
-        // Every write settles before any clean-up, so none can land after the folder was emptied.
-        const writes = await Promise.allSettled(
-          files.map((file) => objects.put(file.stored.storedPath, file.bytes, file.stored.type)),
-        );
-        const failed = writes.find((write) => write.status === 'rejected');
-        if (failed) throw failed.reason;
-        outcome = await outbox.insert(
-          {
-            id,
-            createdAt: new Date().toISOString(),
-            ...recipients,
-            subject: mail.subject,
-            message: mail.message,
-            format,
-            attachments: files.map((file) => file.stored),
-            ...(mail.candidateId === undefined ? {} : { candidateId: mail.candidateId }),
-          },
-          idempotent,
-          confirmation,
-        );
-      } catch (error) {
-        await objects
-          .remove(ourObjects)
-          .catch(leaveToSweep('Removing the attachments of a mail that was not stored failed'));
-        throw error;
-      }
-      if (!outcome.stored) {
-        // Another request with the same key (the wrapper's retry, or another instance) stored it first.
-        await objects.remove(ourObjects).catch(leaveToSweep('Removing the attachments of a duplicate mail failed'));
-        return answerFor(outcome.earlier);
-      }
-      // The mail is committed: its attachments stay whatever happens to the marker.
-      if (files.length > 0)
-        await objects.remove([marker]).catch(leaveToSweep('Removing the marker of a stored mail failed'));
+      const files = attachments.map((attachment, n) =>
+        resumeAttachment(
+          { dataUrl: attachment.path, filename: attachment.filename },
+          { mailId: id, n, name: `attachments[${n}]`, field: `attachments[${n}].path` },
+        ),
+      );
+      const outcome = await storeMail(
+        { outbox, objects },
+        {
+          id,
+          createdAt: new Date().toISOString(),
+          ...recipients,
+          subject: mail.subject,
+          message: mail.message,
+          format,
+          ...(mail.candidateId === undefined ? {} : { candidateId: mail.candidateId }),
+        },
+        files,
+        idempotent,
+        { ...(confirmation ? { companion: confirmation } : {}) },
+      );
+      if (!outcome.stored) return answerFor(outcome.earlier);
       return { code: 'OK', id };
     },
   );

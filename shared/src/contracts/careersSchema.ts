@@ -61,3 +61,5 @@ export const recruiterSchema = z.object({
 });
 
 export const signedUploadAnswerSchema = z.object({ signedUrl: z.string().check(z.minLength(1)) });
+
+export * from './generalApplication';

@@ -7,6 +7,7 @@ import { mailIdempotency } from './004-mail-idempotency';
 import { mailDelivery } from './005-mail-delivery';
 import { applicationLinks } from './006-application-links';
 import { candidateConsent } from './007-candidate-consent';
+import { generalApplications } from './008-general-applications';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -20,6 +21,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '005-mail-delivery': mailDelivery,
     '006-application-links': applicationLinks,
     '007-candidate-consent': candidateConsent,
+    '008-general-applications': generalApplications,
   };
   return { getMigrations: async () => all };
 }
