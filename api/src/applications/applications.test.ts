@@ -12,7 +12,7 @@ import {
   TEST_SECRET,
 } from '../testing/helpers';
 import { mailsTo as mailsToOn, withdrawLink } from '../testing/mails';
-import { withdrawToken } from './withdrawToken';
+import { linkToken } from '../linkToken';
 
 let dataDir: string;
 let app: TestServer;
@@ -229,7 +229,7 @@ describe('withdrawing an application', () => {
     for (const [n, id] of lookalikes.entries()) {
       await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: id, CND_EMAIL_ID: `x${n}@example.com` }));
       const uploadsBefore = await countRows(dataDir, 'uploads');
-      const token = withdrawToken(TEST_SECRET, id, Math.floor(Date.now() / 1000) + 60);
+      const token = linkToken(TEST_SECRET, 'withdraw-application', id, Math.floor(Date.now() / 1000) + 60);
       const done = await app.inject({
         method: 'POST',
         url: '/applications/withdraw',
@@ -244,14 +244,14 @@ describe('withdrawing an application', () => {
   it.each([
     [
       'a forged link',
-      () => withdrawToken('another secret', 'c0ffee00', Math.floor(Date.now() / 1000) + 60),
+      () => linkToken('another secret', 'withdraw-application', 'c0ffee00', Math.floor(Date.now() / 1000) + 60),
       400,
       'This link does not work',
     ],
     ['a cut link', () => 'c0ffee00.123', 400, 'This link does not work'],
     [
       'an expired link',
-      () => withdrawToken(TEST_SECRET, 'c0ffee00', Math.floor(Date.now() / 1000) - 1),
+      () => linkToken(TEST_SECRET, 'withdraw-application', 'c0ffee00', Math.floor(Date.now() / 1000) - 1),
       410,
       'This link has expired',
     ],

@@ -3,7 +3,7 @@ import type { NewMail } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
 import { confirmationMail, type ConfirmationMail } from './confirmationMail';
-import { withdrawToken } from './withdrawToken';
+import { linkToken } from '../linkToken';
 
 export interface ApplicationSettings {
   /** Who the candidate writes to with questions. */
@@ -31,7 +31,7 @@ export function withdrawUrl(
   candidateId: string,
   expiresAt: number,
 ) {
-  return `${deps.publicUrl()}${WITHDRAW_PATH}?token=${encodeURIComponent(withdrawToken(deps.signingSecret, candidateId, expiresAt))}`;
+  return `${deps.publicUrl()}${WITHDRAW_PATH}?token=${encodeURIComponent(linkToken(deps.signingSecret, 'withdraw-application', candidateId, expiresAt))}`;
 }
 
 /** The withdraw link of a confirmation made now, and the last moment it works. */

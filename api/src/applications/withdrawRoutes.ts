@@ -11,7 +11,7 @@ import {
   WITHDRAW_CSP,
   withdrawnPage,
 } from './withdrawPages';
-import { readWithdrawToken } from './withdrawToken';
+import { readLinkToken } from '../linkToken';
 
 export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings {
   signingSecret: string;
@@ -62,19 +62,19 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
   );
 
   app.get<{ Querystring: { token?: string } }>(WITHDRAW_PATH, async (request, reply) => {
-    const check = readWithdrawToken(deps.signingSecret, request.query.token);
+    const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.query.token);
     if (check.state !== 'valid')
       return html(reply, check.state === 'expired' ? 410 : 400, badLinkPage(check.state, text));
-    const summary = await applicationSummary(deps.store, check.candidateId);
+    const summary = await applicationSummary(deps.store, check.id);
     if (!summary) return html(reply, 200, nothingToWithdrawPage(text));
     return html(reply, 200, confirmWithdrawPage(request.query.token ?? '', summary, text));
   });
 
   app.post<{ Body: { token?: unknown } | undefined }>(WITHDRAW_PATH, async (request, reply) => {
-    const check = readWithdrawToken(deps.signingSecret, request.body?.token);
+    const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.body?.token);
     if (check.state !== 'valid')
       return html(reply, check.state === 'expired' ? 410 : 400, badLinkPage(check.state, text));
-    const withdrawn = await withdrawApplication(check.candidateId, deps);
+    const withdrawn = await withdrawApplication(check.id, deps);
     return html(reply, 200, withdrawn ? withdrawnPage(text) : nothingToWithdrawPage(text));
   });
 }
