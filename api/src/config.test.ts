@@ -82,10 +82,18 @@ describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, 
   it('refuses a contact that is not an address and a link that would never work, naming the variable', () => {
     expect(() => optionsFromEnv({ API_CAREERS_CONTACT: 'careers team' })).toThrow('API_CAREERS_CONTACT must be');
     expect(() => optionsFromEnv({ API_WITHDRAW_LINK_DAYS: '0' })).toThrow('API_WITHDRAW_LINK_DAYS must be at least 1');
-    expect(() => optionsFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow('set API_PUBLIC_URL');
-    expect(
+    expect(() => optionsFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' })).toThrow('set API_PUBLIC_URL and API_SITE_URL');
+    expect(() =>
       optionsFromEnv({ SMTP_URL: 'smtp://127.0.0.1:2525', API_PUBLIC_URL: 'https://api.example.com' }),
-    ).toMatchObject({ smtpUrl: 'smtp://127.0.0.1:2525', publicUrl: 'https://api.example.com' });
+    ).toThrow('set API_PUBLIC_URL and API_SITE_URL');
+    expect(
+      optionsFromEnv({
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        API_PUBLIC_URL: 'https://api.example.com',
+        API_SITE_URL: 'https://www.example.com',
+      }),
+    ).toMatchObject({ publicUrl: 'https://api.example.com', siteUrl: 'https://www.example.com' });
+    expect(() => optionsFromEnv({ API_SITE_URL: 'https://www.example.com/careers' })).toThrow('API_SITE_URL must be');
   });
 
   it('keeps applications 24 months by default, looking hourly; both configurable within bounds', () => {

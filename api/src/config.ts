@@ -64,6 +64,10 @@ export interface ApiOptions {
    */
   retentionMonths: number;
   retentionIntervalMs: number;
+  /** The site's public origin: job alert digests link to its job pages (decision 032). */
+  siteUrl: string;
+  /** Job alert digests are built this often (0: at start only). */
+  alertDigestIntervalMs: number;
   /** true prints one line per request on stdout; a function receives the line instead. */
   log: boolean | ((line: string) => void);
 }
@@ -83,6 +87,9 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   withdrawLinkDays: 90,
   retentionMonths: 24,
   retentionIntervalMs: 60 * 60 * 1000,
+  siteUrl: `http://127.0.0.1:${SITE_PORTS[0]}`,
+  // Daily, as the boards that offer alerts do: one mail a day at most per alert.
+  alertDigestIntervalMs: 24 * 60 * 60 * 1000,
   // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
   deliveryMaxAttempts: 8,
   deliveryPollMs: 1000,
@@ -128,19 +135,20 @@ function parseRetentionMonths(raw: string | undefined): number {
   return months;
 }
 
-function parsePublicUrl(raw: string | undefined): string | undefined {
-  if (!raw) return undefined;
+function parseOrigin(name: string, raw: string): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`API_PUBLIC_URL must be an absolute http(s) URL, got "${raw}".`);
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}".`);
   }
   if (!/^https?:$/.test(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
-    throw new Error(`API_PUBLIC_URL must be an origin such as https://api.example.com, got "${raw}".`);
+    throw new Error(`${name} must be an origin such as https://example.com, got "${raw}".`);
   }
   return url.origin;
 }
+
+const parsePublicUrl = (raw: string | undefined) => (raw ? parseOrigin('API_PUBLIC_URL', raw) : undefined);
 
 function parseSmtpUrl(raw: string | undefined): string | undefined {
   if (!raw) return undefined;
@@ -209,9 +217,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
       'S3_BUCKET is set, so API instances share uploads: set API_SIGNING_SECRET to the same long random value on each.',
     );
   // Real mail carries links back to the API (a confirmation's withdraw link); the listening address is no link.
-  if (env.SMTP_URL && !env.API_PUBLIC_URL)
+  if (env.SMTP_URL && (!env.API_PUBLIC_URL || !env.API_SITE_URL))
     throw new Error(
-      'SMTP_URL is set, so mail leaves this machine with links to the API: set API_PUBLIC_URL to its public origin.',
+      'SMTP_URL is set, so mail leaves this machine with links to the API and the site: set API_PUBLIC_URL and API_SITE_URL to their public origins.',
     );
   const origins = env.API_CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
@@ -247,6 +255,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),
     signingSecret: env.API_SIGNING_SECRET || undefined,
     publicUrl: parsePublicUrl(env.API_PUBLIC_URL),
+    siteUrl: env.API_SITE_URL ? parseOrigin('API_SITE_URL', env.API_SITE_URL) : DEFAULT_OPTIONS.siteUrl,
+    alertDigestIntervalMs: parseCount(
+      'API_ALERT_DIGEST_INTERVAL_MS',
+      env.API_ALERT_DIGEST_INTERVAL_MS,
+      DEFAULT_OPTIONS.alertDigestIntervalMs,
+    ),
     rateLimit: {
       max: parseCount('API_RATE_LIMIT_MAX', env.API_RATE_LIMIT_MAX, DEFAULT_OPTIONS.rateLimit.max),
       windowMs: parseCount(

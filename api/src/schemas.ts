@@ -3,7 +3,7 @@
  * may be empty) are this API's, chosen from the application form of decision 013.
  */
 
-import { STAFF_CATEGORIES } from '@tekvana/shared/careers';
+import { positionTypes, STAFF_CATEGORIES, workModes } from '@tekvana/shared/careers';
 import { NOT_BLANK, ONE_LINE } from './patterns';
 
 type Schema = Record<string, unknown>;
@@ -146,6 +146,17 @@ export const generalApplicationSchema: Schema = record({
   consent: record({
     processing: { type: 'boolean', const: true },
     retentionMonths: { type: 'integer', minimum: 1, maximum: 120 },
+  }),
+});
+
+/** A job alert (decision 032): the address and the openings page's filters, '' for "any". */
+export const jobAlertSchema: Schema = record({
+  email,
+  filter: record({
+    search: { type: 'string', maxLength: 100, pattern: '^[^\\r\\n]*$' },
+    countryCode: { type: 'string', pattern: '^([A-Z]{2})?$' },
+    positionType: { type: 'string', enum: ['', ...positionTypes] },
+    workMode: { type: 'string', enum: ['', ...workModes] },
   }),
 });
 

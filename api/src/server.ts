@@ -9,9 +9,12 @@ import { generalApplicationRoutes } from './generalApplications/generalApplicati
 import { withdrawRoutes } from './applications/withdrawRoutes';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './db/outbox';
+import { JobAlertStore } from './db/jobAlerts';
 import { StaffingStore } from './db/staffing';
 import { useErrorAnswers } from './errors';
 import { FAULT_HEADER, installFaults } from './faults';
+import { scheduleDigests } from './jobAlerts/digest';
+import { jobAlertRoutes } from './jobAlerts/jobAlertRoutes';
 import { benchOpenings, databaseOpenings } from './openingSource';
 import { installRateLimit } from './rateLimit';
 import { installRequestLog } from './requestLog';
@@ -176,8 +179,17 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     });
     stopsOnClose.push(() => worker.stop());
   }
+  const alerts = new JobAlertStore(db);
+  const alertText = { companyName: options.companyName, careersContact: options.careersContact };
+  await app.register(jobAlertRoutes, { alerts, store, outbox, signingSecret, publicUrl, ...alertText });
   if (options.faults) await app.register(testOpeningRoutes, { store });
   stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options));
+  stopsOnClose.push(
+    scheduleDigests(
+      { alerts, store, outbox, signingSecret, publicUrl, companyName: options.companyName, siteUrl: options.siteUrl },
+      options.alertDigestIntervalMs,
+    ),
+  );
   stopsOnClose.push(
     scheduleRetention(
       { store, outbox, objects },

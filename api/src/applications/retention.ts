@@ -1,3 +1,4 @@
+import { runEvery } from '../scheduled';
 import { withdrawApplication, type WithdrawalDeps } from './withdrawal';
 
 /** Deletions per query: a run that finds more goes on in further batches. */
@@ -30,30 +31,12 @@ export async function deleteExpiredApplications(
   }
 }
 
-/**
- * Runs the retention at start and every `intervalMs` (0: at start only), never two runs at once, on a timer that
- * does not keep the process alive. Several instances may each run it: a deletion another made first is skipped.
- */
-export function scheduleRetention(
+/** The retention at start and every `intervalMs`; several instances may each run it (a deletion made first is skipped). */
+export const scheduleRetention = (
   deps: WithdrawalDeps,
   { defaultMonths, intervalMs }: { defaultMonths: number; intervalMs: number },
-): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const run = () =>
-    (running ??= deleteExpiredApplications(deps, { defaultMonths })
-      .then((deleted) => {
-        if (deleted > 0) console.log(`Retention deleted ${deleted} applications past their retention period`);
-      })
-      // A failed run is retried at the next interval; the API keeps serving.
-      .catch((error: unknown) => console.error('Retention run failed:', error))
-      .finally(() => {
-        running = undefined;
-      }));
-  void run();
-  const timer = intervalMs > 0 ? setInterval(run, intervalMs) : undefined;
-  timer?.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+) =>
+  runEvery('Retention run', intervalMs, async () => {
+    const deleted = await deleteExpiredApplications(deps, { defaultMonths });
+    if (deleted > 0) console.log(`Retention deleted ${deleted} applications past their retention period`);
+  });

@@ -27,6 +27,8 @@ export interface NewMail {
   textMessage?: string;
   /** The candidate an application's mail is about, so a withdrawal finds it. */
   candidateId?: string;
+  /** Extra headers, such as a digest's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 /** Where a stored mail is on its way: the outbox page only, or its SMTP delivery. */
@@ -56,6 +58,7 @@ const MAIL_COLUMNS = [
   'DELIVERED_AT',
   'TEXT_MESSAGE',
   'CANDIDATE_ID',
+  'HEADERS_JSON',
 ] as const;
 
 type MailColumns = Pick<Selectable<MailRow>, (typeof MAIL_COLUMNS)[number]>;
@@ -108,6 +111,7 @@ const toMail = (row: MailColumns, attachments: MailAttachmentRow[]): StoredMail 
   attachments: attachments.filter((item) => item.MAIL_ID === row.ID).map(toAttachment),
   ...(row.TEXT_MESSAGE === null ? {} : { textMessage: row.TEXT_MESSAGE }),
   ...(row.CANDIDATE_ID === null ? {} : { candidateId: row.CANDIDATE_ID }),
+  ...(row.HEADERS_JSON === null ? {} : { headers: JSON.parse(row.HEADERS_JSON) as Record<string, string> }),
   delivery: { state: row.DELIVERY, attempts: row.ATTEMPTS, lastError: row.LAST_ERROR, deliveredAt: row.DELIVERED_AT },
 });
 
@@ -261,6 +265,7 @@ export class OutboxStore {
         TEXT_MESSAGE: mail.textMessage ?? null,
         FORMAT: mail.format,
         CANDIDATE_ID: mail.candidateId ?? null,
+        HEADERS_JSON: mail.headers ? JSON.stringify(mail.headers) : null,
         IDEMPOTENCY_KEY: request?.key ?? null,
         REQUEST_SHA256: request?.sha256 ?? null,
         DELIVERY: this.options.deliver ? 'pending' : 'outbox',

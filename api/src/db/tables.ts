@@ -48,6 +48,25 @@ export interface MailRow {
   CANDIDATE_ID: string | null;
   /** The plain-text part of a mail whose MESSAGE is HTML, when it has one. */
   TEXT_MESSAGE: string | null;
+  /** Extra headers as a JSON object, such as a digest's List-Unsubscribe; null for none. */
+  HEADERS_JSON: string | null;
+}
+
+/** A job alert (decision 032): an address and the openings page's filters ('' watches everything). */
+export interface JobAlertRow {
+  ID: string;
+  EMAIL: string;
+  /** Names the address in a manage link without showing it: the SHA-256 of the address, 32 hex digits. */
+  ADDRESS_KEY: string;
+  SEARCH: string;
+  COUNTRY_CODE: string;
+  POSITION_TYPE: string;
+  WORK_MODE: string;
+  CREATED_AT: string;
+  /** Null until the address confirmed; only confirmed alerts get mail. */
+  CONFIRMED_AT: string | null;
+  /** When the last confirmation request was mailed: an address gets at most one per alert a day. */
+  CONFIRM_SENT_AT: string;
 }
 
 /** A resume sent without an opening (decision 031); its resume is the attachment of the mail to the recruiters. */
@@ -96,6 +115,8 @@ export interface Tables {
   mails: MailRow;
   mail_attachments: MailAttachmentRow;
   general_applications: GeneralApplicationRow;
+  job_alerts: JobAlertRow;
+  job_alert_openings: { ALERT_ID: string; REQ_ID: number };
 }
 
 export type Database = Kysely<Tables>;

@@ -2,6 +2,7 @@ import type { OutboxPage, StoredMail } from '../db/outbox';
 import { startTestServer, type TestServer } from '../testing/client';
 import { candidate, removeDataDir, tempDataDir } from '../testing/helpers';
 import { startSmtpCapture, type SmtpCapture } from '../testing/services/smtp';
+import { until } from '../testing/until';
 
 let smtp: SmtpCapture;
 const dirs: string[] = [];
@@ -23,20 +24,6 @@ async function server(
 ): Promise<TestServer> {
   dirs.push(dataDir);
   return startTestServer(dataDir, { smtpUrl: smtp.url, outboxToken: TOKEN, deliveryPollMs: 25, ...options });
-}
-
-async function until<T>(
-  check: () => Promise<T | undefined> | T | undefined,
-  what: string,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 const send = (app: TestServer, subject: string, extra: object = {}) =>

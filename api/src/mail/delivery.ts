@@ -83,6 +83,7 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
         // An HTML mail with a plain-text part (a candidate's confirmation) goes as multipart/alternative.
         ...(mail.format === 'html' ? { html: mail.message, text: mail.textMessage } : { text: mail.message }),
         attachments,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
     } catch (error) {

@@ -26,7 +26,12 @@ export async function startApiCluster(count: number, env: NodeJS.ProcessEnv): Pr
   };
   try {
     instances.push(
-      ...(await launchApis(ports, { ...env, API_PUBLIC_URL: balancer.url, API_TRUST_PROXY: '127.0.0.1' })),
+      ...(await launchApis(ports, {
+        API_SITE_URL: 'http://127.0.0.1:3000',
+        ...env,
+        API_PUBLIC_URL: balancer.url,
+        API_TRUST_PROXY: '127.0.0.1',
+      })),
     );
   } catch (error) {
     await stop();

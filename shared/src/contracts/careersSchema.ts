@@ -63,3 +63,5 @@ export const recruiterSchema = z.object({
 export const signedUploadAnswerSchema = z.object({ signedUrl: z.string().check(z.minLength(1)) });
 
 export * from './generalApplication';
+export * from './jobAlerts';
+export * from './openingsFilter';

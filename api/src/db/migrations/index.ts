@@ -8,6 +8,7 @@ import { mailDelivery } from './005-mail-delivery';
 import { applicationLinks } from './006-application-links';
 import { candidateConsent } from './007-candidate-consent';
 import { generalApplications } from './008-general-applications';
+import { jobAlerts } from './009-job-alerts';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -22,6 +23,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '006-application-links': applicationLinks,
     '007-candidate-consent': candidateConsent,
     '008-general-applications': generalApplications,
+    '009-job-alerts': jobAlerts,
   };
   return { getMigrations: async () => all };
 }

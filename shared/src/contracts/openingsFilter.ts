@@ -1,10 +1,13 @@
-import type { Country, Opening, PositionType } from '@tekvana/shared';
+import type { Country, Opening, PositionType, WorkMode } from './careers';
 
 export interface OpeningsFilter {
   search: string;
   /** COUNTRY_CODE; empty keeps every country. */
   countryCode: string;
-  positionType: PositionType | undefined;
+  /** Empty or undefined keeps every type. */
+  positionType: PositionType | '' | undefined;
+  /** Only openings with this WORK_LOCATION_PREFERENCE; a job alert can ask for one (decision 032). */
+  workMode?: WorkMode | '' | undefined;
 }
 
 /** The fields the search box looks in (decision 012). */
@@ -37,7 +40,10 @@ export function searchableOpenings(openings: readonly Opening[]): SearchableOpen
   }));
 }
 
-/** Openings that match the type, the country and the case-insensitive search text, in their given order. */
+/**
+ * Openings that match the type, the work mode, the country and the case-insensitive search text, in their given
+ * order. Shared by the openings page and the API's job alerts (decision 032), so an alert mails what the page shows.
+ */
 export function matchOpenings(
   searchable: readonly SearchableOpening[],
   countries: readonly Country[],
@@ -50,6 +56,7 @@ export function matchOpenings(
   const matches: Opening[] = [];
   for (const { opening, text } of searchable) {
     if (filter.positionType && opening.PSTN_TYP !== filter.positionType) continue;
+    if (filter.workMode && opening.WORK_LOCATION_PREFERENCE !== filter.workMode) continue;
     if (countryUuid !== undefined && opening.COUNTRY !== countryUuid) continue;
     if (needle && !text.includes(needle)) continue;
     matches.push(opening);

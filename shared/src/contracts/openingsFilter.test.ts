@@ -1,5 +1,52 @@
-import { countries, openings } from '../../testing/fixtures';
-import { countryUuidOf, filterOpenings, matchOpenings, searchableOpenings } from './filterOpenings';
+import type { Country, Opening } from './careers';
+import { countryUuidOf, filterOpenings, matchOpenings, searchableOpenings } from './openingsFilter';
+
+const countries: Country[] = [
+  { COUNTRY_UUID: 'uuid-us', COUNTRY_ID: 1, COUNTRY_CODE: 'US', COUNTRY_NAME: 'USA' },
+  { COUNTRY_UUID: 'uuid-in', COUNTRY_ID: 2, COUNTRY_CODE: 'IN', COUNTRY_NAME: 'India' },
+];
+const opening = (
+  fields: Pick<
+    Opening,
+    'REQ_ID' | 'PSTN_TITLE' | 'PSTN_LCTN' | 'PSTN_TYP' | 'WORK_LOCATION_PREFERENCE' | 'COUNTRY' | 'PSTN_RATE'
+  >,
+): Opening => ({
+  REQUIREMENT_UUID: `req-${fields.REQ_ID}`,
+  MULTI_LOCATION: 'No',
+  INTERVIEW_TYPE: 'Video',
+  INTERNAL_JOB_DESCRIPTION: '<p>Build things.</p>',
+  POSTED_DATE: '2025-06-30',
+  ...fields,
+});
+const openings: Opening[] = [
+  opening({
+    REQ_ID: 3,
+    PSTN_TITLE: 'Data Scientist',
+    PSTN_LCTN: 'Pune, Maharashtra',
+    PSTN_TYP: 'Full-Time',
+    WORK_LOCATION_PREFERENCE: 'Hybrid',
+    COUNTRY: 'uuid-in',
+    PSTN_RATE: 'INR 20-29 LPA',
+  }),
+  opening({
+    REQ_ID: 1,
+    PSTN_TITLE: 'QA Engineer',
+    PSTN_LCTN: 'austin, TX',
+    PSTN_TYP: 'Contract',
+    WORK_LOCATION_PREFERENCE: 'Onsite',
+    COUNTRY: 'uuid-us',
+    PSTN_RATE: 'USD 50-60/hr',
+  }),
+  opening({
+    REQ_ID: 2,
+    PSTN_TITLE: 'DevOps Lead',
+    PSTN_LCTN: 'Boston, MA',
+    PSTN_TYP: 'Full-Time',
+    WORK_LOCATION_PREFERENCE: 'Remote',
+    COUNTRY: 'uuid-us',
+    PSTN_RATE: 'USD 150,000',
+  }),
+];
 
 const ids = (list: { REQ_ID: number }[]) => list.map((o) => o.REQ_ID);
 const all = { search: '', countryCode: '', positionType: undefined };
@@ -37,6 +84,11 @@ describe('filterOpenings', () => {
 
   it('matches nothing for an unknown country code', () => {
     expect(filterOpenings(openings, countries, { ...all, countryCode: 'ZZ' })).toEqual([]);
+  });
+
+  it('filters by work mode when one is given', () => {
+    expect(ids(filterOpenings(openings, countries, { ...all, workMode: 'Hybrid' }))).toEqual([3]);
+    expect(ids(filterOpenings(openings, countries, { ...all, workMode: 'Onsite' }))).toEqual([1]);
   });
 
   it('combines every filter', () => {

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { filterOpenings, JOB_ALERTS_PATH, type JobAlertAnswer, type JobAlertRequest } from '@tekvana/shared/careers';
+import type { ApplicationSettings } from '../applications/confirmations';
+import { filterOf, JobAlertStore } from '../db/jobAlerts';
+import type { OutboxStore } from '../db/outbox';
+import type { StaffingStore } from '../db/staffing';
+import { ApiError, useErrorAnswers } from '../errors';
+import { acceptLinkPageForms, sendLinkPage } from '../linkPages';
+import { readLinkToken } from '../linkToken';
+import { codedErrorAnswer } from '../routes/mail';
+import { jobAlertSchema } from '../schemas';
+import { alertLinks, ALERT_PATHS, CONFIRM_LINK_DAYS, type AlertLinkDeps } from './alertLinks';
+import { alertConfirmationMail, describeFilter } from './alertMails';
+import {
+  alertOnPage,
+  alertStoppedPage,
+  badAlertLinkPage,
+  confirmAlertPage,
+  manageAlertsPage,
+  noAlertPage,
+  stopAlertPage,
+} from './alertPages';
+
+export interface JobAlertDeps extends AlertLinkDeps, Pick<ApplicationSettings, 'companyName' | 'careersContact'> {
+  alerts: JobAlertStore;
+  store: StaffingStore;
+  outbox: OutboxStore;
+}
+
+/** Confirmation requests one address may get in a day, over all its alerts: the API is nobody's mail cannon. */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type TokenBody = { token?: unknown; alert?: unknown } | undefined;
+
+/**
+ * Job alerts (decision 032): subscribe (double opt-in), confirm, stop one in one click (RFC 8058), and see or
+ * delete all of an address's alerts. Only the subscribe call is JSON; the rest are the API's link pages.
+ */
+export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): Promise<void> {
+  const text = { companyName: deps.companyName, careersContact: deps.careersContact };
+  acceptLinkPageForms(app);
+
+  await app.register(async (api) => {
+    useErrorAnswers(api, codedErrorAnswer);
+    api.post<{ Body: JobAlertRequest }>(
+      JOB_ALERTS_PATH,
+      { schema: { body: jobAlertSchema } },
+      async (request): Promise<JobAlertAnswer> => {
+        const email = request.body.email.trim().toLowerCase();
+        const filter = { ...request.body.filter, search: request.body.filter.search.trim() };
+        const countries = await deps.store.countries();
+        if (filter.countryCode && !countries.some((country) => country.COUNTRY_CODE === filter.countryCode))
+          throw new ApiError(
+            422,
+            `filter.countryCode ${filter.countryCode} is not a known country`,
+            'filter.countryCode',
+          );
+        const now = new Date();
+        const { alert } = await deps.alerts.findOrCreate(email, filter, { id: randomUUID(), now });
+        // The same answer for a confirmed alert, a request already mailed today and a new one: the answer never
+        // tells whether an address has subscribed.
+        const sentToday = Date.parse(alert.CONFIRM_SENT_AT) > now.getTime() - DAY_MS;
+        if (alert.CONFIRMED_AT !== null || sentToday) return { code: 'OK' };
+        const sent = await deps.alerts.confirmationsSentSince(email, new Date(now.getTime() - DAY_MS));
+        if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
+          throw new ApiError(
+            429,
+            'Too many job alerts were asked for this address today. Please try again tomorrow.',
+            'email',
+            'TOO_MANY_ALERTS',
+          );
+        const mail = alertConfirmationMail({
+          watching: describeFilter(filter, countries),
+          confirmUrl: alertLinks(deps, now).confirm(alert.ID),
+          linkDays: CONFIRM_LINK_DAYS,
+          companyName: deps.companyName,
+        });
+        await deps.outbox.insert(
+          {
+            id: randomUUID(),
+            createdAt: now.toISOString(),
+            to: [email],
+            cc: [],
+            bcc: [],
+            subject: mail.subject,
+            message: mail.html,
+            textMessage: mail.text,
+            format: 'html',
+            attachments: [],
+          },
+          undefined,
+          { alongside: (trx) => JobAlertStore.markConfirmationSent(trx, alert.ID, now) },
+        );
+        return { code: 'OK' };
+      },
+    );
+  });
+
+  const watchingOf = async (alert: Parameters<typeof filterOf>[0]) =>
+    describeFilter(filterOf(alert), await deps.store.countries());
+
+  app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.confirm, async (request, reply) => {
+    const check = readLinkToken(deps.signingSecret, 'confirm-job-alert', request.query.token);
+    if (check.state !== 'valid')
+      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    const alert = await deps.alerts.get(check.id);
+    if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
+    if (alert.CONFIRMED_AT !== null)
+      return sendLinkPage(reply, 200, alertOnPage(alertLinks(deps, new Date()).manage(alert.ADDRESS_KEY), text));
+    const summary = { email: alert.EMAIL, watching: await watchingOf(alert) };
+    return sendLinkPage(reply, 200, confirmAlertPage(request.query.token ?? '', summary, text));
+  });
+
+  app.post<{ Body: TokenBody }>(ALERT_PATHS.confirm, async (request, reply) => {
+    const check = readLinkToken(deps.signingSecret, 'confirm-job-alert', request.body?.token);
+    if (check.state !== 'valid')
+      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    const alert = await deps.alerts.get(check.id);
+    if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
+    // What is open now is not news: the first digest names openings posted after this moment.
+    const openNow = filterOpenings(await deps.store.openings(), await deps.store.countries(), filterOf(alert));
+    const now = new Date();
+    if (
+      !(await deps.alerts.confirm(
+        alert.ID,
+        now,
+        openNow.map((opening) => opening.REQ_ID),
+      ))
+    )
+      return sendLinkPage(reply, 200, noAlertPage(text));
+    return sendLinkPage(reply, 200, alertOnPage(alertLinks(deps, now).manage(alert.ADDRESS_KEY), text));
+  });
+
+  app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.unsubscribe, async (request, reply) => {
+    const check = readLinkToken(deps.signingSecret, 'unsubscribe-job-alert', request.query.token);
+    if (check.state !== 'valid')
+      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    const alert = await deps.alerts.get(check.id);
+    if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
+    return sendLinkPage(reply, 200, stopAlertPage(request.query.token ?? '', await watchingOf(alert), text));
+  });
+
+  // The page's form posts the token; a mail program's one-click unsubscribe (RFC 8058) posts
+  // "List-Unsubscribe=One-Click" to the link itself, whose query holds it.
+  app.post<{ Body: TokenBody; Querystring: { token?: string } }>(ALERT_PATHS.unsubscribe, async (request, reply) => {
+    const token = request.body?.token ?? request.query.token;
+    const check = readLinkToken(deps.signingSecret, 'unsubscribe-job-alert', token);
+    if (check.state !== 'valid')
+      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    await deps.alerts.delete(check.id);
+    return sendLinkPage(reply, 200, alertStoppedPage(text));
+  });
+
+  const manageList = async (addressKey: string) => {
+    const countries = await deps.store.countries();
+    return (await deps.alerts.ofAddress(addressKey)).map((alert) => ({
+      id: alert.ID,
+      watching: describeFilter(filterOf(alert), countries),
+      confirmed: alert.CONFIRMED_AT !== null,
+    }));
+  };
+
+  app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.manage, async (request, reply) => {
+    const check = readLinkToken(deps.signingSecret, 'manage-job-alerts', request.query.token);
+    if (check.state !== 'valid')
+      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    return sendLinkPage(reply, 200, manageAlertsPage(request.query.token ?? '', await manageList(check.id), text));
+  });
+
+  app.post<{ Body: TokenBody }>(ALERT_PATHS.manage, async (request, reply) => {
+    const check = readLinkToken(deps.signingSecret, 'manage-job-alerts', request.body?.token);
+    if (check.state !== 'valid')
+      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    const chosen = request.body?.alert;
+    // Only alerts of the address the link was made for, whatever id the form was made to post.
+    for (const alert of await deps.alerts.ofAddress(check.id))
+      if (chosen === 'all' || chosen === alert.ID) await deps.alerts.delete(alert.ID);
+    return sendLinkPage(reply, 200, manageAlertsPage(String(request.body?.token), await manageList(check.id), text));
+  });
+}
