@@ -155,11 +155,13 @@ function textBoxesInView({ selector }: { selector: string }): { boxes: Box[]; sc
 
 type CaptureWindow = Window & { __contrastCapture?: ImageData };
 
-/** Runs in the page: decodes a viewport capture and keeps its pixels for the measurements that follow. */
+/**
+ * Runs in the page: decodes a viewport capture and keeps its pixels for the measurements that follow. From bytes,
+ * not an image URL: a page whose CSP allows no images (the API's link pages) would refuse a data: URL.
+ */
 async function keepCapture(png: string): Promise<void> {
-  const image = new Image();
-  image.src = `data:image/png;base64,${png}`;
-  await image.decode();
+  const bytes = Uint8Array.from(atob(png), (char) => char.charCodeAt(0));
+  const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
   const canvas = document.createElement('canvas');
   canvas.width = image.width;
   canvas.height = image.height;

@@ -41,6 +41,9 @@ export default async function globalSetup() {
       API_LOG: process.env.E2E_API_LOG ?? '0',
       // The retention run every second, so a test can see an application past its period go (nothing else is).
       API_RETENTION_INTERVAL_MS: '1000',
+      // Job alert digests every second too, so a test sees one soon after it adds an opening.
+      API_ALERT_DIGEST_INTERVAL_MS: '1000',
+      API_SITE_URL: origin(ports.shell),
     });
     process.env.E2E_API_DATA_DIR = dataDir;
     const stored = await fetch(`${apiOrigin}/test/openings`, {

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { NewMail } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError } from '../errors';
+import { apiMail } from '../mail/apiMail';
 import { confirmationMail, type ConfirmationMail } from './confirmationMail';
 import { linkToken } from '../linkToken';
 
@@ -52,19 +52,7 @@ export function confirmationToStore(
 ): { mail: NewMail; key: string } {
   return {
     key: confirmationKey(applicantId),
-    mail: {
-      id: randomUUID(),
-      createdAt: now.toISOString(),
-      to: [mail.to],
-      cc: [],
-      bcc: [],
-      subject: mail.subject,
-      message: mail.html,
-      textMessage: mail.text,
-      format: 'html',
-      attachments: [],
-      candidateId: applicantId,
-    },
+    mail: apiMail(mail.to, mail, now, { candidateId: applicantId }),
   };
 }
 

@@ -1,5 +1,4 @@
-import type { Country, Opening } from '@tekvana/shared';
-import type { JobAlertFilter } from '@tekvana/shared/careers';
+import type { Opening } from '@tekvana/shared';
 import { escapeHtml as e } from '../html';
 import { oneLine } from '../applications/confirmationMail';
 
@@ -7,17 +6,6 @@ export interface AlertMail {
   subject: string;
   text: string;
   html: string;
-}
-
-/** What an alert watches, in words: 'Openings matching "data" in India, Full-Time, Remote'. */
-export function describeFilter(filter: JobAlertFilter, countries: readonly Country[]): string {
-  const country = countries.find((item) => item.COUNTRY_CODE === filter.countryCode)?.COUNTRY_NAME;
-  const parts = [
-    filter.search.trim() ? `Openings matching "${oneLine(filter.search)}"` : 'All openings',
-    country ? `in ${country}` : '',
-  ].filter(Boolean);
-  const kinds = [filter.positionType, filter.workMode].filter(Boolean).join(', ');
-  return kinds ? `${parts.join(' ')}, ${kinds}` : parts.join(' ');
 }
 
 const htmlMail = (subject: string, body: string) => `<!doctype html>

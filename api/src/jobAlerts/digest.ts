@@ -1,11 +1,12 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { filterOpenings } from '@tekvana/shared/careers';
+import { createHash } from 'node:crypto';
+import { describeFilter, filterOpenings } from '@tekvana/shared/careers';
 import { filterOf, JobAlertStore } from '../db/jobAlerts';
 import type { OutboxStore } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
+import { apiMail } from '../mail/apiMail';
 import { runEvery } from '../scheduled';
 import { alertLinks, CONFIRM_LINK_DAYS, type AlertLinkDeps } from './alertLinks';
-import { describeFilter, digestMail } from './alertMails';
+import { digestMail } from './alertMails';
 
 export interface DigestDeps extends AlertLinkDeps {
   alerts: JobAlertStore;
@@ -46,23 +47,13 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
       });
       const key = `alert-digest/${alert.ID}/${createHash('sha256').update(reqIds.join(',')).digest('hex').slice(0, 32)}`;
       const outcome = await deps.outbox.insert(
-        {
-          id: randomUUID(),
-          createdAt: now.toISOString(),
-          to: [alert.EMAIL],
-          cc: [],
-          bcc: [],
-          subject: mail.subject,
-          message: mail.html,
-          textMessage: mail.text,
-          format: 'html',
-          attachments: [],
+        apiMail(alert.EMAIL, mail, now, {
           // RFC 8058: mail programs offer one-click unsubscribe, which posts to this link.
           headers: {
             'List-Unsubscribe': `<${unsubscribeUrl}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
-        },
+        }),
         { key, sha256: '' },
         { alongside: (trx) => JobAlertStore.markTold(trx, alert.ID, reqIds, 'fail') },
       );

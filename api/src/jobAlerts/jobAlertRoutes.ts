@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { filterOpenings, JOB_ALERTS_PATH, type JobAlertAnswer, type JobAlertRequest } from '@tekvana/shared/careers';
+import {
+  describeFilter,
+  filterOpenings,
+  JOB_ALERTS_PATH,
+  type JobAlertAnswer,
+  type JobAlertRequest,
+} from '@tekvana/shared/careers';
 import type { ApplicationSettings } from '../applications/confirmations';
 import { filterOf, JobAlertStore } from '../db/jobAlerts';
 import type { OutboxStore } from '../db/outbox';
@@ -8,10 +14,11 @@ import type { StaffingStore } from '../db/staffing';
 import { ApiError, useErrorAnswers } from '../errors';
 import { acceptLinkPageForms, sendLinkPage } from '../linkPages';
 import { readLinkToken } from '../linkToken';
+import { apiMail } from '../mail/apiMail';
 import { codedErrorAnswer } from '../routes/mail';
 import { jobAlertSchema } from '../schemas';
 import { alertLinks, ALERT_PATHS, CONFIRM_LINK_DAYS, type AlertLinkDeps } from './alertLinks';
-import { alertConfirmationMail, describeFilter } from './alertMails';
+import { alertConfirmationMail } from './alertMails';
 import {
   alertOnPage,
   alertStoppedPage,
@@ -77,22 +84,9 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
           linkDays: CONFIRM_LINK_DAYS,
           companyName: deps.companyName,
         });
-        await deps.outbox.insert(
-          {
-            id: randomUUID(),
-            createdAt: now.toISOString(),
-            to: [email],
-            cc: [],
-            bcc: [],
-            subject: mail.subject,
-            message: mail.html,
-            textMessage: mail.text,
-            format: 'html',
-            attachments: [],
-          },
-          undefined,
-          { alongside: (trx) => JobAlertStore.markConfirmationSent(trx, alert.ID, now) },
-        );
+        await deps.outbox.insert(apiMail(email, mail, now), undefined, {
+          alongside: (trx) => JobAlertStore.markConfirmationSent(trx, alert.ID, now),
+        });
         return { code: 'OK' };
       },
     );

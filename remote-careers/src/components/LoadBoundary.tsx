@@ -11,6 +11,11 @@ interface Props {
   loadingLabel: string;
   /** Reads its data with suspense queries. */
   children: ReactNode;
+  /**
+   * Shows its own loading indicator from the first load: for content the visitor asks for after the page has
+   * shown, which must load in place instead of taking the page back to the shell's placeholder.
+   */
+  inPlace?: boolean;
 }
 
 /**
@@ -26,7 +31,13 @@ export function LoadBoundary(props: Props) {
   );
 }
 
-function ResettingBoundary({ message, loadingLabel, children, resetQueries }: Props & { resetQueries: () => void }) {
+function ResettingBoundary({
+  message,
+  loadingLabel,
+  children,
+  inPlace = false,
+  resetQueries,
+}: Props & { resetQueries: () => void }) {
   const [retried, setRetried] = useState(false);
   return (
     <ErrorBoundary
@@ -36,7 +47,11 @@ function ResettingBoundary({ message, loadingLabel, children, resetQueries }: Pr
       }}
       fallbackRender={({ resetErrorBoundary }) => <FailedLoad message={message} onRetry={resetErrorBoundary} />}
     >
-      {retried ? <Suspense fallback={<LoadingIndicator label={loadingLabel} inline />}>{children}</Suspense> : children}
+      {retried || inPlace ? (
+        <Suspense fallback={<LoadingIndicator label={loadingLabel} inline />}>{children}</Suspense>
+      ) : (
+        children
+      )}
     </ErrorBoundary>
   );
 }

@@ -20,7 +20,6 @@ export const DESIGN_SYSTEM_CLASSES: readonly string[] = [
   'col-sm-6',
   'col-sm-8',
   'col-md-2',
-  'col-md-3',
   'col-md-4',
   'col-md-6',
   'col-lg',

@@ -1,4 +1,4 @@
-import type { PositionType, WorkMode } from './careers';
+import type { Country, PositionType, WorkMode } from './careers';
 
 /**
  * Job alerts (decision 032): an e-mail address and the openings page's filters; new matching openings are mailed
@@ -28,4 +28,18 @@ export interface JobAlertAnswer {
   code: string;
   message?: string;
   field?: string;
+}
+
+/**
+ * What an alert watches, in words: 'Openings matching "data" in India, Full-Time, Remote'. The form says it
+ * before subscribing and the API's mails and pages say it after, in the same words.
+ */
+export function describeFilter(filter: JobAlertFilter, countries: readonly Country[]): string {
+  const search = filter.search.replace(/\s+/g, ' ').trim();
+  const country = countries.find((item) => item.COUNTRY_CODE === filter.countryCode)?.COUNTRY_NAME;
+  const what = [search ? `Openings matching "${search}"` : 'All openings', country ? `in ${country}` : '']
+    .filter(Boolean)
+    .join(' ');
+  const kinds = [filter.positionType, filter.workMode].filter(Boolean).join(', ');
+  return kinds ? `${what}, ${kinds}` : what;
 }

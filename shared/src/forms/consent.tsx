@@ -23,9 +23,17 @@ export const consentSchema = {
 
 /**
  * Consent to processing with the privacy policy and the retention period, and the optional talent pool. The
- * policy opens in a new tab, so the form and its chosen file stay as they are.
+ * policy opens in a new tab, so the form and its chosen file stay as they are. `withTalentPool={false}` leaves the
+ * talent pool out, for a form that is itself an entry in the talent pool (the general application, decision 031);
+ * that form's schema then has the processing consent only.
  */
-export function ConsentFields({ consideredFor }: { consideredFor: string }) {
+export function ConsentFields({
+  consideredFor,
+  withTalentPool = true,
+}: {
+  consideredFor: string;
+  withTalentPool?: boolean;
+}) {
   const { policyUrl, retentionMonths } = privacySettings();
   return (
     <>
@@ -42,11 +50,13 @@ export function ConsentFields({ consideredFor }: { consideredFor: string }) {
           </>
         }
       />
-      <CheckboxField
-        name="talentPoolConsent"
-        summaryLabel="Talent pool"
-        label="Keep me in your talent pool: you may contact me about other suitable roles during that time."
-      />
+      {withTalentPool && (
+        <CheckboxField
+          name="talentPoolConsent"
+          summaryLabel="Talent pool"
+          label="Keep me in your talent pool: you may contact me about other suitable roles during that time."
+        />
+      )}
     </>
   );
 }

@@ -18,6 +18,9 @@ export { outcomeMessage } from './outcomeMessage';
 export { WhenShown } from './WhenShown';
 export { ConsentFields, consentSchema, CONSENT_REQUIRED_MESSAGE, EMPTY_CONSENT, type ConsentValues } from './consent';
 export { fieldIdOf } from './formSetup';
+// For a form's own kind of field (a group of checkboxes for one answer, say), wired like the family's fields.
+export { useFormField, type FormField } from './useFormField';
+export { FieldError, RequiredStar } from './fields/FieldFrame';
 export { type FormDraft } from './drafts/useFormDraft';
 export { DRAFT_TEXTS } from './drafts/DraftNotice';
 export { DRAFT_KEEP_DAYS } from './drafts/draftStorage';

@@ -1,5 +1,6 @@
 import type { Country } from '@tekvana/shared';
-import type { OpeningsQuery } from './openingsQuery';
+import { workModes } from '@tekvana/shared/careers';
+import { workModeOf, type OpeningsQuery } from './openingsQuery';
 
 interface Props {
   query: OpeningsQuery;
@@ -7,7 +8,7 @@ interface Props {
   onChange: (change: Partial<OpeningsQuery>) => void;
 }
 
-/** Search box, country dropdown and position type: each writes straight into the URL. */
+/** Search box, country, position type and work mode: each writes straight into the URL. */
 export function OpeningsFilters({ query, countries, onChange }: Props) {
   return (
     <form
@@ -50,6 +51,13 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
           { value: 'contractual', label: 'Contract' },
         ]}
       />
+      <FilterSelect
+        id="openings-mode"
+        label="Work mode"
+        value={workModeOf(query.mode) ?? ''}
+        onChange={(mode) => onChange({ mode })}
+        choices={[{ value: '', label: 'All' }, ...workModes.map((mode) => ({ value: mode, label: mode }))]}
+      />
     </form>
   );
 }
@@ -65,7 +73,7 @@ interface FilterSelectProps {
 /** A labelled dropdown of the filter bar (not a form field: it changes the list at once, nothing is submitted). */
 function FilterSelect({ id, label, value, onChange, choices }: FilterSelectProps) {
   return (
-    <div className="col-6 col-md-3">
+    <div className="col-6 col-md-2">
       <label htmlFor={id} className="form-label">
         {label}
       </label>

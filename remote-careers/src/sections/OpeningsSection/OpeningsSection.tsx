@@ -6,9 +6,11 @@ import { LoadBoundary } from '../../components/LoadBoundary';
 import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
 import { withQueries } from '../../queries/withQueries';
 import { matchOpenings, searchableOpenings } from '@tekvana/shared/careers';
+import { NoRoleFits } from './NoRoleFits';
 import { OpeningsFilters } from './OpeningsFilters';
 import { OpeningsTable } from './OpeningsTable';
-import { nextSort, positionTypeOf, type OpeningsQuery, type SortKey } from './openingsQuery';
+import { JobAlert } from './JobAlert/JobAlert';
+import { nextSort, positionTypeOf, workModeOf, type OpeningsQuery, type SortKey } from './openingsQuery';
 import { paginate } from './paginate';
 import { sortOpenings } from './sortOpenings';
 import { useOpeningsQuery } from './useOpeningsQuery';
@@ -34,6 +36,7 @@ function OpeningsSection({ section }: SectionProps<'OPENINGS-SECTION'>) {
         >
           <LoadedOpenings targetUrl={section.targetUrl ?? DEFAULT_TARGET_URL} />
         </LoadBoundary>
+        <NoRoleFits />
       </div>
     </section>
   );
@@ -71,14 +74,15 @@ function OpeningsBrowser({ list }: { list: OpeningsList }) {
         search: searchText,
         countryCode: query.country,
         positionType: positionTypeOf(query.type),
+        workMode: workModeOf(query.mode),
       }),
-    [searchable, list.countries, searchText, query.country, query.type],
+    [searchable, list.countries, searchText, query.country, query.type, query.mode],
   );
   // A search not yet in the URL starts from the first page, as it will once it is written there.
   const page = searchText === query.search ? query.page : 1;
   const shown = useMemo(() => paginate(matching, page), [matching, page]);
   const sortBy = useCallback((key: SortKey) => update(nextSort(query, key)), [update, query]);
-  const clearFilters = () => update({ search: '', country: '', type: '' } satisfies Partial<OpeningsQuery>);
+  const clearFilters = () => update({ search: '', country: '', type: '', mode: '' } satisfies Partial<OpeningsQuery>);
 
   return (
     <>
@@ -113,6 +117,16 @@ function OpeningsBrowser({ list }: { list: OpeningsList }) {
           )}
         </>
       )}
+      <JobAlert
+        filter={{
+          search: searchText.trim(),
+          // A country the list does not know watches every country, as the dropdown then shows "Select".
+          countryCode: list.countries.some((country) => country.COUNTRY_CODE === query.country) ? query.country : '',
+          positionType: positionTypeOf(query.type) ?? '',
+          workMode: workModeOf(query.mode) ?? '',
+        }}
+        countries={list.countries}
+      />
     </>
   );
 }

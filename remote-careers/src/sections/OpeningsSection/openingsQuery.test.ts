@@ -1,18 +1,27 @@
-import { nextSort, parseOpeningsQuery, positionTypeOf, withOpeningsQuery } from './openingsQuery';
+import { nextSort, parseOpeningsQuery, positionTypeOf, withOpeningsQuery, workModeOf } from './openingsQuery';
 import { paginate } from './paginate';
 
 const parse = (search: string) => parseOpeningsQuery(new URLSearchParams(search));
 
 describe('openings URL state', () => {
   it('defaults to REQ_ID descending, page 1, no filters', () => {
-    expect(parse('')).toEqual({ search: '', country: '', type: '', sort: 'REQ_ID', direction: 'desc', page: 1 });
+    expect(parse('')).toEqual({
+      search: '',
+      country: '',
+      type: '',
+      mode: '',
+      sort: 'REQ_ID',
+      direction: 'desc',
+      page: 1,
+    });
   });
 
   it('reads every parameter and ignores nonsense', () => {
-    expect(parse('q=java&country=IN&type=permanent&sort=PSTN_LCTN&dir=asc&page=3')).toEqual({
+    expect(parse('q=java&country=IN&type=permanent&mode=Remote&sort=PSTN_LCTN&dir=asc&page=3')).toEqual({
       search: 'java',
       country: 'IN',
       type: 'permanent',
+      mode: 'Remote',
       sort: 'PSTN_LCTN',
       direction: 'asc',
       page: 3,
@@ -43,6 +52,12 @@ describe('openings URL state', () => {
     expect(positionTypeOf('contractual')).toBe('Contract');
     expect(positionTypeOf('all')).toBeUndefined();
     expect(positionTypeOf('')).toBeUndefined();
+  });
+
+  it('maps the mode parameter to a work mode, and nonsense to none', () => {
+    expect(workModeOf('Hybrid')).toBe('Hybrid');
+    expect(workModeOf('hybrid')).toBeUndefined();
+    expect(workModeOf('')).toBeUndefined();
   });
 
   it('toggles the sorted column and starts another column ascending', () => {

@@ -1,4 +1,5 @@
-import type { PositionType } from '@tekvana/shared';
+import { workModes } from '@tekvana/shared/careers';
+import type { PositionType, WorkMode } from '@tekvana/shared';
 
 export type SortKey = 'REQ_ID' | 'PSTN_LCTN';
 export type SortDirection = 'asc' | 'desc';
@@ -10,6 +11,8 @@ export interface OpeningsQuery {
   country: string;
   /** The `type` parameter (decision 012): permanent, contractual, or anything else for all. */
   type: string;
+  /** A WORK_LOCATION_PREFERENCE (Remote, Hybrid, Onsite), or anything else for all (decision 032). */
+  mode: string;
   sort: SortKey;
   direction: SortDirection;
   /** 1-based. */
@@ -19,7 +22,15 @@ export interface OpeningsQuery {
 /** Decision 012: default sort REQ_ID descending. */
 export const DEFAULT_SORT: Pick<OpeningsQuery, 'sort' | 'direction'> = { sort: 'REQ_ID', direction: 'desc' };
 
-const PARAM = { search: 'q', country: 'country', type: 'type', sort: 'sort', direction: 'dir', page: 'page' } as const;
+const PARAM = {
+  search: 'q',
+  country: 'country',
+  type: 'type',
+  mode: 'mode',
+  sort: 'sort',
+  direction: 'dir',
+  page: 'page',
+} as const;
 
 export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
   const sort = params.get(PARAM.sort) === 'PSTN_LCTN' ? 'PSTN_LCTN' : DEFAULT_SORT.sort;
@@ -29,6 +40,7 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
     search: params.get(PARAM.search) ?? '',
     country: params.get(PARAM.country) ?? '',
     type: params.get(PARAM.type) ?? '',
+    mode: params.get(PARAM.mode) ?? '',
     sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_SORT.direction,
     page: Number.isFinite(page) && page > 0 ? page : 1,
@@ -37,7 +49,7 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
 
 /**
  * Applies a change to the URL parameters, leaving defaults out so URLs stay short. A change of what is shown
- * (search, country, type, sort) goes back to the first page. Unrelated parameters are kept.
+ * (search, country, type, mode, sort) goes back to the first page. Unrelated parameters are kept.
  */
 export function withOpeningsQuery(params: URLSearchParams, change: Partial<OpeningsQuery>): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -47,6 +59,7 @@ export function withOpeningsQuery(params: URLSearchParams, change: Partial<Openi
     search: merged.search,
     country: merged.country,
     type: merged.type,
+    mode: merged.mode,
     sort: merged.sort === DEFAULT_SORT.sort ? '' : merged.sort,
     direction: merged.direction === DEFAULT_SORT.direction ? '' : merged.direction,
     page: merged.page > 1 ? String(merged.page) : '',
@@ -63,6 +76,11 @@ export function positionTypeOf(type: string): PositionType | undefined {
   if (type === 'permanent') return 'Full-Time';
   if (type === 'contractual') return 'Contract';
   return undefined;
+}
+
+/** The work mode the `mode` parameter names, when it names one. */
+export function workModeOf(mode: string): WorkMode | undefined {
+  return workModes.find((known) => known === mode);
 }
 
 /** Clicking the sorted column turns it round; another column starts ascending. */

@@ -1,7 +1,6 @@
-import { ACCEPTED_RESUME_TYPES, RESUME_FILE_ACCEPT, type Opening } from '@tekvana/shared';
+import type { Opening } from '@tekvana/shared';
 import {
   choicesOf,
-  FileField,
   ConsentFields,
   SchemaForm,
   SelectField,
@@ -10,9 +9,12 @@ import {
   TextField,
   WhenShown,
 } from '@tekvana/shared/forms';
+import { isdCodeOf } from '../../../candidate/contactDetails';
+import { PhoneField } from '../../../candidate/PhoneField';
+import { RequiredNote } from '../../../components/RequiredNote';
+import { ResumeField } from '../../../resume/ResumeField';
 import type { ApplicationLists } from './mapping';
 import { AVAILABILITIES, REASONS_FOR_CHANGE } from './options';
-import { isdCodeOf } from './rules';
 import { useApplicationForm } from './useApplicationForm';
 import { WorkAuthorizationFields } from './WorkAuthorizationFields';
 
@@ -45,25 +47,12 @@ export function ApplicationForm({ opening, lists }: Props) {
       <h2 id="application-heading" className="h3 mb-1">
         Apply for this job
       </h2>
-      <p className="small text-body-secondary mb-3">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">as required</span> are required.
-      </p>
+      <RequiredNote />
       <div className="row g-3">
         <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
         <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <TextField
-          name="contactNumber"
-          label="Contact number"
-          // The number without its country code ("tel-national") is a text field to the HTML standard, which allows
-          // that autofill name on text inputs only; the keypad still comes from inputMode.
-          type="text"
-          inputMode="numeric"
-          prefix={isd}
-          autoComplete="tel-national"
-          className={HALF}
-        />
+        <PhoneField name="contactNumber" label="Contact number" isd={isd} className={HALF} />
         <TextField
           name="whatsappNumber"
           label="WhatsApp number"
@@ -111,12 +100,7 @@ export function ApplicationForm({ opening, lists }: Props) {
           className={HALF}
           choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
         />
-        <FileField
-          name="resume"
-          label={`Resume (${ACCEPTED_RESUME_TYPES}; up to 10 MB)`}
-          accept={RESUME_FILE_ACCEPT}
-          checkOnChoose
-        />
+        <ResumeField />
         <ConsentFields consideredFor="this role" />
       </div>
       <div className="mt-4 d-flex flex-wrap align-items-center gap-3">

@@ -1,28 +1,18 @@
-import { MESSAGES, PHONE_LENGTH, type Country } from '@tekvana/shared';
+import type { Country } from '@tekvana/shared';
 import { consentSchema, optionalText, requiredText } from '@tekvana/shared/forms';
 import * as z from '@tekvana/shared/schema';
+import { emailSchema, phoneDigitsSchema } from '../../../candidate/contactDetails';
+import { resumeSchema } from '../../../resume/resumeSchema';
 import type { ApplicationFormValues } from './formValues';
-import { resumeTypeProblem } from './resumeCheck';
-import { INVALID_EMAIL, REQUIRED_MESSAGES, resumeError, visibleFields } from './rules';
+import { REQUIRED_MESSAGES, visibleFields } from './rules';
 
 const required = (name: keyof typeof REQUIRED_MESSAGES, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
-
-/** Decision 013: each number exactly 10 digits, or the phone-length message and nothing is sent. */
-const phone = (name: keyof typeof REQUIRED_MESSAGES) =>
-  required(name, PHONE_LENGTH).check(z.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), MESSAGES.phoneLength));
-
-/** The resume: present, not empty, at most 10 MB, and a resume by its bytes (decision 004). */
-const resume = z.instanceof(File, { error: REQUIRED_MESSAGES.resume }).check(
-  z.superRefine(async (file, context) => {
-    const problem = resumeError(file) ?? (await resumeTypeProblem(file));
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  }),
-);
+const phone = (name: keyof typeof REQUIRED_MESSAGES) => phoneDigitsSchema(REQUIRED_MESSAGES[name]);
 
 const ALWAYS = {
   firstName: required('firstName', 100),
   lastName: required('lastName', 100),
-  email: required('email', 254).check(z.regex(z.regexes.email, INVALID_EMAIL)),
+  email: emailSchema,
   contactNumber: phone('contactNumber'),
   whatsappNumber: phone('whatsappNumber'),
   // Preset from the opening and disabled.
@@ -36,7 +26,7 @@ const ALWAYS = {
   expectedSalary: required('expectedSalary', 100),
   desiredLocation: required('desiredLocation', 200),
   recruiterContacted: required('recruiterContacted'),
-  resume,
+  resume: resumeSchema,
   ...consentSchema,
 };
 

@@ -13,7 +13,8 @@ import type {
 import { privacySettings } from '@tekvana/shared';
 import type { ApplicationFormValues } from './formValues';
 import { OTHER_REASON } from './options';
-import { isdCodeOf, visibleFields } from './rules';
+import { isdCodeOf } from '../../../candidate/contactDetails';
+import { visibleFields } from './rules';
 
 /** The lists the form's selects come from, needed again to turn ids into the names the records carry. */
 export interface ApplicationLists {

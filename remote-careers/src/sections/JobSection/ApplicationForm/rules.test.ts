@@ -3,7 +3,9 @@ import { countries } from '../../../testing/fixtures';
 import { filledValues } from '../../../testing/applicationFixtures';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
-import { INVALID_EMAIL, isdCodeOf, RESUME_TOO_LARGE, visibleFields } from './rules';
+import { INVALID_EMAIL } from '../../../candidate/contactDetails';
+import { RESUME_TOO_LARGE } from '../../../resume/resumeRules';
+import { visibleFields } from './rules';
 
 const [usa, india] = countries;
 
@@ -22,12 +24,6 @@ describe('conditional fields', () => {
   it('shows the custom reason only for Other', () => {
     expect(visibleFields(filledValues({ reasonForChange: 'Other' }), usa).customReason).toBe(true);
     expect(visibleFields(filledValues(), usa).customReason).toBe(false);
-  });
-
-  it('uses +91 for India and +1 otherwise', () => {
-    expect(isdCodeOf(india)).toBe('+91');
-    expect(isdCodeOf(usa)).toBe('+1');
-    expect(isdCodeOf(undefined)).toBe('+1');
   });
 });
 

@@ -1,5 +1,7 @@
-import { ISD_INDIA, ISD_OTHER, RESUME_MAX_BYTES, type Country } from '@tekvana/shared';
+import type { Country } from '@tekvana/shared';
 import type { ConsentValues } from '@tekvana/shared/forms';
+import { EMAIL_REQUIRED } from '../../../candidate/contactDetails';
+import { RESUME_REQUIRED } from '../../../resume/resumeRules';
 import type { ApplicationFormValues, FieldName } from './formValues';
 import { OTHER_REASON } from './options';
 
@@ -13,8 +15,6 @@ export interface VisibleFields {
 }
 
 export const isUsa = (country: Country | undefined) => country?.COUNTRY_CODE === 'US';
-export const isIndia = (country: Country | undefined) => country?.COUNTRY_CODE === 'IN';
-export const isdCodeOf = (country: Country | undefined) => (isIndia(country) ? ISD_INDIA : ISD_OTHER);
 
 /** The conditional fields of decision 013. */
 export function visibleFields(values: ApplicationFormValues, country: Country | undefined): VisibleFields {
@@ -31,7 +31,7 @@ export function visibleFields(values: ApplicationFormValues, country: Country | 
 export const REQUIRED_MESSAGES: Record<Exclude<FieldName, keyof ConsentValues>, string> = {
   firstName: 'Enter your first name.',
   lastName: 'Enter your last name.',
-  email: 'Enter your e-mail address.',
+  email: EMAIL_REQUIRED,
   contactNumber: 'Enter your contact number.',
   whatsappNumber: 'Enter your WhatsApp number.',
   country: 'Choose a country.',
@@ -49,16 +49,5 @@ export const REQUIRED_MESSAGES: Record<Exclude<FieldName, keyof ConsentValues>, 
   expectedSalary: 'Enter your expected salary.',
   desiredLocation: 'Enter your desired location.',
   recruiterContacted: 'Choose the recruiter who contacted you.',
-  resume: 'Attach your resume.',
+  resume: RESUME_REQUIRED,
 };
-
-export const INVALID_EMAIL = 'Enter an e-mail address like name@example.com.';
-export const RESUME_TOO_LARGE = 'The resume is larger than 10 MB. Please attach a smaller file.';
-export const RESUME_EMPTY = 'The resume file is empty. Please attach your resume.';
-
-/** What the file's size alone says; its format needs its bytes (resumeCheck.ts). */
-export function resumeError(file: File | null): string | undefined {
-  if (!file) return undefined;
-  if (file.size === 0) return RESUME_EMPTY;
-  return file.size > RESUME_MAX_BYTES ? RESUME_TOO_LARGE : undefined;
-}

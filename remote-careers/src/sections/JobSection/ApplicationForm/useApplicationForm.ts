@@ -3,6 +3,7 @@ import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
 import { outcomeMessage, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
 import type { FieldErrors } from 'react-hook-form';
 import { applicationClient } from '../../../api/applicationClient';
+import { valuesFingerprint } from '../../../files/valuesFingerprint';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
 import type { ApplicationLists } from './mapping';
@@ -11,12 +12,6 @@ import { submitApplication, type SubmitAttempt } from './submitApplication';
 export interface ApplicationFormOptions {
   opening: Opening;
   lists: ApplicationLists;
-}
-
-/** The values as they were sent, the chosen file by name, size and date (its bytes are not read again). */
-function valuesFingerprint(values: ApplicationFormValues): string {
-  const { resume, ...rest } = values;
-  return JSON.stringify({ ...rest, resume: resume && [resume.name, resume.size, resume.lastModified] });
 }
 
 /** The application form's state, schema, messages and submission. */

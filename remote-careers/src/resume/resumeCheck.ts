@@ -1,5 +1,5 @@
 import { ACCEPTED_RESUME_TYPES, RESUME_SNIFF_BYTES, resumeTypeOf } from '@tekvana/shared';
-import { readBlob } from '../../../files/readBlob';
+import { readBlob } from '../files/readBlob';
 
 export const RESUME_WRONG_TYPE = `The resume must be a ${ACCEPTED_RESUME_TYPES} file. Please attach it in one of these formats.`;
 export const RESUME_UNREADABLE = 'The resume could not be read. Please choose the file again.';

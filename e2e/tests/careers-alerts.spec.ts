@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoViolations, WIDTHS } from '../support/axe';
+import { mailsWithSubject, type OutboxMail } from '../support/outbox';
+import { apiOrigin, origin, ports } from '../support/ports';
+
+const LIST = '/current-openings/job-openings';
+
+/** A title no seed opening has, so only this test's openings match its alert. */
+const uniqueTitle = (tag: string) => `Alert ${tag} ${Date.now()} Surveyor`;
+const address = (tag: string) => `alerts.${tag}.${Date.now()}@example.com`;
+
+async function addOpening(request: APIRequestContext, REQ_ID: number, PSTN_TITLE: string) {
+  const created = await request.post(`${apiOrigin}/test/openings`, {
+    data: { REQ_ID, PSTN_TITLE, PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid' },
+  });
+  expect(created.status()).toBe(201);
+}
+
+async function subscribe(page: Page, search: string, email: string) {
+  await page.goto(`${LIST}?q=${encodeURIComponent(search)}&type=permanent&mode=Hybrid`);
+  await page.getByRole('button', { name: 'Create a job alert' }).click();
+  const form = page.getByRole('form', { name: 'Job alert' });
+  await expect(form.getByText(`Openings matching "${search}", Full-Time, Hybrid`)).toBeVisible();
+  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  await form.getByRole('button', { name: 'Create alert' }).click();
+  await expect(form.getByRole('status')).toHaveText(/Almost done: we sent you an e-mail/);
+}
+
+const mailsTo = async (request: APIRequestContext, subject: string, email: string) =>
+  (await mailsWithSubject(request, subject)).filter((mail) => mail.to.includes(email));
+const linkIn = (mail: OutboxMail | undefined, path: string) => {
+  const href = new RegExp(`href="([^"]*${path}\\?token=[^"]*)"`).exec(mail?.message ?? '')?.[1];
+  expect(href, `a ${path} link`).toBeDefined();
+  return (href ?? '').replace(/&amp;/g, '&');
+};
+/** Two digest runs (one a second): long enough for a digest that was going to come. */
+const twoDigestRuns = (page: Page) => page.waitForTimeout(2500);
+
+test.describe('job alerts', () => {
+  test('subscribe -> confirm -> a new matching opening arrives as one digest -> one-click unsubscribe stops it', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('digest');
+    const email = address('digest');
+    const reqId = 880_000 + Math.floor(Math.random() * 9999);
+    await subscribe(page, title, email);
+
+    const [request] = await mailsTo(page.request, 'Confirm your job alert', email);
+    await page.goto(linkIn(request, '/alerts/confirm'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Confirm your job alert' })).toBeVisible();
+    for (const { name, ...viewport } of WIDTHS) {
+      await page.setViewportSize(viewport);
+      await expectNoViolations(page, `confirm page (${name})`);
+    }
+    await page.getByRole('button', { name: 'Confirm my job alert' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
+
+    await addOpening(page.request, reqId, `Senior ${title}`);
+    await expect
+      .poll(async () => (await mailsTo(page.request, 'new opening', email)).length, { timeout: 15_000 })
+      .toBe(1);
+    await twoDigestRuns(page);
+    const [digest, ...more] = await mailsTo(page.request, 'new opening', email);
+    expect(more).toEqual([]);
+    const jobLink = `${origin(ports.shell)}/current-openings/job-description?jobId=${reqId}`;
+    expect(digest?.message).toContain(jobLink);
+    const stored = (await (await page.request.get(`${apiOrigin}/outbox/${digest?.id}/mail.json`)).json()) as {
+      headers?: Record<string, string>;
+    };
+    const unsubscribe = linkIn(digest, '/alerts/unsubscribe');
+    expect(stored.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+
+    // The job link in the mail opens the job's own page.
+    await page.goto(jobLink);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Senior ${title}`);
+
+    // A mail program's one-click unsubscribe (RFC 8058).
+    const oneClick = await page.request.post(unsubscribe, {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      data: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status()).toBe(200);
+    await addOpening(page.request, reqId + 1, `Lead ${title}`);
+    await twoDigestRuns(page);
+    expect(await mailsTo(page.request, 'new opening', email)).toHaveLength(1);
+    for (const id of [reqId, reqId + 1]) await page.request.delete(`${apiOrigin}/test/openings/${id}`);
+  });
+
+  test('an address that never confirms gets the confirmation request and nothing else', async ({ page }) => {
+    const title = uniqueTitle('unconfirmed');
+    const email = address('unconfirmed');
+    const reqId = 890_000 + Math.floor(Math.random() * 9999);
+    await subscribe(page, title, email);
+    await addOpening(page.request, reqId, `Senior ${title}`);
+    await twoDigestRuns(page);
+    const all = (await mailsWithSubject(page.request, '')).filter((mail) => mail.to.includes(email));
+    expect(all.map((mail) => mail.subject)).toEqual([expect.stringContaining('Confirm your job alert')]);
+    await page.request.delete(`${apiOrigin}/test/openings/${reqId}`);
+  });
+
+  for (const { name, ...viewport } of WIDTHS) {
+    test(`the alert form meets WCAG 2.2 AA open, invalid and sent (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(LIST);
+      await page.getByRole('button', { name: 'Create a job alert' }).click();
+      const form = page.getByRole('form', { name: 'Job alert' });
+      await expectNoViolations(page, `alert form open (${name})`);
+      await form.getByRole('button', { name: 'Create alert' }).click();
+      await expect(form.getByRole('textbox', { name: /^E-mail/ })).toBeFocused();
+      await expectNoViolations(page, `alert form invalid (${name})`);
+      await form.getByRole('textbox', { name: /^E-mail/ }).fill(address(`a11y-${name}`));
+      await form.getByRole('button', { name: 'Create alert' }).click();
+      await expect(form.getByRole('status')).toHaveText(/Almost done/);
+      await expectNoViolations(page, `alert form sent (${name})`);
+    });
+  }
+});

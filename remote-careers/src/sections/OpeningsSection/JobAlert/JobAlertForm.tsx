@@ -1,0 +1,67 @@
+import type { Country } from '@tekvana/shared';
+import { describeFilter, type JobAlertFilter } from '@tekvana/shared/careers';
+import {
+  SchemaForm,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+  useTimedMessage,
+} from '@tekvana/shared/forms';
+import { isHttpFailure, isMailSent } from '@tekvana/shared/http';
+import { MESSAGES } from '@tekvana/shared';
+import * as z from '@tekvana/shared/schema';
+import { emailSchema } from '../../../candidate/contactDetails';
+import { jobAlertClient, type JobAlertClient } from '../../../api/jobAlertClient';
+
+export const JOB_ALERT_TEXTS = {
+  sent: 'Almost done: we sent you an e-mail. Open the link in it to start your alert.',
+  tooMany: 'Too many job alerts were asked for this address today. Please try again tomorrow.',
+} as const;
+
+const schema = z.object({ email: emailSchema });
+const schemaFor = () => schema;
+const EMPTY = { email: '' };
+
+interface Props {
+  filter: JobAlertFilter;
+  countries: readonly Country[];
+  client?: JobAlertClient;
+}
+
+/** An address for a job alert on the page's current filters (decision 032). */
+export default function JobAlertForm({ filter, countries, client = jobAlertClient }: Props) {
+  const form = useSchemaForm(schemaFor, EMPTY);
+  const [message, showMessage] = useTimedMessage();
+
+  async function send({ email }: { email: string }) {
+    const answer = await client.subscribe({ email, filter });
+    if (isMailSent(answer)) {
+      form.reset(EMPTY);
+      showMessage({ tone: 'success', text: JOB_ALERT_TEXTS.sent });
+      return;
+    }
+    // A 429 without Retry-After is the API's limit per address; the site's own rate limit says how long to wait.
+    const perAddress = isHttpFailure(answer) && answer.status === 429 && answer.retryAfterSeconds === undefined;
+    showMessage({ tone: 'danger', text: perAddress ? JOB_ALERT_TEXTS.tooMany : MESSAGES.submitFailure });
+  }
+
+  return (
+    <SchemaForm form={form} schemaFor={schemaFor} idPrefix="job-alert" aria-label="Job alert" onValid={send}>
+      <p className="mb-3">
+        Alert for: <strong>{describeFilter(filter, countries)}</strong>. Change the filters above to choose other
+        openings.
+      </p>
+      <div className="row g-3 align-items-end">
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" className="col-12 col-md-6" />
+        <div className="col-12 col-md-6">
+          <SubmitButton label="Create alert" busyLabel="Sending…" />
+        </div>
+      </div>
+      <p className="form-text mb-0 mt-2">
+        We write only after you confirm from the e-mail we send, at most once a day, and every mail has a link to stop.
+      </p>
+      <StatusMessage message={message} />
+    </SchemaForm>
+  );
+}

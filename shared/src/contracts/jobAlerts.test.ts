@@ -1,0 +1,15 @@
+import { describeFilter, type JobAlertFilter } from './jobAlerts';
+
+const countries = [{ COUNTRY_UUID: 'uuid-in', COUNTRY_ID: 2, COUNTRY_CODE: 'IN', COUNTRY_NAME: 'India' }];
+const ANY: JobAlertFilter = { search: '', countryCode: '', positionType: '', workMode: '' };
+
+it('says what an alert watches in words, every filter included', () => {
+  expect(describeFilter(ANY, countries)).toBe('All openings');
+  expect(describeFilter({ ...ANY, search: '  data \n engineer ' }, countries)).toBe(
+    'Openings matching "data engineer"',
+  );
+  expect(
+    describeFilter({ search: 'data', countryCode: 'IN', positionType: 'Full-Time', workMode: 'Remote' }, countries),
+  ).toBe('Openings matching "data" in India, Full-Time, Remote');
+  expect(describeFilter({ ...ANY, workMode: 'Hybrid' }, countries)).toBe('All openings, Hybrid');
+});
