@@ -49,11 +49,18 @@ export function sendLinkPage(reply: FastifyReply, status: number, body: string) 
 /** Link pages post one form field (the token) or two; anything larger is not their form. */
 const FORM_BODY_LIMIT = 4096;
 
-/** Lets a scope read link pages' form posts (and RFC 8058's one-click post) as plain objects. */
+/** Lets a scope read link pages' form posts, and accept RFC 8058's one-click post in either encoding. */
 export function acceptLinkPageForms(app: FastifyInstance) {
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  // RFC 8058 lets a mail program post its one-click unsubscribe as multipart/form-data. Its only field says
+  // "one click"; the token is in the link itself, so the body is read (within the limit) and set aside.
+  app.addContentTypeParser(
+    'multipart/form-data',
+    { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+    (_request, _body, done) => done(null, {}),
   );
 }

@@ -179,16 +179,22 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     });
     stopsOnClose.push(() => worker.stop());
   }
-  const alerts = new JobAlertStore(db);
+  const alerts = new JobAlertStore(db, { secret: signingSecret, engine });
   const alertText = { companyName: options.companyName, careersContact: options.careersContact };
   await app.register(jobAlertRoutes, { alerts, store, outbox, signingSecret, publicUrl, ...alertText });
   if (options.faults) await app.register(testOpeningRoutes, { store });
   stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options));
   stopsOnClose.push(
-    scheduleDigests(
-      { alerts, store, outbox, signingSecret, publicUrl, companyName: options.companyName, siteUrl: options.siteUrl },
-      options.alertDigestIntervalMs,
-    ),
+    scheduleDigests({
+      alerts,
+      store,
+      outbox,
+      signingSecret,
+      publicUrl,
+      companyName: options.companyName,
+      siteUrl: options.siteUrl,
+      intervalMs: options.alertDigestIntervalMs,
+    }),
   );
   stopsOnClose.push(
     scheduleRetention(

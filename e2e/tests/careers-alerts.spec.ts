@@ -20,8 +20,9 @@ async function subscribe(page: Page, search: string, email: string) {
   await page.goto(`${LIST}?q=${encodeURIComponent(search)}&type=permanent&mode=Hybrid`);
   await page.getByRole('button', { name: 'Create a job alert' }).click();
   const form = page.getByRole('form', { name: 'Job alert' });
-  await expect(form.getByText(`Openings matching "${search}", Full-Time, Hybrid`)).toBeVisible();
-  await form.getByRole('textbox', { name: /^E-mail/ }).fill(email);
+  const field = form.getByRole('textbox', { name: /^E-mail/ });
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^For: Openings matching "${search}", Full-Time, Hybrid`));
+  await field.fill(email);
   await form.getByRole('button', { name: 'Create alert' }).click();
   await expect(form.getByRole('status')).toHaveText(/Almost done: we sent you an e-mail/);
 }

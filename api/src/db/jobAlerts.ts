@@ -1,5 +1,7 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { sql } from 'kysely';
 import type { JobAlertFilter } from '@tekvana/shared/careers';
+import type { Engine } from './engine';
 import type { Database, JobAlertRow } from './tables';
 
 /** Stored filters read back as the contract's filter ('' watches everything). */
@@ -12,17 +14,34 @@ export function filterOf(alert: JobAlertRow): JobAlertFilter {
   };
 }
 
-/** An address's key: what a manage link names, so the address itself is not in the link. */
-export const addressKeyOf = (email: string) => createHash('sha256').update(email).digest('hex').slice(0, 32);
+/**
+ * An address's key: what a manage link names instead of the address. Keyed with the API's secret, so nobody can
+ * test a guessed address against a link they have seen.
+ */
+export const addressKeyOf = (secret: string, email: string) =>
+  createHmac('sha256', secret).update(`job-alert-address\n${email}`).digest('hex').slice(0, 32);
+
+/** Why a confirmation request is not mailed after all; the transaction that would have stored it rolls back. */
+export class ConfirmationNotSent extends Error {
+  constructor(readonly reason: 'sent-today' | 'address-limit') {
+    super(reason);
+  }
+}
 
 const TOLD_CHUNK = 500;
 
 /** Before any confirmation request was mailed. */
 const NEVER = new Date(0).toISOString();
 
-/** Job alerts and the openings each has told of (decision 032); every method is one statement or transaction. */
+/** A digest is not stored after all: the alert was stopped meanwhile, or another instance sent one within the interval. */
+export class DigestNotDue extends Error {}
+
+/** Job alerts and the openings each has told of (decision 032). */
 export class JobAlertStore {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly options: { secret: string; engine?: Engine },
+  ) {}
 
   /** The alert for this address and filter; a new one, unconfirmed, when there was none. */
   async findOrCreate(
@@ -33,7 +52,7 @@ export class JobAlertStore {
     const row: JobAlertRow = {
       ID: id,
       EMAIL: email,
-      ADDRESS_KEY: addressKeyOf(email),
+      ADDRESS_KEY: addressKeyOf(this.options.secret, email),
       SEARCH: filter.search,
       COUNTRY_CODE: filter.countryCode,
       POSITION_TYPE: filter.positionType,
@@ -42,6 +61,7 @@ export class JobAlertStore {
       CONFIRMED_AT: null,
       // Set in the transaction that stores the confirmation request, so a crash before it leaves none "sent".
       CONFIRM_SENT_AT: NEVER,
+      LAST_DIGEST_AT: null,
     };
     // The unique index on address and filter settles two requests at once: one row, the other reads it.
     const inserted = await this.db
@@ -65,8 +85,8 @@ export class JobAlertStore {
   }
 
   /** Confirmation requests mailed to this address since `since`, one per alert at most: the per-address limit. */
-  async confirmationsSentSince(email: string, since: Date): Promise<number> {
-    const row = await this.db
+  async confirmationsSentSince(email: string, since: Date, db: Database = this.db): Promise<number> {
+    const row = await db
       .selectFrom('job_alerts')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('EMAIL', '=', email)
@@ -75,9 +95,30 @@ export class JobAlertStore {
     return Number(row.n);
   }
 
-  /** In the transaction that stores the confirmation request: it is mailed now. */
-  static async markConfirmationSent(trx: Database, id: string, now: Date): Promise<void> {
-    await trx.updateTable('job_alerts').set({ CONFIRM_SENT_AT: now.toISOString() }).where('ID', '=', id).execute();
+  /**
+   * In the transaction that stores a confirmation request: records it as mailed now, or throws ConfirmationNotSent
+   * when this alert had one since `since` or the address had `limit`. The address is locked for the transaction
+   * on PostgreSQL (SQLite runs one write transaction at a time), so parallel requests cannot all pass the limits.
+   */
+  async markConfirmationSent(
+    trx: Database,
+    alert: { id: string; email: string },
+    now: Date,
+    since: Date,
+    limit: number,
+  ) {
+    if (this.options.engine === 'postgres')
+      await sql`select pg_advisory_xact_lock(hashtext(${`job-alert:${alert.email}`}))`.execute(trx);
+    if ((await this.confirmationsSentSince(alert.email, since, trx)) >= limit)
+      throw new ConfirmationNotSent('address-limit');
+    const marked = await trx
+      .updateTable('job_alerts')
+      .set({ CONFIRM_SENT_AT: now.toISOString() })
+      .where('ID', '=', alert.id)
+      .where('CONFIRM_SENT_AT', '<', since.toISOString())
+      .where('CONFIRMED_AT', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) throw new ConfirmationNotSent('sent-today');
   }
 
   async get(id: string): Promise<JobAlertRow | undefined> {
@@ -142,6 +183,22 @@ export class JobAlertStore {
       .where('CONFIRM_SENT_AT', '<', before.toISOString())
       .executeTakeFirst();
     return Number(deleted.numDeletedRows);
+  }
+
+  /**
+   * In the transaction that stores a digest: records it as sent now, or throws DigestNotDue when the alert is gone
+   * or had a digest after `notBefore`. The row update also waits for a concurrent one, so two instances cannot
+   * both store one.
+   */
+  static async markDigestSent(trx: Database, alertId: string, now: Date, notBefore: Date): Promise<void> {
+    const marked = await trx
+      .updateTable('job_alerts')
+      .set({ LAST_DIGEST_AT: now.toISOString() })
+      .where('ID', '=', alertId)
+      .where('CONFIRMED_AT', 'is not', null)
+      .where((eb) => eb.or([eb('LAST_DIGEST_AT', 'is', null), eb('LAST_DIGEST_AT', '<=', notBefore.toISOString())]))
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) === 0) throw new DigestNotDue();
   }
 
   /**

@@ -67,6 +67,8 @@ export interface JobAlertRow {
   CONFIRMED_AT: string | null;
   /** When the last confirmation request was mailed: an address gets at most one per alert a day. */
   CONFIRM_SENT_AT: string;
+  /** When the last digest was stored; null before the first. */
+  LAST_DIGEST_AT: string | null;
 }
 
 /** A resume sent without an opening (decision 031); its resume is the attachment of the mail to the recruiters. */

@@ -14,21 +14,23 @@ const htmlMail = (subject: string, body: string) => `<!doctype html>
 ${body}
 </body></html>`;
 
-/** The double opt-in request (decision 032): nothing but the question and the link; no opening is sent yet. */
+/**
+ * The double opt-in request (decision 032). It carries no words of the requester's (not even the search text):
+ * a form anyone can fill in must not let them put their own text into mail to someone else. The confirm page
+ * shows what the alert watches.
+ */
 export function alertConfirmationMail({
-  watching,
   confirmUrl,
   linkDays,
   companyName,
 }: {
-  watching: string;
   confirmUrl: string;
   linkDays: number;
   companyName: string;
 }): AlertMail {
   const subject = `Confirm your job alert from ${companyName}`;
-  const asked = `Someone, we hope you, asked for e-mails from ${companyName} about new openings: ${watching}.`;
-  const confirm = `To start them, confirm within ${linkDays} days:`;
+  const asked = `Someone, we hope you, asked on the ${companyName} careers site for e-mails about new openings.`;
+  const confirm = `To see what the alert is for and start it, open this link within ${linkDays} days:`;
   const ignore = 'If it was not you, ignore this mail: without a confirmation we never write to this address again.';
   const text = [asked, `${confirm}\n${confirmUrl}`, ignore, `${companyName} careers`].join('\n\n');
   const html = htmlMail(

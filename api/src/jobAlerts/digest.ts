@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describeFilter, filterOpenings } from '@tekvana/shared/careers';
-import { filterOf, JobAlertStore } from '../db/jobAlerts';
+import { DigestNotDue, filterOf, JobAlertStore } from '../db/jobAlerts';
 import type { OutboxStore } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
 import { apiMail } from '../mail/apiMail';
@@ -15,6 +15,8 @@ export interface DigestDeps extends AlertLinkDeps {
   companyName: string;
   /** The site's public origin, for links to job pages. */
   siteUrl: string;
+  /** Digests of one alert are at least this far apart (less a little for timers that fire early). */
+  intervalMs: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -29,6 +31,7 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
   await deps.alerts.deleteUnconfirmedBefore(new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS));
   const [openings, countries] = await Promise.all([deps.store.openings(), deps.store.countries()]);
   const links = alertLinks(deps, now);
+  const notBefore = new Date(now.getTime() - deps.intervalMs + Math.min(60_000, deps.intervalMs / 10));
   let stored = 0;
   for (const alert of await deps.alerts.confirmedAlerts()) {
     try {
@@ -55,10 +58,16 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
           },
         }),
         { key, sha256: '' },
-        { alongside: (trx) => JobAlertStore.markTold(trx, alert.ID, reqIds, 'fail') },
+        {
+          alongside: async (trx) => {
+            await JobAlertStore.markDigestSent(trx, alert.ID, now, notBefore);
+            await JobAlertStore.markTold(trx, alert.ID, reqIds, 'fail');
+          },
+        },
       );
       if (outcome.stored) stored += 1;
     } catch (error) {
+      if (error instanceof DigestNotDue) continue;
       // One alert's failure (another instance told of an opening in the meantime, say) leaves the others going.
       console.error(`Job alert ${alert.ID}: the digest was not stored; it is built again at the next run:`, error);
     }
@@ -67,8 +76,8 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
 }
 
 /** The digests at start and every `intervalMs` (0: at start only). */
-export const scheduleDigests = (deps: DigestDeps, intervalMs: number) =>
-  runEvery('Job alert digests', intervalMs, async () => {
+export const scheduleDigests = (deps: DigestDeps) =>
+  runEvery('Job alert digests', deps.intervalMs, async () => {
     const stored = await sendDigests(deps);
     if (stored > 0) console.log(`Job alerts: ${stored} digests stored for delivery`);
   });

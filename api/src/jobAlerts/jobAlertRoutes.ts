@@ -8,7 +8,7 @@ import {
   type JobAlertRequest,
 } from '@tekvana/shared/careers';
 import type { ApplicationSettings } from '../applications/confirmations';
-import { filterOf, JobAlertStore } from '../db/jobAlerts';
+import { ConfirmationNotSent, filterOf, type JobAlertStore } from '../db/jobAlerts';
 import type { OutboxStore } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError, useErrorAnswers } from '../errors';
@@ -39,6 +39,14 @@ export interface JobAlertDeps extends AlertLinkDeps, Pick<ApplicationSettings, '
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const tooManyAlerts = () =>
+  new ApiError(
+    429,
+    'Too many job alerts were asked for this address today. Please try again tomorrow.',
+    'email',
+    'TOO_MANY_ALERTS',
+  );
+
 type TokenBody = { token?: unknown; alert?: unknown } | undefined;
 
 /**
@@ -65,28 +73,34 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
             'filter.countryCode',
           );
         const now = new Date();
+        const dayAgo = new Date(now.getTime() - DAY_MS);
+        // The per-address limit first, whatever the alert: past it every request gets the same 429, so the
+        // answer never tells whether an address has an alert for some filter, and nothing is stored.
+        if ((await deps.alerts.confirmationsSentSince(email, dayAgo)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
+          throw tooManyAlerts();
         const { alert } = await deps.alerts.findOrCreate(email, filter, { id: randomUUID(), now });
-        // The same answer for a confirmed alert, a request already mailed today and a new one: the answer never
-        // tells whether an address has subscribed.
-        const sentToday = Date.parse(alert.CONFIRM_SENT_AT) > now.getTime() - DAY_MS;
-        if (alert.CONFIRMED_AT !== null || sentToday) return { code: 'OK' };
-        const sent = await deps.alerts.confirmationsSentSince(email, new Date(now.getTime() - DAY_MS));
-        if (sent >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
-          throw new ApiError(
-            429,
-            'Too many job alerts were asked for this address today. Please try again tomorrow.',
-            'email',
-            'TOO_MANY_ALERTS',
-          );
+        // A confirmed alert and one asked for today get the same OK as a new one, and no mail.
+        if (alert.CONFIRMED_AT !== null) return { code: 'OK' };
         const mail = alertConfirmationMail({
-          watching: describeFilter(filter, countries),
           confirmUrl: alertLinks(deps, now).confirm(alert.ID),
           linkDays: CONFIRM_LINK_DAYS,
           companyName: deps.companyName,
         });
-        await deps.outbox.insert(apiMail(email, mail, now), undefined, {
-          alongside: (trx) => JobAlertStore.markConfirmationSent(trx, alert.ID, now),
-        });
+        try {
+          await deps.outbox.insert(apiMail(email, mail, now), undefined, {
+            alongside: (trx) =>
+              deps.alerts.markConfirmationSent(
+                trx,
+                { id: alert.ID, email },
+                now,
+                dayAgo,
+                CONFIRMATIONS_PER_ADDRESS_PER_DAY,
+              ),
+          });
+        } catch (error) {
+          if (!(error instanceof ConfirmationNotSent)) throw error;
+          if (error.reason === 'address-limit') throw tooManyAlerts();
+        }
         return { code: 'OK' };
       },
     );

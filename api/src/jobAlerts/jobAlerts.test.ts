@@ -70,7 +70,9 @@ describe('job alerts', () => {
     const [request, ...more] = await mailsTo(app, email);
     expect(more).toEqual([]);
     expect(request?.subject).toContain('Confirm your job alert');
-    expect(request?.textMessage).toContain('Openings matching "Quantum Alchemist"');
+    // The requester's words stay out of mail to an address that has not confirmed.
+    expect(request?.textMessage).not.toContain('Quantum Alchemist');
+    expect(request?.message).not.toContain('Quantum Alchemist');
     await addOpening({ PSTN_TITLE: 'Quantum Alchemist' });
     await settle();
     expect(await mailsTo(app, email)).toHaveLength(1);
@@ -99,12 +101,13 @@ describe('job alerts', () => {
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
 
-    // What a mail program's one-click unsubscribe sends (RFC 8058).
+    // What a mail program's one-click unsubscribe sends (RFC 8058), here as multipart/form-data.
+    const boundary = 'one-click-boundary';
     const oneClick = await app.inject({
       method: 'POST',
       url: `${unsubscribe.pathname}${unsubscribe.search}`,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
     expect(oneClick.statusCode).toBe(200);
     expect(oneClick.body).toContain('Job alert stopped');
@@ -149,7 +152,18 @@ describe('job alerts', () => {
     const tooMany = await subscribe(email, { search: 'Glacier Poet again' });
     expect(tooMany.statusCode).toBe(429);
     expect(tooMany.json()).toMatchObject({ code: 'TOO_MANY_ALERTS', field: 'email' });
+    // Past the limit a filter the address has asked for answers the same as one it has not.
+    expect((await subscribe(email, { search: 'Glacier Poet' })).statusCode).toBe(429);
     expect(await mailsTo(app, email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+  });
+
+  it('mails no more than the limit when many requests for one address arrive at once', async () => {
+    const email = newAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => subscribe(email, { search: `Parallel Poet ${n % 8}` })),
+    );
+    expect(answers.every((answer) => [200, 429].includes(answer.statusCode))).toBe(true);
+    expect((await mailsTo(app, email)).length).toBeLessThanOrEqual(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 
   it.each([

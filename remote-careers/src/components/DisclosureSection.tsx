@@ -25,9 +25,10 @@ export function DisclosureSection({ heading, intro, buttonLabel, children }: Pro
 
   return (
     <section className="border rounded p-4 mt-4" aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className="h3 mb-2">
+      {/* Inside the openings section, under its h2. */}
+      <h3 id={`${id}-heading`} className="h3 mb-2">
         {heading}
-      </h2>
+      </h3>
       <p>{intro}</p>
       <button type="button" className="btn btn-primary" aria-expanded={expanded} aria-controls={panel} onClick={toggle}>
         {buttonLabel}

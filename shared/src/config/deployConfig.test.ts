@@ -52,7 +52,14 @@ describe('privacy settings (decision 030)', () => {
   });
 
   it('links the policy only to a web page or a path on the site', () => {
-    for (const policyUrl of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/privacy', 'privacy', ''])
+    for (const policyUrl of [
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example/privacy',
+      '/\\evil.example',
+      'privacy',
+      '',
+    ])
       expect(() => parseDeployConfig({ ...valid, privacy: { policyUrl } })).toThrow(/privacy.policyUrl/);
     for (const policyUrl of ['/legal/privacy#candidates', 'http://intranet.example/privacy'])
       expect(parseDeployConfig({ ...valid, privacy: { policyUrl } }).privacy?.policyUrl).toBe(policyUrl);

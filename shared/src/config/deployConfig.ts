@@ -33,8 +33,9 @@ export const deployConfigSchema = z.object({
    */
   privacy: z.optional(
     z.object({
-      // An https page or a path on this site: the consent links to it, so never a javascript: or data: URL.
-      policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/))),
+      // A web page or a path on this site: the consent links to it, so never a javascript: or data: URL, and no
+      // "//" or "/\" path, which browsers open as another site.
+      policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/))),
       retentionMonths: z.optional(z.number().check(z.int(), z.gte(1), z.lte(120))),
     }),
   ),

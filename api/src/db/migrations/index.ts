@@ -9,6 +9,7 @@ import { applicationLinks } from './006-application-links';
 import { candidateConsent } from './007-candidate-consent';
 import { generalApplications } from './008-general-applications';
 import { jobAlerts } from './009-job-alerts';
+import { jobAlertDigestTime } from './010-job-alert-digest-time';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -24,6 +25,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '007-candidate-consent': candidateConsent,
     '008-general-applications': generalApplications,
     '009-job-alerts': jobAlerts,
+    '010-job-alert-digest-time': jobAlertDigestTime,
   };
   return { getMigrations: async () => all };
 }

@@ -11,7 +11,7 @@ import { NoRoleFits } from './NoRoleFits';
 import OpeningsSection from './OpeningsSection';
 
 const openButton = () => screen.getByRole('button', { name: 'Send us your resume' });
-const formHeading = () => screen.findByRole('heading', { level: 3, name: 'Send us your resume' });
+const formHeading = () => screen.findByRole('heading', { level: 4, name: 'Send us your resume' });
 
 function renderBlock() {
   return render(
@@ -38,7 +38,7 @@ describe('NoRoleFits', () => {
         </MemoryRouter>,
       );
     });
-    const heading = await screen.findByRole('heading', { level: 2, name: 'No role that fits?' });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'No role that fits?' });
     expect(screen.getByRole('table').compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(
       screen.getByText('Send us your resume and we will consider you for roles in the areas you choose.'),

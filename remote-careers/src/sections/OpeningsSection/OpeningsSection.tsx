@@ -119,7 +119,8 @@ function OpeningsBrowser({ list }: { list: OpeningsList }) {
       )}
       <JobAlert
         filter={{
-          search: searchText.trim(),
+          // The API keeps up to 100 characters of search, as the box is meant for a few words.
+          search: searchText.trim().slice(0, 100),
           // A country the list does not know watches every country, as the dropdown then shows "Select".
           countryCode: list.countries.some((country) => country.COUNTRY_CODE === query.country) ? query.country : '',
           positionType: positionTypeOf(query.type) ?? '',

@@ -38,7 +38,8 @@ function AreaBox({ category, group, onChoose }: { category: StaffCategory; group
           type="checkbox"
           {...registration}
           onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            if (group.error) onChoose();
+            // Ticking an area answers "choose at least one"; unticking one may leave none chosen.
+            if (group.error && event.target.checked) onChoose();
             return registration.onChange(event);
           }}
           className={group.error ? 'form-check-input is-invalid' : 'form-check-input'}

@@ -33,9 +33,9 @@ export function GeneralApplicationForm({ countries, client, headingRef }: Props)
   return (
     <>
       {/* Before the form, so the draft notice and error summary follow the heading that focus lands on. */}
-      <h3 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="h4 mb-1">
+      <h4 id={HEADING_ID} ref={headingRef} tabIndex={-1} className="h4 mb-1">
         Send us your resume
-      </h3>
+      </h4>
       <SchemaForm
         form={form}
         schemaFor={generalSchemaFor}

@@ -48,19 +48,19 @@ export default function JobAlertForm({ filter, countries, client = jobAlertClien
 
   return (
     <SchemaForm form={form} schemaFor={schemaFor} idPrefix="job-alert" aria-label="Job alert" onValid={send}>
-      <p className="mb-3">
-        Alert for: <strong>{describeFilter(filter, countries)}</strong>. Change the filters above to choose other
-        openings.
-      </p>
       <div className="row g-3 align-items-end">
-        <TextField name="email" label="E-mail" type="email" autoComplete="email" className="col-12 col-md-6" />
+        <TextField
+          name="email"
+          label="E-mail"
+          type="email"
+          autoComplete="email"
+          className="col-12 col-md-6"
+          hint={`For: ${describeFilter(filter, countries)} (change the filters above to choose). We write only after you confirm from the e-mail we send, at most once a day, and every mail has a link to stop.`}
+        />
         <div className="col-12 col-md-6">
           <SubmitButton label="Create alert" busyLabel="Sending…" />
         </div>
       </div>
-      <p className="form-text mb-0 mt-2">
-        We write only after you confirm from the e-mail we send, at most once a day, and every mail has a link to stop.
-      </p>
       <StatusMessage message={message} />
     </SchemaForm>
   );
