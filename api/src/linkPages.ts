@@ -15,7 +15,8 @@ main { max-width: 36rem; margin: 3rem auto; padding: 2rem; background: #fff; bor
 h1 { font-size: 1.6rem; line-height: 1.25; margin-top: 0; }
 dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
 dt { font-weight: 600; } dd { margin: 0; }
-button { font: inherit; padding: .6rem 1.2rem; border: 0; border-radius: .4rem; background: #b42318; color: #fff; cursor: pointer; }
+button { font: inherit; padding: .6rem 1.2rem; border: 0; border-radius: .4rem; background: #1d4ed8; color: #fff; cursor: pointer; }
+button.delete { background: #b42318; }
 button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 a { color: #1d4ed8; }
 `;

@@ -17,7 +17,7 @@ export function confirmWithdrawPage(token: string, summary: ApplicationSummary, 
 <p>If you withdraw, we delete your application, your details and your resume. This cannot be undone.</p>
 <form method="post" action="${WITHDRAW_PATH}">
 <input type="hidden" name="token" value="${e(token)}">
-<button type="submit">Withdraw and delete my data</button>
+<button type="submit" class="delete">Withdraw and delete my data</button>
 </form>
 <p>To keep your application, simply close this page.</p>`,
     text,

@@ -25,7 +25,7 @@ export const stopAlertPage = (token: string, watching: string, text: PageText) =
   linkPage(
     'Stop this job alert?',
     `<p>Alert: ${e(watching)}</p>
-<form method="post" action="${ALERT_PATHS.unsubscribe}">${tokenField(token)}<button type="submit">Stop this alert</button></form>`,
+<form method="post" action="${ALERT_PATHS.unsubscribe}">${tokenField(token)}<button type="submit" class="delete">Stop this alert</button></form>`,
     text,
   );
 
@@ -48,7 +48,7 @@ export function manageAlertsPage(
   if (alerts.length === 0)
     return linkPage('Your job alerts', '<p>You have no job alerts. Nothing will be mailed to you.</p>', text);
   const button = (value: string, label: string) =>
-    `<form method="post" action="${ALERT_PATHS.manage}">${tokenField(token)}<input type="hidden" name="alert" value="${e(value)}"><button type="submit">${e(label)}</button></form>`;
+    `<form method="post" action="${ALERT_PATHS.manage}">${tokenField(token)}<input type="hidden" name="alert" value="${e(value)}"><button type="submit" class="delete">${e(label)}</button></form>`;
   const items = alerts
     .map(
       (alert) =>
