@@ -47,6 +47,10 @@ export function sendLinkPage(reply: FastifyReply, status: number, body: string) 
     .send(body);
 }
 
+/** A link that did not check out: 410 once it ran out, 400 when it was forged or cut. */
+export const sendBadLinkPage = (reply: FastifyReply, state: 'expired' | 'invalid', body: string) =>
+  sendLinkPage(reply, state === 'expired' ? 410 : 400, body);
+
 /** Link pages post one form field (the token) or two; anything larger is not their form. */
 const FORM_BODY_LIMIT = 4096;
 

@@ -11,7 +11,7 @@ import {
   withdrawnPage,
 } from './withdrawPages';
 import { readLinkToken } from '../linkToken';
-import { acceptLinkPageForms, sendLinkPage } from '../linkPages';
+import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../linkPages';
 
 export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings {
   signingSecret: string;
@@ -41,8 +41,7 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
 
   app.get<{ Querystring: { token?: string } }>(WITHDRAW_PATH, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.query.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text));
     const summary = await applicationSummary(deps.store, check.id);
     if (!summary) return sendLinkPage(reply, 200, nothingToWithdrawPage(text));
     return sendLinkPage(reply, 200, confirmWithdrawPage(request.query.token ?? '', summary, text));
@@ -50,8 +49,7 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
 
   app.post<{ Body: { token?: unknown } | undefined }>(WITHDRAW_PATH, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.body?.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text));
     const withdrawn = await withdrawApplication(check.id, deps);
     return sendLinkPage(reply, 200, withdrawn ? withdrawnPage(text) : nothingToWithdrawPage(text));
   });

@@ -12,7 +12,7 @@ import { ConfirmationNotSent, filterOf, type JobAlertStore } from '../db/jobAler
 import type { OutboxStore } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
 import { ApiError, useErrorAnswers } from '../errors';
-import { acceptLinkPageForms, sendLinkPage } from '../linkPages';
+import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../linkPages';
 import { readLinkToken } from '../linkToken';
 import { apiMail } from '../mail/apiMail';
 import { codedErrorAnswer } from '../routes/mail';
@@ -111,8 +111,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
 
   app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.confirm, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'confirm-job-alert', request.query.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badAlertLinkPage(check.state, text));
     const alert = await deps.alerts.get(check.id);
     if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
     if (alert.CONFIRMED_AT !== null)
@@ -123,8 +122,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
 
   app.post<{ Body: TokenBody }>(ALERT_PATHS.confirm, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'confirm-job-alert', request.body?.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badAlertLinkPage(check.state, text));
     const alert = await deps.alerts.get(check.id);
     if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
     // What is open now is not news: the first digest names openings posted after this moment.
@@ -143,8 +141,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
 
   app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.unsubscribe, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'unsubscribe-job-alert', request.query.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badAlertLinkPage(check.state, text));
     const alert = await deps.alerts.get(check.id);
     if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
     return sendLinkPage(reply, 200, stopAlertPage(request.query.token ?? '', await watchingOf(alert), text));
@@ -155,8 +152,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
   app.post<{ Body: TokenBody; Querystring: { token?: string } }>(ALERT_PATHS.unsubscribe, async (request, reply) => {
     const token = request.body?.token ?? request.query.token;
     const check = readLinkToken(deps.signingSecret, 'unsubscribe-job-alert', token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badAlertLinkPage(check.state, text));
     await deps.alerts.delete(check.id);
     return sendLinkPage(reply, 200, alertStoppedPage(text));
   });
@@ -172,15 +168,13 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
 
   app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.manage, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'manage-job-alerts', request.query.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badAlertLinkPage(check.state, text));
     return sendLinkPage(reply, 200, manageAlertsPage(request.query.token ?? '', await manageList(check.id), text));
   });
 
   app.post<{ Body: TokenBody }>(ALERT_PATHS.manage, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'manage-job-alerts', request.body?.token);
-    if (check.state !== 'valid')
-      return sendLinkPage(reply, check.state === 'expired' ? 410 : 400, badAlertLinkPage(check.state, text));
+    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badAlertLinkPage(check.state, text));
     const chosen = request.body?.alert;
     // Only alerts of the address the link was made for, whatever id the form was made to post.
     for (const alert of await deps.alerts.ofAddress(check.id))
