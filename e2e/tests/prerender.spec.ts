@@ -176,6 +176,51 @@ test.describe('pre-rendered pages', () => {
   });
 });
 
+test.describe('sections whose markup needs no script (decision 033)', () => {
+  test('stay as served without their modules, and their links move within the app', async ({ page }) => {
+    const exposes: string[] = [];
+    page.on('request', (request) => {
+      const expose = /__federation_expose_(\w+)\./.exec(request.url())?.[1];
+      if (expose) exposes.push(expose);
+    });
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    // The carousel and the FAQ are live; the cards, the case studies and the image section are kept as served.
+    expect(exposes).toEqual(expect.arrayContaining(['Carousel', 'StatsCards', 'FaqSection']));
+    for (const kept of ['IntroCards', 'TextWithCards', 'CaseStudyCards', 'ImgSection'])
+      expect(exposes).not.toContain(kept);
+    const kept = page.locator('[data-section-type="IMG-SECTION"]');
+    await expect(kept.getByRole('heading', { name: 'Build your career with us' })).toBeVisible();
+    // A plain click on a link in kept markup is a move within the app: the page is not loaded again.
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+    await kept.getByRole('link').click();
+    await expect(page).toHaveURL(/\/current-openings\/job-openings\?type=all$/);
+    await expect(page.locator('[data-section-type="OPENINGS-SECTION"] table')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __samePage?: boolean }).__samePage)).toBe(true);
+    // The same kind of section on a page opened in the app is rendered from its module.
+    expect(exposes).toContain('TitleSection');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+  test('a page of static sections only hydrates without the content remote, which the next page loads', async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(origin(sitePorts.content)) && /\.js$|\.json$/.test(request.url()))
+        scripts.push(request.url());
+    });
+    await page.goto(`${site}/overview/leadership`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    // The copy carries the site data it was rendered with (decision 035); every section on it is static.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(scripts).toEqual([]);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
+    await expect(page).toHaveURL(/\/contact-us$/);
+    await expect(page.getByLabel(/name/i).first()).toBeEditable();
+    expect(scripts.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+  });
+});
+
 // With each of the API's engines: the job pages follow the staffing API's list, whatever stores it.
 for (const { engine, firstPort } of [
   { engine: 'embedded', firstPort: portBase + 50 },

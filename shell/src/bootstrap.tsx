@@ -10,6 +10,7 @@ import { registerSiteRemotes } from './federation/remotes';
 import { offerMarkupToPrerender } from './prerender/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
 import { createSiteRouter } from './routes/router';
+import { offerSiteDataToPrerender } from './siteData/servedSiteData';
 
 const container = document.getElementById('root') as HTMLElement;
 let clientRoot: Root | undefined;
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
     </StrictMode>
   );
   offerMarkupToPrerender(app);
+  offerSiteDataToPrerender();
   // Transitions let React work in slices, so the main thread never blocks for long while a phone builds the app.
   if (isPrerendered(container)) {
     // Hydration adopts the served HTML as it is (decision 019), so the router's data must be in first; the

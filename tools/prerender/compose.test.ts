@@ -1,5 +1,6 @@
 import type { DeployConfig } from '@tekvana/shared';
-import { composePage } from './compose';
+import { composePage, type CapturedPage } from './compose';
+import { prepareIndexHtml } from './indexHtml';
 
 const config = {
   remotes: {
@@ -13,19 +14,17 @@ const index =
   '<!doctype html><html lang=en><head><title>Tekvana</title><meta name=description content="generic">' +
   '<link href=/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
 
+const page = (): CapturedPage => ({
+  title: 'Leadership | Tekvana & Co',
+  headTags: ['<meta name="description" content="Leaders">'],
+  criticalCss: 'h1{color:navy}</style><script>',
+  rootHtml: '<main><h1>Leadership</h1></main>',
+  data: { careers: { queries: [{ text: '</script><script>alert(1)</script>' }] } },
+  remotes: ['careers'],
+});
+
 describe('composePage', () => {
-  const html = composePage(
-    index,
-    {
-      title: 'Leadership | Tekvana & Co',
-      headTags: ['<meta name="description" content="Leaders">'],
-      criticalCss: 'h1{color:navy}</style><script>',
-      rootHtml: '<main><h1>Leadership</h1></main>',
-      data: { careers: { queries: [{ text: '</script><script>alert(1)</script>' }] } },
-      remotes: ['careers'],
-    },
-    config,
-  );
+  const html = composePage(index, page(), config);
 
   it('fills #root with the captured markup and marks it for hydration', () => {
     expect(html).toContain('<div id="root" data-prerendered><main><h1>Leadership</h1></main></div>');
@@ -37,9 +36,15 @@ describe('composePage', () => {
     expect(html).toContain('<meta name="description" content="Leaders">');
   });
 
-  it('inlines the page CSS so that it cannot close its element, and adds hints for the remotes it uses', () => {
+  it('inlines the page CSS so that it cannot close its element, and opens connections to the remotes it uses', () => {
     expect(html).toContain('<style id="critical-css">h1{color:navy}<\\/style><script></style>');
-    expect(html).toContain('http://r/remoteEntry.js');
+    expect(html).toContain('<link rel="preconnect" href="http://r">');
+  });
+
+  it('fetches nothing of the remotes before the copy has painted (decision 034)', () => {
+    const copy = composePage(prepareIndexHtml(index, config, [], 'preconnect'), page(), config);
+    expect(copy).toContain('<link rel="preconnect" href="http://c">');
+    expect(copy).not.toContain('rel="preload"');
   });
 
   it("holds the apps' data in a JSON script element whose text cannot close it", () => {
@@ -51,5 +56,15 @@ describe('composePage', () => {
   it('leaves the data element out when no app offered data', () => {
     const page = { title: 'T', headTags: [], criticalCss: '', rootHtml: '<p>x</p>', data: {}, remotes: [] };
     expect(composePage(index, page, config)).not.toContain('prerender-data');
+  });
+});
+
+describe('prepareIndexHtml', () => {
+  it("gives the plain app the remotes' manifests and entries at once, beside the inlined deploy config", () => {
+    const html = prepareIndexHtml(index, config, ['careers']);
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="http://c/mf-manifest.json">');
+    expect(html).toContain('<link rel="preload" as="script" href="http://r/remoteEntry.js">');
+    expect(html).not.toContain('href="http://i/');
+    expect(html).toContain('<script type="application/json" id="deploy-config">');
   });
 });

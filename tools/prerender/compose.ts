@@ -21,7 +21,7 @@ export interface CapturedPage {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
- * Builds the served page from the prepared index.html and a capture: the captured head replaces the
+ * Builds the served page from the index.html prepared for copies (`preconnect` hints) and a capture: the captured head replaces the
  * template's title and description, and the captured markup fills #root, marked so that the app hydrates it
  * (shell/src/prerender/hydration.ts) instead of rendering the page again.
  */
@@ -34,6 +34,9 @@ export function composePage(indexHtml: string, page: CapturedPage, config: Deplo
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `${remoteHints(config, page.remotes)}${page.headTags.join('')}${css}${data}</head>`)
+    .replace(
+      '</head>',
+      () => `${remoteHints(config, page.remotes, 'preconnect')}${page.headTags.join('')}${css}${data}</head>`,
+    )
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${page.rootHtml}</div>`);
 }

@@ -6,15 +6,21 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
 const remoteEntryOf = (manifestUrl: string) => new URL('remoteEntry.js', manifestUrl).href;
 
 /**
- * Hints that let the browser fetch, in parallel with the shell's own scripts, what the federation runtime
- * would otherwise ask for one after another: each needed remote's manifest and entry.
+ * How a page hints at its remotes. `preload`: the plain app, which shows nothing before the federation chain has
+ * run, fetches each remote's manifest and entry in parallel with the shell's own scripts. `preconnect`: a
+ * pre-rendered copy paints without any script, so it only opens the connections; preloads fetched before the first
+ * paint would share the slow link with the page's own bytes (decision 034).
  */
-export function remoteHints(config: DeployConfig, remotes: RemoteName[]): string {
+export type RemoteHints = 'preload' | 'preconnect';
+
+export function remoteHints(config: DeployConfig, remotes: RemoteName[], hints: RemoteHints): string {
   return remotes
     .map((remote) => {
       const manifest = config.remotes[remote];
+      const preconnect = `<link rel="preconnect" href="${escapeAttribute(new URL(manifest).origin)}">`;
+      if (hints === 'preconnect') return preconnect;
       return [
-        `<link rel="preconnect" href="${escapeAttribute(new URL(manifest).origin)}">`,
+        preconnect,
         `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`,
         `<link rel="preload" as="script" href="${escapeAttribute(remoteEntryOf(manifest))}">`,
       ].join('');
@@ -27,7 +33,12 @@ export function remoteHints(config: DeployConfig, remotes: RemoteName[]): string
  * before anything federated can start) and hints for the content remote, which every page needs, plus any
  * other remotes the page is known to use.
  */
-export function prepareIndexHtml(html: string, config: DeployConfig, remotes: RemoteName[] = []): string {
+export function prepareIndexHtml(
+  html: string,
+  config: DeployConfig,
+  remotes: RemoteName[] = [],
+  hints: RemoteHints = 'preload',
+): string {
   const inline = `<script type="application/json" id="deploy-config">${scriptSafeJson(config)}</script>`;
-  return html.replace('</head>', () => `${remoteHints(config, ['content', ...remotes])}${inline}</head>`);
+  return html.replace('</head>', () => `${remoteHints(config, ['content', ...remotes], hints)}${inline}</head>`);
 }

@@ -94,7 +94,12 @@ export async function serveApps(
   );
   if (options.prerender) {
     const shellOrigin = `http://127.0.0.1:${ports.shell}`;
-    const index = transformIndex(fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'));
+    const index = prepareIndexHtml(
+      fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'),
+      config,
+      [],
+      'preconnect',
+    );
     const capture = (request: CaptureRequest) =>
       capturePages(shellOrigin, config, { ...request, only: options.prerenderOnly });
     const keep = ({ pages: captured }: { pages: Map<string, CapturedPage> }) => {

@@ -5,6 +5,12 @@ export interface SectionModule {
   remote: RemoteName;
   /** Exposed module name, without the leading "./"; its source is `src/sections/<module>/<module>.tsx`. */
   module: string;
+  /**
+   * The section's markup needs no script: no state, no effects, no handlers (links are plain links). A served
+   * copy of it is kept as it is, without loading the module or hydrating it (decision 033); a remote's test
+   * holds each such section to that.
+   */
+  staticMarkup?: true;
 }
 
 /**
@@ -14,24 +20,24 @@ export interface SectionModule {
  * webpack configurations load it with Node's own type stripping.
  */
 export const SECTION_MODULES = {
-  'TITLE-SECTION': { remote: 'content', module: 'TitleSection' },
+  'TITLE-SECTION': { remote: 'content', module: 'TitleSection', staticMarkup: true },
   CAROUSEL: { remote: 'content', module: 'Carousel' },
-  'INTRO-CARDS': { remote: 'content', module: 'IntroCards' },
-  'IMG-SECTION': { remote: 'content', module: 'ImgSection' },
-  'TEXT-WITH-VERTICAL-IMAGE': { remote: 'content', module: 'TextWithVerticalImage' },
-  'TEXT-WITH-CARDS': { remote: 'content', module: 'TextWithCards' },
-  'CASE-STUDY-CARDS': { remote: 'content', module: 'CaseStudyCards' },
+  'INTRO-CARDS': { remote: 'content', module: 'IntroCards', staticMarkup: true },
+  'IMG-SECTION': { remote: 'content', module: 'ImgSection', staticMarkup: true },
+  'TEXT-WITH-VERTICAL-IMAGE': { remote: 'content', module: 'TextWithVerticalImage', staticMarkup: true },
+  'TEXT-WITH-CARDS': { remote: 'content', module: 'TextWithCards', staticMarkup: true },
+  'CASE-STUDY-CARDS': { remote: 'content', module: 'CaseStudyCards', staticMarkup: true },
   'CONTACT-US': { remote: 'content', module: 'ContactUs' },
-  'TEXT-SECTION': { remote: 'content', module: 'TextSection' },
+  'TEXT-SECTION': { remote: 'content', module: 'TextSection', staticMarkup: true },
   'TEXT-WITH-ACCORDION': { remote: 'content', module: 'TextWithAccordion' },
   'FAQ-SECTION': { remote: 'content', module: 'FaqSection' },
-  'PROFILE-CARDS': { remote: 'content', module: 'ProfileCards' },
-  'TIMELINE-SECTION': { remote: 'content', module: 'TimelineSection' },
+  'PROFILE-CARDS': { remote: 'content', module: 'ProfileCards', staticMarkup: true },
+  'TIMELINE-SECTION': { remote: 'content', module: 'TimelineSection', staticMarkup: true },
   'STATS-CARDS': { remote: 'content', module: 'StatsCards' },
   'COMPANY-VALUES': { remote: 'content', module: 'CompanyValues' },
-  'EMPLOYEE-FEEDBACK': { remote: 'content', module: 'EmployeeFeedback' },
+  'EMPLOYEE-FEEDBACK': { remote: 'content', module: 'EmployeeFeedback', staticMarkup: true },
   'SOCIAL-IMPACT': { remote: 'content', module: 'SocialImpact' },
-  'PRESS-RELEASE': { remote: 'content', module: 'PressRelease' },
+  'PRESS-RELEASE': { remote: 'content', module: 'PressRelease', staticMarkup: true },
   BLOGS: { remote: 'content', module: 'Blogs' },
   'OPENINGS-SECTION': { remote: 'careers', module: 'OpeningsSection' },
   'JOB-TITLE-SECTION': { remote: 'careers', module: 'JobTitleSection' },

@@ -8,12 +8,13 @@ type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   replace?: boolean;
 };
 
-/** A plain left click that the page may take over: not a new tab or window, not a download. */
-const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+/** A plain left click on a link that the page may take over: not a new tab or window, not a download. */
+export const isPlainClick = (event: MouseEvent, link: HTMLAnchorElement) =>
   !event.defaultPrevented &&
   event.button === 0 &&
   !(event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) &&
-  (!event.currentTarget.target || event.currentTarget.target === '_self');
+  (!link.target || link.target === '_self') &&
+  !link.hasAttribute('download');
 
 /**
  * A link inside the site (decision 024): a real `<a href>` (open in a new tab, copy, crawl), which navigates in the
@@ -23,7 +24,7 @@ export function SiteLink({ to, state, replace, onClick, children, ...anchor }: P
   const navigation = useContext(NavigationContext);
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!navigation || !isPlainClick(event)) return;
+    if (!navigation || !isPlainClick(event, event.currentTarget)) return;
     event.preventDefault();
     navigation.navigate(to, { state, replace });
   };

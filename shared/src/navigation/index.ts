@@ -1,2 +1,2 @@
 export * from './navigation';
-export { SiteLink } from './SiteLink';
+export { isPlainClick, SiteLink } from './SiteLink';

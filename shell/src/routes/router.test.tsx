@@ -4,7 +4,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setDeployConfig, type Page } from '@tekvana/shared';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { testDeployConfig, testOutline, testPages } from '../testing/renderWithSite';
-import { siteRoutes } from './router';
+import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { createSiteRouter, siteRoutes } from './router';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
 jest.mock('../sections/PageSection', () => ({
@@ -86,8 +87,11 @@ describe('the site router', () => {
 
   it('shows a page opened before from the stored copy while the remote is down', async () => {
     const remote = contentRemote();
-    const first = startSite('/digital-transformation/devops');
+    const first = createMemoryRouter(siteRoutes(), { initialEntries: ['/digital-transformation/devops'] });
+    const { unmount } = render(<RouterProvider router={first} />);
     await screen.findByText('TITLE-SECTION: Pipelines');
+    // A visitor's second visit: the first page is gone. Two live trees would fight over the head's tags.
+    unmount();
     first.dispose();
     remote.state.up = false;
     startSite('/digital-transformation/devops');
@@ -103,5 +107,23 @@ describe('the site router', () => {
     remote.state.up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
+  });
+
+  it('starts a served copy with the site data it carries, without asking the content remote', async () => {
+    contentRemote();
+    jest.mocked(loadRemoteModule).mockClear();
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PRERENDER_DATA_ID;
+    data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'devops', page: devops } });
+    document.body.append(data);
+    window.history.pushState({}, '', '/digital-transformation/devops');
+    const router = createSiteRouter();
+    expect(router.state.initialized).toBe(true);
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
+    expect(loadRemoteModule).not.toHaveBeenCalled();
+    data.remove();
+    router.dispose();
   });
 });

@@ -19,6 +19,7 @@ import { GenericPage, HOME_KEY, type GenericPageProps } from '../pages/GenericPa
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
 import { loadSiteOutline, loadSitePage, type LoadedOutline } from '../siteData/loadSiteData';
+import { readServedSiteData, type ServedSiteData } from '../siteData/servedSiteData';
 import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
 /**
@@ -28,8 +29,10 @@ import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
  * page shows the home page's content (decision 008). A failed outline load is forgotten, so Try again asks anew;
  * after a success, moving between pages never reloads it.
  */
-function siteLoaders() {
-  let outlineLoad: Promise<LoadedOutline> | undefined;
+function siteLoaders(served?: ServedSiteData) {
+  // A served copy's outline is the one the remote shipped when the copy was made (decision 035).
+  let outlineLoad: Promise<LoadedOutline> | undefined =
+    served && Promise.resolve({ outline: served.outline, source: 'remote' });
   const siteOutline = (): Promise<LoadedOutline> => {
     outlineLoad ??= loadSiteOutline().catch((error: unknown) => {
       outlineLoad = undefined;
@@ -110,8 +113,8 @@ function LegacyRedirect() {
 }
 
 /** The site's routes, with loaders of their own: each router made from them loads the site data afresh. */
-export function siteRoutes(): RouteObject[] {
-  const loaders = siteLoaders();
+export function siteRoutes(served?: ServedSiteData): RouteObject[] {
+  const loaders = siteLoaders(served);
   return [
     {
       id: 'site',
@@ -129,6 +132,7 @@ export function siteRoutes(): RouteObject[] {
             { path: '/not-found', element: <NotFoundPage /> },
             { path: `/${LEGACY_SEGMENT}/:subpath?`, element: <LegacyRedirect /> },
             {
+              id: 'page',
               path: '/:cpath?/:subpath?',
               loader: loaders.page,
               shouldRevalidate: pageShouldRevalidate,
@@ -143,5 +147,15 @@ export function siteRoutes(): RouteObject[] {
   ];
 }
 
-/** Created once the deploy config is in: its root loader starts loading the site data at once. */
-export const createSiteRouter = () => createBrowserRouter(siteRoutes());
+/**
+ * Created once the deploy config is in: its root loader starts loading the site data at once, unless the page is a
+ * served copy that carries the data it was rendered with: then the router starts with that data (decision 035).
+ */
+export function createSiteRouter() {
+  const served = readServedSiteData(window.location.pathname);
+  if (!served) return createBrowserRouter(siteRoutes());
+  const { outline, ...page } = served;
+  return createBrowserRouter(siteRoutes(served), {
+    hydrationData: { loaderData: { site: outline, page: page satisfies GenericPageProps } },
+  });
+}

@@ -4,6 +4,7 @@ import { LoadingIndicator } from '@tekvana/shared/ui';
 import { OnSectionSettled, SectionSettled } from '../prerender/PageReadiness';
 import { forgetSection, lazySection } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
+import { KeptWhenServed } from './ServedSection';
 
 function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
   const [Component, setComponent] = useState(() => lazySection(entry));
@@ -35,17 +36,23 @@ function liftPrerenderInert(area: HTMLElement): void {
  * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
  * boundary. A type the registry does not know renders nothing (decision 010). In a pre-rendered page, forms are
  * served inert, so nothing is typed before the section is live; they become usable once the section's content
- * (or its fallback) has rendered (decision 019).
+ * (or its fallback) has rendered (decision 019). A section with static markup stays as served (decision 033).
  */
 export function PageSection({ section }: { section: Section }) {
   const area = useRef<HTMLDivElement>(null);
   const entry = sectionModuleOf(section.type);
   if (!entry) return null;
-  return (
+  const live = (
     <div ref={area} className="page-section" data-section-type={section.type} data-remote={entry.remote}>
       <OnSectionSettled onSettled={() => area.current && liftPrerenderInert(area.current)}>
         <RemoteSection entry={entry} section={section} />
       </OnSectionSettled>
     </div>
+  );
+  if (!entry.staticMarkup) return live;
+  return (
+    <KeptWhenServed type={section.type} remote={entry.remote}>
+      {live}
+    </KeptWhenServed>
   );
 }

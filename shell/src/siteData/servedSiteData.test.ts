@@ -1,0 +1,60 @@
+import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { testOutline, testPages } from '../testing/renderWithSite';
+import {
+  offerSiteDataToPrerender,
+  readServedSiteData,
+  rememberShippedOutline,
+  rememberShippedPage,
+} from './servedSiteData';
+
+function serve(data: unknown) {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRERENDER_DATA_ID;
+  element.textContent = JSON.stringify(data);
+  document.body.append(element);
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => {
+  document.getElementById(PRERENDER_DATA_ID)?.remove();
+  delete window.tekvanaPrerender;
+});
+
+describe('readServedSiteData', () => {
+  it("gives the router the copy's outline and page, checked, for the path the copy was made for", () => {
+    serve({ shell: { outline: testOutline, pageKey: 'devops', page: testPages.devops } });
+    const served = readServedSiteData('/digital-transformation/devops');
+    expect(served).toMatchObject({ pageKey: 'devops', known: true, page: { title: testPages.devops.title } });
+    expect(served?.outline.pageKeys).toEqual(testOutline.pageKeys);
+  });
+
+  it("takes the home page's content for a path whose key is no page, as the loader does", () => {
+    serve({ shell: { outline: testOutline, pageKey: 'home', page: testPages.home } });
+    expect(readServedSiteData('/no-such-page')).toMatchObject({ pageKey: 'no-such-page', known: false });
+  });
+
+  it('gives nothing without a copy, for another page than the path shows, or for data of the wrong shape', () => {
+    expect(readServedSiteData('/digital-transformation/devops')).toBeUndefined();
+    serve({ shell: { outline: testOutline, pageKey: 'home', page: testPages.home } });
+    expect(readServedSiteData('/digital-transformation/devops')).toBeUndefined();
+    document.getElementById(PRERENDER_DATA_ID)?.remove();
+    serve({ shell: { outline: { header: 'no' }, pageKey: 'home', page: testPages.home } });
+    expect(readServedSiteData('/home')).toBeUndefined();
+    document.getElementById(PRERENDER_DATA_ID)?.remove();
+    serve({ shell: { outline: testOutline, pageKey: 'home', page: { title: 1 } } });
+    expect(readServedSiteData('/home')).toBeUndefined();
+  });
+});
+
+describe('offerSiteDataToPrerender', () => {
+  it('offers the outline and the last page the remote shipped, as shipped', () => {
+    window.tekvanaPrerender = {};
+    offerSiteDataToPrerender();
+    const offer = window.tekvanaPrerender.data?.shell;
+    rememberShippedOutline(testOutline);
+    rememberShippedPage('home', testPages.home);
+    rememberShippedPage('devops', testPages.devops);
+    expect(offer?.()).toEqual({ outline: testOutline, pageKey: 'devops', page: testPages.devops });
+  });
+});

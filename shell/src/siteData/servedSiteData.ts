@@ -1,0 +1,59 @@
+import { contentKeyOf, publishSiteBrand, type SiteOutline } from '@tekvana/shared';
+import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
+import { HOME_KEY } from '../pages/GenericPage';
+import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
+
+/** What a pre-rendered copy carries for the shell: the site data it was rendered with, as the remote shipped it. */
+interface ShippedSiteData {
+  outline: unknown;
+  pageKey: string;
+  page: unknown;
+}
+
+// The last outline and page the content remote shipped in this browser: what the prerender step is offered.
+const shipped: { outline?: unknown; page?: { key: string; value: unknown } } = {};
+
+export function rememberShippedOutline(outline: unknown): void {
+  shipped.outline = outline;
+}
+
+export function rememberShippedPage(key: string, value: unknown): void {
+  shipped.page = { key, value };
+}
+
+/** Offers the prerender step the site data of the page it captures (decision 035). */
+export function offerSiteDataToPrerender(): void {
+  offerPrerenderData('shell', (): ShippedSiteData | undefined =>
+    shipped.outline !== undefined && shipped.page
+      ? { outline: shipped.outline, pageKey: shipped.page.key, page: shipped.page.value }
+      : undefined,
+  );
+}
+
+/** The first page's data, as the router's loaders would have given it. */
+export interface ServedSiteData {
+  outline: SiteOutline;
+  pageKey: string;
+  known: boolean;
+  page: CheckedPage;
+}
+
+/**
+ * The site data the served copy of `pathname` was rendered with, checked as the remote's is, so the first page
+ * hydrates without loading the content remote. Undefined for a page without a copy, data of the wrong shape, or
+ * a copy of another page than the path shows: the loaders then load it as always.
+ */
+export function readServedSiteData(pathname: string): ServedSiteData | undefined {
+  const served = readPrerenderData('shell');
+  if (!served || typeof served !== 'object') return undefined;
+  const { outline: shippedOutline, pageKey: shippedKey, page: shippedPage } = served as Partial<ShippedSiteData>;
+  const outline = parseSiteOutline(shippedOutline);
+  if (!outline) return undefined;
+  const pageKey = contentKeyOf(pathname);
+  const known = outline.pageKeys.includes(pageKey);
+  if (shippedKey !== (known ? pageKey : HOME_KEY)) return undefined;
+  const page = parsePage(shippedKey, shippedPage);
+  if (!page) return undefined;
+  publishSiteBrand(outline.header.brand);
+  return { outline, pageKey, known, page };
+}
