@@ -39,6 +39,8 @@ module.exports = {
       title: 'Tekvana Technologies',
       chunks: ['main'],
       scriptLoading: 'module',
+      // The shell's template starts its scripts through boot.js, as the federated shell does.
+      inject: false,
     }),
     new CopyPlugin({ patterns: [{ from: path.join(shellDir, 'public') }] }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),

@@ -163,6 +163,13 @@ test.describe('pre-rendered pages', () => {
       await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
       await expect(page.locator('h1')).toHaveCount(1);
       expect(await served?.evaluate((heading) => heading.isConnected), `h1 of ${path} replaced`).toBe(true);
+      // The shell's script is asked for only once the copy has painted (decision 034).
+      const { painted, scriptAsked } = await page.evaluate(() => ({
+        painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        scriptAsked: performance.getEntriesByType('resource').find((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name))
+          ?.startTime,
+      }));
+      expect(scriptAsked, `script of ${path} asked for before the first paint`).toBeGreaterThan(painted ?? Infinity);
       const shifts = await page.evaluate(
         () => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts,
       );

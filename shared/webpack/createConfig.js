@@ -9,7 +9,6 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const sharedPackage = require('../package.json');
 const { BOOTSTRAP_CSS, designSystemCssRule } = require('./designSystemCss');
-const { LowPriorityScripts } = require('./lowPriorityScripts');
 // The one declaration of section types (TypeScript, loaded with Node's own type stripping).
 const { SECTION_MODULES } = require('../src/contracts/sectionTypes.ts');
 
@@ -116,8 +115,10 @@ function createConfig(options, argv = {}) {
         title: options.title,
         chunks: ['main'],
         scriptLoading: 'module',
+        // The shell's page names its scripts itself, through boot.js, which starts them after the first paint
+        // (decision 034).
+        inject: !isShell,
       }),
-      ...(isShell ? [new LowPriorityScripts()] : []),
       // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.
       ...(fs.existsSync(path.join(dirname, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production

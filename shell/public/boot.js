@@ -1,0 +1,36 @@
+/* global document, requestAnimationFrame */
+// Starts the shell's scripts once a pre-rendered page has painted (decision 034). Such a page is readable from its
+// HTML alone, so its script should not share the first bytes of a slow link with it: the browser fetches whatever
+// a page names at once, so the page names only this file, and this file adds the shell's module scripts (listed in
+// its data-module attribute) when the browser reports the first contentful paint. The plain app has nothing to
+// paint before its script runs, and a hidden tab paints nothing: both start at once.
+(() => {
+  const boot = document.querySelector('script[data-module]');
+  const modules = (boot?.getAttribute('data-module') ?? '').split(' ').filter(Boolean);
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const src of modules) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.head.append(script);
+    }
+  };
+  const served = document.getElementById('root')?.hasAttribute('data-prerendered');
+  if (!served || document.visibilityState !== 'visible') {
+    start();
+  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    new PerformanceObserver((paints, observer) => {
+      if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      start();
+    }).observe({ type: 'paint', buffered: true });
+    // A page that never reports its paint still starts.
+    setTimeout(start, 3000);
+  } else {
+    // Without paint timing: two frames, the first one painted before the second one's callback.
+    requestAnimationFrame(() => requestAnimationFrame(start));
+  }
+})();

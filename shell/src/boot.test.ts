@@ -1,0 +1,83 @@
+// The page's only script before it has painted (decision 034): it adds the shell's module scripts once a served
+// copy has painted, or at once for the plain app or in a hidden tab.
+function runBoot(modules: string) {
+  const boot = document.createElement('script');
+  boot.setAttribute('data-module', modules);
+  document.head.append(boot);
+  jest.isolateModules(() => {
+    // boot.js is a plain script, not a module: requiring it runs it, afresh in each isolated registry.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../public/boot.js');
+  });
+}
+
+const addedModules = () =>
+  [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((script) =>
+    script.getAttribute('src'),
+  );
+
+type PaintCallback = (
+  paints: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+const browserObserver = window.PerformanceObserver;
+let visibility: DocumentVisibilityState = 'visible';
+let paintObservers: PaintCallback[] = [];
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  visibility = 'visible';
+  jest.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
+  document.head.replaceChildren();
+  document.body.innerHTML = '<div id="root" data-prerendered><h1>Served</h1></div>';
+  paintObservers = [];
+  // jsdom has no paint timing; this stands in for the browser's.
+  const FakeObserver = jest.fn((callback: PaintCallback) => {
+    paintObservers.push(callback);
+    return { observe: jest.fn(), disconnect: jest.fn() };
+  });
+  Object.assign(FakeObserver, { supportedEntryTypes: ['paint'] });
+  window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+  window.PerformanceObserver = browserObserver;
+});
+
+const reportPaint = (name: string) =>
+  paintObservers.forEach((callback) =>
+    callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) }, { disconnect: jest.fn() }),
+  );
+
+describe('boot.js', () => {
+  it('adds the listed module scripts to a served copy once its first contentful paint is reported', () => {
+    runBoot('/main.1234abcd.js /other.js');
+    expect(addedModules()).toEqual([]);
+    reportPaint('first-paint');
+    expect(addedModules()).toEqual([]);
+    reportPaint('first-contentful-paint');
+    expect(addedModules()).toEqual(['/main.1234abcd.js', '/other.js']);
+    reportPaint('first-contentful-paint');
+    jest.runAllTimers();
+    expect(addedModules()).toHaveLength(2);
+  });
+
+  it('still starts a copy whose paint is never reported', () => {
+    runBoot('/main.1234abcd.js');
+    jest.advanceTimersByTime(3000);
+    expect(addedModules()).toEqual(['/main.1234abcd.js']);
+  });
+
+  it('starts the plain app, and a copy in a hidden tab, at once', () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    runBoot('/main.1234abcd.js');
+    expect(addedModules()).toEqual(['/main.1234abcd.js']);
+    document.head.replaceChildren();
+    document.body.innerHTML = '<div id="root" data-prerendered><h1>Served</h1></div>';
+    visibility = 'hidden';
+    runBoot('/main.1234abcd.js');
+    expect(addedModules()).toEqual(['/main.1234abcd.js']);
+  });
+});
