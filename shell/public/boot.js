@@ -5,7 +5,7 @@
 // its data-module attribute) when the browser reports the first contentful paint. The plain app has nothing to
 // paint before its script runs, and a hidden tab paints nothing: both start at once.
 (() => {
-  const boot = document.querySelector('script[data-module]');
+  const boot = document.currentScript ?? document.querySelector('script[data-module]');
   const modules = (boot?.getAttribute('data-module') ?? '').split(' ').filter(Boolean);
   let started = false;
   const start = () => {
@@ -14,6 +14,8 @@
     for (const src of modules) {
       const script = document.createElement('script');
       script.type = 'module';
+      // Added scripts run as each arrives unless told otherwise; these run in the order listed.
+      script.async = false;
       script.src = src;
       document.head.append(script);
     }
@@ -21,7 +23,7 @@
   const served = document.getElementById('root')?.hasAttribute('data-prerendered');
   if (!served || document.visibilityState !== 'visible') {
     start();
-  } else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  } else if (typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     new PerformanceObserver((paints, observer) => {
       if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();

@@ -24,6 +24,7 @@ type PaintCallback = (
 const browserObserver = window.PerformanceObserver;
 let visibility: DocumentVisibilityState = 'visible';
 let paintObservers: PaintCallback[] = [];
+const observed: unknown[] = [];
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -32,10 +33,11 @@ beforeEach(() => {
   document.head.replaceChildren();
   document.body.innerHTML = '<div id="root" data-prerendered><h1>Served</h1></div>';
   paintObservers = [];
+  observed.length = 0;
   // jsdom has no paint timing; this stands in for the browser's.
   const FakeObserver = jest.fn((callback: PaintCallback) => {
     paintObservers.push(callback);
-    return { observe: jest.fn(), disconnect: jest.fn() };
+    return { observe: (options: unknown) => observed.push(options), disconnect: jest.fn() };
   });
   Object.assign(FakeObserver, { supportedEntryTypes: ['paint'] });
   window.PerformanceObserver = FakeObserver as unknown as typeof PerformanceObserver;
@@ -54,6 +56,8 @@ const reportPaint = (name: string) =>
 describe('boot.js', () => {
   it('adds the listed module scripts to a served copy once its first contentful paint is reported', () => {
     runBoot('/main.1234abcd.js /other.js');
+    // Buffered: a paint reported before this script ran counts too.
+    expect(observed).toEqual([{ type: 'paint', buffered: true }]);
     expect(addedModules()).toEqual([]);
     reportPaint('first-paint');
     expect(addedModules()).toEqual([]);
@@ -62,6 +66,24 @@ describe('boot.js', () => {
     reportPaint('first-contentful-paint');
     jest.runAllTimers();
     expect(addedModules()).toHaveLength(2);
+  });
+
+  it('keeps the listed order when the scripts arrive out of it', () => {
+    runBoot('/main.1234abcd.js /other.js');
+    reportPaint('first-contentful-paint');
+    const scripts = [...document.head.querySelectorAll<HTMLScriptElement>('script[type="module"]')];
+    expect(scripts.map((script) => script.async)).toEqual([false, false]);
+  });
+
+  it('waits two frames where the browser has no paint timing', () => {
+    Object.assign(window.PerformanceObserver, { supportedEntryTypes: [] });
+    const frames: FrameRequestCallback[] = [];
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    runBoot('/main.1234abcd.js');
+    frames.shift()?.(0);
+    expect(addedModules()).toEqual([]);
+    frames.shift()?.(16);
+    expect(addedModules()).toEqual(['/main.1234abcd.js']);
   });
 
   it('still starts a copy whose paint is never reported', () => {

@@ -10,6 +10,7 @@ import { registerSiteRemotes } from './federation/remotes';
 import { offerMarkupToPrerender } from './prerender/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
 import { createSiteRouter } from './routes/router';
+import { KeepStaticSections } from './sections/ServedSection';
 import { offerSiteDataToPrerender } from './siteData/servedSiteData';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -35,7 +36,7 @@ async function start(): Promise<void> {
     );
     return;
   }
-  const router = createSiteRouter();
+  const { router, fromCopy } = createSiteRouter();
   const app = (
     <StrictMode>
       <RouterProvider router={router} />
@@ -47,10 +48,14 @@ async function start(): Promise<void> {
   if (isPrerendered(container)) {
     // Hydration adopts the served HTML as it is (decision 019), so the router's data must be in first; the
     // sections then hydrate one by one as their modules arrive. A page whose data failed shows the failure instead.
+    // Static sections stay as served only when the data is the copy's own, so each sits where it was rendered
+    // (decisions 033 and 035).
     await routerInitialized(router);
     if (!router.state.errors) {
       startTransition(() => {
-        hydrateRoot(container, app, { onRecoverableError: reportRecoverableError });
+        hydrateRoot(container, <KeepStaticSections.Provider value={fromCopy}>{app}</KeepStaticSections.Provider>, {
+          onRecoverableError: reportRecoverableError,
+        });
       });
       return;
     }

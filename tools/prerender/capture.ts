@@ -69,6 +69,10 @@ async function captureRoutes(
           await page.waitForFunction(() => !document.querySelector('.spinner-border'), null, {
             timeout: READY_TIMEOUT_MS,
           });
+          // A section that failed to load would stay failed in the copy, with a Try again that no longer works:
+          // such a page is better served as the plain app, which loads its sections afresh.
+          if (await page.locator('#root .section-fallback').count())
+            throw new Error('a section of the page failed to load');
           const { remotes, ...content } = await page.evaluate(readPage);
           const criticalCss = await page.evaluate(collectCriticalCss);
           const used = [...new Set(remotes)].filter(

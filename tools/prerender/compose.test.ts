@@ -12,7 +12,8 @@ const config = {
 
 const index =
   '<!doctype html><html lang=en><head><title>Tekvana</title><meta name=description content="generic">' +
-  '<link href=/main.css rel=stylesheet></head><body><div id=root></div></body></html>';
+  '<link href=/main.css rel=stylesheet><script defer src=/boot.js data-module=/main.1234abcd.js></script></head>' +
+  '<body><div id=root></div></body></html>';
 
 const page = (): CapturedPage => ({
   title: 'Leadership | Tekvana & Co',
@@ -45,6 +46,7 @@ describe('composePage', () => {
     const copy = composePage(prepareIndexHtml(index, config, [], 'preconnect'), page(), config);
     expect(copy).toContain('<link rel="preconnect" href="http://c">');
     expect(copy).not.toContain('rel="preload"');
+    expect(copy).not.toContain('modulepreload');
   });
 
   it("holds the apps' data in a JSON script element whose text cannot close it", () => {
@@ -62,9 +64,19 @@ describe('composePage', () => {
 describe('prepareIndexHtml', () => {
   it("gives the plain app the remotes' manifests and entries at once, beside the inlined deploy config", () => {
     const html = prepareIndexHtml(index, config, ['careers']);
+    expect(html).toContain('<link rel="modulepreload" href="/main.1234abcd.js">');
     expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="http://c/mf-manifest.json">');
     expect(html).toContain('<link rel="preload" as="script" href="http://r/remoteEntry.js">');
     expect(html).not.toContain('href="http://i/');
     expect(html).toContain('<script type="application/json" id="deploy-config">');
+  });
+});
+
+describe('the shell module preloads of the plain app', () => {
+  it('reads every module boot.js names, quoted or not', () => {
+    const quoted = index.replace('data-module=/main.1234abcd.js', 'data-module="/main.1234abcd.js /more.5678.js"');
+    const html = prepareIndexHtml(quoted, config);
+    expect(html).toContain('<link rel="modulepreload" href="/main.1234abcd.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/more.5678.js">');
   });
 });

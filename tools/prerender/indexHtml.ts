@@ -40,5 +40,19 @@ export function prepareIndexHtml(
   hints: RemoteHints = 'preload',
 ): string {
   const inline = `<script type="application/json" id="deploy-config">${scriptSafeJson(config)}</script>`;
-  return html.replace('</head>', () => `${remoteHints(config, ['content', ...remotes], hints)}${inline}</head>`);
+  return html.replace(
+    '</head>',
+    () =>
+      `${hints === 'preload' ? shellPreloads(html) : ''}${remoteHints(config, ['content', ...remotes], hints)}${inline}</head>`,
+  );
+}
+
+/**
+ * The plain app paints nothing before its script runs, so it fetches the shell's modules while boot.js is on its
+ * way, not after (decision 034). boot.js names them in its data-module attribute.
+ */
+function shellPreloads(html: string): string {
+  const attribute = /data-module=(?:"([^"]*)"|([^\s>]+))/.exec(html);
+  const modules = (attribute?.[1] ?? attribute?.[2] ?? '').split(' ').filter(Boolean);
+  return modules.map((src) => `<link rel="modulepreload" href="${escapeAttribute(src)}">`).join('');
 }

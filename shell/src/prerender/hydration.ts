@@ -23,7 +23,7 @@ export function routerInitialized(router: RouterStart): Promise<void> {
 
 /**
  * React recovered by rendering a part of the page afresh: the served copy no longer matched what the app renders
- * (content or openings changed since it was made, a query string the copy did not have). The visitor sees the
+ * (openings changed since it was made, a query string the copy did not have). The visitor sees the
  * current page; this says why it was redrawn, as a warning, since nothing is broken.
  */
 export function reportRecoverableError(error: unknown): void {

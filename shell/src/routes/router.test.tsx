@@ -110,7 +110,7 @@ describe('the site router', () => {
   });
 
   it('starts a served copy with the site data it carries, without asking the content remote', async () => {
-    contentRemote();
+    const { loadPage } = contentRemote();
     jest.mocked(loadRemoteModule).mockClear();
     const data = document.createElement('script');
     data.type = 'application/json';
@@ -118,12 +118,37 @@ describe('the site router', () => {
     data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'devops', page: devops } });
     document.body.append(data);
     window.history.pushState({}, '', '/digital-transformation/devops');
-    const router = createSiteRouter();
+    const { router, fromCopy } = createSiteRouter();
+    expect(fromCopy).toBe(true);
     expect(router.state.initialized).toBe(true);
     render(<RouterProvider router={router} />);
     expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
     expect(loadRemoteModule).not.toHaveBeenCalled();
+    // Another page loads from the remote; back on the first one, the copy's page serves again, even offline.
+    await act(() => router.navigate('/home'));
+    expect(await screen.findByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
+    jest.mocked(loadRemoteModule).mockRejectedValue(new Error('The content remote is down.'));
+    await act(() => router.navigate('/digital-transformation/devops'));
+    expect(await screen.findByText('TITLE-SECTION: Pipelines')).toBeInTheDocument();
+    expect(loadPage.mock.calls).toEqual([['home']]);
     data.remove();
     router.dispose();
+    window.history.pushState({}, '', '/');
+  });
+
+  it('starts without the copy when its data is for another page than the path shows', () => {
+    contentRemote();
+    const data = document.createElement('script');
+    data.type = 'application/json';
+    data.id = PRERENDER_DATA_ID;
+    data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'home', page: testPages.home } });
+    document.body.append(data);
+    window.history.pushState({}, '', '/digital-transformation/devops');
+    const { router, fromCopy } = createSiteRouter();
+    expect(fromCopy).toBe(false);
+    expect(router.state.initialized).toBe(false);
+    data.remove();
+    router.dispose();
+    window.history.pushState({}, '', '/');
   });
 });

@@ -9,16 +9,17 @@ import {
   useRouteError,
 } from 'react-router-dom';
 import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
-import { contentKeyOf, type SiteOutline } from '@tekvana/shared';
+import type { SiteOutline } from '@tekvana/shared';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { Loader } from '../components/Loader';
 import { resetRemote } from '../federation/remotes';
 import { LoadFailure } from '../components/LoadFailure';
 import { Layout } from '../layout/Layout';
-import { GenericPage, HOME_KEY, type GenericPageProps } from '../pages/GenericPage';
+import { GenericPage, type GenericPageProps } from '../pages/GenericPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
 import { loadSiteOutline, loadSitePage, type LoadedOutline } from '../siteData/loadSiteData';
+import { pageOfPath } from '../siteData/pageOfPath';
 import { readServedSiteData, type ServedSiteData } from '../siteData/servedSiteData';
 import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
@@ -43,10 +44,11 @@ function siteLoaders(served?: ServedSiteData) {
   return {
     outline: async (): Promise<SiteOutline> => (await siteOutline()).outline,
     page: async ({ request }: LoaderFunctionArgs): Promise<GenericPageProps> => {
-      const pageKey = contentKeyOf(new URL(request.url).pathname);
       const { outline } = await siteOutline();
-      const known = outline.pageKeys.includes(pageKey);
-      return { pageKey, known, page: await loadSitePage(known ? pageKey : HOME_KEY) };
+      const { pageKey, known, contentKey } = pageOfPath(new URL(request.url).pathname, outline);
+      // Back on the page the visit started on: the copy's page goes with the copy's outline, even offline.
+      if (served && contentKey === served.contentKey) return { pageKey, known, page: served.page };
+      return { pageKey, known, page: await loadSitePage(contentKey) };
     },
   };
 }
@@ -149,13 +151,15 @@ export function siteRoutes(served?: ServedSiteData): RouteObject[] {
 
 /**
  * Created once the deploy config is in: its root loader starts loading the site data at once, unless the page is a
- * served copy that carries the data it was rendered with: then the router starts with that data (decision 035).
+ * served copy that carries the data it was rendered with: then the router starts with that data (decision 035),
+ * and `fromCopy` says so.
  */
 export function createSiteRouter() {
   const served = readServedSiteData(window.location.pathname);
-  if (!served) return createBrowserRouter(siteRoutes());
-  const { outline, ...page } = served;
-  return createBrowserRouter(siteRoutes(served), {
-    hydrationData: { loaderData: { site: outline, page: page satisfies GenericPageProps } },
+  if (!served) return { router: createBrowserRouter(siteRoutes()), fromCopy: false };
+  const { outline, pageKey, known, page } = served;
+  const router = createBrowserRouter(siteRoutes(served), {
+    hydrationData: { loaderData: { site: outline, page: { pageKey, known, page } satisfies GenericPageProps } },
   });
+  return { router, fromCopy: true };
 }

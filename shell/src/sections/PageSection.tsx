@@ -4,7 +4,7 @@ import { LoadingIndicator } from '@tekvana/shared/ui';
 import { OnSectionSettled, SectionSettled } from '../prerender/PageReadiness';
 import { forgetSection, lazySection } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-import { KeptWhenServed } from './ServedSection';
+import { KeptWhenServed, sectionWrapperProps } from './ServedSection';
 
 function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
   const [Component, setComponent] = useState(() => lazySection(entry));
@@ -43,7 +43,7 @@ export function PageSection({ section }: { section: Section }) {
   const entry = sectionModuleOf(section.type);
   if (!entry) return null;
   const live = (
-    <div ref={area} className="page-section" data-section-type={section.type} data-remote={entry.remote}>
+    <div ref={area} {...sectionWrapperProps(section.type, entry.remote)}>
       <OnSectionSettled onSettled={() => area.current && liftPrerenderInert(area.current)}>
         <RemoteSection entry={entry} section={section} />
       </OnSectionSettled>

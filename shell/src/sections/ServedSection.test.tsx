@@ -1,4 +1,4 @@
-import { act } from 'react';
+import { act, type ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { renderMarkup } from '../prerender/serverMarkup';
 import { forgetSection } from './lazySection';
 import { PageSection } from './PageSection';
-import { useHydratingServedCopy } from './ServedSection';
+import { KeepStaticSections, useHydratingServedCopy } from './ServedSection';
 
 const loadRemoteModule = jest.fn();
 jest.mock('../federation/remotes', () => ({
@@ -45,12 +45,17 @@ function app(section: Section) {
 let root: Root | undefined;
 const errors: unknown[] = [];
 
-function hydrateServed(section: Section): HTMLElement {
+// The shell keeps static sections only when it hydrates with the copy's own site data (decision 035).
+const keeping = (element: ReactElement) => <KeepStaticSections.Provider value>{element}</KeepStaticSections.Provider>;
+
+function hydrateServed(section: Section, keep = true): HTMLElement {
   const container = document.createElement('div');
   container.innerHTML = SERVED;
   document.body.append(container);
   act(() => {
-    root = hydrateRoot(container, app(section), { onRecoverableError: (error) => errors.push(error) });
+    root = hydrateRoot(container, keep ? keeping(app(section)) : app(section), {
+      onRecoverableError: (error) => errors.push(error),
+    });
   });
   return container;
 }
@@ -73,7 +78,7 @@ describe('a static section in the served copy', () => {
   it('keeps the served markup without loading its module, also when the page renders again', () => {
     const container = hydrateServed(title);
     expect(container.innerHTML).toBe(SERVED);
-    act(() => root?.render(app({ ...title, heading: 'Changed' })));
+    act(() => root?.render(keeping(app({ ...title, heading: 'Changed' }))));
     expect(container.innerHTML).toBe(SERVED);
     expect(loadRemoteModule).not.toHaveBeenCalled();
     expect(errors).toEqual([]);
@@ -97,6 +102,14 @@ describe('a static section in the served copy', () => {
     expect(prevented).toEqual([false, false, true]);
     expect(screen.getByTestId('where')).toHaveTextContent('/contact-us');
     document.removeEventListener('click', record);
+  });
+});
+
+describe('a static section in a copy hydrated with site data loaded afresh', () => {
+  it('hydrates from its module: the section in its place may not be the one served there', async () => {
+    hydrateServed(title, false);
+    await act(async () => undefined);
+    expect(loadRemoteModule).toHaveBeenCalledWith('content', 'TitleSection');
   });
 });
 
@@ -150,10 +163,12 @@ describe('a page of static and interactive sections in the served copy', () => {
     act(() => {
       root = hydrateRoot(
         container,
-        <MemoryRouter>
-          <PageSection section={title} />
-          <PageSection section={contact} />
-        </MemoryRouter>,
+        keeping(
+          <MemoryRouter>
+            <PageSection section={title} />
+            <PageSection section={contact} />
+          </MemoryRouter>,
+        ),
         { onRecoverableError: (error) => errors.push(error) },
       );
     });
@@ -181,7 +196,7 @@ describe('the markup the prerender step writes', () => {
   }
 
   it('has every section live, although React reads the server snapshot there too', () => {
-    expect(renderToString(<Probe />)).toBe('<p>kept</p>');
+    expect(renderToString(keeping(<Probe />))).toBe('<p>kept</p>');
     expect(renderMarkup(<Probe />)).toBe('<p>live</p>');
   });
 });

@@ -5,21 +5,24 @@ import { SectionSettled } from '../prerender/PageReadiness';
 
 const noSubscription = () => () => undefined;
 
-/** True while the prerender step has the app write the markup of the copy, which must hold every section. */
-export const WritingServedCopy = createContext(false);
+/**
+ * True around the app when the shell hydrates a copy with the site data the copy carries (decision 035): only then
+ * is each section's served markup the markup of the section in the same place. False elsewhere, so the markup the
+ * prerender step writes, and a copy hydrated with data loaded afresh, hold every section live.
+ */
+export const KeepStaticSections = createContext(false);
 
 /**
- * True when this component's first render hydrated the served copy (decision 019), false when it was made in the
- * browser (a later page, a part React redrew): React reads the server snapshot only while hydrating or writing
- * markup, and the copy's markup is written with `WritingServedCopy`. Kept from the first render, so a section does
- * not change its kind afterwards.
+ * True when this component's first render hydrated the served copy (decision 019) and static sections may be kept,
+ * false when it was made in the browser (a later page, a part React redrew): React reads the server snapshot only
+ * while hydrating or writing markup. Kept from the first render, so a section does not change its kind afterwards.
  */
 export function useHydratingServedCopy(): boolean {
-  const writingCopy = useContext(WritingServedCopy);
+  const keep = useContext(KeepStaticSections);
   const hydrating = useSyncExternalStore(
     noSubscription,
     () => false,
-    () => !writingCopy,
+    () => keep,
   );
   const [hydratedServedCopy] = useState(hydrating);
   return hydratedServedCopy;
@@ -50,6 +53,13 @@ interface Props {
   remote: string;
 }
 
+/** The attributes of a section's wrapper, served or live: hydration adopts one as the other. */
+export const sectionWrapperProps = (type: string, remote: string) => ({
+  className: 'page-section',
+  'data-section-type': type,
+  'data-remote': remote,
+});
+
 /**
  * A section whose markup needs no script (`staticMarkup` in the declaration of section types), kept as the served
  * copy has it: its module is not loaded and nothing in it is hydrated.
@@ -61,9 +71,7 @@ export function ServedSection({ type, remote }: Props) {
       {/* Only links inside take the click, and a link's Enter key is a click too: nothing here needs a key of its own. */}
       {/* eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-static-element-interactions */}
       <div
-        className="page-section"
-        data-section-type={type}
-        data-remote={remote}
+        {...sectionWrapperProps(type, remote)}
         onClick={(event) => followInApp(event, navigate)}
         dangerouslySetInnerHTML={KEEP_SERVED_MARKUP}
         suppressHydrationWarning

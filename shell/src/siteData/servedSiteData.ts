@@ -1,6 +1,6 @@
-import { contentKeyOf, publishSiteBrand, type SiteOutline } from '@tekvana/shared';
+import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
 import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
-import { HOME_KEY } from '../pages/GenericPage';
+import { pageOfPath } from './pageOfPath';
 import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
 
 /** What a pre-rendered copy carries for the shell: the site data it was rendered with, as the remote shipped it. */
@@ -30,11 +30,12 @@ export function offerSiteDataToPrerender(): void {
   );
 }
 
-/** The first page's data, as the router's loaders would have given it. */
+/** The first page's data, as the router's loaders would have given it, and the key of the content it shows. */
 export interface ServedSiteData {
   outline: SiteOutline;
   pageKey: string;
   known: boolean;
+  contentKey: string;
   page: CheckedPage;
 }
 
@@ -49,11 +50,10 @@ export function readServedSiteData(pathname: string): ServedSiteData | undefined
   const { outline: shippedOutline, pageKey: shippedKey, page: shippedPage } = served as Partial<ShippedSiteData>;
   const outline = parseSiteOutline(shippedOutline);
   if (!outline) return undefined;
-  const pageKey = contentKeyOf(pathname);
-  const known = outline.pageKeys.includes(pageKey);
-  if (shippedKey !== (known ? pageKey : HOME_KEY)) return undefined;
-  const page = parsePage(shippedKey, shippedPage);
+  const { pageKey, known, contentKey } = pageOfPath(pathname, outline);
+  if (shippedKey !== contentKey) return undefined;
+  const page = parsePage(contentKey, shippedPage);
   if (!page) return undefined;
   publishSiteBrand(outline.header.brand);
-  return { outline, pageKey, known, page };
+  return { outline, pageKey, known, contentKey, page };
 }

@@ -1,6 +1,5 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { WritingServedCopy } from '../sections/ServedSection';
 
 /**
  * React's own HTML for the app as it stands, with the markers hydration needs around each suspense boundary.
@@ -8,5 +7,5 @@ import { WritingServedCopy } from '../sections/ServedSection';
  * render at once instead of as fallbacks (decision 019).
  */
 export function renderMarkup(app: ReactElement): string {
-  return renderToString(<WritingServedCopy.Provider value>{app}</WritingServedCopy.Provider>);
+  return renderToString(app);
 }
