@@ -63,6 +63,17 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
+/** A filled form whose first send failed, as the visitor sees it then. */
+async function failedFirstSend() {
+  const user = userEvent.setup();
+  failOnce();
+  render(<GeneralApplicationForm countries={countries} />);
+  await fillValid(user);
+  await user.click(submitButton());
+  await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitFailure));
+  return user;
+}
+
 describe('GeneralApplicationForm fields', () => {
   it('has the fields of decision 031, with their autofill names and required marks', () => {
     render(<GeneralApplicationForm countries={countries} />);
@@ -202,12 +213,7 @@ describe('GeneralApplicationForm submission', () => {
   });
 
   it('keeps every value on a failure, says so, and the retry sends the same id', async () => {
-    const user = userEvent.setup();
-    failOnce();
-    render(<GeneralApplicationForm countries={countries} />);
-    await fillValid(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitFailure));
+    const user = await failedFirstSend();
     expect(field(/Full name/)).toHaveValue('Asha Patel');
     expect(field(/Country/)).toHaveDisplayValue('India');
     expect(area('Engineering')).toBeChecked();
@@ -220,12 +226,7 @@ describe('GeneralApplicationForm submission', () => {
   });
 
   it('makes a new id when the answers change after a failure, and after a success', async () => {
-    const user = userEvent.setup();
-    failOnce();
-    render(<GeneralApplicationForm countries={countries} />);
-    await fillValid(user);
-    await user.click(submitButton());
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitFailure));
+    const user = await failedFirstSend();
     await user.click(area('Science'));
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(GENERAL_APPLICATION_SENT));
