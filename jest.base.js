@@ -47,7 +47,7 @@ module.exports = function jestBase(dirname, environment, { setupFilesAfterEnv = 
     },
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
-      '\\.(css|svg|png|jpg|webp)(\\?url)?$': path.join(__dirname, 'tools/jest/fileStub.js'),
+      '\\.(css|svg|png|jpg|webp)(\\?(url|inline))?$': path.join(__dirname, 'tools/jest/fileStub.js'),
       ...sharedEntries,
     },
     setupFilesAfterEnv: [

@@ -183,6 +183,33 @@ test.describe('pre-rendered pages', () => {
   });
 });
 
+test.describe("the first screen's small images (decision 036)", () => {
+  test('travel inside the page: the logo, the icon and the hero paint with no request of their own', async ({
+    page,
+  }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && !request.url().startsWith('data:')) images.push(request.url());
+    });
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    const logo = page.locator('.navbar-brand img');
+    const hero = page.locator('.tk-carousel__image').first();
+    for (const image of [logo, hero]) {
+      await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(
+        true,
+      );
+    }
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,/);
+    expect(images.filter((url) => /\/logo\.svg$|\/hero-[a-z]+\.[0-9a-f]+\.svg$/.test(url))).toEqual([]);
+    // Search engines still get the logo's own address.
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.join('')).toContain(`"logo":"${site}/logo.svg"`);
+    expect((await page.request.get(`${site}/logo.svg`)).ok()).toBe(true);
+  });
+});
+
 test.describe('sections whose markup needs no script (decision 033)', () => {
   test('stay as served without their modules, and their links move within the app', async ({ page }) => {
     const exposes: string[] = [];

@@ -1,5 +1,5 @@
-// Webpack turns these imports into a URL (images, and bootstrap-icons SVGs asked for with `?url`) or the file's
-// markup (other bootstrap-icons SVGs).
+// Webpack turns these imports into a URL (images, and bootstrap-icons SVGs asked for with `?url`), a data URL (an
+// image asked for with `?inline`) or the file's markup (other bootstrap-icons SVGs).
 declare module '*.svg' {
   const content: string;
   export default content;
@@ -7,5 +7,9 @@ declare module '*.svg' {
 declare module '*.svg?url' {
   const url: string;
   export default url;
+}
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
 }
 declare module '*.css';

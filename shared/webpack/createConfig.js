@@ -49,7 +49,21 @@ function moduleRules(production, tsconfig) {
     // own that the page fetches only when it shows the icon (the content's icons, decision 025).
     { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: { not: [/url/] }, type: 'asset/source' },
     { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: /url/, type: 'asset/resource' },
-    { test: /\.(woff2?|svg|png|webp)$/, exclude: /bootstrap-icons[\\/]icons[\\/]/, type: 'asset/resource' },
+    // `?inline`: a small image the first screen shows, written into the code (and so into a pre-rendered page) as a
+    // data URL, so the first paint needs no request for it (decision 036).
+    {
+      test: /\.svg$/,
+      exclude: /bootstrap-icons[\\/]icons[\\/]/,
+      resourceQuery: /inline/,
+      type: 'asset/inline',
+      generator: { dataUrl: { encoding: false, mimetype: 'image/svg+xml' } },
+    },
+    {
+      test: /\.(woff2?|svg|png|webp)$/,
+      exclude: /bootstrap-icons[\\/]icons[\\/]/,
+      resourceQuery: { not: [/inline/] },
+      type: 'asset/resource',
+    },
   ];
 }
 

@@ -25,11 +25,18 @@ export function parseStat(title: string): ParsedStat | undefined {
   };
 }
 
+// Building a number format is far slower than using one, and the count-up formats every stat on every frame.
+const formats = new Map<number, Intl.NumberFormat>();
+const formatWith = (decimals: number): Intl.NumberFormat => {
+  let format = formats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    formats.set(decimals, format);
+  }
+  return format;
+};
+
 /** The number with thousands separators and the stat's own number of decimals, prefix and suffix. */
 export function formatStat(stat: ParsedStat, value: number): string {
-  const number = value.toLocaleString('en-US', {
-    minimumFractionDigits: stat.decimals,
-    maximumFractionDigits: stat.decimals,
-  });
-  return `${stat.prefix}${number}${stat.suffix}`;
+  return `${stat.prefix}${formatWith(stat.decimals).format(value)}${stat.suffix}`;
 }

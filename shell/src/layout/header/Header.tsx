@@ -4,6 +4,7 @@ import { SCROLL_THRESHOLD_PX } from '@tekvana/shared';
 import { useSiteOutline } from '../../siteData/SiteOutlineContext';
 import { NavMenu } from './NavMenu';
 import { useScrolledPast } from './useScrolledPast';
+import { shownLogoUrl } from './shownLogoUrl';
 
 /**
  * Fixed navbar (decision 008): transparent over the page top, solid after 50 px of scroll, collapsed behind a toggle
@@ -30,7 +31,7 @@ export function Header() {
       <div className="navbar navbar-expand-lg navbar-dark">
         <div className="container-xl">
           <Link className="navbar-brand" to="/home" aria-label={`${header.brand.name}, home`}>
-            <img src={header.brand.logoUrl} alt="" width="32" height="32" />
+            <img src={shownLogoUrl(header.brand.logoUrl)} alt="" width="32" height="32" />
             <span>{header.brand.shortName}</span>
           </Link>
           <button
