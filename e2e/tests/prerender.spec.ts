@@ -183,6 +183,59 @@ test.describe('pre-rendered pages', () => {
   });
 });
 
+test.describe('the styles inlined in a copy', () => {
+  test('give the first screen the look the full stylesheets give it, so nothing changes when they arrive', async ({
+    browser,
+  }) => {
+    // Each element of the header and the first two sections, by its place in the page, with what it looks like.
+    const looks = () =>
+      Array.from(document.querySelectorAll('header *, main > * > section:nth-of-type(-n + 2) *')).map((element) => {
+        const style = getComputedStyle(element);
+        const place = [];
+        for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement)
+          place.unshift(
+            `${node.tagName}${node.className && typeof node.className === 'string' ? `.${node.className.split(' ')[0]}` : ''}`,
+          );
+        return [
+          place.join('>'),
+          style.display,
+          style.color,
+          style.backgroundColor,
+          style.backgroundImage.slice(0, 60),
+          style.fontSize,
+          style.fontWeight,
+          style.paddingTop,
+          style.marginTop,
+          style.borderTopWidth,
+          style.borderTopColor,
+          style.maskImage === 'none' ? 'none' : 'mask',
+        ].join(' ');
+      });
+    for (const path of ['/', '/contact-us']) {
+      // Without script the page shows only what it was served: the inlined styles alone.
+      const served = await browser.newContext({ javaScriptEnabled: false, reducedMotion: 'reduce' });
+      const servedPage = await served.newPage();
+      await servedPage.goto(`${site}${path}`);
+      const before = await servedPage.evaluate(looks);
+      await served.close();
+      const live = await browser.newContext({ reducedMotion: 'reduce' });
+      const livePage = await live.newPage();
+      await livePage.goto(`${site}${path}`);
+      await expect(livePage.locator('html[data-page-ready="true"]')).toHaveCount(1);
+      await expect(livePage.locator('link[rel="stylesheet"]').first()).toBeAttached();
+      const after = await livePage.evaluate(looks);
+      await live.close();
+      expect(before.length, path).toBeGreaterThan(50);
+      const afterSet = new Set(after);
+      // Live sections may add elements (a hydrated control); every element of the copy keeps its look.
+      expect(
+        before.filter((look) => !afterSet.has(look)),
+        path,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe("the first screen's small images (decision 036)", () => {
   test('travel inside the page: the logo, the icon and the hero paint with no request of their own', async ({
     page,

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { CompressedCopies } from './compressedCopy';
 import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
 
 export interface StaticAppOptions {
@@ -119,6 +120,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   if (options.spa) {
     const indexFile = path.join(options.root, 'index.html');
     const transform = options.transformIndex ?? ((html: string) => html);
+    const compressedCopies = new CompressedCopies();
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
       // Only page navigations fall back to the app; a missing script or image stays a 404.
@@ -130,9 +132,12 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
         request.headers[CAPTURE_HEADER] || status !== 200
           ? undefined
           : options.prerendered?.get(prerenderKeyOf(pathname, request.url));
+      reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      reply.type('text/html; charset=utf-8');
+      const encoded = copy && (await compressedCopies.encode(copy, request.headers['accept-encoding']));
+      if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
       const app = transform(await readFile(indexFile, 'utf8'), pathname);
-      const html = copy ?? (status === 200 ? app : withNoindex(app));
-      return reply.code(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      return reply.send(copy ?? (status === 200 ? app : withNoindex(app)));
     };
     // The site root is a folder to the file plugin: answer it here, like every other page.
     app.get('/', sendPage);
