@@ -2,7 +2,7 @@
 // Starts the shell's scripts once a pre-rendered page has painted (decision 034). Such a page is readable from its
 // HTML alone, so its script should not share the first bytes of a slow link with it: the browser fetches whatever
 // a page names at once, so the page names only this file, and this file adds the shell's module scripts (listed in
-// its data-module attribute) when the browser reports the first contentful paint. The plain app has nothing to
+// its data-module attribute) once the browser reports the first contentful paint and the whole page has painted. The plain app has nothing to
 // paint before its script runs, and a hidden tab paints nothing: both start at once.
 (() => {
   const boot = document.currentScript ?? document.querySelector('script[data-module]');
@@ -20,6 +20,10 @@
       document.head.append(script);
     }
   };
+  // Two frames: the first one's callback runs before it is painted, the second one's after. A deferred script runs
+  // once the parser has read the whole page, so the frame painted in between shows all of it, not only the part a
+  // long page had when the browser first painted.
+  const afterNextPaint = () => requestAnimationFrame(() => requestAnimationFrame(start));
   const served = document.getElementById('root')?.hasAttribute('data-prerendered');
   if (!served || document.visibilityState !== 'visible') {
     start();
@@ -27,12 +31,11 @@
     new PerformanceObserver((paints, observer) => {
       if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
       observer.disconnect();
-      start();
+      afterNextPaint();
     }).observe({ type: 'paint', buffered: true });
     // A page that never reports its paint still starts.
     setTimeout(start, 3000);
   } else {
-    // Without paint timing: two frames, the first one painted before the second one's callback.
-    requestAnimationFrame(() => requestAnimationFrame(start));
+    afterNextPaint();
   }
 })();
