@@ -9,6 +9,7 @@ import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
 import { offerMarkupToPrerender } from './prerender/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
+import { yieldToMain } from './prerender/yieldToMain';
 import { createSiteRouter } from './routes/router';
 import { KeepStaticSections } from './sections/ServedSection';
 import { offerSiteDataToPrerender } from './siteData/servedSiteData';
@@ -36,6 +37,8 @@ async function start(): Promise<void> {
     );
     return;
   }
+  // Start-up runs in a few tasks rather than one: each step below is a long task on a phone if run together.
+  await yieldToMain();
   const { router, fromCopy } = createSiteRouter();
   const app = (
     <StrictMode>
@@ -51,6 +54,7 @@ async function start(): Promise<void> {
     // Static sections stay as served only when the data is the copy's own, so each sits where it was rendered
     // (decisions 033 and 035).
     await routerInitialized(router);
+    await yieldToMain();
     if (!router.state.errors) {
       startTransition(() => {
         hydrateRoot(container, <KeepStaticSections.Provider value={fromCopy}>{app}</KeepStaticSections.Provider>, {

@@ -1,0 +1,15 @@
+/** Chromium's scheduler.yield (not yet in TypeScript's DOM types). */
+interface YieldingScheduler {
+  yield(): Promise<void>;
+}
+
+/**
+ * Ends the current task and goes on in a new one, so that the browser can paint and answer input in between: a
+ * phone starting the app then never blocks for the whole start-up at once. scheduler.yield resumes ahead of
+ * other queued work; elsewhere a zero timeout goes on after it.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
