@@ -25,10 +25,10 @@ const browserObserver = window.PerformanceObserver;
 let visibility: DocumentVisibilityState = 'visible';
 let paintObservers: PaintCallback[] = [];
 const observed: unknown[] = [];
-let frames: FrameRequestCallback[] = [];
+let pendingFrames: FrameRequestCallback[] = [];
 const paintFrames = () => {
-  frames.shift()?.(0);
-  frames.shift()?.(16);
+  pendingFrames.shift()?.(0);
+  pendingFrames.shift()?.(16);
 };
 
 beforeEach(() => {
@@ -39,8 +39,8 @@ beforeEach(() => {
   document.body.innerHTML = '<div id="root" data-prerendered><h1>Served</h1></div>';
   paintObservers = [];
   observed.length = 0;
-  frames = [];
-  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  pendingFrames = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => pendingFrames.push(callback));
   // jsdom has no paint timing; this stands in for the browser's.
   const FakeObserver = jest.fn((callback: PaintCallback) => {
     paintObservers.push(callback);
@@ -71,9 +71,9 @@ describe('boot.js', () => {
     expect(addedModules()).toEqual([]);
     reportPaint('first-contentful-paint');
     // The first paint may show only the start of a long page: the next painted frame shows all of it.
-    frames.shift()?.(0);
+    pendingFrames.shift()?.(0);
     expect(addedModules()).toEqual([]);
-    frames.shift()?.(16);
+    pendingFrames.shift()?.(16);
     expect(addedModules()).toEqual(['/main.1234abcd.js', '/other.js']);
     reportPaint('first-contentful-paint');
     paintFrames();
@@ -89,12 +89,12 @@ describe('boot.js', () => {
     expect(scripts.map((script) => script.async)).toEqual([false, false]);
   });
 
-  it('waits two frames where the browser has no paint timing', () => {
+  it('waits two pendingFrames where the browser has no paint timing', () => {
     Object.assign(window.PerformanceObserver, { supportedEntryTypes: [] });
     runBoot('/main.1234abcd.js');
-    frames.shift()?.(0);
+    pendingFrames.shift()?.(0);
     expect(addedModules()).toEqual([]);
-    frames.shift()?.(16);
+    pendingFrames.shift()?.(16);
     expect(addedModules()).toEqual(['/main.1234abcd.js']);
   });
 
