@@ -50,7 +50,7 @@ test.describe('pre-rendered pages', () => {
   }) => {
     const html = await (await request.get(`${site}/contact-us`)).text();
     expect(html).toMatch(/<form[^>]*inert=""[^>]*data-prerender-inert=""/);
-    expect(html).not.toMatch(/class="page-section"[^>]*inert/);
+    expect(html).not.toMatch(/class="page-section[^"]*"[^>]*inert/);
   });
 
   test("a job's page holds the job and the answers it was rendered with, and hydrates with them", async ({
@@ -189,7 +189,7 @@ test.describe('the styles inlined in a copy', () => {
   }) => {
     // Each element of the header and the first two sections, by its place in the page, with what it looks like.
     const looks = () =>
-      Array.from(document.querySelectorAll('header *, main > * > section:nth-of-type(-n + 2) *')).map((element) => {
+      Array.from(document.querySelectorAll('header *, main > :nth-child(-n + 2) > section *')).map((element) => {
         const style = getComputedStyle(element);
         const place = [];
         for (let node: Element | null = element; node && node.id !== 'root'; node = node.parentElement)
@@ -233,6 +233,25 @@ test.describe('the styles inlined in a copy', () => {
         path,
       ).toEqual([]);
     }
+  });
+});
+
+test.describe('the served page after a move within the site', () => {
+  // Known defect, found 2026-11-25 and not yet mended: back lands about 990 px away from where the reader was on
+  // home. The sections come back one by one as their modules load, so the page is not yet as long as it was when
+  // the router restores the saved position. This test reproduces it; remove fixme when it is mended.
+  test.fixme('back from another page puts the reader where they were', async ({ page }) => {
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    const heading = page.getByRole('heading', { name: 'Build your career with us' });
+    await heading.scrollIntoViewIfNeeded();
+    const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await page.locator('[data-section-type="IMG-SECTION"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/current-openings\/job-openings/);
+    await page.goBack();
+    await expect(heading).toBeVisible();
+    const after = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    expect(Math.abs(after - before)).toBeLessThan(5);
   });
 });
 

@@ -2,8 +2,8 @@
 // Starts the shell's scripts once a pre-rendered page has painted (decision 034). Such a page is readable from its
 // HTML alone, so its script should not share the first bytes of a slow link with it: the browser fetches whatever
 // a page names at once, so the page names only this file, and this file adds the shell's module scripts (listed in
-// its data-module attribute) once the browser reports the first contentful paint and the whole page has painted. The plain app has nothing to
-// paint before its script runs, and a hidden tab paints nothing: both start at once.
+// its data-module attribute) once the browser reports the first contentful paint and the whole page has painted.
+// The plain app has nothing to paint before its script runs, and a hidden tab paints nothing: both start at once.
 (() => {
   const boot = document.currentScript ?? document.querySelector('script[data-module]');
   const modules = (boot?.getAttribute('data-module') ?? '').split(' ').filter(Boolean);

@@ -89,7 +89,7 @@ describe('boot.js', () => {
     expect(scripts.map((script) => script.async)).toEqual([false, false]);
   });
 
-  it('waits two pendingFrames where the browser has no paint timing', () => {
+  it('waits two frames where the browser has no paint timing', () => {
     Object.assign(window.PerformanceObserver, { supportedEntryTypes: [] });
     runBoot('/main.1234abcd.js');
     pendingFrames.shift()?.(0);

@@ -128,13 +128,11 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
         return reply.code(404).send({ error: 'Not found' });
       }
       const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
-      const copy =
-        request.headers[CAPTURE_HEADER] || status !== 200
-          ? undefined
-          : options.prerendered?.get(prerenderKeyOf(pathname, request.url));
-      reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding');
+      const key = prerenderKeyOf(pathname, request.url);
+      const copy = request.headers[CAPTURE_HEADER] || status !== 200 ? undefined : options.prerendered?.get(key);
+      reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
       reply.type('text/html; charset=utf-8');
-      const encoded = copy && (await compressedCopies.encode(copy, request.headers['accept-encoding']));
+      const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
       if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
       const app = transform(await readFile(indexFile, 'utf8'), pathname);
       return reply.send(copy ?? (status === 200 ? app : withNoindex(app)));

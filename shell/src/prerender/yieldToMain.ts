@@ -6,10 +6,18 @@ interface YieldingScheduler {
 /**
  * Ends the current task and goes on in a new one, so that the browser can paint and answer input in between: a
  * phone starting the app then never blocks for the whole start-up at once. scheduler.yield resumes ahead of
- * other queued work; elsewhere a zero timeout goes on after it.
+ * other queued work; elsewhere a message to itself goes on after it. Not a timer: a hidden tab slows timers to one
+ * a second, and the app starts at once in a hidden tab.
  */
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(undefined);
+  });
 }

@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { renderMarkup } from '../prerender/serverMarkup';
 import { forgetSection } from './lazySection';
 import { PageSection } from './PageSection';
-import { KeepStaticSections, sectionWrapperProps, useHydratingServedCopy } from './ServedSection';
+import { KeepStaticSections, useHydratingServedCopy } from './ServedSection';
 
 const loadRemoteModule = jest.fn();
 jest.mock('../federation/remotes', () => ({
@@ -198,15 +198,5 @@ describe('the markup the prerender step writes', () => {
   it('has every section live, although React reads the server snapshot there too', () => {
     expect(renderToString(keeping(<Probe />))).toBe('<p>kept</p>');
     expect(renderMarkup(<Probe />)).toBe('<p>live</p>');
-  });
-});
-
-describe('sectionWrapperProps', () => {
-  it('marks the sections of static markup, which may skip rendering until they near the screen (decision 037)', () => {
-    for (const [type, entry] of Object.entries(SECTION_MODULES)) {
-      const { className } = sectionWrapperProps(type, entry.remote);
-      expect(className.split(' ').includes('page-section--static')).toBe('staticMarkup' in entry);
-      expect(className.split(' ')).toContain('page-section');
-    }
   });
 });

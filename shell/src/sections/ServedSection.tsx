@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { isPlainClick, sectionModuleOf } from '@tekvana/shared';
+import { isPlainClick } from '@tekvana/shared';
 import { SectionSettled } from '../prerender/PageReadiness';
 
 const noSubscription = () => () => undefined;
@@ -55,9 +55,7 @@ interface Props {
 
 /** The attributes of a section's wrapper, served or live: hydration adopts one as the other. */
 export const sectionWrapperProps = (type: string, remote: string) => ({
-  // A section of static markup has no script that could measure it, so it may skip its rendering until it nears the
-  // screen (decision 037); the class says so to the shell's styles.
-  className: sectionModuleOf(type)?.staticMarkup ? 'page-section page-section--static' : 'page-section',
+  className: 'page-section',
   'data-section-type': type,
   'data-remote': remote,
 });

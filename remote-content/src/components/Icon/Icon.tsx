@@ -12,7 +12,8 @@ interface Props {
 
 /**
  * An icon in the colour of the text around it: the icon's file is the mask of a box painted in that colour
- * (decision 025), so only the icons a page shows are fetched, and none of them is in the script.
+ * (decision 025), so only the icons a page shows are fetched. Only the slideshow's two button icons are in the
+ * script, as data URLs, because they are on the first screen (decision 036).
  */
 export function Icon({ name, className = '', label }: Props) {
   const key = name.replace(/^bi-/, '');
