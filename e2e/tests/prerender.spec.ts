@@ -237,21 +237,24 @@ test.describe('the styles inlined in a copy', () => {
 });
 
 test.describe('the served page after a move within the site', () => {
-  // Known defect, found 2026-11-25 and not yet mended: back lands about 990 px away from where the reader was on
-  // home. The sections come back one by one as their modules load, so the page is not yet as long as it was when
-  // the router restores the saved position. This test reproduces it; remove fixme when it is mended.
-  test.fixme('back from another page puts the reader where they were', async ({ page }) => {
+  // The page loader waits for the page's section modules, so the page is whole when the router restores the position
+  // (it used to land about 990 px off, on a page still short of its sections), and the jump is not animated.
+  test('back from another page puts the reader where they were', async ({ page }) => {
     await page.goto(`${site}/`);
     await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
     const heading = page.getByRole('heading', { name: 'Build your career with us' });
     await heading.scrollIntoViewIfNeeded();
     const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const homeTitle = await page.title();
     await page.locator('[data-section-type="IMG-SECTION"]').getByRole('link').click();
     await expect(page).toHaveURL(/\/current-openings\/job-openings/);
+    await expect(page).not.toHaveTitle(homeTitle);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.goBack();
-    await expect(heading).toBeVisible();
-    const after = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    expect(Math.abs(after - before)).toBeLessThan(5);
+    await expect(page).toHaveTitle(homeTitle);
+    const offBy = async () =>
+      Math.abs((await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))) - before);
+    await expect.poll(offBy).toBeLessThan(5);
   });
 });
 

@@ -3,7 +3,15 @@ import { fetchCountries, fetchOpeningById, fetchOpenings, fetchRecruiters, fetch
 
 /** Query keys and loaders of every API answer the careers sections read; each answer is cached once. */
 export const countriesQuery = queryOptions({ queryKey: ['countries'], queryFn: fetchCountries });
-export const statesQuery = queryOptions({ queryKey: ['states'], queryFn: fetchStates });
+/**
+ * The states of one country: the application form offers only its opening's country, and a job page's copy carries
+ * these few rather than every country's list (decision 038).
+ */
+export const countryStatesQuery = (countryUuid: string) =>
+  queryOptions({
+    queryKey: ['states', countryUuid],
+    queryFn: async () => (await fetchStates()).filter((state) => state.COUNTRY_UUID === countryUuid),
+  });
 export const recruitersQuery = queryOptions({ queryKey: ['recruiters'], queryFn: fetchRecruiters });
 
 export const openingsQuery = (targetUrl: string) =>

@@ -20,6 +20,7 @@ import { NotFoundPage } from '../pages/NotFoundPage';
 import { RouteError } from '../pages/RouteError';
 import { loadSiteOutline, loadSitePage, type LoadedOutline } from '../siteData/loadSiteData';
 import { pageOfPath } from '../siteData/pageOfPath';
+import { preloadSections } from '../sections/lazySection';
 import { readServedSiteData, type ServedSiteData } from '../siteData/servedSiteData';
 import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
@@ -27,8 +28,9 @@ import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
  * The router's two loaders (decision 007). The site data's outline (header, footer, page keys) loads once per
  * visit, before any page renders: the root route's loader. Each page's content loads when the page is opened, in
  * the page route's loader, which waits for the outline to know whether its key is a page; a path whose key is no
- * page shows the home page's content (decision 008). A failed outline load is forgotten, so Try again asks anew;
- * after a success, moving between pages never reloads it.
+ * page shows the home page's content (decision 008). The page loader then waits a short while for the modules of
+ * the page's sections, so the page renders whole and a saved scroll position finds the page at its full height.
+ * A failed outline load is forgotten, so Try again asks anew; after a success, moving between pages never reloads it.
  */
 function siteLoaders(served?: ServedSiteData) {
   // A served copy's outline is the one the remote shipped when the copy was made (decision 035).
@@ -47,8 +49,9 @@ function siteLoaders(served?: ServedSiteData) {
       const { outline } = await siteOutline();
       const { pageKey, known, contentKey } = pageOfPath(new URL(request.url).pathname, outline);
       // Back on the page the visit started on: the copy's page goes with the copy's outline, even offline.
-      if (served && contentKey === served.contentKey) return { pageKey, known, page: served.page };
-      return { pageKey, known, page: await loadSitePage(contentKey) };
+      const page = served && contentKey === served.contentKey ? served.page : await loadSitePage(contentKey);
+      await preloadSections(page.sections);
+      return { pageKey, known, page };
     },
   };
 }

@@ -2,16 +2,16 @@ import { Suspense, useRef, useState } from 'react';
 import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { OnSectionSettled, SectionSettled } from '../prerender/PageReadiness';
-import { forgetSection, lazySection } from './lazySection';
+import { forgetSection, sectionComponent } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { KeptWhenServed, sectionWrapperProps } from './ServedSection';
 
 function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
-  const [Component, setComponent] = useState(() => lazySection(entry));
+  const [Component, setComponent] = useState(() => sectionComponent(entry));
   const [attempt, setAttempt] = useState(0);
   const retry = () => {
     forgetSection(entry);
-    setComponent(() => lazySection(entry));
+    setComponent(() => sectionComponent(entry));
     setAttempt((n) => n + 1);
   };
   return (

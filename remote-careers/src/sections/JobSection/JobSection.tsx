@@ -42,7 +42,7 @@ function JobSection({ section }: SectionProps<'JOB-SECTION'>) {
 export default withQueries(JobSection);
 
 function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { opening: Opening }) {
-  const lists = useApplicationLists();
+  const lists = useApplicationLists(opening.COUNTRY);
   // The description fields hold the opening's HTML; they are rendered only after sanitizing.
   const descriptionFields = section.fields.description;
   const htmlBlocks = useMemo(

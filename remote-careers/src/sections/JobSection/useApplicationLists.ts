@@ -1,14 +1,17 @@
 import { useQueries } from '@tanstack/react-query';
-import { countriesQuery, recruitersQuery, statesQuery } from '../../queries/careersQueries';
+import { countriesQuery, countryStatesQuery, recruitersQuery } from '../../queries/careersQueries';
 import type { ApplicationLists } from './ApplicationForm/mapping';
 
 export type ApplicationListsResult =
   { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'ready'; lists: ApplicationLists };
 
-/** Countries, states and recruiters for the form's selects, fetched side by side; one result for the three. */
-export function useApplicationLists(): ApplicationListsResult {
+/**
+ * Countries, the states of the opening's country and recruiters for the form's selects, fetched side by side; one
+ * result for the three.
+ */
+export function useApplicationLists(countryUuid: string): ApplicationListsResult {
   return useQueries({
-    queries: [countriesQuery, statesQuery, recruitersQuery],
+    queries: [countriesQuery, countryStatesQuery(countryUuid), recruitersQuery],
     combine: ([countries, states, recruiters]): ApplicationListsResult => {
       const all = [countries, states, recruiters];
       // Lists in hand win: a failed refresh in the background keeps them, and the half-filled form, on the page.

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
 import { CONSENT_REQUIRED_MESSAGE } from '@tekvana/shared/forms';
 import { apiUrl, sentCalls, sentRequests, server, SIGNED_UPLOAD_URL } from '../../../testing/apiServer';
-import { IN, opening } from '../../../testing/fixtures';
+import { IN, opening, US } from '../../../testing/fixtures';
 import { lists, mailRecipients, resumeFile, usOpening } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { ApplicationForm } from './ApplicationForm';
@@ -54,8 +54,13 @@ afterEach(() => {
 });
 
 describe('ApplicationForm fields', () => {
-  it('presets and disables the country, with +1 and the states of the USA', () => {
-    render(<ApplicationForm opening={usOpening} lists={lists} />);
+  it('presets and disables the country, with +1 and the states it is given (those of the USA)', () => {
+    render(
+      <ApplicationForm
+        opening={usOpening}
+        lists={{ ...lists, states: lists.states.filter((s) => s.COUNTRY_UUID === US) }}
+      />,
+    );
     expect(field('Country')).toBeDisabled();
     expect(field('Country')).toHaveDisplayValue('USA');
     expect(screen.getAllByText('+1')).toHaveLength(2);

@@ -32,7 +32,6 @@ export const APPLICATION_FORM_ID = 'application';
 export function ApplicationForm({ opening, lists }: Props) {
   const { form, schemaFor, country, message, send, showInvalid } = useApplicationForm({ opening, lists });
   const isd = isdCodeOf(country);
-  const countryUuid = form.watch('country');
   return (
     <SchemaForm
       form={form}
@@ -72,9 +71,7 @@ export function ApplicationForm({ opening, lists }: Props) {
           name="state"
           label="State"
           className={HALF}
-          choices={lists.states
-            .filter((s) => s.COUNTRY_UUID === countryUuid)
-            .map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
+          choices={lists.states.map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
         />
         <TextField name="city" label="City" autoComplete="address-level2" className={HALF} />
         <TextField name="bestTimeToCall" label="Best time to call" type="time" className={HALF} />

@@ -19,6 +19,7 @@ import { visibleFields } from './rules';
 /** The lists the form's selects come from, needed again to turn ids into the names the records carry. */
 export interface ApplicationLists {
   countries: Country[];
+  /** The states of the opening's country, the only country the form offers. */
   states: State[];
   recruiters: Recruiter[];
 }
