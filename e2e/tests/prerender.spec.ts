@@ -37,7 +37,7 @@ test.describe('pre-rendered pages', () => {
     request,
   }) => {
     const html = await (await request.get(`${site}/overview/leadership`)).text();
-    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html).toMatch(/<div id="root" data-prerendered data-prerender-data="\/prerender-data\/[0-9a-f]{20}\.json">/);
     expect(html).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     expect(html).toMatch(/<title>Leadership \| Tekvana Technologies<\/title>/);
     expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
@@ -58,10 +58,19 @@ test.describe('pre-rendered pages', () => {
     request,
   }) => {
     const html = await (await request.get(`${site}${jobPath()}`)).text();
-    expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).toContain(`>${job.PSTN_TITLE}</h1>`);
     expect(html).toContain('"@type":"JobPosting"');
-    expect(html).toContain('<script type="application/json" id="prerender-data">');
+    // The answers travel in a file of their own, named on #root, so the copy fits the first round trip (decision 040).
+    expect(html).not.toContain('id="prerender-data"');
+    const dataFile = /<div id="root" data-prerendered data-prerender-data="([^"]+)">/.exec(html)?.[1] ?? '';
+    const data = await request.get(`${site}${dataFile}`);
+    expect(data.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(data.headers()['content-type']).toMatch(/^application\/json/);
+    const answers = JSON.parse(await data.text()) as { careers: { queries: { queryKey: unknown[] }[] } };
+    expect(answers.careers.queries.map((query) => query.queryKey[0])).toEqual(
+      expect.arrayContaining(['opening', 'countries', 'states', 'recruiters']),
+    );
+    expect((await request.get(`${site}/prerender-data/0000000000000000000a.json`)).status()).toBe(404);
     // The job's own head: title, text, and its own address (not the job description route shared by every job).
     expect(html).toContain(`<title>${job.PSTN_TITLE}, ${job.PSTN_LCTN} | Tekvana Careers</title>`);
     expect(html).toMatch(new RegExp(`<meta name="description" content="${job.PSTN_TYP}, [^"]{40,}">`));
@@ -82,6 +91,18 @@ test.describe('pre-rendered pages', () => {
     // The served heading is still the live one: the first render had the opening at once, from the page's data.
     expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
     expect(redraws).toEqual([]);
+  });
+
+  test("a copy whose data file is gone still becomes the live page, with the job's form usable", async ({ page }) => {
+    await page.route('**/prerender-data/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.goto(`${site}${jobPath()}`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1, name: job.PSTN_TITLE })).toBeVisible();
+    await expect(page.locator('[data-prerender-inert]')).toHaveCount(0);
+    await page.getByLabel('First name').fill('Asha');
+    await expect(page.getByLabel('First name')).toHaveValue('Asha');
+    // The form's lists came from the API instead of the copy.
+    await expect.poll(() => page.getByLabel('State').locator('option').count()).toBeGreaterThan(1);
   });
 
   test('routes without a copy get the plain app with the inlined deploy config', async ({ request }) => {

@@ -1,5 +1,5 @@
 import type { DeployConfig } from '@tekvana/shared';
-import { composePage, type CapturedPage } from './compose';
+import { composePage, prerenderDataFile, type CapturedPage } from './compose';
 import { prepareIndexHtml } from './indexHtml';
 
 const config = {
@@ -27,8 +27,11 @@ const page = (): CapturedPage => ({
 describe('composePage', () => {
   const html = composePage(index, page(), config);
 
-  it('fills #root with the captured markup and marks it for hydration', () => {
-    expect(html).toContain('<div id="root" data-prerendered><main><h1>Leadership</h1></main></div>');
+  it('fills #root with the captured markup and marks it for hydration, naming the file of its data', () => {
+    const file = prerenderDataFile(page());
+    expect(html).toContain(
+      `<div id="root" data-prerendered data-prerender-data="${file?.path}"><main><h1>Leadership</h1></main></div>`,
+    );
   });
 
   it('uses the captured title and description instead of the generic ones', () => {
@@ -49,15 +52,26 @@ describe('composePage', () => {
     expect(copy).not.toContain('modulepreload');
   });
 
-  it("holds the apps' data in a JSON script element whose text cannot close it", () => {
-    const data = /<script type="application\/json" id="prerender-data">([^<]*)<\/script>/.exec(html)?.[1];
-    expect(data).toBeDefined();
-    expect(JSON.parse(data ?? '')).toEqual({ careers: { queries: [{ text: '</script><script>alert(1)</script>' }] } });
+  it("keeps the apps' data out of the page (decision 040)", () => {
+    expect(html).not.toContain('alert(1)');
+    expect(html).not.toContain('application/json" id="prerender-data"');
   });
 
-  it('leaves the data element out when no app offered data', () => {
+  it('leaves #root without a data file when no app offered data', () => {
     const page = { title: 'T', headTags: [], criticalCss: '', rootHtml: '<p>x</p>', data: {}, remotes: [] };
-    expect(composePage(index, page, config)).not.toContain('prerender-data');
+    expect(prerenderDataFile(page)).toBeUndefined();
+    expect(composePage(index, page, config)).toContain('<div id="root" data-prerendered><p>x</p></div>');
+  });
+});
+
+describe('prerenderDataFile', () => {
+  it("holds the apps' data as JSON, named by its content", () => {
+    const file = prerenderDataFile(page());
+    expect(file?.path).toMatch(/^\/prerender-data\/[0-9a-f]{20}\.json$/);
+    expect(JSON.parse(file?.body ?? '')).toEqual(page().data);
+    expect(prerenderDataFile(page())?.path).toBe(file?.path);
+    const other = { ...page(), data: { careers: { queries: [] } } };
+    expect(prerenderDataFile(other)?.path).not.toBe(file?.path);
   });
 });
 

@@ -1,6 +1,6 @@
+import { createHash } from 'node:crypto';
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
-import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
-import { scriptSafeJson } from '@tekvana/shared/seo';
+import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
 import { remoteHints } from './indexHtml';
 
 /** What the prerender step captured of one page in the browser. */
@@ -20,23 +20,40 @@ export interface CapturedPage {
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The file a copy's data is served from, outside the copy (decision 040). */
+export interface PrerenderDataFile {
+  /** Named by a hash of the content: a file never changes, so browsers may keep it. */
+  path: string;
+  body: string;
+}
+
+/** The file of the data the apps rendered the page with, or undefined when none offered any. */
+export function prerenderDataFile(page: CapturedPage): PrerenderDataFile | undefined {
+  if (Object.keys(page.data).length === 0) return undefined;
+  const body = JSON.stringify(page.data);
+  const hash = createHash('sha256').update(body).digest('hex').slice(0, 20);
+  return { path: `${PRERENDER_DATA_PATH}${hash}.json`, body };
+}
+
 /**
- * Builds the served page from the index.html prepared for copies (`preconnect` hints) and a capture: the captured head replaces the
- * template's title and description, and the captured markup fills #root, marked so that the app hydrates it
- * (shell/src/prerender/hydration.ts) instead of rendering the page again.
+ * Builds the served page from the index.html prepared for copies (`preconnect` hints) and a capture: the captured
+ * head replaces the template's title and description, and the captured markup fills #root, marked so that the app
+ * hydrates it (shell/src/prerender/hydration.ts) instead of rendering the page again. #root names the file of the
+ * page's data (`prerenderDataFile`), which the shell fetches before it hydrates.
  */
 export function composePage(indexHtml: string, page: CapturedPage, config: DeployConfig): string {
   // </style> inside the CSS text would end the element early; CSS never needs that sequence.
   const css = `<style id="critical-css">${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const data = Object.keys(page.data).length
-    ? `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(page.data)}</script>`
-    : '';
+  const dataFile = prerenderDataFile(page);
+  const root = dataFile
+    ? `<div id="root" data-prerendered ${PRERENDER_DATA_ATTRIBUTE}="${dataFile.path}">`
+    : '<div id="root" data-prerendered>';
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace(
       '</head>',
-      () => `${remoteHints(config, page.remotes, 'preconnect')}${page.headTags.join('')}${css}${data}</head>`,
+      () => `${remoteHints(config, page.remotes, 'preconnect')}${page.headTags.join('')}${css}</head>`,
     )
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${page.rootHtml}</div>`);
+    .replace(/<div id="?root"?><\/div>/, () => `${root}${page.rootHtml}</div>`);
 }

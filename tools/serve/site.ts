@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { capturePages, type CaptureRequest } from '../prerender/capture';
-import { composePage, type CapturedPage } from '../prerender/compose';
+import { composePage, prerenderDataFile, type CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { JobDirectory, jobIdOf, jobPageChanges, openJobPages, type OpenJob } from '../prerender/jobPages';
 import { sitemapXml } from '../seo/sitemap';
 import type { RemoteName } from '@tekvana/shared';
 import { defaultPorts, localDeployConfig, type SitePorts } from './deployConfig';
+import { PrerenderedDataFiles } from './prerenderedData';
 import { createStaticServer, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -58,6 +59,11 @@ export async function serveApps(
   const transformIndex = (html: string, pathname = '/') =>
     prepareIndexHtml(html, config, remotesBySection.get(sectionOf(pathname)));
   const prerendered = new Map<string, string>();
+  const dataFiles = new PrerenderedDataFiles();
+  const dropCopy = (route: string) => {
+    prerendered.delete(route);
+    dataFiles.set(route, undefined);
+  };
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
   const jobs = new JobDirectory(config);
   const pageStatus = async (pathname: string, requestUrl: string) => {
@@ -87,7 +93,14 @@ export async function serveApps(
         trustedOrigins,
         dropConnectionsOnClose: options.dropConnectionsOnClose,
         ...(app === 'shell'
-          ? { spa: true, transformIndex, prerendered, pageStatus, generated: { '/sitemap.xml': sitemap } }
+          ? {
+              spa: true,
+              transformIndex,
+              prerendered,
+              prerenderedData: dataFiles.bodies,
+              pageStatus,
+              generated: { '/sitemap.xml': sitemap },
+            }
           : {}),
       }),
     ),
@@ -105,8 +118,11 @@ export async function serveApps(
     const keep = ({ pages: captured }: { pages: Map<string, CapturedPage> }) => {
       for (const [route, page] of captured) {
         const html = composePage(index, page, config);
-        prerendered.set(route, html);
-        if (route === '/') prerendered.set('/home', html);
+        const dataFile = prerenderDataFile(page);
+        for (const key of route === '/' ? [route, '/home'] : [route]) {
+          prerendered.set(key, html);
+          dataFiles.set(key, dataFile);
+        }
         const known = remotesBySection.get(sectionOf(route)) ?? [];
         remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
       }
@@ -121,7 +137,7 @@ export async function serveApps(
         if (captured.pages.has(route) && print) jobPrints.set(route, print);
         else {
           // Better the plain app than a copy of an opening that has changed since.
-          prerendered.delete(route);
+          dropCopy(route);
           jobPrints.delete(route);
         }
       }
@@ -143,7 +159,7 @@ export async function serveApps(
         jobs.update(now);
         const { capture: changed, drop } = jobPageChanges(jobPrints, now);
         for (const route of drop) {
-          prerendered.delete(route);
+          dropCopy(route);
           jobPrints.delete(route);
         }
         if (changed.length) await captureJobs(changed, now);

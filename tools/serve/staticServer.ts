@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
 import { CompressedCopies } from './compressedCopy';
 import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
 
@@ -22,6 +23,8 @@ export interface StaticAppOptions {
   transformIndex?: (html: string, pathname: string) => string;
   /** SPA only: pre-rendered pages by route (see `prerenderKeyOf`), filled in after the server started. */
   prerendered?: Map<string, string>;
+  /** SPA only: the copies' data files (decision 040) by path, each a JSON text named by its content. */
+  prerenderedData?: ReadonlyMap<string, string>;
   /**
    * SPA only: the HTTP status of a page (a closed job's page is 410). A page that is not 200 is served as the plain
    * app, kept out of search results.
@@ -69,8 +72,10 @@ const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()
 // every time so that a team's new deploy is picked up on the next page load.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.map)?$/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(path.basename(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
 }
 
 /** The page kept out of search results, for readers that run no script (the app sets the same tag itself). */
@@ -118,6 +123,11 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   });
 
   if (options.spa) {
+    app.get(`${PRERENDER_DATA_PATH}:file`, async (request, reply) => {
+      const body = options.prerenderedData?.get(request.url.split('?')[0] ?? '');
+      if (body === undefined) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
+      return reply.header('Cache-Control', IMMUTABLE).type('application/json; charset=utf-8').send(body);
+    });
     const indexFile = path.join(options.root, 'index.html');
     const transform = options.transformIndex ?? ((html: string) => html);
     const compressedCopies = new CompressedCopies();

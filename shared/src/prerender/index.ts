@@ -2,7 +2,7 @@
  * What the prerender step (tools/prerender/capture.ts) and the apps say to each other (decision 019). The step
  * defines `window.tekvanaPrerender` before a page loads; the shell adds `markup` (React's HTML of the page) and a
  * remote whose first render depends on data it fetched adds a `data` provider. The step serves the markup in
- * #root and the data in one JSON script element, so that each app's first render on a visitor's browser is the
+ * #root and the data in one JSON file (decision 040), so that each app's first render on a visitor's browser is the
  * one that made the markup, and hydration adopts it.
  */
 export interface PrerenderHook {
@@ -16,8 +16,18 @@ declare global {
   }
 }
 
-/** The id of the `<script type="application/json">` element that holds each app's data, by app. */
+/**
+ * The id of the `<script type="application/json">` element that holds each app's data, by app. A served copy names
+ * its data file on #root instead (PRERENDER_DATA_ATTRIBUTE), and the shell fetches it and places it in such an
+ * element before any app reads it (decision 040).
+ */
 export const PRERENDER_DATA_ID = 'prerender-data';
+
+/** The attribute of a served copy's #root that names the file of its data. */
+export const PRERENDER_DATA_ATTRIBUTE = 'data-prerender-data';
+
+/** Where the static server answers the copies' data files, each named by a hash of its content. */
+export const PRERENDER_DATA_PATH = '/prerender-data/';
 
 /** Offers `provide` to the prerender step under the app's name; visitors' browsers have no hook, so nothing. */
 export function offerPrerenderData(app: string, provide: () => unknown): void {

@@ -1,0 +1,53 @@
+import { PRERENDER_DATA_ID, readPrerenderData } from '@tekvana/shared/prerender';
+import { loadServedData } from './servedData';
+
+const DATA = { shell: { pageKey: 'home' }, careers: { queries: [{ text: '</script><p>' }] } };
+
+function servedRoot(file?: string): HTMLElement {
+  const root = document.createElement('div');
+  root.setAttribute('data-prerendered', '');
+  if (file) root.setAttribute('data-prerender-data', file);
+  return root;
+}
+
+const answer = (body: string, status = 200) => jest.fn(async () => new Response(body, { status }));
+
+afterEach(() => {
+  document.getElementById(PRERENDER_DATA_ID)?.remove();
+  jest.restoreAllMocks();
+});
+
+describe('loadServedData', () => {
+  it('fetches the file the copy names and gives each app its part of the data, whatever the text holds', async () => {
+    const load = answer(JSON.stringify(DATA));
+    await loadServedData(servedRoot('/prerender-data/abc.json'), load);
+    expect(load).toHaveBeenCalledWith('/prerender-data/abc.json', { credentials: 'same-origin' });
+    expect(readPrerenderData('shell')).toEqual(DATA.shell);
+    expect(readPrerenderData('careers')).toEqual(DATA.careers);
+  });
+
+  it('fetches nothing for a page without a copy or a copy without data', async () => {
+    const load = answer('{}');
+    await loadServedData(null, load);
+    await loadServedData(servedRoot(), load);
+    expect(load).not.toHaveBeenCalled();
+    expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
+  });
+
+  it('leaves no data, with a warning, when the file is gone, so the apps load theirs afresh', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await loadServedData(servedRoot('/prerender-data/old.json'), answer('Not found', 404));
+    expect(readPrerenderData('shell')).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith(
+      'The pre-rendered page data could not be loaded:',
+      '/prerender-data/old.json answered 404',
+    );
+  });
+
+  it('leaves no data when the network fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const load = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
+    await loadServedData(servedRoot('/prerender-data/abc.json'), load);
+    expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
+  });
+});

@@ -1,0 +1,26 @@
+import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+
+/**
+ * Fetches the data file a served copy names on #root and places its text in the JSON element every app reads its
+ * data from (decision 040), so that the copy itself stays small enough for the first round trip. Settles once the
+ * data is in place, or at once without a copy. A failed fetch leaves no data: the apps then load their data afresh,
+ * as they would for a copy that carried none, and React draws again what no longer matches.
+ */
+export async function loadServedData(root: HTMLElement | null, load: typeof fetch = fetch): Promise<void> {
+  const file = root?.getAttribute(PRERENDER_DATA_ATTRIBUTE);
+  if (!file || document.getElementById(PRERENDER_DATA_ID)) return;
+  try {
+    const response = await load(file, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${file} answered ${response.status}`);
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = PRERENDER_DATA_ID;
+    element.textContent = await response.text();
+    document.head.append(element);
+  } catch (error) {
+    console.warn('The pre-rendered page data could not be loaded:', error instanceof Error ? error.message : error);
+  }
+}
+
+/** Started as the shell's entry is evaluated, so the file comes in while the app's modules do. */
+export const servedDataLoaded = loadServedData(document.getElementById('root'));
