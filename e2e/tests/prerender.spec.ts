@@ -88,6 +88,10 @@ test.describe('pre-rendered pages', () => {
     await expect(page.locator('[data-prerender-inert]')).toHaveCount(0);
     await page.getByLabel('First name').fill('Asha');
     await expect(page.getByLabel('First name')).toHaveValue('Asha');
+    // The copy leaves the long list of states to the live form (decision 040); the live form offers them.
+    const servedStates = /<select[^>]*id="application-state"[^>]*>([\s\S]*?)<\/select>/.exec(html)?.[1] ?? '';
+    expect(servedStates.match(/<option/g)).toHaveLength(1);
+    expect(await page.getByLabel('State').locator('option').count()).toBeGreaterThan(1);
     // The served heading is still the live one: the first render had the opening at once, from the page's data.
     expect(await heading?.evaluate((element) => element.isConnected)).toBe(true);
     expect(redraws).toEqual([]);

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
 import { CONSENT_FIELDS } from '../consent';
+import { useHydrated } from '../useHydrated';
 import { draftAnswersOf, readDraft, removeDraft, writeDraft, type DraftAnswers } from './draftStorage';
 
 /** Where a form keeps its unsent answers on the device (decision 028). */
@@ -14,16 +15,6 @@ export interface FormDraft {
 
 /** restored: answers from an earlier visit are back in the form; cleared: the visitor has just removed them. */
 export type DraftState = 'none' | 'restored' | 'cleared';
-
-const subscribeToNothing = () => () => undefined;
-
-/** False on the server and while hydrating, true once the browser renders on its own. */
-const useHydrated = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 
 /**
  * Restores a form's draft once, after hydration (so the pre-rendered markup still matches), and keeps the draft

@@ -1,4 +1,5 @@
 import { useFormField } from '../useFormField';
+import { useHydrated } from '../useHydrated';
 import { controlClass, FieldFrame, type FrameProps } from './FieldFrame';
 
 export interface Choice {
@@ -9,14 +10,29 @@ export interface Choice {
 /** Choices whose visible text is also the submitted value. */
 export const choicesOf = (labels: readonly string[]): Choice[] => labels.map((label) => ({ value: label, label }));
 
+interface SelectProps {
+  name: string;
+  choices: readonly Choice[];
+  disabled?: boolean;
+  placeholder?: string;
+  /**
+   * Leaves the choices out of pre-rendered markup and out of the render that hydrates it, and draws them once the
+   * page is live. For a long list: a served form is inert until then anyway, and the copy stays small (decision 040).
+   */
+  choicesWhenLive?: boolean;
+}
+
 export function SelectField({
   name,
   choices,
   disabled,
   placeholder = 'Select',
+  choicesWhenLive,
   ...frame
-}: FrameProps & { name: string; choices: readonly Choice[]; disabled?: boolean; placeholder?: string }) {
+}: FrameProps & SelectProps) {
   const field = useFormField(name, '', Boolean(frame.hint));
+  const live = useHydrated();
+  const shown = choicesWhenLive && !live ? [] : choices;
   return (
     <FieldFrame field={field} {...frame}>
       <select
@@ -29,7 +45,7 @@ export function SelectField({
         {...field.aria}
       >
         <option value="">{placeholder}</option>
-        {choices.map((choice) => (
+        {shown.map((choice) => (
           <option key={choice.value} value={choice.value}>
             {choice.label}
           </option>

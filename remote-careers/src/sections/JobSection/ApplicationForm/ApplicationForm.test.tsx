@@ -63,6 +63,8 @@ describe('ApplicationForm fields', () => {
     );
     expect(field('Country')).toBeDisabled();
     expect(field('Country')).toHaveDisplayValue('USA');
+    // Fixed to the opening's country, so that is the one choice it offers.
+    expect(Array.from((field('Country') as HTMLSelectElement).options, (o) => o.text)).toEqual(['Select', 'USA']);
     expect(screen.getAllByText('+1')).toHaveLength(2);
     const states = Array.from((field(/State/) as HTMLSelectElement).options).map((o) => o.text);
     expect(states).toEqual(['Select', 'Texas', 'Kansas']);

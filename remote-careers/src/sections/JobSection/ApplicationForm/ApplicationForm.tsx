@@ -60,17 +60,19 @@ export function ApplicationForm({ opening, lists }: Props) {
           prefix={isd}
           className={HALF}
         />
+        {/* Fixed to the opening's country: the only choice it could show. */}
         <SelectField
           name="country"
           label="Country"
           disabled
           className={HALF}
-          choices={lists.countries.map((c) => ({ value: c.COUNTRY_UUID, label: c.COUNTRY_NAME }))}
+          choices={country ? [{ value: country.COUNTRY_UUID, label: country.COUNTRY_NAME }] : []}
         />
         <SelectField
           name="state"
           label="State"
           className={HALF}
+          choicesWhenLive
           choices={lists.states.map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
         />
         <TextField name="city" label="City" autoComplete="address-level2" className={HALF} />
