@@ -35,10 +35,10 @@ describe('SelectField', () => {
     afterEach(() => act(() => root?.unmount()));
 
     it('leaves the choices out of pre-rendered markup, and draws them once the hydrated page is live', async () => {
-      const markup = renderToString(<Form choicesWhenLive />);
-      expect(markup).not.toContain('Texas');
+      const served = renderToString(<Form choicesWhenLive />);
+      expect(served).not.toContain('Texas');
       const container = document.createElement('div');
-      container.innerHTML = markup;
+      container.innerHTML = served;
       document.body.append(container);
       const errors: unknown[] = [];
       await act(async () => {
