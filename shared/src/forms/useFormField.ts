@@ -12,6 +12,8 @@ export interface FormField extends FieldConstraints {
   aria: { 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
   /** Registration for a native control: the value is cut to the maximum length, and editing clears the error. */
   register: () => UseFormRegisterReturn;
+  /** The value the form starts with, for markup written before the form runs (a pre-rendered copy). */
+  defaultValue: unknown;
 }
 
 /** One field's id, constraints, error and wiring, from the form's schema and state. */
@@ -34,6 +36,7 @@ export function useFormField(name: string, empty: EmptyValue, hasHint = false): 
     errorId,
     hintId,
     aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+    defaultValue: (formState.defaultValues as Record<string, unknown> | undefined)?.[name],
     register: () => {
       const registration = register(name);
       return {

@@ -13,8 +13,8 @@ const STATES = [
   { value: 'ks', label: 'Kansas' },
 ];
 
-function Form({ choicesWhenLive }: { choicesWhenLive?: boolean }) {
-  const form = useSchemaForm(schemaFor, { state: '' });
+function Form({ choicesWhenLive, start = '' }: { choicesWhenLive?: boolean; start?: string }) {
+  const form = useSchemaForm(schemaFor, { state: start });
   return (
     <SchemaForm form={form} schemaFor={schemaFor} idPrefix="t" aria-label="Test form" onValid={() => undefined}>
       <SelectField name="state" label="State" choices={STATES} choicesWhenLive={choicesWhenLive} />
@@ -28,6 +28,14 @@ describe('SelectField', () => {
   it('offers its choices after the placeholder', () => {
     render(<Form />);
     expect(optionTexts()).toEqual(['Select', 'Texas', 'Kansas']);
+  });
+
+  it('marks the choice the form starts with in markup written before the form runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Form start="ks" />);
+    const select = container.querySelector('select') as HTMLSelectElement;
+    expect(select.value).toBe('ks');
+    expect(container.innerHTML).toContain('<option value="ks" selected="">Kansas</option>');
   });
 
   describe('with choicesWhenLive', () => {

@@ -38,6 +38,8 @@ export function SelectField({
       <select
         id={field.id}
         {...field.register()}
+        // The form sets the value once it runs; this gives it to markup written before then, as a copy is.
+        defaultValue={typeof field.defaultValue === 'string' ? field.defaultValue : undefined}
         required={field.required}
         disabled={disabled}
         className={controlClass('form-select', field)}
