@@ -283,6 +283,25 @@ test.describe('the served page after a move within the site', () => {
   });
 });
 
+test.describe('a move to a page that takes a moment', () => {
+  test('shows a progress bar under the header until the new page is there', async ({ page }) => {
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    // From now on the content remote answers slowly: the next page's content and modules take a second.
+    await page.route(`${origin(sitePorts.content)}/**`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    const progress = page.getByRole('progressbar', { name: 'Loading the page' });
+    await expect(progress).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('footer').getByRole('link', { name: 'Leadership' }).click();
+    await expect(progress).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/leadership/i, { timeout: 15_000 });
+    await expect(progress).toHaveCount(0);
+  });
+});
+
 test.describe("the first screen's small images (decision 036)", () => {
   test('travel inside the page: the logo, the icon and the hero paint with no request of their own', async ({
     page,

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
+import { NavigationProgress } from './NavigationProgress';
 import { useRouteFocus } from './useRouteFocus';
 
 export function Layout() {
@@ -14,6 +15,7 @@ export function Layout() {
         Skip to content
       </a>
       <Header />
+      <NavigationProgress />
       <main id="main-content" tabIndex={-1}>
         <Outlet />
       </main>
