@@ -296,9 +296,12 @@ test.describe('a move to a page that takes a moment', () => {
     await expect(progress).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.locator('footer').getByRole('link', { name: 'Leadership' }).click();
-    await expect(progress).toHaveCount(1);
+    // It shows after a moment, and the page being replaced says it is busy.
+    await expect(progress).toHaveCSS('opacity', '1');
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/leadership/i, { timeout: 15_000 });
     await expect(progress).toHaveCount(0);
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy');
   });
 });
 

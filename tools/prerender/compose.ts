@@ -41,10 +41,14 @@ export function prerenderDataFile(page: CapturedPage): PrerenderDataFile | undef
  * hydrates it (shell/src/prerender/hydration.ts) instead of rendering the page again. #root names the file of the
  * page's data (`prerenderDataFile`), which the shell fetches before it hydrates.
  */
-export function composePage(indexHtml: string, page: CapturedPage, config: DeployConfig): string {
+export function composePage(
+  indexHtml: string,
+  page: CapturedPage,
+  config: DeployConfig,
+  dataFile = prerenderDataFile(page),
+): string {
   // </style> inside the CSS text would end the element early; CSS never needs that sequence.
   const css = `<style id="critical-css">${page.criticalCss.replace(/<\/style/gi, '<\\/style')}</style>`;
-  const dataFile = prerenderDataFile(page);
   const root = dataFile
     ? `<div id="root" data-prerendered ${PRERENDER_DATA_ATTRIBUTE}="${dataFile.path}">`
     : '<div id="root" data-prerendered>';

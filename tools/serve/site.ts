@@ -117,8 +117,8 @@ export async function serveApps(
       capturePages(shellOrigin, config, { ...request, only: options.prerenderOnly });
     const keep = ({ pages: captured }: { pages: Map<string, CapturedPage> }) => {
       for (const [route, page] of captured) {
-        const html = composePage(index, page, config);
         const dataFile = prerenderDataFile(page);
+        const html = composePage(index, page, config, dataFile);
         for (const key of route === '/' ? [route, '/home'] : [route]) {
           prerendered.set(key, html);
           dataFiles.set(key, dataFile);

@@ -123,8 +123,8 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   });
 
   if (options.spa) {
-    app.get(`${PRERENDER_DATA_PATH}:file`, async (request, reply) => {
-      const body = options.prerenderedData?.get(request.url.split('?')[0] ?? '');
+    app.get<{ Params: { file: string } }>(`${PRERENDER_DATA_PATH}:file`, async (request, reply) => {
+      const body = options.prerenderedData?.get(`${PRERENDER_DATA_PATH}${request.params.file}`);
       if (body === undefined) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
       return reply.header('Cache-Control', IMMUTABLE).type('application/json; charset=utf-8').send(body);
     });

@@ -5,7 +5,8 @@ import { fetchCountries, fetchOpeningById, fetchOpenings, fetchRecruiters, fetch
 export const countriesQuery = queryOptions({ queryKey: ['countries'], queryFn: fetchCountries });
 /**
  * The states of one country: the application form offers only its opening's country, and a job page's copy carries
- * these few rather than every country's list (decision 038).
+ * these few rather than every country's list (decision 038). The API has one list of every state, so a visitor who
+ * opens jobs in two countries fetches it twice; the whole list is not kept, so it never goes into a copy.
  */
 export const countryStatesQuery = (countryUuid: string) =>
   queryOptions({

@@ -1,11 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
-import { NavigationProgress } from './NavigationProgress';
+import { NavigationProgress, usePageLoading } from './NavigationProgress';
 import { useRouteFocus } from './useRouteFocus';
 
 export function Layout() {
   const announcement = useRouteFocus();
+  // Assistive technology hears that the page is being replaced, and waits for the new one.
+  const loading = usePageLoading();
   return (
     <>
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
@@ -16,7 +18,7 @@ export function Layout() {
       </a>
       <Header />
       <NavigationProgress />
-      <main id="main-content" tabIndex={-1}>
+      <main id="main-content" tabIndex={-1} aria-busy={loading || undefined}>
         <Outlet />
       </main>
       <Footer />

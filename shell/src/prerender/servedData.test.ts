@@ -21,7 +21,10 @@ describe('loadServedData', () => {
   it('fetches the file the copy names and gives each app its part of the data, whatever the text holds', async () => {
     const load = answer(JSON.stringify(DATA));
     await loadServedData(servedRoot('/prerender-data/abc.json'), load);
-    expect(load).toHaveBeenCalledWith('/prerender-data/abc.json', { credentials: 'same-origin' });
+    expect(load).toHaveBeenCalledWith(
+      '/prerender-data/abc.json',
+      expect.objectContaining({ credentials: 'same-origin' }),
+    );
     expect(readPrerenderData('shell')).toEqual(DATA.shell);
     expect(readPrerenderData('careers')).toEqual(DATA.careers);
   });
@@ -42,6 +45,18 @@ describe('loadServedData', () => {
       'The pre-rendered page data could not be loaded:',
       '/prerender-data/old.json answered 404',
     );
+  });
+
+  it('gives up on a file that does not come in time, so the start-up is never held for long', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const stalled = jest.fn(
+      (_file: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+        ),
+    );
+    await loadServedData(servedRoot('/prerender-data/abc.json'), stalled, 20);
+    expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
   });
 
   it('leaves no data when the network fails', async () => {

@@ -1,16 +1,23 @@
 import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
 
+/** How long the start-up waits for the data file; past that the apps load their data as without it. */
+export const SERVED_DATA_WAIT_MS = 3000;
+
 /**
  * Fetches the data file a served copy names on #root and places its text in the JSON element every app reads its
  * data from (decision 040), so that the copy itself stays small enough for the first round trip. Settles once the
  * data is in place, or at once without a copy. A failed fetch leaves no data: the apps then load their data afresh,
  * as they would for a copy that carried none, and React draws again what no longer matches.
  */
-export async function loadServedData(root: HTMLElement | null, load: typeof fetch = fetch): Promise<void> {
+export async function loadServedData(
+  root: HTMLElement | null,
+  load: typeof fetch = fetch,
+  waitMs = SERVED_DATA_WAIT_MS,
+): Promise<void> {
   const file = root?.getAttribute(PRERENDER_DATA_ATTRIBUTE);
   if (!file || document.getElementById(PRERENDER_DATA_ID)) return;
   try {
-    const response = await load(file, { credentials: 'same-origin' });
+    const response = await load(file, { credentials: 'same-origin', signal: AbortSignal.timeout(waitMs) });
     if (!response.ok) throw new Error(`${file} answered ${response.status}`);
     const element = document.createElement('script');
     element.type = 'application/json';

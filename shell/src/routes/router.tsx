@@ -28,8 +28,9 @@ import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
  * The router's two loaders (decision 007). The site data's outline (header, footer, page keys) loads once per
  * visit, before any page renders: the root route's loader. Each page's content loads when the page is opened, in
  * the page route's loader, which waits for the outline to know whether its key is a page; a path whose key is no
- * page shows the home page's content (decision 008). The page loader then waits a short while for the modules of
- * the page's sections, so the page renders whole and a saved scroll position finds the page at its full height.
+ * page shows the home page's content (decision 008). For a page opened within the site, the page loader then waits a
+ * short while for the modules of its sections, so the page renders whole and a saved scroll position finds the page
+ * at its full height (decision 039).
  * A failed outline load is forgotten, so Try again asks anew; after a success, moving between pages never reloads it.
  */
 function siteLoaders(served?: ServedSiteData) {
@@ -43,6 +44,9 @@ function siteLoaders(served?: ServedSiteData) {
     });
     return outlineLoad;
   };
+  // Whether the visit shows a page already. A copy's data renders its first page without this loader, so with a copy
+  // every page this loader loads is opened within the site.
+  let opened = Boolean(served);
   return {
     outline: async (): Promise<SiteOutline> => (await siteOutline()).outline,
     page: async ({ request }: LoaderFunctionArgs): Promise<GenericPageProps> => {
@@ -50,7 +54,10 @@ function siteLoaders(served?: ServedSiteData) {
       const { pageKey, known, contentKey } = pageOfPath(new URL(request.url).pathname, outline);
       // Back on the page the visit started on: the copy's page goes with the copy's outline, even offline.
       const page = served && contentKey === served.contentKey ? served.page : await loadSitePage(contentKey);
-      await preloadSections(page.sections);
+      // The first page of a visit shows each section as it arrives; a later one waits, so it comes whole (039).
+      const sections = preloadSections(page.sections);
+      if (opened) await sections;
+      opened = true;
       return { pageKey, known, page };
     },
   };

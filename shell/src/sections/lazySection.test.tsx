@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { SECTION_MODULES, type Section } from '@tekvana/shared';
 import { forgetSection, preloadSections, SECTION_WAIT_MS, sectionComponent } from './lazySection';
 
@@ -54,9 +55,14 @@ it('loads each module once, however many sections and renders ask for it', async
 it('gives a component that suspends while the module is still loading', async () => {
   const load = pendingLoad();
   const Component = sectionComponent(SECTION_MODULES['TITLE-SECTION']);
-  expect(Component).not.toBe(Heading);
-  load.resolve({ default: Heading });
-  await preloadSections([title]);
+  render(
+    <Suspense fallback={<p>Loading section</p>}>
+      <Component section={title} />
+    </Suspense>,
+  );
+  expect(screen.getByText('Loading section')).toBeInTheDocument();
+  await act(async () => load.resolve({ default: Heading }));
+  expect(await screen.findByRole('heading', { name: 'Loaded heading' })).toBeInTheDocument();
   expect(sectionComponent(SECTION_MODULES['TITLE-SECTION'])).toBe(Heading);
 });
 

@@ -4,7 +4,7 @@ import { loadRemoteModule, resetRemote } from '../federation/remotes';
 
 type SectionComponent = ComponentType<SectionProps>;
 
-interface Entry {
+interface CachedSection {
   /** Loads the module once and remembers its component. */
   load: Promise<SectionComponent>;
   /** The component once its module has loaded: it renders at once, where a new lazy component would suspend. */
@@ -13,36 +13,36 @@ interface Entry {
 }
 
 // One entry per module, kept across renders and pages so a section type loads once per visit.
-const cache = new Map<string, Entry>();
+const cache = new Map<string, CachedSection>();
 
-const keyOf = (module: SectionModule) => `${module.remote}/${module.module}`;
+const keyOf = (entry: SectionModule) => `${entry.remote}/${entry.module}`;
 
-function entryOf(module: SectionModule): Entry {
-  const key = keyOf(module);
-  let entry = cache.get(key);
-  if (!entry) {
-    const load = loadRemoteModule<{ default: SectionComponent }>(module.remote, module.module).then(
+function cachedSection(entry: SectionModule): CachedSection {
+  const key = keyOf(entry);
+  let cached = cache.get(key);
+  if (!cached) {
+    const load = loadRemoteModule<{ default: SectionComponent }>(entry.remote, entry.module).then(
       (loaded) => loaded.default,
     );
-    const created: Entry = { load, lazy: lazy(async () => ({ default: await load })) };
+    const created: CachedSection = { load, lazy: lazy(async () => ({ default: await load })) };
     // A failure is shown by the section that renders the module; the page's loader may start a load none renders yet.
     load.then((component) => (created.loaded = component)).catch(() => undefined);
     cache.set(key, created);
-    entry = created;
+    cached = created;
   }
-  return entry;
+  return cached;
 }
 
 /** The section's component: the loaded one when its module is in, else one that suspends until it is. */
-export function sectionComponent(module: SectionModule): SectionComponent {
-  const entry = entryOf(module);
-  return entry.loaded ?? entry.lazy;
+export function sectionComponent(entry: SectionModule): SectionComponent {
+  const cached = cachedSection(entry);
+  return cached.loaded ?? cached.lazy;
 }
 
 /** Forgets a failed load (React.lazy keeps its rejection forever) so the next render tries the remote again. */
-export function forgetSection(module: SectionModule): void {
-  cache.delete(keyOf(module));
-  resetRemote(module.remote);
+export function forgetSection(entry: SectionModule): void {
+  cache.delete(keyOf(entry));
+  resetRemote(entry.remote);
 }
 
 /** How long a page's loader waits for its sections' modules before the page shows, with a loader where one is late. */
@@ -55,8 +55,8 @@ export const SECTION_WAIT_MS = 1500;
  */
 export async function preloadSections(sections: readonly Section[]): Promise<void> {
   const loads = sections.flatMap((section) => {
-    const module = sectionModuleOf(section.type);
-    return module ? [entryOf(module).load.catch(() => undefined)] : [];
+    const entry = sectionModuleOf(section.type);
+    return entry ? [cachedSection(entry).load.catch(() => undefined)] : [];
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<void>((resolve) => {

@@ -55,6 +55,23 @@ describe('SelectField', () => {
       expect(optionTexts()).toEqual(['Select', 'Texas', 'Kansas']);
     });
 
+    it('keeps the choice the form starts with in the markup, so the hydrated control still shows it', async () => {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(<Form choicesWhenLive start="ks" />);
+      expect(container.innerHTML).not.toContain('Texas');
+      expect(container.innerHTML).toContain('<option value="ks" selected="">Kansas</option>');
+      document.body.append(container);
+      const errors: unknown[] = [];
+      await act(async () => {
+        root = hydrateRoot(container, <Form choicesWhenLive start="ks" />, {
+          onRecoverableError: (error) => errors.push(error),
+        });
+      });
+      expect(errors).toEqual([]);
+      expect(optionTexts()).toEqual(['Select', 'Texas', 'Kansas']);
+      expect(screen.getByLabelText(/State/)).toHaveDisplayValue('Kansas');
+    });
+
     it('offers the choices at once when the form is drawn in the browser', () => {
       render(<Form choicesWhenLive />);
       expect(optionTexts()).toEqual(['Select', 'Texas', 'Kansas']);

@@ -16,8 +16,8 @@ interface SelectProps {
   disabled?: boolean;
   placeholder?: string;
   /**
-   * Leaves the choices out of pre-rendered markup and out of the render that hydrates it, and draws them once the
-   * page is live. For a long list: a served form is inert until then anyway, and the copy stays small (decision 040).
+   * Leaves the choices, but the one the form starts with, out of pre-rendered markup and out of the render that
+   * hydrates it, and draws them once the page is live. For a long list: a served form is inert until then anyway, and the copy stays small (decision 040).
    */
   choicesWhenLive?: boolean;
 }
@@ -32,7 +32,8 @@ export function SelectField({
 }: FrameProps & SelectProps) {
   const field = useFormField(name, '', Boolean(frame.hint));
   const live = useHydrated();
-  const shown = choicesWhenLive && !live ? [] : choices;
+  // Before then, only the choice the form starts with, so the control shows it and the form's value stays a choice.
+  const shown = choicesWhenLive && !live ? choices.filter((choice) => choice.value === field.defaultValue) : choices;
   return (
     <FieldFrame field={field} {...frame}>
       <select
