@@ -15,7 +15,8 @@ export async function collectCriticalCss(): Promise<string> {
     }
   };
   // What is kept, before it is written out: custom properties nobody reads are dropped from the style rules first.
-  type Kept = { style: CSSStyleRule } | { group: string; inner: Kept[] } | { text: string };
+  type Kept =
+    { style: CSSStyleRule } | { group: string; inner: Kept[] } | { keyframes: string; text: string } | { text: string };
   const keep = (rules: CSSRuleList): Kept[] =>
     Array.from(rules).flatMap((rule): Kept[] => {
       if (rule instanceof CSSStyleRule)
@@ -25,6 +26,7 @@ export async function collectCriticalCss(): Promise<string> {
         const at = rule instanceof CSSMediaRule ? '@media' : '@supports';
         return inner.length ? [{ group: `${at} ${rule.conditionText}`, inner }] : [];
       }
+      if (rule instanceof CSSKeyframesRule) return [{ keyframes: rule.name, text: rule.cssText }];
       return [{ text: rule.cssText }];
     });
   const links = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'));
@@ -80,10 +82,18 @@ export async function collectCriticalCss(): Promise<string> {
     for (const name of Array.from(rule.style))
       if (name.startsWith('--') && !needed.has(name)) rule.style.removeProperty(name);
 
+  // An animation is kept only when a kept rule or an inline style of the page names it.
+  const animations = new Set<string>();
+  const animationsOf = (style: CSSStyleDeclaration) =>
+    style.animationName.split(',').forEach((name) => animations.add(name.trim()));
+  styles.forEach((rule) => animationsOf(rule.style));
+  document.querySelectorAll<HTMLElement>('[style]').forEach((element) => animationsOf(element.style));
+
   const write = (items: Kept[]): string =>
     items
       .map((item) => {
         if ('style' in item) return item.style.style.length ? item.style.cssText : '';
+        if ('keyframes' in item) return animations.has(item.keyframes) ? item.text : '';
         if ('inner' in item) {
           const inner = write(item.inner);
           return inner ? `${item.group}{${inner}}` : '';
