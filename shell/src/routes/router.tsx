@@ -54,7 +54,7 @@ function siteLoaders(served?: ServedSiteData) {
       const { pageKey, known, contentKey } = pageOfPath(new URL(request.url).pathname, outline);
       // Back on the page the visit started on: the copy's page goes with the copy's outline, even offline.
       const page = served && contentKey === served.contentKey ? served.page : await loadSitePage(contentKey);
-      // The first page of a visit shows each section as it arrives; a later one waits, so it comes whole (039).
+      // The first page of a visit shows each section as it arrives; a later one waits, so it comes whole (decision 039).
       const sections = preloadSections(page.sections);
       if (opened) await sections;
       opened = true;

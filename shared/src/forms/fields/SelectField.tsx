@@ -17,7 +17,8 @@ interface SelectProps {
   placeholder?: string;
   /**
    * Leaves the choices, but the one the form starts with, out of pre-rendered markup and out of the render that
-   * hydrates it, and draws them once the page is live. For a long list: a served form is inert until then anyway, and the copy stays small (decision 040).
+   * hydrates it, and draws them once the page is live. For a long list: a served form is inert until then anyway,
+   * and the copy stays small (decision 040).
    */
   choicesWhenLive?: boolean;
 }
