@@ -61,7 +61,8 @@ export async function collectCriticalCss(): Promise<string> {
   const needed = new Set<string>();
   const readBy = (text: string) => referenced(text).forEach((name) => needed.add(name));
   otherText.forEach(readBy);
-  document.querySelectorAll<HTMLElement>('[style]').forEach((element) => readBy(element.getAttribute('style') ?? ''));
+  const styledElements = Array.from(document.querySelectorAll<HTMLElement>('[style]'));
+  styledElements.forEach((element) => readBy(element.getAttribute('style') ?? ''));
   for (const rule of styles) {
     // A shorthand written with var() leaves its longhands empty, so references are read from the whole text.
     readBy(rule.style.cssText.replace(/(^|;)\s*--[\w-]+\s*:[^;]*/g, '$1'));
@@ -87,7 +88,7 @@ export async function collectCriticalCss(): Promise<string> {
   const animationsOf = (style: CSSStyleDeclaration) =>
     style.animationName.split(',').forEach((name) => animations.add(name.trim()));
   styles.forEach((rule) => animationsOf(rule.style));
-  document.querySelectorAll<HTMLElement>('[style]').forEach((element) => animationsOf(element.style));
+  styledElements.forEach((element) => animationsOf(element.style));
 
   const write = (items: Kept[]): string =>
     items
