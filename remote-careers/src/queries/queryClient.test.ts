@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
 import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
-import { startWithPrerenderedAnswers } from './queryClient';
+import { refreshServedAnswers, startWithPrerenderedAnswers } from './queryClient';
 
 afterEach(() => {
   document.getElementById(PRERENDER_DATA_ID)?.remove();
@@ -20,9 +21,10 @@ describe('startWithPrerenderedAnswers', () => {
     expect(offered.queries.map((query) => query.queryKey)).toEqual([['opening', '7'], ['countries']]);
   });
 
-  it('starts the cache with the answers the served page holds', () => {
+  /** Serves a page whose copy holds the given answers, as the prerender step writes them. */
+  function serve(answers: Array<{ key: string[]; data: unknown; updatedAt?: number }>) {
     const served = new QueryClient();
-    served.setQueryData(['opening', '7'], { REQ_ID: 7, PSTN_TITLE: 'Data Scientist' });
+    for (const { key, data, updatedAt } of answers) served.setQueryData(key, data, { updatedAt });
     window.tekvanaPrerender = {};
     startWithPrerenderedAnswers(served);
     const element = document.createElement('script');
@@ -31,9 +33,44 @@ describe('startWithPrerenderedAnswers', () => {
     element.textContent = JSON.stringify({ careers: window.tekvanaPrerender.data?.careers?.() });
     document.body.append(element);
     delete window.tekvanaPrerender;
+  }
 
+  it('starts the cache with the answers the served page holds', () => {
+    serve([{ key: ['opening', '7'], data: { REQ_ID: 7, PSTN_TITLE: 'Data Scientist' } }]);
     const client = new QueryClient();
     startWithPrerenderedAnswers(client);
     expect(client.getQueryData(['opening', '7'])).toEqual({ REQ_ID: 7, PSTN_TITLE: 'Data Scientist' });
+  });
+
+  it('refreshes a stale served answer once the page is live, not as its section mounts', async () => {
+    const anHourAgo = Date.now() - 3_600_000;
+    serve([
+      { key: ['opening', '7'], data: { REQ_ID: 7, PSTN_TITLE: 'Data Scientist' }, updatedAt: anHourAgo },
+      { key: ['countries'], data: [{ COUNTRY_CODE: 'IN' }] },
+    ]);
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 60_000 } } });
+    startWithPrerenderedAnswers(client);
+    const fetchOpening = jest.fn(async () => ({ REQ_ID: 7, PSTN_TITLE: 'Senior Data Scientist' }));
+    const fetchCountries = jest.fn(async () => [{ COUNTRY_CODE: 'US' }]);
+    const unsubscribe = [
+      new QueryObserver(client, { queryKey: ['opening', '7'], queryFn: fetchOpening }).subscribe(() => undefined),
+      new QueryObserver(client, { queryKey: ['countries'], queryFn: fetchCountries }).subscribe(() => undefined),
+    ];
+    expect(fetchOpening).not.toHaveBeenCalled();
+
+    refreshServedAnswers(client);
+    refreshServedAnswers(client);
+    await waitFor(() =>
+      expect(client.getQueryData(['opening', '7'])).toMatchObject({ PSTN_TITLE: 'Senior Data Scientist' }),
+    );
+    expect(fetchOpening).toHaveBeenCalledTimes(1);
+    // Fresh answers stay as they are.
+    expect(fetchCountries).not.toHaveBeenCalled();
+    unsubscribe.forEach((stop) => stop());
+
+    // A section mounted later treats the answer as any other.
+    client.setQueryData(['opening', '7'], { REQ_ID: 7 }, { updatedAt: anHourAgo });
+    new QueryObserver(client, { queryKey: ['opening', '7'], queryFn: fetchOpening }).subscribe(() => undefined)();
+    expect(fetchOpening).toHaveBeenCalledTimes(2);
   });
 });

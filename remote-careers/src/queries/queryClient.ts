@@ -1,4 +1,11 @@
-import { dehydrate, hydrate, QueryCache, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import {
+  dehydrate,
+  hydrate,
+  QueryCache,
+  QueryClient,
+  type DehydratedState,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
 
 /**
@@ -23,15 +30,25 @@ export const queryClient = new QueryClient({
 /** The whole openings list can be long (10,000 rows); the table loads it afresh rather than inside the page. */
 const isOpeningsList = (queryKey: readonly unknown[]) => queryKey[0] === 'openings';
 
+/** Per cache, the keys of the served answers that have not been refreshed since the page started. */
+const servedNotRefreshed = new WeakMap<QueryClient, QueryKey[]>();
+
 /**
  * A pre-rendered page carries the answers its careers sections rendered with (decision 019): the cache starts
- * with them, so the first render matches the served HTML, and answers older than `staleTime` refresh in the
- * background as usual.
+ * with them, so the first render matches the served HTML. They are not refetched as the sections mount: a
+ * refetch started while React hydrates makes React render those sections again at once, in one long task
+ * (decision 041). `refreshServedAnswers` refreshes the stale ones once the page is live.
  */
 export function startWithPrerenderedAnswers(client: QueryClient): void {
   const served = readPrerenderData('careers');
   try {
-    if (served && typeof served === 'object') hydrate(client, served as DehydratedState);
+    if (served && typeof served === 'object') {
+      const state = served as DehydratedState;
+      hydrate(client, state);
+      const keys = state.queries.map((query) => query.queryKey);
+      for (const key of keys) client.setQueryDefaults(key, { refetchOnMount: false });
+      servedNotRefreshed.set(client, keys);
+    }
   } catch (error) {
     // Unreadable answers only cost the head start: the sections fetch as they would without a copy.
     console.warn('The pre-rendered careers answers could not be used:', error);
@@ -41,6 +58,20 @@ export function startWithPrerenderedAnswers(client: QueryClient): void {
       shouldDehydrateQuery: (query) => query.state.status === 'success' && !isOpeningsList(query.queryKey),
     }),
   );
+}
+
+/**
+ * Refreshes the served answers older than `staleTime` that a section shows, in the background as usual, and lets
+ * sections mounted later refetch them as any other answer. Once per page load; later calls do nothing.
+ */
+export function refreshServedAnswers(client: QueryClient): void {
+  const keys = servedNotRefreshed.get(client);
+  if (!keys) return;
+  servedNotRefreshed.delete(client);
+  for (const queryKey of keys) {
+    client.setQueryDefaults(queryKey, {});
+    void client.refetchQueries({ queryKey, exact: true, type: 'active', stale: true });
+  }
 }
 
 startWithPrerenderedAnswers(queryClient);

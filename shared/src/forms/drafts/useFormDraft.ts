@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
 import { CONSENT_FIELDS } from '../consent';
-import { useHydrated } from '../useHydrated';
 import { draftAnswersOf, readDraft, removeDraft, writeDraft, type DraftAnswers } from './draftStorage';
 
 /** Where a form keeps its unsent answers on the device (decision 028). */
@@ -17,12 +16,11 @@ export interface FormDraft {
 export type DraftState = 'none' | 'restored' | 'cleared';
 
 /**
- * Restores a form's draft once, after hydration (so the pre-rendered markup still matches), and keeps the draft
+ * Restores a form's draft once it is on the page (so a pre-rendered copy still hydrates), and keeps the draft
  * equal to the answers given since. Answers back at the form's empty values (a success or the Reset button
  * empties the form) remove it.
  */
 export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, values: T, draft: FormDraft | undefined) {
-  const hydrated = useHydrated();
   const key = draft?.key;
   // A consent is given afresh, never restored (decision 030).
   const omit = [...(draft?.omit ?? []), ...CONSENT_FIELDS];
@@ -31,13 +29,19 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, valu
   const [read, setRead] = useState<{ key: string; answers: DraftAnswers }>();
   const [state, setState] = useState<DraftState>('none');
 
-  // The draft is read during the first render after hydration, once per key; the form takes it in the effect below.
-  if (hydrated && key && empty && read?.key !== key) {
+  // The draft is read once per key, after the form is on the page: a served copy holds the empty form, and its
+  // hydration must find that. The answers come in as a transition: React renders the whole form again for them,
+  // and a transition's render yields to the browser between components instead of blocking it (decision 041).
+  useEffect(() => {
+    if (!key || !empty || read?.key === key) return;
     const stored = readDraft(key);
     const answers = stored ? draftAnswersOf(stored, empty, omit) : {};
-    setRead({ key, answers });
-    setState(Object.keys(answers).length > 0 ? 'restored' : 'none');
-  }
+    startTransition(() => {
+      setRead({ key, answers });
+      setState(Object.keys(answers).length > 0 ? 'restored' : 'none');
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `omit` is a new array with the same values on each render
+  }, [key, empty, read]);
   const answersText = read && empty ? JSON.stringify(draftAnswersOf(values, empty, omit)) : undefined;
 
   // The key whose draft the form has taken in. Until then the values are the empty form's, not the visitor's:
