@@ -22,4 +22,15 @@ describe('parseStat', () => {
     expect(formatStat(stat, 12)).toBe('12.0%');
     expect(formatStat(parseStat('+1250')!, 1249.6)).toBe('+1,250');
   });
+
+  it.each([
+    ['0', 0, '0'],
+    ['999', 999, '999'],
+    ['1000', 1000, '1,000'],
+    ['100000', 100000, '100,000'],
+    ['1,234,567.891', 1234567.891, '1,234,567.891'],
+    ['0.1234', 0.1234, '0.1234'],
+  ])('writes %s as en-US does, commas in the whole part only', (title, value, shown) => {
+    expect(formatStat(parseStat(title)!, value)).toBe(shown);
+  });
 });
