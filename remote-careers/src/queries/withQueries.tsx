@@ -1,5 +1,6 @@
 import { useEffect, type ComponentType } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { afterPageReady } from '@tekvana/shared/prerender';
 import { queryClient, refreshServedAnswers } from './queryClient';
 
 /**
@@ -8,11 +9,9 @@ import { queryClient, refreshServedAnswers } from './queryClient';
  */
 export function withQueries<P extends object>(Section: ComponentType<P>): ComponentType<P> {
   function WithQueries(props: P) {
-    // A task of its own after the first commit, so the refresh stays out of the one that hydrates the page.
-    useEffect(() => {
-      const timer = setTimeout(() => refreshServedAnswers(queryClient), 0);
-      return () => clearTimeout(timer);
-    }, []);
+    // Once the page is whole: a refetch that starts while a section is still hydrating makes React render that
+    // section again at once, in one long task (decision 041).
+    useEffect(() => afterPageReady(() => refreshServedAnswers(queryClient)), []);
     return (
       <QueryClientProvider client={queryClient}>
         <Section {...props} />

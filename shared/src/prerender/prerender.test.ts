@@ -1,5 +1,11 @@
 /** @jest-environment jsdom */
-import { offerPrerenderData, PRERENDER_DATA_ID, readPrerenderData } from './index';
+import {
+  afterPageReady,
+  offerPrerenderData,
+  PAGE_READY_ATTRIBUTE,
+  PRERENDER_DATA_ID,
+  readPrerenderData,
+} from './index';
 
 function serve(text: string) {
   const element = document.createElement('script');
@@ -39,5 +45,44 @@ describe('offerPrerenderData', () => {
   it('does nothing in a visitor’s browser, which has no hook', () => {
     offerPrerenderData('careers', () => 2);
     expect(window.tekvanaPrerender).toBeUndefined();
+  });
+});
+
+describe('afterPageReady', () => {
+  const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+  afterEach(() => document.documentElement.removeAttribute(PAGE_READY_ATTRIBUTE));
+
+  it('waits for the shell to say the page is whole, then runs in a task of its own', async () => {
+    const callback = jest.fn();
+    afterPageReady(callback);
+    await nextTask();
+    expect(callback).not.toHaveBeenCalled();
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
+    await Promise.resolve();
+    expect(callback).not.toHaveBeenCalled();
+    await nextTask();
+    expect(callback).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs soon when the page is already whole, and not at all once cancelled', async () => {
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
+    const callback = jest.fn();
+    afterPageReady(callback);
+    const cancelled = jest.fn();
+    afterPageReady(cancelled)();
+    await nextTask();
+    expect(callback).toHaveBeenCalledTimes(1);
+    expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('gives up waiting after a while: a page without a shell never says so', async () => {
+    const callback = jest.fn();
+    afterPageReady(callback, 20);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(callback).toHaveBeenCalledTimes(1);
+    // The attribute arriving later runs nothing twice.
+    document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
+    await nextTask();
+    expect(callback).toHaveBeenCalledTimes(1);
   });
 });

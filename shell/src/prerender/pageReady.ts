@@ -1,7 +1,9 @@
+import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
+
 /**
  * Says that the first page's sections have all loaded (or failed): a signal for the prerender step, which
- * captures the page then (tools/prerender), and for tests.
+ * captures the page then (tools/prerender), for apps that wait for a whole page (afterPageReady), and for tests.
  */
 export function markPageReady(): void {
-  document.documentElement.dataset.pageReady = 'true';
+  document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
 }
