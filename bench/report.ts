@@ -321,6 +321,8 @@ function markdown(report: BenchReport): string {
           'Keystroke median',
           'Keystroke p95',
           'Keystroke max',
+          'Next frame median',
+          'Next frame p95',
           'Keystrokes measured',
         ],
         [
@@ -330,10 +332,16 @@ function markdown(report: BenchReport): string {
             show(s.keystrokeMedianMs, ' ms'),
             show(s.keystrokeP95Ms, ' ms'),
             show(s.keystrokeMaxMs, ' ms'),
+            show(s.nextFrameMedianMs, ' ms'),
+            show(s.nextFrameP95Ms, ' ms'),
             `${s.measuredKeystrokes} of ${s.keystrokes}`,
           ],
         ],
       ),
+      '',
+      'Keystroke: from the input event until the table has changed and been laid out, the work a keystroke costs the',
+      'main thread (the target). Next frame: until the next animation frame after that, which can add a wait for the',
+      "display's next frame of up to one frame interval (16.7 ms), however small the work.",
       '',
     );
   }

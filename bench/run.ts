@@ -1,7 +1,7 @@
 // `npm run bench`: measures the production build served as `npm start` serves it, and the API under a burst
 // of applications in its embedded and production set-ups. Flags:
 //   --skip-build     measure the existing dist/ folders (builds are reported as skipped)
-//   --runs=N         Lighthouse runs per page (default 3; the report states the number used)
+//   --runs=N         Lighthouse runs per page (default 5; the report states the number used)
 //   --backend-only   only the API bursts (no build, no browser)
 import fs from 'node:fs';
 import path from 'node:path';

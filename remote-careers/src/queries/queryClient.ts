@@ -37,7 +37,7 @@ const servedNotRefreshed = new WeakMap<QueryClient, QueryKey[]>();
  * A pre-rendered page carries the answers its careers sections rendered with (decision 019): the cache starts
  * with them, so the first render matches the served HTML. They are not refetched as the sections mount: a
  * refetch started while React hydrates makes React render those sections again at once, in one long task
- * (decision 041). `refreshServedAnswers` refreshes the stale ones once the page is live.
+ * (decision 041). `refreshServedAnswers` refreshes the stale ones once the page is whole.
  */
 export function startWithPrerenderedAnswers(client: QueryClient): void {
   const served = readPrerenderData('careers');
