@@ -27,7 +27,7 @@ export interface OpeningsScaleResult {
   keystrokeMaxMs: number | null;
   /**
    * Input event -> the next animation frame after the change. It can also hold a wait for the display's next frame
-   * of up to one frame interval, whatever the work: 16.9 ms at the 95th percentile in one report, 8.7 in the next.
+   * of up to one frame interval, whatever the work: its 95th percentile was 16.9 ms in one run and 8.7 ms in the next.
    */
   nextFrameMedianMs: number | null;
   nextFrameP95Ms: number | null;

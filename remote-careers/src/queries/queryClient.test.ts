@@ -1,6 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { serve } from '../testing/servedAnswers';
 import { refreshServedAnswers, startWithPrerenderedAnswers } from './queryClient';
 
 afterEach(() => {
@@ -20,20 +21,6 @@ describe('startWithPrerenderedAnswers', () => {
     const offered = window.tekvanaPrerender.data?.careers?.() as { queries: { queryKey: unknown[] }[] };
     expect(offered.queries.map((query) => query.queryKey)).toEqual([['opening', '7'], ['countries']]);
   });
-
-  /** Serves a page whose copy holds the given answers, as the prerender step writes them. */
-  function serve(answers: Array<{ key: string[]; data: unknown; updatedAt?: number }>) {
-    const served = new QueryClient();
-    for (const { key, data, updatedAt } of answers) served.setQueryData(key, data, { updatedAt });
-    window.tekvanaPrerender = {};
-    startWithPrerenderedAnswers(served);
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PRERENDER_DATA_ID;
-    element.textContent = JSON.stringify({ careers: window.tekvanaPrerender.data?.careers?.() });
-    document.body.append(element);
-    delete window.tekvanaPrerender;
-  }
 
   it('starts the cache with the answers the served page holds', () => {
     serve([{ key: ['opening', '7'], data: { REQ_ID: 7, PSTN_TITLE: 'Data Scientist' } }]);

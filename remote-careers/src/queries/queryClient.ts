@@ -45,7 +45,7 @@ export function startWithPrerenderedAnswers(client: QueryClient): void {
     if (served && typeof served === 'object') {
       const state = served as DehydratedState;
       hydrate(client, state);
-      const keys = state.queries.map((query) => query.queryKey);
+      const keys = (state.queries ?? []).map((query) => query.queryKey);
       for (const key of keys) client.setQueryDefaults(key, { refetchOnMount: false });
       servedNotRefreshed.set(client, keys);
     }

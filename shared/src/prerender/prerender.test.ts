@@ -75,14 +75,32 @@ describe('afterPageReady', () => {
     expect(cancelled).not.toHaveBeenCalled();
   });
 
-  it('gives up waiting after a while: a page without a shell never says so', async () => {
+  it('gives up waiting after a while: a page without a shell never says so', () => {
+    jest.useFakeTimers();
+    try {
+      const callback = jest.fn();
+      afterPageReady(callback, 1_000);
+      jest.advanceTimersByTime(999);
+      expect(callback).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      jest.runOnlyPendingTimers();
+      expect(callback).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('stops waiting, for the shell and for the time limit, once cancelled', async () => {
+    jest.useFakeTimers();
     const callback = jest.fn();
-    afterPageReady(callback, 20);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(callback).toHaveBeenCalledTimes(1);
-    // The attribute arriving later runs nothing twice.
+    try {
+      afterPageReady(callback, 1_000)();
+      jest.advanceTimersByTime(2_000);
+    } finally {
+      jest.useRealTimers();
+    }
     document.documentElement.setAttribute(PAGE_READY_ATTRIBUTE, 'true');
     await nextTask();
-    expect(callback).toHaveBeenCalledTimes(1);
+    expect(callback).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import type { Opening } from '@tekvana/shared';
 import type { SortDirection, SortKey } from './openingsQuery';
 
 // Built on the first sort by location, not as the section loads: building a collator makes the browser load its
-// locale data, about 30 ms of a phone's main thread, and the list starts sorted by REQ_ID (decision 042).
+// locale data, about 30 ms of a phone's main thread, and the list is sorted by REQ_ID by default (decision 042).
 let collator: Intl.Collator | undefined;
 const locationCollator = () => (collator ??= new Intl.Collator('en', { sensitivity: 'base', numeric: true }));
 

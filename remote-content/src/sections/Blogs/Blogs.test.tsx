@@ -58,7 +58,7 @@ describe('formatBlogDate', () => {
     ['2024-11-08', 'November 8, 2024', '2024-11-08'],
     ['March 4, 2025', 'March 4, 2025', '2025-03-04'],
     ['4 March 2025', 'March 4, 2025', '2025-03-04'],
-    // The first and last day of a year, whatever the machine's time zone.
+    // The first and last day of a year.
     ['2025-01-01', 'January 1, 2025', '2025-01-01'],
     ['December 31, 2024', 'December 31, 2024', '2024-12-31'],
   ])('shows %s as %s', (input, text, iso) => {

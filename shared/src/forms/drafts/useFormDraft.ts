@@ -52,7 +52,11 @@ export function useFormDraft<T extends FieldValues>(form: UseFormReturn<T>, valu
     if (restoredKey.current !== key) {
       restoredKey.current = key;
       if (Object.keys(read.answers).length > 0) {
-        form.reset({ ...form.getValues(), ...read.answers }, { keepDefaultValues: true });
+        // The form is live while the answers come in (a transition yields), so a field the visitor has already
+        // typed in keeps what they typed. Also a transition: the whole form renders again with the answers.
+        startTransition(() =>
+          form.reset({ ...form.getValues(), ...read.answers }, { keepDefaultValues: true, keepDirtyValues: true }),
+        );
         return;
       }
     }
