@@ -1,10 +1,14 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { DeployConfig, RemoteName, SiteOutline } from '@tekvana/shared';
+import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 import { chromiumLaunchOptions } from '../chromium';
 import { contentRoutes } from '../seo/sitemap';
 import { CAPTURE_HEADER } from '../serve/prerenderKey';
 import type { CapturedPage } from './compose';
 import { collectCriticalCss } from './criticalCss';
+
+/** The shell marks the page once every section of it has loaded or failed (shell/src/prerender/pageReady.ts). */
+const PAGE_READY_SELECTOR = `html[${PAGE_READY_ATTRIBUTE}="true"]`;
 
 const READY_TIMEOUT_MS = 20_000;
 /** Pages open at once: enough to overlap network waits, few enough for a 2-core machine. */
@@ -64,7 +68,7 @@ async function captureRoutes(
       for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
         try {
           await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
-          await page.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
+          await page.waitForSelector(PAGE_READY_SELECTOR, { timeout: READY_TIMEOUT_MS });
           // A section can be ready and still fetching what it shows (a job's opening): wait for every spinner to go.
           await page.waitForFunction(() => !document.querySelector('.spinner-border'), null, {
             timeout: READY_TIMEOUT_MS,
@@ -97,7 +101,7 @@ async function readOutline(context: BrowserContext, shellOrigin: string): Promis
   const first = await context.newPage();
   try {
     await first.goto(`${shellOrigin}/`, { waitUntil: 'load' });
-    await first.waitForSelector('html[data-page-ready="true"]', { timeout: READY_TIMEOUT_MS });
+    await first.waitForSelector(PAGE_READY_SELECTOR, { timeout: READY_TIMEOUT_MS });
     const outline = (await first.evaluate(() =>
       JSON.parse(localStorage.getItem('siteData') ?? 'null'),
     )) as SiteOutline | null;

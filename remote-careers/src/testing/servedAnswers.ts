@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { placePrerenderData } from '@tekvana/shared/prerender';
 import { startWithPrerenderedAnswers } from '../queries/queryClient';
 
 /** Serves a page whose copy holds the given answers, as the prerender step writes them into the page. */
@@ -8,10 +8,6 @@ export function serve(answers: Array<{ key: string[]; data: unknown; updatedAt?:
   for (const { key, data, updatedAt } of answers) served.setQueryData(key, data, { updatedAt });
   window.tekvanaPrerender = {};
   startWithPrerenderedAnswers(served);
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PRERENDER_DATA_ID;
-  element.textContent = JSON.stringify({ careers: window.tekvanaPrerender.data?.careers?.() });
-  document.body.append(element);
+  placePrerenderData(JSON.stringify({ careers: window.tekvanaPrerender.data?.careers?.() }));
   delete window.tekvanaPrerender;
 }

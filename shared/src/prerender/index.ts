@@ -29,6 +29,15 @@ export const PRERENDER_DATA_ATTRIBUTE = 'data-prerender-data';
 /** Where the static server answers the copies' data files, each named by a hash of its content. */
 export const PRERENDER_DATA_PATH = '/prerender-data/';
 
+/** Places the apps' data (a JSON text, by app) where `readPrerenderData` finds it: the shell does so for a copy. */
+export function placePrerenderData(json: string): void {
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRERENDER_DATA_ID;
+  element.textContent = json;
+  document.head.append(element);
+}
+
 /** Offers `provide` to the prerender step under the app's name; visitors' browsers have no hook, so nothing. */
 export function offerPrerenderData(app: string, provide: () => unknown): void {
   const hook = typeof window === 'undefined' ? undefined : window.tekvanaPrerender;

@@ -1,4 +1,4 @@
-import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_ID, placePrerenderData } from '@tekvana/shared/prerender';
 
 /** How long the start-up waits for the data file; past that the apps load their data as without it. */
 export const SERVED_DATA_WAIT_MS = 3000;
@@ -19,11 +19,7 @@ export async function loadServedData(
   try {
     const response = await load(file, { credentials: 'same-origin', signal: AbortSignal.timeout(waitMs) });
     if (!response.ok) throw new Error(`${file} answered ${response.status}`);
-    const element = document.createElement('script');
-    element.type = 'application/json';
-    element.id = PRERENDER_DATA_ID;
-    element.textContent = await response.text();
-    document.head.append(element);
+    placePrerenderData(await response.text());
   } catch (error) {
     console.warn('The pre-rendered page data could not be loaded:', error instanceof Error ? error.message : error);
   }
