@@ -9,7 +9,7 @@ import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
 import { offerMarkupToPrerender } from './prerender/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
-import { servedDataLoaded } from './prerender/servedData';
+import { servedDataLoading } from './prerender/servedData';
 import { yieldToMain } from './prerender/yieldToMain';
 import { createSiteRouter } from './routes/router';
 import { KeepStaticSections } from './sections/ServedSection';
@@ -41,7 +41,7 @@ async function start(): Promise<void> {
   // Start-up runs in a few tasks rather than one: each step below is a long task on a phone if run together.
   await yieldToMain();
   // The router and the remotes start from the copy's data, when there is a copy.
-  await servedDataLoaded;
+  await servedDataLoading();
   const { router, fromCopy } = createSiteRouter();
   const app = (
     <StrictMode>

@@ -1,5 +1,5 @@
 import { PRERENDER_DATA_ID, readPrerenderData } from '@tekvana/shared/prerender';
-import { loadServedData } from './servedData';
+import { loadServedData, servedDataLoading } from './servedData';
 
 const DATA = { shell: { pageKey: 'home' }, careers: { queries: [{ text: '</script><p>' }] } };
 
@@ -64,5 +64,25 @@ describe('loadServedData', () => {
     const load = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     await loadServedData(servedRoot('/prerender-data/abc.json'), load);
     expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
+  });
+});
+
+describe('servedDataLoading', () => {
+  it('fetches the copy on the page once, however often the start-up asks, and only when first asked', async () => {
+    const root = servedRoot('/prerender-data/abc.json');
+    root.id = 'root';
+    document.body.append(root);
+    const load = answer(JSON.stringify(DATA));
+    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(load);
+    try {
+      expect(fetchMock).not.toHaveBeenCalled();
+      const first = servedDataLoading();
+      expect(servedDataLoading()).toBe(first);
+      await first;
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(readPrerenderData('shell')).toEqual(DATA.shell);
+    } finally {
+      root.remove();
+    }
   });
 });
