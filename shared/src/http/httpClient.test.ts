@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { MESSAGES } from '../constants';
-import { createHttpClient, isHttpFailure, isMailSent, retryAfterOf, retryAfterSeconds } from './httpClient';
+import { createHttpClient } from './httpClient';
+import { isHttpFailure, isMailSent, retryAfterOf, retryAfterSeconds } from './httpResult';
 
 /** A loopback server that drops the first `drops` connections, then answers with `status` and JSON. */
 function startServer(drops: number, status = 200, headers: Record<string, string> = {}) {
@@ -103,6 +104,28 @@ describe('HTTP wrapper', () => {
     expect(result).toMatchObject({ code: 'ERROR', status: 429, retryAfterSeconds: 42 });
     expect(retryAfterOf(result)).toBe(42);
     expect(server.attempts()).toBe(1);
+    await server.close();
+  });
+
+  it('loads axios with the first call, answers the connect error when that load fails, and loads it again on the next', async () => {
+    const server = await startServer(0);
+    let loads = 0;
+    await jest.isolateModulesAsync(async () => {
+      jest.doMock('./axiosSend', () => {
+        loads += 1;
+        if (loads === 1) throw new Error('Loading chunk failed');
+        return jest.requireActual('./axiosSend');
+      });
+      const { createHttpClient: isolatedClient } = await import('./httpClient');
+      const client = isolatedClient();
+      expect(loads).toBe(0);
+      expect(await client.get(server.url)).toEqual({ code: 'ERROR', message: MESSAGES.connectError });
+      expect(server.attempts()).toBe(0);
+      expect(await client.get(server.url)).toEqual({ echo: null });
+      expect(loads).toBe(2);
+      expect(server.attempts()).toBe(1);
+    });
+    jest.dontMock('./axiosSend');
     await server.close();
   });
 });

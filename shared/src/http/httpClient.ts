@@ -1,80 +1,29 @@
-import axios, { type AxiosRequestConfig } from 'axios';
-import axiosRetry from 'axios-retry';
-import { MESSAGES, RETRY_COUNT } from '../constants';
-
-/** What a call answers instead of data when it failed (decision 015: code ERROR). */
-export interface HttpFailure {
-  code: 'ERROR';
-  message: string;
-  /** HTTP status when the server answered with an error; absent for network errors. */
-  status?: number;
-  /** On a 429: how many seconds the server asked the client to wait (its Retry-After header). */
-  retryAfterSeconds?: number;
-}
-
-export type HttpResult<T> = T | HttpFailure;
-
-export function isHttpFailure(value: unknown): value is HttpFailure {
-  return typeof value === 'object' && value !== null && (value as { code?: unknown }).code === 'ERROR';
-}
+import type { AxiosRequestConfig } from 'axios';
+import { MESSAGES } from '../constants';
+import type { Send } from './axiosSend';
+import { UPLOAD_TIMEOUT_MS, type HttpResult } from './httpResult';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
-/**
- * A resume of up to 10 MB on a slow phone connection: five minutes is about 0.3 Mbit/s, the same bound the API
- * puts on a request (API_REQUEST_TIMEOUT_MS). Twenty seconds would cut off anything slower than 4 Mbit/s.
- */
-export const UPLOAD_TIMEOUT_MS = 5 * 60 * 1000;
-
-/** Retry-After is whole seconds or an HTTP date (RFC 9110); anything else is no answer. */
-export function retryAfterSeconds(header: unknown, now = Date.now()): number | undefined {
-  if (typeof header !== 'string' || header.trim() === '') return undefined;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Math.max(1, Number(value));
-  // An HTTP date starts with the day's name ("Mon, 23 Nov 2026 10:01:30 GMT").
-  if (!/^[A-Za-z]{3}, /.test(value)) return undefined;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(1, Math.ceil((date - now) / 1000));
-}
-
-/** The wait a failed call asks for, when the server refused it for too many requests. */
-export const retryAfterOf = (answer: unknown): number | undefined =>
-  isHttpFailure(answer) ? answer.retryAfterSeconds : undefined;
-
-/** Decision 015: the mail call succeeded when its answer carries no code other than OK. */
-export function isMailSent(answer: unknown): boolean {
-  if (isHttpFailure(answer)) return false;
-  if (typeof answer !== 'object' || answer === null) return true;
-  const { code } = answer as { code?: unknown };
-  return code === undefined || code === 'OK';
-}
 
 /**
- * The site's HTTP wrapper: RETRY_COUNT attempts in all, retrying only when no answer came back (connection
- * refused or dropped, timeout). A server that answered, even with an error, is not asked again.
+ * The site's HTTP wrapper (the retries are axiosSend.ts's). axios is loaded by the first call, not with the
+ * section that may make one: evaluating it and building the client is a few milliseconds of a phone's start-up
+ * that a page served with its answers does not need (docs/performance.md). A failed load answers the connect
+ * error, like a dropped connection, and the next call tries the load again.
  */
 export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
-  const client = axios.create({ timeout });
-  axiosRetry(client, {
-    retries: RETRY_COUNT - 1,
-    retryCondition: (error) => !error.response && !axios.isCancel(error),
-    retryDelay: (retryCount) => 200 * 2 ** (retryCount - 1),
-    shouldResetTimeout: true,
-  });
+  let loading: Promise<Send> | undefined;
 
   async function send<T>(config: AxiosRequestConfig): Promise<HttpResult<T>> {
+    loading ??= import('./axiosSend').then(({ createSend }) => createSend(timeout));
+    let sendWithAxios: Send;
     try {
-      const response = await client.request<T>(config);
-      return response.data;
-    } catch (error) {
-      if (axios.isAxiosError(error) && error.response) {
-        const { status, headers } = error.response;
-        const failure: HttpFailure = { code: 'ERROR', message: `The server answered ${status}.`, status };
-        const wait = status === 429 ? retryAfterSeconds(headers['retry-after']) : undefined;
-        if (wait !== undefined) failure.retryAfterSeconds = wait;
-        return failure;
-      }
+      sendWithAxios = await loading;
+    } catch {
+      loading = undefined;
       return { code: 'ERROR', message: MESSAGES.connectError };
     }
+    return sendWithAxios<T>(config);
   }
 
   return {

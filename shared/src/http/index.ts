@@ -1,2 +1,3 @@
 export * from './httpClient';
+export * from './httpResult';
 export * from './apiUrl';
