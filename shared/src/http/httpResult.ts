@@ -42,4 +42,3 @@ export function isMailSent(answer: unknown): boolean {
   const { code } = answer as { code?: unknown };
   return code === undefined || code === 'OK';
 }
-
