@@ -1,11 +1,5 @@
 export * from './contracts/siteData';
-export {
-  sectionSchema,
-  sectionSchemas,
-  siteDataSchema,
-  siteOutlineSchema,
-  uncheckedPageSchema,
-} from './contracts/siteDataSchema';
+export { lenientSiteDataSchemas } from './contracts/siteDataSchema';
 export * from './contracts/sectionTypes';
 export * from './contracts/contentKey';
 export * from './contracts/careers';

@@ -1,14 +1,9 @@
 import { SECTION_TYPES } from './sectionTypes';
-import {
-  sectionSchema,
-  sectionSchemas,
-  siteDataSchema,
-  siteOutlineSchema,
-  uncheckedPageSchema,
-  strictSiteDataSchemas,
-} from './siteDataSchema';
+import { lenientSiteDataSchemas, strictSiteDataSchemas } from './siteDataSchema';
 
 const strict = strictSiteDataSchemas();
+const { sectionSchema, sectionSchemas, siteDataSchema, siteOutlineSchema, uncheckedPageSchema } =
+  lenientSiteDataSchemas();
 
 const siteData = {
   header: {
@@ -26,6 +21,10 @@ const siteData = {
 };
 
 describe('the site data schema', () => {
+  it('builds the shell\'s schemas once, on first use', () => {
+    expect(lenientSiteDataSchemas()).toBe(lenientSiteDataSchemas());
+  });
+
   it('has a schema for every declared section type, and for no other', () => {
     expect(SECTION_TYPES.filter((type) => !Object.hasOwn(sectionSchemas, type))).toEqual([]);
     expect(Object.keys(sectionSchemas).sort()).toEqual([...SECTION_TYPES].sort());

@@ -303,9 +303,14 @@ function siteDataSchemas(object: ObjectOf) {
 /** Every schema of the site data; the types of siteData.ts are inferred from them. */
 export type SiteDataSchemas = ReturnType<typeof siteDataSchemas>;
 
-/** The shell's schemas: fields they do not know are dropped. */
-export const { sectionSchemas, sectionSchema, siteDataSchema, siteOutlineSchema, uncheckedPageSchema } =
-  siteDataSchemas(z.object);
+let lenient: SiteDataSchemas | undefined;
+
+/**
+ * The shell's schemas: fields they do not know are dropped. Built by the first call, not as the package loads: the
+ * package's root is on every page's first load, and building these is a few milliseconds of a phone's start-up
+ * that belong with the first parse of the site data, a task of its own (docs/performance.md).
+ */
+export const lenientSiteDataSchemas = (): SiteDataSchemas => (lenient ??= siteDataSchemas(z.object));
 
 /** The same schemas, refusing any field they do not know: for the content remote's build, tests and the tools. */
 export const strictSiteDataSchemas = () => siteDataSchemas(z.strictObject as ObjectOf);

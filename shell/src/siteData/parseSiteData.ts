@@ -1,8 +1,6 @@
 import {
+  lenientSiteDataSchemas,
   sectionModuleOf,
-  sectionSchema,
-  siteOutlineSchema,
-  uncheckedPageSchema,
   type Page,
   type Section,
   type SiteOutline,
@@ -23,7 +21,7 @@ export type CheckedPage = Page & { rejectedSections?: RejectedSection[] };
  * must be right, or the whole value is refused (undefined) and logged.
  */
 export function parseSiteOutline(value: unknown): SiteOutline | undefined {
-  const outline = siteOutlineSchema.safeParse(value);
+  const outline = lenientSiteDataSchemas().siteOutlineSchema.safeParse(value);
   if (outline.success) return outline.data;
   console.error('Site data refused: its header, footer or page keys are of the wrong shape.', outline.error.issues);
   return undefined;
@@ -35,7 +33,7 @@ export function parseSiteOutline(value: unknown): SiteOutline | undefined {
  * costs its own area, not the page.
  */
 export function parsePage(key: string, value: unknown): CheckedPage | undefined {
-  const outline = uncheckedPageSchema.safeParse(value);
+  const outline = lenientSiteDataSchemas().uncheckedPageSchema.safeParse(value);
   if (!outline.success) {
     console.error(
       `Page "${key}" refused: its title, description or sections are of the wrong shape.`,
@@ -44,6 +42,7 @@ export function parsePage(key: string, value: unknown): CheckedPage | undefined 
     return undefined;
   }
   const { sections, ...page } = outline.data;
+  const { sectionSchema } = lenientSiteDataSchemas();
   const checked: Section[] = [];
   const rejected: RejectedSection[] = [];
   sections.forEach((raw, index) => {
