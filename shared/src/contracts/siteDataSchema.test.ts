@@ -21,7 +21,7 @@ const siteData = {
 };
 
 describe('the site data schema', () => {
-  it('builds the shell\'s schemas once, on first use', () => {
+  it("builds the shell's schemas once, on first use", () => {
     expect(lenientSiteDataSchemas()).toBe(lenientSiteDataSchemas());
   });
 

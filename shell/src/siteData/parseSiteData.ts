@@ -1,10 +1,4 @@
-import {
-  lenientSiteDataSchemas,
-  sectionModuleOf,
-  type Page,
-  type Section,
-  type SiteOutline,
-} from '@tekvana/shared';
+import { lenientSiteDataSchemas, sectionModuleOf, type Page, type Section, type SiteOutline } from '@tekvana/shared';
 
 /** A section that failed its schema: kept at its place, so the page says that this part could not be shown. */
 export interface RejectedSection {
