@@ -21,7 +21,7 @@ const siteData = {
 };
 
 describe('the site data schema', () => {
-  it("builds the shell's schemas once, on first use", () => {
+  it("builds the shell's schemas once and gives the same ones to every caller", () => {
     expect(lenientSiteDataSchemas()).toBe(lenientSiteDataSchemas());
   });
 

@@ -15,12 +15,13 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
   let loading: Promise<Send> | undefined;
 
   async function send<T>(config: AxiosRequestConfig): Promise<HttpResult<T>> {
-    loading ??= import('./axiosSend').then(({ createSend }) => createSend(timeout));
+    const load = (loading ??= import('./axiosSend').then(({ createSend }) => createSend(timeout)));
     let sendWithAxios: Send;
     try {
-      sendWithAxios = await loading;
+      sendWithAxios = await load;
     } catch {
-      loading = undefined;
+      // Only the failed load is forgotten, not one a later call has started since.
+      if (loading === load) loading = undefined;
       return { code: 'ERROR', message: MESSAGES.connectError };
     }
     return sendWithAxios<T>(config);
