@@ -1,4 +1,7 @@
 import { useFormState } from 'react-hook-form';
+import { useFormSetup } from './formSetup';
+
+const useIsSubmitting = () => useFormState({ control: useFormSetup().form.control }).isSubmitting;
 
 /**
  * The form's submit button: disabled, with a spinner, while the form is being sent. With a busyLabel the text
@@ -13,7 +16,7 @@ export function SubmitButton({
   busyLabel?: string;
   className?: string;
 }) {
-  const { isSubmitting } = useFormState();
+  const isSubmitting = useIsSubmitting();
   return (
     <button type="submit" className={className} disabled={isSubmitting}>
       {isSubmitting && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
@@ -31,7 +34,7 @@ export function ResetButton({
   onReset: () => void;
   className?: string;
 }) {
-  const { isSubmitting } = useFormState();
+  const isSubmitting = useIsSubmitting();
   return (
     <button type="button" className={className} onClick={onReset} disabled={isSubmitting}>
       Reset

@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
-  FormProvider,
   useForm,
   useWatch,
   type DefaultValues,
@@ -15,7 +14,8 @@ import type { ZodMiniObject } from 'zod/mini';
 import { DraftNotice } from './drafts/DraftNotice';
 import { useFormDraft, type FormDraft } from './drafts/useFormDraft';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
-import { FormSetupContext } from './formSetup';
+import { FormSetupContext, type FormSetup } from './formSetup';
+import { useStableShape } from './stableShape';
 
 /** A form's schema for the values now entered: conditional fields are in it only while they are shown. */
 export type SchemaFor<T extends FieldValues> = (values: T) => ZodMiniObject;
@@ -78,11 +78,16 @@ export function SchemaForm<T extends FieldValues>({
   const element = useRef<HTMLFormElement>(null);
   const [summary, setSummary] = useState<SummaryEntry[]>([]);
   const values = useWatch({ control: form.control }) as T;
-  const shape = schemaFor(values).shape;
-  const { errors } = form.formState;
+  const shape = useStableShape(schemaFor(values).shape);
+  const { errors, defaultValues } = form.formState;
+  const setup = useMemo(
+    // The form's methods are typed by its values; fields name their values by string and read them untyped.
+    (): FormSetup => ({ idPrefix, shape, form: form as unknown as FormSetup['form'], defaultValues }),
+    [idPrefix, shape, form, defaultValues],
+  );
   const kept = useFormDraft(form, values, draft);
   // A file field's empty value is null (text and choices are strings, checkboxes booleans); files are never kept.
-  const hasFileFields = Object.values(form.formState.defaultValues ?? {}).some((value) => value === null);
+  const hasFileFields = Object.values(defaultValues ?? {}).some((value) => value === null);
   // A field that leaves the schema (a conditional field now hidden) takes its error with it.
   const stale = Object.keys(errors)
     .filter((name) => !(name in shape))
@@ -131,37 +136,35 @@ export function SchemaForm<T extends FieldValues>({
   }
 
   return (
-    <FormProvider {...form}>
-      <FormSetupContext.Provider value={{ idPrefix, shape }}>
-        <form
-          ref={element}
-          noValidate
-          aria-busy={form.formState.isSubmitting}
-          onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)}
-          {...formProps}
-        >
-          <ErrorSummary
-            // What is still wrong, with each field's message as it is now (a file chosen since may have a new one).
-            entries={summary.flatMap((entry) => {
-              const error = entry.name in shape ? errors[entry.name] : undefined;
-              return error ? [{ ...entry, message: String(error.message ?? entry.message) }] : [];
-            })}
-            headingId={`${idPrefix}-error-summary`}
+    <FormSetupContext.Provider value={setup}>
+      <form
+        ref={element}
+        noValidate
+        aria-busy={form.formState.isSubmitting}
+        onSubmit={(event) => void form.handleSubmit(submitValid, reportInvalid)(event)}
+        {...formProps}
+      >
+        <ErrorSummary
+          // What is still wrong, with each field's message as it is now (a file chosen since may have a new one).
+          entries={summary.flatMap((entry) => {
+            const error = entry.name in shape ? errors[entry.name] : undefined;
+            return error ? [{ ...entry, message: String(error.message ?? entry.message) }] : [];
+          })}
+          headingId={`${idPrefix}-error-summary`}
+        />
+        {draft && (
+          <DraftNotice
+            state={kept.state}
+            hasFileFields={hasFileFields}
+            onClear={() => {
+              kept.clear();
+              // The button goes with the notice; the live region announces the clearing wherever focus is.
+              controls()[0]?.focus();
+            }}
           />
-          {draft && (
-            <DraftNotice
-              state={kept.state}
-              hasFileFields={hasFileFields}
-              onClear={() => {
-                kept.clear();
-                // The button goes with the notice; the live region announces the clearing wherever focus is.
-                controls()[0]?.focus();
-              }}
-            />
-          )}
-          {children}
-        </form>
-      </FormSetupContext.Provider>
-    </FormProvider>
+        )}
+        {children}
+      </form>
+    </FormSetupContext.Provider>
   );
 }

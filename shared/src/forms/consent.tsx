@@ -1,3 +1,4 @@
+import { memo } from 'react';
 // The package root, not the file: the deploy config lives in the root's federation singleton.
 import { privacySettings } from '@tekvana/shared';
 import * as z from '../contracts/schema';
@@ -27,7 +28,7 @@ export const consentSchema = {
  * talent pool out, for a form that is itself an entry in the talent pool (the general application, decision 031);
  * that form's schema then has the processing consent only.
  */
-export function ConsentFields({
+export const ConsentFields = memo(function ConsentFields({
   consideredFor,
   withTalentPool = true,
 }: {
@@ -59,4 +60,4 @@ export function ConsentFields({
       )}
     </>
   );
-}
+});

@@ -46,8 +46,21 @@ function maxLengthOf(schema: $ZodType): number | undefined {
   return limits.length > 0 ? Math.min(...limits) : undefined;
 }
 
+// Per schema and empty value: a field asks on each of its renders, and a refused parse builds its issues each time.
+const known = new WeakMap<$ZodType, Map<EmptyValue, FieldConstraints>>();
+
 /** A field is required exactly when its schema refuses the empty value. */
 export function constraintsOf(schema: $ZodType | undefined, empty: EmptyValue): FieldConstraints {
   if (!schema) return { required: false, maxLength: undefined };
-  return { required: !z.safeParse(schema, empty).success, maxLength: maxLengthOf(schema) };
+  let byEmpty = known.get(schema);
+  if (!byEmpty) {
+    byEmpty = new Map();
+    known.set(schema, byEmpty);
+  }
+  let constraints = byEmpty.get(empty);
+  if (!constraints) {
+    constraints = { required: !z.safeParse(schema, empty).success, maxLength: maxLengthOf(schema) };
+    byEmpty.set(empty, constraints);
+  }
+  return constraints;
 }

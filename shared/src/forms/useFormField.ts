@@ -1,4 +1,4 @@
-import { useFormContext, type FieldValues, type UseFormRegisterReturn } from 'react-hook-form';
+import { get, useFormState, type FieldError, type UseFormRegisterReturn } from 'react-hook-form';
 import { constraintsOf, type EmptyValue, type FieldConstraints } from './constraints';
 import { fieldIdOf, useFormSetup } from './formSetup';
 
@@ -16,16 +16,21 @@ export interface FormField extends FieldConstraints {
   defaultValue: unknown;
 }
 
-/** One field's id, constraints, error and wiring, from the form's schema and state. */
+/**
+ * One field's id, constraints, error and wiring, from the form's schema and state. The field renders again when
+ * the form's errors change, not with every change of the form's state (formSetup.ts).
+ */
 export function useFormField(name: string, empty: EmptyValue, hasHint = false): FormField {
-  const { idPrefix, shape } = useFormSetup();
+  const { idPrefix, shape, form, defaultValues } = useFormSetup();
   if (!(name in shape)) throw new Error(`The field ${name} is not in its form's schema.`);
-  const { register, clearErrors, getFieldState, formState } = useFormContext<FieldValues>();
+  const { register, clearErrors, control } = form;
+  // Only the errors: reading more of the state would render the field again as it is touched or edited.
+  const { errors } = useFormState({ control, name });
   const constraints = constraintsOf(shape[name], empty);
   const id = fieldIdOf(idPrefix, name);
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
-  const message = getFieldState(name, formState).error?.message;
+  const message = (get(errors, name) as FieldError | undefined)?.message;
   const error = message === undefined ? undefined : String(message);
   const describedBy = [hasHint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return {
@@ -36,7 +41,7 @@ export function useFormField(name: string, empty: EmptyValue, hasHint = false): 
     errorId,
     hintId,
     aria: { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
-    defaultValue: (formState.defaultValues as Record<string, unknown> | undefined)?.[name],
+    defaultValue: defaultValues?.[name],
     register: () => {
       const registration = register(name);
       return {

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useFormField } from '../useFormField';
 import { controlClass, FieldError, OptionalWord, RequiredStar } from './FieldFrame';
 
 /** One box to tick, its label beside it; `summaryLabel` names it in the error summary. */
-export function CheckboxField({
+export const CheckboxField = memo(function CheckboxField({
   name,
   label,
   summaryLabel,
@@ -37,4 +37,4 @@ export function CheckboxField({
       </div>
     </div>
   );
-}
+});

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { memo, useEffect, useRef } from 'react';
+import { useController } from 'react-hook-form';
+import { useFormSetup } from '../formSetup';
 import { useFormField } from '../useFormField';
 import { controlClass, FieldFrame, type FrameProps } from './FieldFrame';
 
@@ -11,10 +12,10 @@ interface FileFieldProps extends FrameProps {
 }
 
 /** One file. The input stays uncontrolled (a script cannot set a file); it is emptied when the form's value is. */
-export function FileField({ name, accept, checkOnChoose = false, ...frame }: FileFieldProps) {
+export const FileField = memo(function FileField({ name, accept, checkOnChoose = false, ...frame }: FileFieldProps) {
   const field = useFormField(name, null, Boolean(frame.hint));
-  const { trigger, clearErrors } = useFormContext();
-  const { field: controller } = useController({ name });
+  const { trigger, clearErrors, control } = useFormSetup().form;
+  const { field: controller } = useController({ name, control });
   const input = useRef<HTMLInputElement | null>(null);
   // Checks run one after another, so the last file chosen is checked last and its verdict is the one that stays.
   const checks = useRef<Promise<unknown>>(Promise.resolve());
@@ -48,4 +49,4 @@ export function FileField({ name, accept, checkOnChoose = false, ...frame }: Fil
       />
     </FieldFrame>
   );
-}
+});

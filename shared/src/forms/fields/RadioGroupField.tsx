@@ -1,9 +1,11 @@
+import { memo } from 'react';
 import { useFormField } from '../useFormField';
 import { controlClass, FieldError, OptionalWord, RequiredStar } from './FieldFrame';
+import { sameFieldProps } from './sameFieldProps';
 import type { Choice } from './SelectField';
 
 /** A choice among a few options, grouped under its question; the first option carries the field's id. */
-export function RadioGroupField({
+export const RadioGroupField = memo(function RadioGroupField({
   name,
   legend,
   choices,
@@ -48,4 +50,4 @@ export function RadioGroupField({
       <FieldError field={field} />
     </fieldset>
   );
-}
+}, sameFieldProps);

@@ -1,6 +1,8 @@
+import { memo } from 'react';
 import { useFormField } from '../useFormField';
 import { useHydrated } from '../useHydrated';
 import { controlClass, FieldFrame, type FrameProps } from './FieldFrame';
+import { sameFieldProps } from './sameFieldProps';
 
 export interface Choice {
   value: string;
@@ -23,7 +25,7 @@ interface SelectProps {
   choicesWhenLive?: boolean;
 }
 
-export function SelectField({
+export const SelectField = memo(function SelectField({
   name,
   choices,
   disabled,
@@ -57,4 +59,4 @@ export function SelectField({
       </select>
     </FieldFrame>
   );
-}
+}, sameFieldProps);

@@ -1,4 +1,4 @@
-import type { HTMLInputAutoCompleteAttribute, InputHTMLAttributes } from 'react';
+import { memo, type HTMLInputAutoCompleteAttribute, type InputHTMLAttributes } from 'react';
 import { useFormField } from '../useFormField';
 import { controlClass, FieldFrame, type FrameProps } from './FieldFrame';
 
@@ -13,7 +13,15 @@ interface TextFieldProps extends FrameProps {
 }
 
 /** A text input or textarea; required and maximum length come from the form's schema. */
-export function TextField({ name, type = 'text', rows, prefix, autoComplete, inputMode, ...frame }: TextFieldProps) {
+export const TextField = memo(function TextField({
+  name,
+  type = 'text',
+  rows,
+  prefix,
+  autoComplete,
+  inputMode,
+  ...frame
+}: TextFieldProps) {
   const field = useFormField(name, '', Boolean(frame.hint));
   const common = {
     id: field.id,
@@ -41,4 +49,4 @@ export function TextField({ name, type = 'text', rows, prefix, autoComplete, inp
       )}
     </FieldFrame>
   );
-}
+});

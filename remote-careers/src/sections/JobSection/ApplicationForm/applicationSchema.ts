@@ -30,6 +30,15 @@ const ALWAYS = {
   ...consentSchema,
 };
 
+// Built once, like ALWAYS: a field whose schema is the same object as on the last render is not rendered again.
+const WORK_AUTHORIZATION = { workAuthorization: required('workAuthorization') };
+const H1B_DETAILS = {
+  h1bExpiryDate: required('h1bExpiryDate'),
+  i140Approved: required('i140Approved'),
+  intrestedInTransfer: required('intrestedInTransfer'),
+};
+const CUSTOM_REASON = { customReason: required('customReason', 500) };
+
 /**
  * The application form's schema for the opening's country and the answers given so far (decision 013): the work
  * authorization block only for the USA, its H1B details only for H1B, the custom reason only for Other.
@@ -39,15 +48,9 @@ export function applicationSchemaFor(country: Country | undefined) {
     const visible = visibleFields(values, country);
     return z.object({
       ...ALWAYS,
-      ...(visible.workAuthorization ? { workAuthorization: required('workAuthorization') } : {}),
-      ...(visible.h1bDetails
-        ? {
-            h1bExpiryDate: required('h1bExpiryDate'),
-            i140Approved: required('i140Approved'),
-            intrestedInTransfer: required('intrestedInTransfer'),
-          }
-        : {}),
-      ...(visible.customReason ? { customReason: required('customReason', 500) } : {}),
+      ...(visible.workAuthorization ? WORK_AUTHORIZATION : {}),
+      ...(visible.h1bDetails ? H1B_DETAILS : {}),
+      ...(visible.customReason ? CUSTOM_REASON : {}),
     });
   };
 }
