@@ -10,7 +10,7 @@ import { registerSiteRemotes } from './federation/remotes';
 import { offerMarkupToPrerender } from './prerender/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
 import { servedDataLoading } from './prerender/servedData';
-import { yieldToMain } from './prerender/yieldToMain';
+import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { createSiteRouter } from './routes/router';
 import { KeepStaticSections } from './sections/ServedSection';
 import { offerSiteDataToPrerender } from './siteData/servedSiteData';

@@ -1,5 +1,5 @@
+import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { servedDataLoading } from './prerender/servedData';
-import { yieldToMain } from './prerender/yieldToMain';
 
 // Async boundary: shared singletons (React, router) are negotiated before any of them is evaluated. The entry's
 // own evaluation (the federation runtime) and that negotiation run in separate tasks, each shorter on a phone.

@@ -20,7 +20,7 @@ const FIELDS = { name: requiredText(NAME_REQUIRED, 20), city: z.optional(z.strin
 const schemaFor = () => z.object({ ...FIELDS });
 
 // A field registers its control on each of its renders: the calls count them.
-let registrations: jest.SpyInstance<ReturnType<UseFormReturn<Values>['register']>, [name: keyof Values]>;
+let registrations: jest.SpiedFunction<UseFormReturn<Values>['register']>;
 const rendersOf = (name: keyof Values) => registrations.mock.calls.filter(([called]) => called === name).length;
 
 function Form() {

@@ -1,5 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { MESSAGES } from '../constants';
+import { yieldToMain } from '../scheduling/yieldToMain';
 import type { Send } from './axiosSend';
 import { UPLOAD_TIMEOUT_MS, type HttpResult } from './httpResult';
 
@@ -15,7 +16,11 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
   let loading: Promise<Send> | undefined;
 
   async function send<T>(config: AxiosRequestConfig): Promise<HttpResult<T>> {
-    const load = (loading ??= import('./axiosSend').then(({ createSend }) => createSend(timeout)));
+    // The requests go in a task after the one that evaluated axios: together, on a phone, they made one long task.
+    const load = (loading ??= import('./axiosSend').then(async ({ createSend }) => {
+      await yieldToMain();
+      return createSend(timeout);
+    }));
     let sendWithAxios: Send;
     try {
       sendWithAxios = await load;

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import { yieldToMain } from '@tekvana/shared/yieldToMain';
 
 let registered: DeployConfig['remotes'] | undefined;
 
@@ -18,9 +19,19 @@ export function resetRemote(remote: RemoteName): void {
   registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
 }
 
-/** Loads `remote/module` ("./TitleSection" style names are written without the dot). */
+/**
+ * Loads `remote/module` ("./TitleSection" style names are written without the dot). The module is evaluated in a
+ * task of its own: every section of a page waits for the same remote entry, and when it arrives their modules
+ * would all be evaluated in the task that started it, one long task on a phone (docs/performance.md).
+ */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  const factory = await loadRemote<() => T | Promise<T>>(`${remote}/${module}`, {
+    loadFactory: false,
+    from: 'runtime',
+  });
+  if (!factory) throw new Error(`${remote}/${module} could not be loaded.`);
+  await yieldToMain();
+  const loaded = await factory();
   if (loaded === null || loaded === undefined) throw new Error(`${remote}/${module} could not be loaded.`);
   return loaded;
 }

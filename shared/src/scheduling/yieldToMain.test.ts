@@ -13,6 +13,24 @@ describe('yieldToMain', () => {
     expect(yielded).toHaveBeenCalledTimes(1);
   });
 
+  it('goes on after a timer where there is no MessageChannel either', async () => {
+    const channel = Object.getOwnPropertyDescriptor(globalThis, 'MessageChannel');
+    Reflect.deleteProperty(globalThis, 'MessageChannel');
+    jest.useFakeTimers();
+    try {
+      const after = jest.fn();
+      const done = yieldToMain().then(after);
+      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      expect(after).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      await done;
+      expect(after).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+      if (channel) Object.defineProperty(globalThis, 'MessageChannel', channel);
+    }
+  });
+
   it('elsewhere goes on in a new task, not in the one that yielded', async () => {
     // jsdom has no MessageChannel; Node's posts between tasks as the browser's does.
     Object.assign(globalThis, { MessageChannel: NodeMessageChannel });

@@ -12,6 +12,8 @@ interface YieldingScheduler {
 export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Partial<YieldingScheduler> }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  // Outside a browser (jsdom, in the unit tests) there may be no MessageChannel; a timer ends the task there.
+  if (typeof MessageChannel === 'undefined') return new Promise((resolve) => setTimeout(resolve, 0));
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {
