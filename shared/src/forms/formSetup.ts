@@ -3,7 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { $ZodType } from 'zod/v4/core';
 
 /**
- * What every field of one form shares. The value changes only when a field could show something new (the schema's
+ * What every field of one form shares. The value changes when a field could show something new (the schema's
  * fields, the form's starting values), not with every change of the form's state: react-hook-form renders the
  * component that holds the form again for changes no field shows (its ready state as it mounts, for one), and a
  * field subscribes to the state it shows itself (useFormField).

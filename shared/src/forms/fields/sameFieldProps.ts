@@ -13,7 +13,9 @@ export function sameFieldProps<P extends { choices: readonly Choice[] }>(previou
   return (
     names.length === Object.keys(previous).length &&
     names.every((name) =>
-      name === 'choices' ? sameChoices(previous.choices, next.choices) : Object.is(previous[name], next[name]),
+      name === 'choices'
+        ? sameChoices(previous.choices, next.choices)
+        : Object.hasOwn(previous, name) && Object.is(previous[name], next[name]),
     )
   );
 }

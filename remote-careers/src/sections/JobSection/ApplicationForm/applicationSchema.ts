@@ -30,7 +30,8 @@ const ALWAYS = {
   ...consentSchema,
 };
 
-// Built once, like ALWAYS: a field whose schema is the same object as on the last render is not rendered again.
+// Built once, like ALWAYS, so the schema's fields stay one object while the same fields are shown, and the form's
+// fields are not rendered again (decision 043).
 const WORK_AUTHORIZATION = { workAuthorization: required('workAuthorization') };
 const H1B_DETAILS = {
   h1bExpiryDate: required('h1bExpiryDate'),

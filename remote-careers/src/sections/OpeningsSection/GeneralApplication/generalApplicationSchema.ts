@@ -24,6 +24,10 @@ const AREAS = Object.fromEntries(Object.keys(NO_AREAS).map((name) => [name, z.bo
   z.ZodMiniBoolean
 >;
 
+// Built once, like FIELDS, so the schema's fields stay one object while the answer to "any area?" stays the same,
+// and the form's fields are not rendered again (decision 043).
+const NO_AREA_CHOSEN = { [FIRST_AREA_FIELD]: z.boolean().check(z.refine(() => false, AREAS_REQUIRED)) };
+
 /**
  * The general application's schema (decision 031) for the answers given so far. "At least one area" is a rule
  * over several boxes; it is written on the first box, where the error summary's link leads, because a check on
@@ -32,9 +36,5 @@ const AREAS = Object.fromEntries(Object.keys(NO_AREAS).map((name) => [name, z.bo
  */
 export function generalSchemaFor(values: AreaValues) {
   const anyChosen = chosenAreas(values).length > 0;
-  return z.object({
-    ...FIELDS,
-    ...AREAS,
-    [FIRST_AREA_FIELD]: z.boolean().check(z.refine(() => anyChosen, AREAS_REQUIRED)),
-  });
+  return z.object({ ...FIELDS, ...AREAS, ...(anyChosen ? {} : NO_AREA_CHOSEN) });
 }
