@@ -1,6 +1,11 @@
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { yieldToMain } from './yieldToMain';
 
+/** Lets the microtasks queued so far, and those they queue, run: the current task is then done with them. */
+const everyMicrotask = async () => {
+  for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+};
+
 describe('yieldToMain', () => {
   afterEach(() => {
     delete (globalThis as { scheduler?: unknown }).scheduler;
@@ -20,7 +25,7 @@ describe('yieldToMain', () => {
     try {
       const after = jest.fn();
       const done = yieldToMain().then(after);
-      for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+      await everyMicrotask();
       expect(after).not.toHaveBeenCalled();
       jest.runOnlyPendingTimers();
       await done;
@@ -37,7 +42,7 @@ describe('yieldToMain', () => {
     const order: string[] = [];
     const done = yieldToMain().then(() => order.push('after the yield'));
     // Every microtask of this task has run, and the work after the yield has not.
-    for (let turn = 0; turn < 10; turn += 1) await Promise.resolve();
+    await everyMicrotask();
     expect(order).toEqual([]);
     await done;
     expect(order).toEqual(['after the yield']);

@@ -27,7 +27,8 @@ export function parseSiteOutline(value: unknown): SiteOutline | undefined {
  * costs its own area, not the page.
  */
 export function parsePage(key: string, value: unknown): CheckedPage | undefined {
-  const outline = lenientSiteDataSchemas().uncheckedPageSchema.safeParse(value);
+  const { uncheckedPageSchema, sectionSchema } = lenientSiteDataSchemas();
+  const outline = uncheckedPageSchema.safeParse(value);
   if (!outline.success) {
     console.error(
       `Page "${key}" refused: its title, description or sections are of the wrong shape.`,
@@ -36,7 +37,6 @@ export function parsePage(key: string, value: unknown): CheckedPage | undefined 
     return undefined;
   }
   const { sections, ...page } = outline.data;
-  const { sectionSchema } = lenientSiteDataSchemas();
   const checked: Section[] = [];
   const rejected: RejectedSection[] = [];
   sections.forEach((raw, index) => {
