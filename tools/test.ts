@@ -34,11 +34,15 @@ const steps: Step[] = [
   },
 ];
 
-function readCounts(file: string, pick: (report: never) => { passed: number; failed: number }) {
+function readCounts<Counts extends Record<string, number>>(
+  file: string,
+  pick: (report: never) => Counts,
+  none: Counts,
+) {
   try {
     return pick(JSON.parse(fs.readFileSync(file, 'utf8')) as never);
   } catch {
-    return { passed: 0, failed: 0 };
+    return none;
   }
 }
 
@@ -60,18 +64,28 @@ for (const step of steps) {
   }
 }
 
-const unit = readCounts(jestReport, (report: { numPassedTests: number; numFailedTests: number }) => ({
-  passed: report.numPassedTests,
-  failed: report.numFailedTests,
-}));
-const e2e = readCounts(e2eReport, (report: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
-  passed: report.stats.expected + report.stats.flaky,
-  failed: report.stats.unexpected,
-}));
+const unit = readCounts(
+  jestReport,
+  (report: { numPassedTests: number; numFailedTests: number }) => ({
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+  }),
+  { passed: 0, failed: 0 },
+);
+// A flaky test failed once and passed on its second try (docs/decisions/001-browser-test-time-budget.md).
+const e2e = readCounts(
+  e2eReport,
+  (report: { stats: { expected: number; unexpected: number; flaky: number } }) => ({
+    passed: report.stats.expected + report.stats.flaky,
+    flaky: report.stats.flaky,
+    failed: report.stats.unexpected,
+  }),
+  { passed: 0, flaky: 0, failed: 0 },
+);
 fs.rmSync(reports, { recursive: true, force: true });
 
 console.log(
-  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed, ${e2e.failed} failed`,
+  `\nunit: ${unit.passed} passed, ${unit.failed} failed; browser: ${e2e.passed} passed (${e2e.flaky} only when tried again), ${e2e.failed} failed`,
 );
 if (failedStep) console.log(`step failed: ${failedStep}`);
 // A failed step counts as a failure even when it ran no test (lint, type-check, build).

@@ -10,12 +10,21 @@ const where = (location: Location) => `${path.relative(path.join(__dirname, '..'
  * even if it passed.
  */
 export default class BudgetReporter implements Reporter {
-  private readonly timed: TimedTest[] = [];
+  private readonly hooks: TimedTest[] = [];
+  /** Each test's last try: a try that failed and was tried again is reported as such, not timed. */
+  private readonly tests = new Map<string, TimedTest>();
+  private readonly triedAgain = new Map<string, string>();
+
+  private get timed(): TimedTest[] {
+    return [...this.tests.values(), ...this.hooks];
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped') return;
-    this.timed.push({
-      title: `${where(test.location)} › ${test.titlePath().slice(3).join(' › ')}`,
+    const title = `${where(test.location)} › ${test.titlePath().slice(3).join(' › ')}`;
+    if (result.retry > 0 && result.status === 'passed') this.triedAgain.set(test.id, title);
+    this.tests.set(test.id, {
+      title,
       durationMs: result.duration,
       // The timeout the test ran with, after any test.setTimeout() inside it.
       timeoutMs: test.timeout,
@@ -25,7 +34,7 @@ export default class BudgetReporter implements Reporter {
   // A beforeAll or afterAll hook runs outside the test's time, with a timeout of its own: the project's.
   onStepEnd(test: TestCase, _result: TestResult, step: TestStep): void {
     if (step.category !== 'hook' || !/^(beforeAll|afterAll)\b/.test(step.title)) return;
-    this.timed.push({
+    this.hooks.push({
       title: `${where(step.location ?? test.location)} › ${step.title}`,
       durationMs: step.duration,
       timeoutMs: test.parent.project()?.timeout ?? 0,
@@ -36,6 +45,12 @@ export default class BudgetReporter implements Reporter {
     if (this.timed.length === 0) return undefined;
     const { lines, over } = budgetReport(this.timed);
     console.log(`\n${lines.join('\n')}`);
+    if (this.triedAgain.size > 0) {
+      const titles = [...this.triedAgain.values()].map((title) => `  ${title}`).join('\n');
+      console.log(
+        `\n${this.triedAgain.size} browser test(s) failed once and passed when tried again (flaky: mend them):\n${titles}`,
+      );
+    }
     if (over.length === 0) return undefined;
     console.log(`\n${over.length} browser test(s) over budget:\n${over.map((line) => `  ${line}`).join('\n')}`);
     return { status: result.status === 'passed' ? 'failed' : result.status };
