@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
 import { startApiProcess } from '../../tools/serve/api';
@@ -261,6 +261,15 @@ test.describe('the styles inlined in a copy', () => {
   });
 });
 
+/**
+ * After a jump, the static sections that came near the screen render in the next frame and take their real heights
+ * in place of an estimate (decision 044): a place on the page is read once two frames have passed.
+ */
+const sectionsSettled = (page: Page) =>
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+
 test.describe('the served page after a move within the site', () => {
   // The page loader waits for the page's section modules, so the page is whole when the router restores the position
   // (it used to land about 990 px off, on a page still short of its sections), and the jump is not animated.
@@ -269,6 +278,7 @@ test.describe('the served page after a move within the site', () => {
     await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
     const heading = page.getByRole('heading', { name: 'Build your career with us' });
     await heading.scrollIntoViewIfNeeded();
+    await sectionsSettled(page);
     const before = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
     const homeTitle = await page.title();
     await page.locator('[data-section-type="IMG-SECTION"]').getByRole('link').click();
@@ -279,6 +289,61 @@ test.describe('the served page after a move within the site', () => {
     await expect(page).toHaveTitle(homeTitle);
     const offBy = async () =>
       Math.abs((await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))) - before);
+    await expect.poll(offBy).toBeLessThan(5);
+  });
+});
+
+test.describe('static sections far below the first screen (decision 044)', () => {
+  const phone = { width: 390, height: 800 };
+  const careers = (page: Page) => page.getByRole('heading', { name: 'Build your career with us' });
+
+  test('are rendered only as they near the screen, and their text is in the page all along', async ({
+    page,
+    request,
+  }) => {
+    // The copy's inlined styles hold the rule, so the first paint already skips them.
+    expect(await (await request.get(`${site}/`)).text()).toContain('content-visibility: auto');
+    await page.setViewportSize(phone);
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    const section = page.locator('[data-section-type="IMG-SECTION"]');
+    const rendered = () =>
+      section.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await expect(careers(page)).toHaveCount(1);
+    await section.evaluate((element) => element.scrollIntoView());
+    await expect.poll(rendered).toBe(true);
+    await expect(careers(page)).toBeInViewport();
+  });
+
+  test('after a jump past them, back, forward and reload put the reader where they were', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    const homeTitle = await page.title();
+    // A jump, not a scroll: the static sections passed over are never rendered and hold an estimated height.
+    await page.locator('[data-section-type="IMG-SECTION"]').evaluate((element) => element.scrollIntoView());
+    await sectionsSettled(page);
+    const top = () => careers(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    await expect(careers(page)).toBeInViewport();
+    const before = await top();
+    const offBy = async () => Math.abs((await top()) - before);
+
+    await page.locator('[data-section-type="IMG-SECTION"]').getByRole('link').click();
+    await expect(page).toHaveURL(/\/current-openings\/job-openings/);
+    await expect(page).not.toHaveTitle(homeTitle);
+    await page.goBack();
+    await expect(page).toHaveTitle(homeTitle);
+    await expect.poll(offBy).toBeLessThan(5);
+
+    await page.goForward();
+    await expect(page).not.toHaveTitle(homeTitle);
+    await page.goBack();
+    await expect(page).toHaveTitle(homeTitle);
+    await expect.poll(offBy).toBeLessThan(5);
+
+    await page.reload();
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
     await expect.poll(offBy).toBeLessThan(5);
   });
 });

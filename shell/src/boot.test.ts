@@ -1,3 +1,5 @@
+import { SECTIONS_WHOLE_ATTRIBUTE } from './layout/sectionsWhole';
+
 // The page's only script before it has painted (decision 034): it adds the shell's module scripts once a served
 // copy has painted, or at once for the plain app or in a hidden tab.
 function runBoot(modules: string) {
@@ -53,7 +55,17 @@ beforeEach(() => {
 afterEach(() => {
   jest.useRealTimers();
   window.PerformanceObserver = browserObserver;
+  document.documentElement.removeAttribute(SECTIONS_WHOLE_ATTRIBUTE);
+  Reflect.deleteProperty(performance, 'getEntriesByType');
 });
+
+// jsdom has no navigation timing: a test gives the page the entry a browser would have.
+function loadedBy(type: NavigationTimingType): void {
+  Object.defineProperty(performance, 'getEntriesByType', {
+    configurable: true,
+    value: (entryType: string) => (entryType === 'navigation' ? [{ type }] : []),
+  });
+}
 
 const reportPaint = (name: string) =>
   paintObservers.forEach((callback) =>
@@ -113,5 +125,23 @@ describe('boot.js', () => {
     visibility = 'hidden';
     runBoot('/main.1234abcd.js');
     expect(addedModules()).toEqual(['/main.1234abcd.js']);
+  });
+
+  it.each(['reload', 'back_forward'] as const)(
+    'renders every section at once after a %s, before the browser restores the position (decision 044)',
+    (type) => {
+      loadedBy(type);
+      runBoot('/main.1234abcd.js');
+      expect(document.documentElement.hasAttribute(SECTIONS_WHOLE_ATTRIBUTE)).toBe(true);
+    },
+  );
+
+  it('leaves far sections to wait on a page opened afresh, and where there is no navigation timing', () => {
+    loadedBy('navigate');
+    runBoot('/main.1234abcd.js');
+    expect(document.documentElement.hasAttribute(SECTIONS_WHOLE_ATTRIBUTE)).toBe(false);
+    Reflect.deleteProperty(performance, 'getEntriesByType');
+    runBoot('/main.1234abcd.js');
+    expect(document.documentElement.hasAttribute(SECTIONS_WHOLE_ATTRIBUTE)).toBe(false);
   });
 });

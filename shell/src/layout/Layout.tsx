@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { NavigationProgress, usePageLoading } from './NavigationProgress';
+import { keyWithSectionsWhole } from './sectionsWhole';
 import { useRouteFocus } from './useRouteFocus';
 
 export function Layout() {
@@ -22,7 +23,7 @@ export function Layout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={keyWithSectionsWhole} />
     </>
   );
 }

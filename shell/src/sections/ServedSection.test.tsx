@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { renderMarkup } from '../prerender/serverMarkup';
 import { forgetSection } from './lazySection';
 import { PageSection } from './PageSection';
-import { KeepStaticSections, useHydratingServedCopy } from './ServedSection';
+import { KeepStaticSections, sectionWrapperProps, useHydratingServedCopy } from './ServedSection';
 
 const loadRemoteModule = jest.fn();
 jest.mock('../federation/remotes', () => ({
@@ -198,5 +198,16 @@ describe('the markup the prerender step writes', () => {
   it('has every section live, although React reads the server snapshot there too', () => {
     expect(renderToString(keeping(<Probe />))).toBe('<p>kept</p>');
     expect(renderMarkup(<Probe />)).toBe('<p>live</p>');
+  });
+});
+
+describe('sectionWrapperProps', () => {
+  it('marks the sections of static markup, which may skip rendering until they near the screen (decision 044)', () => {
+    for (const [type, entry] of Object.entries(SECTION_MODULES)) {
+      const classes = sectionWrapperProps(type, entry.remote).className.split(' ');
+      expect(classes).toContain('page-section');
+      expect(classes.includes('page-section--static')).toBe('staticMarkup' in entry);
+    }
+    expect(sectionWrapperProps('NO-SUCH-TYPE', 'content').className).toBe('page-section');
   });
 });

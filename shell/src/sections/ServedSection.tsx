@@ -1,6 +1,6 @@
 import { createContext, useContext, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
-import { isPlainClick } from '@tekvana/shared';
+import { isPlainClick, sectionModuleOf } from '@tekvana/shared';
 import { SectionSettled } from '../prerender/PageReadiness';
 
 const noSubscription = () => () => undefined;
@@ -55,7 +55,9 @@ interface Props {
 
 /** The attributes of a section's wrapper, served or live: hydration adopts one as the other. */
 export const sectionWrapperProps = (type: string, remote: string) => ({
-  className: 'page-section',
+  // Static markup has no script that could measure it, so such a section may skip its rendering until it nears the
+  // screen (decision 044); the class says so to the shell's styles.
+  className: sectionModuleOf(type)?.staticMarkup ? 'page-section page-section--static' : 'page-section',
   'data-section-type': type,
   'data-remote': remote,
 });

@@ -1,0 +1,19 @@
+import type { GetScrollRestorationKeyFunction } from 'react-router-dom';
+
+/**
+ * Set on <html> when every section is to be rendered, including the static ones that otherwise wait until they near
+ * the screen (decision 044): the shell's styles read it. boot.js sets it for a reload, back or forward.
+ */
+export const SECTIONS_WHOLE_ATTRIBUTE = 'data-sections-whole';
+
+/**
+ * The key of a saved scroll position (ScrollRestoration's getKey), with every section rendered first. The router
+ * reads a position right after its key: when a navigation starts, when the page is hidden, and when it looks one up
+ * for a page it renders itself. A page rendered again has its sections at their real heights, so a saved position
+ * must be one of real heights too; the browser keeps the content on screen in place while the sections above it
+ * grow or shrink to them.
+ */
+export const keyWithSectionsWhole: GetScrollRestorationKeyFunction = (location) => {
+  document.documentElement.setAttribute(SECTIONS_WHOLE_ATTRIBUTE, '');
+  return location.key;
+};
