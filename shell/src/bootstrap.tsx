@@ -13,7 +13,7 @@ import { isPrerendered, reportRecoverableError, routerInitialized } from './prer
 import { servedDataLoading } from './prerender/servedData';
 import { createSiteRouter } from './routes/router';
 import { KeepStaticSections } from './sections/ServedSection';
-import { offerSiteDataToPrerender } from './siteData/servedSiteData';
+import { offerSiteDataToPrerender, readServedSiteData } from './siteData/servedSiteData';
 
 const container = document.getElementById('root') as HTMLElement;
 let clientRoot: Root | undefined;
@@ -40,9 +40,12 @@ async function start(): Promise<void> {
   }
   // Start-up runs in a few tasks rather than one: each step below is a long task on a phone if run together.
   await yieldToMain();
-  // The router and the remotes start from the copy's data, when there is a copy.
+  // The router and the remotes start from the copy's data, when there is a copy. Checking that data and making the
+  // router are a long task on a phone when run together.
   await servedDataLoading();
-  const { router, fromCopy } = createSiteRouter();
+  const served = readServedSiteData(window.location.pathname);
+  await yieldToMain();
+  const { router, fromCopy } = createSiteRouter(served);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

@@ -5,6 +5,7 @@ import { setDeployConfig, type Page } from '@tekvana/shared';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { testDeployConfig, testOutline, testPages } from '../testing/renderWithSite';
 import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { readServedSiteData } from '../siteData/servedSiteData';
 import { createSiteRouter, siteRoutes } from './router';
 
 jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), resetRemote: jest.fn() }));
@@ -118,7 +119,7 @@ describe('the site router', () => {
     data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'devops', page: devops } });
     document.body.append(data);
     window.history.pushState({}, '', '/digital-transformation/devops');
-    const { router, fromCopy } = createSiteRouter();
+    const { router, fromCopy } = createSiteRouter(readServedSiteData(window.location.pathname));
     expect(fromCopy).toBe(true);
     expect(router.state.initialized).toBe(true);
     render(<RouterProvider router={router} />);
@@ -144,7 +145,7 @@ describe('the site router', () => {
     data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'home', page: testPages.home } });
     document.body.append(data);
     window.history.pushState({}, '', '/digital-transformation/devops');
-    const { router, fromCopy } = createSiteRouter();
+    const { router, fromCopy } = createSiteRouter(readServedSiteData(window.location.pathname));
     expect(fromCopy).toBe(false);
     expect(router.state.initialized).toBe(false);
     data.remove();

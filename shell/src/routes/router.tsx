@@ -21,7 +21,7 @@ import { RouteError } from '../pages/RouteError';
 import { loadSiteOutline, loadSitePage, type LoadedOutline } from '../siteData/loadSiteData';
 import { pageOfPath } from '../siteData/pageOfPath';
 import { preloadSections } from '../sections/lazySection';
-import { readServedSiteData, type ServedSiteData } from '../siteData/servedSiteData';
+import type { ServedSiteData } from '../siteData/servedSiteData';
 import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
 
 /**
@@ -161,11 +161,10 @@ export function siteRoutes(served?: ServedSiteData): RouteObject[] {
 
 /**
  * Created once the deploy config is in: its root loader starts loading the site data at once, unless the page is a
- * served copy that carries the data it was rendered with: then the router starts with that data (decision 035),
- * and `fromCopy` says so.
+ * served copy that carries the data it was rendered with (`readServedSiteData`): then the router starts with that
+ * data (decision 035), and `fromCopy` says so.
  */
-export function createSiteRouter() {
-  const served = readServedSiteData(window.location.pathname);
+export function createSiteRouter(served: ServedSiteData | undefined) {
   if (!served) return { router: createBrowserRouter(siteRoutes()), fromCopy: false };
   const { outline, pageKey, known, page } = served;
   const router = createBrowserRouter(siteRoutes(served), {
