@@ -10,32 +10,34 @@ const where = (location: Location) => `${path.relative(path.join(__dirname, '..'
  * even if it passed.
  */
 export default class BudgetReporter implements Reporter {
-  private readonly hooks: TimedTest[] = [];
-  /** Each test's last try: a try that failed and was tried again is reported as such, not timed. */
-  private readonly tests = new Map<string, TimedTest>();
-  private readonly triedAgain = new Map<string, string>();
+  // Only a test's last try is timed, with the hooks that ran for it: a try that failed and was tried again is named
+  // as flaky instead.
+  private readonly tests = new Map<string, { test: TestCase; timed: TimedTest }>();
+  private readonly hooks = new Map<string, TimedTest>();
 
   private get timed(): TimedTest[] {
-    return [...this.tests.values(), ...this.hooks];
+    return [...[...this.tests.values()].map(({ timed }) => timed), ...this.hooks.values()];
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     if (result.status === 'skipped') return;
-    const title = `${where(test.location)} › ${test.titlePath().slice(3).join(' › ')}`;
-    if (result.retry > 0 && result.status === 'passed') this.triedAgain.set(test.id, title);
     this.tests.set(test.id, {
-      title,
-      durationMs: result.duration,
-      // The timeout the test ran with, after any test.setTimeout() inside it.
-      timeoutMs: test.timeout,
+      test,
+      timed: {
+        title: `${where(test.location)} › ${test.titlePath().slice(3).join(' › ')}`,
+        durationMs: result.duration,
+        // The timeout the test ran with, after any test.setTimeout() inside it.
+        timeoutMs: test.timeout,
+      },
     });
   }
 
   // A beforeAll or afterAll hook runs outside the test's time, with a timeout of its own: the project's.
   onStepEnd(test: TestCase, _result: TestResult, step: TestStep): void {
     if (step.category !== 'hook' || !/^(beforeAll|afterAll)\b/.test(step.title)) return;
-    this.hooks.push({
-      title: `${where(step.location ?? test.location)} › ${step.title}`,
+    const title = `${where(step.location ?? test.location)} › ${step.title}`;
+    this.hooks.set(`${test.id} ${title}`, {
+      title,
       durationMs: step.duration,
       timeoutMs: test.parent.project()?.timeout ?? 0,
     });
@@ -45,10 +47,11 @@ export default class BudgetReporter implements Reporter {
     if (this.timed.length === 0) return undefined;
     const { lines, over } = budgetReport(this.timed);
     console.log(`\n${lines.join('\n')}`);
-    if (this.triedAgain.size > 0) {
-      const titles = [...this.triedAgain.values()].map((title) => `  ${title}`).join('\n');
+    const flaky = [...this.tests.values()].filter(({ test }) => test.outcome() === 'flaky');
+    if (flaky.length > 0) {
+      const titles = flaky.map(({ timed }) => `  ${timed.title}`).join('\n');
       console.log(
-        `\n${this.triedAgain.size} browser test(s) failed once and passed when tried again (flaky: mend them):\n${titles}`,
+        `\n${flaky.length} browser test(s) failed once and passed when tried again (flaky: mend them):\n${titles}`,
       );
     }
     if (over.length === 0) return undefined;

@@ -345,6 +345,30 @@ test.describe('static sections far below the first screen (decision 044)', () =>
     await page.reload();
     await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
     await expect.poll(offBy).toBeLessThan(5);
+    await sectionsSettled(page);
+    expect(await offBy()).toBeLessThan(5);
+  });
+
+  test('a reload right after a jump keeps the place, also when boot.js comes late', async ({ page }) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    await page.locator('[data-section-type="IMG-SECTION"]').evaluate((element) => element.scrollIntoView());
+    await sectionsSettled(page);
+    await expect(careers(page)).toBeInViewport();
+    const top = () => careers(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await top();
+    // boot.js renders every section before the browser restores the position, even when it comes late on a slow
+    // link: the restoration waits for the page's load, which waits for this deferred script.
+    await page.route(`${site}/boot.js`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    await expect(page.locator('html[data-sections-whole]')).toHaveCount(1);
+    await sectionsSettled(page);
+    expect(Math.abs((await top()) - before)).toBeLessThan(5);
   });
 });
 

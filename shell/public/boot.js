@@ -5,9 +5,9 @@
 // its data-module attribute) once the browser reports the first contentful paint and the whole page has painted.
 // The plain app has nothing to paint before its script runs, and a hidden tab paints nothing: both start at once.
 (() => {
-  // A reload, back or forward puts the reader back where they were, at a position saved with every section rendered:
-  // such a load renders them all before the browser restores it, which is once the page is parsed (decision 044; the
-  // shell's styles read the attribute, shell/src/layout/sectionsWhole.ts sets it too).
+  // A reload, back or forward puts the reader back at a position saved with every section rendered, so such a load
+  // renders them all (decision 044). The browser restores the position once the page has loaded, which waits for this
+  // deferred script (an e2e test holds it back 1.5 s).
   const [navigation] = performance.getEntriesByType?.('navigation') ?? [];
   if (navigation?.type === 'reload' || navigation?.type === 'back_forward')
     document.documentElement.setAttribute('data-sections-whole', '');

@@ -128,7 +128,7 @@ describe('boot.js', () => {
   });
 
   it.each(['reload', 'back_forward'] as const)(
-    'renders every section at once after a %s, before the browser restores the position (decision 044)',
+    'renders every section at once after a %s, whose saved position holds among real heights (decision 044)',
     (type) => {
       loadedBy(type);
       runBoot('/main.1234abcd.js');

@@ -5,8 +5,12 @@
  */
 export async function collectCriticalCss(): Promise<string> {
   const matchesSomething = (selector: string): boolean => {
-    // States and pseudo-elements (:hover, ::before) cannot be matched now; their element can.
-    const bare = selector.replace(/::?[a-zA-Z-]+(\([^)]*\))?/g, '').trim();
+    // States and pseudo-elements (:hover, ::before) cannot be matched now; their element can. Nor can the states of
+    // the whole page that scripts mark on <html> (decision 044's data-sections-whole).
+    const bare = selector
+      .replace(/::?[a-zA-Z-]+(\([^)]*\))?/g, '')
+      .replace(/^\s*html(\[[^\]]*\])+/, 'html')
+      .trim();
     if (!bare || /[>+~]$/.test(bare)) return true;
     try {
       return document.querySelector(bare) !== null;

@@ -208,6 +208,7 @@ describe('sectionWrapperProps', () => {
       expect(classes).toContain('page-section');
       expect(classes.includes('page-section--static')).toBe('staticMarkup' in entry);
     }
+    expect(Object.values(SECTION_MODULES).some((entry) => 'staticMarkup' in entry)).toBe(true);
     expect(sectionWrapperProps('NO-SUCH-TYPE', 'content').className).toBe('page-section');
   });
 });
