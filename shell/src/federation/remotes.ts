@@ -29,9 +29,8 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     loadFactory: false,
     from: 'runtime',
   });
-  if (!factory) throw new Error(`${remote}/${module} could not be loaded.`);
   await yieldToMain();
-  const loaded = await factory();
+  const loaded = await factory?.();
   if (loaded === null || loaded === undefined) throw new Error(`${remote}/${module} could not be loaded.`);
   return loaded;
 }
