@@ -24,6 +24,11 @@ export interface LighthouseScores {
    * hosts of a similar index.
    */
   benchmarkIndex: number | null;
+  /**
+   * The page's HTML as it crossed the network (compressed body and headers), as Lighthouse recorded it. Past TCP's
+   * first flight, the document takes another round trip before anything can paint (decision 045).
+   */
+  documentBytes: number | null;
 }
 
 const SCORE_KEYS: Array<keyof LighthouseScores> = [
@@ -37,6 +42,7 @@ const SCORE_KEYS: Array<keyof LighthouseScores> = [
   'fcpMs',
   'speedIndexMs',
   'benchmarkIndex',
+  'documentBytes',
 ];
 
 export interface FailedAudit {
@@ -76,7 +82,16 @@ function scoresOf(lhr: Result): LighthouseScores {
     fcpMs: round(numeric(lhr, 'first-contentful-paint')),
     speedIndexMs: round(numeric(lhr, 'speed-index')),
     benchmarkIndex: round(lhr.environment?.benchmarkIndex ?? null),
+    documentBytes: documentBytesOf(lhr),
   };
+}
+
+/** The transfer size of the request that brought the page itself (the first document in the network log). */
+function documentBytesOf(lhr: Result): number | null {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: Array<{ resourceType?: string; transferSize?: number }> } | undefined;
+  const document = details?.items?.find((item) => item.resourceType === 'Document');
+  return typeof document?.transferSize === 'number' ? document.transferSize : null;
 }
 
 function failedAuditsOf(lhr: Result): FailedAudit[] {

@@ -49,6 +49,17 @@ export function targetChecks(report: Omit<BenchReport, 'checks'>): TargetCheck[]
       checks.push(check('Lighthouse', route.label, 'SEO', m.seo, TARGETS.seo));
     }
   }
+  for (const route of report.lighthouse) {
+    checks.push(
+      check(
+        'Bytes',
+        route.label,
+        'HTML sent (compressed, headers)',
+        route.result.median.documentBytes,
+        TARGETS.documentFirstFlightBytes,
+      ),
+    );
+  }
   const labelOf = (key: string) => report.lighthouse.find((route) => route.key === key)?.label ?? key;
   checks.push(
     check(
@@ -123,6 +134,7 @@ const LIGHTHOUSE_HEADER = [
   'FCP',
   'Speed Index',
   'Benchmark index',
+  'HTML sent',
 ];
 const lighthouseRows = (report: BenchReport) =>
   [...report.lighthouse, ...(report.floor ? [{ label: 'Floor: bare HTML page', result: report.floor }] : [])].map(
@@ -139,6 +151,7 @@ const lighthouseRows = (report: BenchReport) =>
       show(m.fcpMs, ' ms'),
       show(m.speedIndexMs, ' ms'),
       show(m.benchmarkIndex),
+      m.documentBytes === null ? '-' : KB(m.documentBytes),
     ],
   );
 

@@ -421,6 +421,36 @@ test.describe("the first screen's small images (decision 036)", () => {
   });
 });
 
+test.describe("the footer's icons (decision 045)", () => {
+  test('are files painted in the colour of their links, not markup in every copy', async ({ page, request }) => {
+    const html = await (await request.get(`${site}/`)).text();
+    const footer = html.slice(html.indexOf('<footer'));
+    expect(footer).toContain('class="icon social-icon"');
+    expect(footer).not.toContain('<svg');
+    const fetched: string[] = [];
+    page.on('response', (response) => {
+      if (/\/assets\/(facebook|instagram|twitter-x|linkedin|youtube)\.[0-9a-f]+\.svg$/.test(response.url()))
+        fetched.push(`${response.status()} ${response.headers()['content-type']}`);
+    });
+    await page.goto(`${site}/`);
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    const icons = page.locator('footer .social-icon');
+    await expect(icons).toHaveCount(5);
+    await expect.poll(() => fetched.length).toBe(5);
+    expect(new Set(fetched)).toEqual(new Set(['200 image/svg+xml']));
+    for (const icon of await icons.all()) {
+      const look = await icon.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const link = getComputedStyle(element.closest('a')!);
+        return { box: style.backgroundColor, text: link.color, mask: style.maskImage, width: style.width };
+      });
+      expect(look.box).toBe(look.text);
+      expect(look.mask).toMatch(/^url\(".*\.svg"\)$/);
+      expect(look.width).toBe('24px');
+    }
+  });
+});
+
 test.describe('sections whose markup needs no script (decision 033)', () => {
   test('stay as served without their modules, and their links move within the app', async ({ page }) => {
     const exposes: string[] = [];

@@ -1,8 +1,8 @@
-// Webpack turns these imports into a URL (images, and bootstrap-icons SVGs asked for with `?url`), a data URL (an
-// image asked for with `?inline`) or the file's markup (other bootstrap-icons SVGs).
+// Webpack turns these imports into a URL (images, and bootstrap-icons SVGs asked for with `?url`) or a data URL (an
+// image asked for with `?inline`).
 declare module '*.svg' {
-  const content: string;
-  export default content;
+  const url: string;
+  export default url;
 }
 declare module '*.svg?url' {
   const url: string;

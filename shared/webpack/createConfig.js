@@ -45,13 +45,8 @@ function moduleRules(production, tsconfig) {
     },
     { test: /\.css$/, exclude: BOOTSTRAP_CSS, use: cssLoaders },
     designSystemCssRule(cssLoaders),
-    // Icons from bootstrap-icons: inlined as markup (the shell's few social icons), or with `?url` a file of its
-    // own that the page fetches only when it shows the icon (the content's icons, decision 025).
-    {
-      test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/,
-      resourceQuery: { not: [/url/, /inline/] },
-      type: 'asset/source',
-    },
+    // Icons from bootstrap-icons, imported with `?url`: a file of its own that the page fetches only when it shows
+    // the icon (decisions 025 and 045).
     { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: /url/, type: 'asset/resource' },
     // `?inline`: a small image the first screen shows, written into the code (and so into a pre-rendered page) as a
     // data URL, so the first paint needs no request for it (decision 036).

@@ -2,5 +2,6 @@
 // No module here imports CSS, so an app bundles only the components it uses; each app styles them.
 export { JsonLd } from './JsonLd';
 export { LoadingIndicator } from './LoadingIndicator';
+export { MaskIcon } from './MaskIcon';
 export { Pagination } from './Pagination';
 export { useInView } from './useInView';

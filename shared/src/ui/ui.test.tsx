@@ -2,6 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { JsonLd } from './JsonLd';
 import { LoadingIndicator } from './LoadingIndicator';
+import { MaskIcon } from './MaskIcon';
 import { Pagination, pageWindow } from './Pagination';
 
 describe('Pagination', () => {
@@ -17,6 +18,23 @@ describe('Pagination', () => {
     rerender(<Pagination page={3} pageCount={3} onPageChange={onPageChange} label="Blog pages" />);
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByRole('button', { name: 'Page 1' }).hasAttribute('aria-current')).toBe(false);
+  });
+});
+
+describe('MaskIcon', () => {
+  it('masks a box with the file it is given, decorative unless it has a label', () => {
+    const { container } = render(
+      <>
+        <MaskIcon url="/assets/cloud.1a2b.svg" className="social-icon" />
+        <MaskIcon url="/assets/envelope.3c4d.svg" label="E-mail" />
+      </>,
+    );
+    const [decorative, named] = Array.from(container.querySelectorAll<HTMLElement>('span'));
+    expect(decorative!.className).toBe('icon social-icon');
+    expect(decorative!.getAttribute('aria-hidden')).toBe('true');
+    expect(decorative!.style.getPropertyValue('--icon')).toBe('url("/assets/cloud.1a2b.svg")');
+    expect(screen.getByRole('img', { name: 'E-mail' })).toBe(named);
+    expect(named!.hasAttribute('aria-hidden')).toBe(false);
   });
 });
 
