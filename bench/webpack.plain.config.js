@@ -7,7 +7,7 @@ const webpack = require('webpack');
 const CopyPlugin = require('copy-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { moduleRules } = require('../shared/webpack/createConfig');
+const { moduleRules, productionBuildAliases } = require('../shared/webpack/createConfig');
 
 const repoRoot = path.resolve(__dirname, '..');
 const shellDir = path.join(repoRoot, 'shell');
@@ -26,7 +26,7 @@ module.exports = {
     publicPath: '/',
     clean: true,
   },
-  resolve: { extensions: ['.tsx', '.ts', '.js'] },
+  resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildAliases(true) },
   module: { rules: moduleRules(true, path.join(__dirname, 'tsconfig.json')) },
   plugins: [
     new webpack.NormalModuleReplacementPlugin(/[\\/]federation[\\/]remotes$/, (resource) => {

@@ -33,6 +33,19 @@ const sharedModules = {
   dompurify: { requiredVersion: '^3.0.0' },
 };
 
+/**
+ * react-router 7's package exports name only its development build (remix-run/react-router#12532, #14102), which
+ * keeps its development warnings in a production bundle. The package ships a production build beside it.
+ */
+function productionBuildAliases(production) {
+  if (!production) return {};
+  const routerDist = path.join(path.dirname(require.resolve('react-router/package.json')), 'dist/production');
+  return {
+    'react-router$': path.join(routerDist, 'index.mjs'),
+    'react-router/dom$': path.join(routerDist, 'dom-export.mjs'),
+  };
+}
+
 /** How every app's sources, styles and assets are loaded (the bench's plain build uses the same). */
 function moduleRules(production, tsconfig) {
   const cssLoaders = [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'];
@@ -109,7 +122,7 @@ function createConfig(options, argv = {}) {
       uniqueName: name,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildAliases(production) },
     module: { rules: moduleRules(production, path.join(dirname, 'tsconfig.json')) },
     plugins: [
       new ModuleFederationPlugin({
@@ -156,4 +169,4 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, moduleRules, sharedModules };
+module.exports = { createConfig, moduleRules, productionBuildAliases, sharedModules };
