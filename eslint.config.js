@@ -27,6 +27,8 @@ module.exports = tseslint.config(
       '.e2e-skew-*/**',
       'e2e/test-results/**',
       'bench/results/**',
+      // Scratch scripts, ignored by git as well.
+      'bench/.tmp/**',
       'api/data/**',
       'coverage/**',
     ],
