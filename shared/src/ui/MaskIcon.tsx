@@ -10,8 +10,8 @@ interface Props {
 
 /**
  * An icon in the colour of the text around it: an empty box painted in `currentColor` and masked with the icon's
- * file (decision 025; `.icon` in theme.css). The page fetches the file only when the box is rendered, so no icon
- * adds bytes to a pre-rendered page or to the script (decision 045).
+ * file (decision 025; `.icon` in theme.css). The page fetches the file only when the box is rendered, so an icon's
+ * drawing is in neither a pre-rendered page nor the script (decision 045).
  */
 export function MaskIcon({ url, className = '', label }: Props) {
   return (
