@@ -296,6 +296,18 @@ test.describe('the served page after a move within the site', () => {
 test.describe('static sections far below the first screen (decision 044)', () => {
   const phone = { width: 390, height: 800 };
   const careers = (page: Page) => page.getByRole('heading', { name: 'Build your career with us' });
+  /** Home at phone width, jumped to the careers heading past the far sections; where the heading is, and was. */
+  const jumpPastFarSections = async (page: Page) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${site}/`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    // A jump, not a scroll: the static sections passed over are never rendered and hold an estimated height.
+    await page.locator('[data-section-type="IMG-SECTION"]').evaluate((element) => element.scrollIntoView());
+    await sectionsSettled(page);
+    await expect(careers(page)).toBeInViewport();
+    const top = () => careers(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    return { top, before: await top() };
+  };
 
   test('are rendered only as they near the screen, and their text is in the page all along', async ({
     page,
@@ -317,16 +329,8 @@ test.describe('static sections far below the first screen (decision 044)', () =>
   });
 
   test('after a jump past them, back, forward and reload put the reader where they were', async ({ page }) => {
-    await page.setViewportSize(phone);
-    await page.goto(`${site}/`);
-    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    const { top, before } = await jumpPastFarSections(page);
     const homeTitle = await page.title();
-    // A jump, not a scroll: the static sections passed over are never rendered and hold an estimated height.
-    await page.locator('[data-section-type="IMG-SECTION"]').evaluate((element) => element.scrollIntoView());
-    await sectionsSettled(page);
-    const top = () => careers(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await expect(careers(page)).toBeInViewport();
-    const before = await top();
     const offBy = async () => Math.abs((await top()) - before);
 
     await page.locator('[data-section-type="IMG-SECTION"]').getByRole('link').click();
@@ -350,14 +354,7 @@ test.describe('static sections far below the first screen (decision 044)', () =>
   });
 
   test('a reload right after a jump keeps the place, also when boot.js comes late', async ({ page }) => {
-    await page.setViewportSize(phone);
-    await page.goto(`${site}/`);
-    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
-    await page.locator('[data-section-type="IMG-SECTION"]').evaluate((element) => element.scrollIntoView());
-    await sectionsSettled(page);
-    await expect(careers(page)).toBeInViewport();
-    const top = () => careers(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    const before = await top();
+    const { top, before } = await jumpPastFarSections(page);
     // boot.js renders every section before the browser restores the position, even when it comes late on a slow
     // link: the restoration waits for the page's load, which waits for this deferred script.
     await page.route(`${site}/boot.js`, async (route) => {
