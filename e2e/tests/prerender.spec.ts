@@ -369,6 +369,76 @@ test.describe('static sections far below the first screen (decision 044)', () =>
   });
 });
 
+test.describe("a job page's application form and the footer, far below on a phone (decision 046)", () => {
+  // Chromium renders a part once it is within one and a half screens of the viewport; on a short phone screen the
+  // form, below the whole description, is farther than that.
+  const phone = { width: 390, height: 500 };
+  const rendered = (page: Page, selector: string) =>
+    page
+      .locator(selector)
+      .evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  const firstName = (page: Page) => page.getByLabel(/^First name/);
+  /** The job page at phone width, live, with nothing below its first screen rendered yet. */
+  const openJobOnPhone = async (page: Page) => {
+    await page.setViewportSize(phone);
+    await page.goto(`${site}${jobPath()}`);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    await expect(page.locator('.job-section__apply form')).not.toHaveAttribute('inert');
+  };
+
+  test('render only as they near the screen; Apply now still takes the reader to a live, rendered form', async ({
+    page,
+    request,
+  }) => {
+    // The copy's inlined styles hold the rule, so the first paint already skips them.
+    expect(await (await request.get(`${site}${jobPath()}`)).text()).toMatch(
+      /\.render-when-near *\{[^}]*content-visibility: auto/,
+    );
+    await openJobOnPhone(page);
+    expect(await rendered(page, '.job-section__apply')).toBe(false);
+    expect(await rendered(page, '.site-footer')).toBe(false);
+    // Skipped, yet in the page: its fields are in the accessibility tree.
+    await expect(page.getByRole('textbox', { name: /^First name/ })).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(firstName(page)).toBeFocused();
+    await expect(firstName(page)).toBeInViewport();
+    await expect.poll(() => rendered(page, '.job-section__apply')).toBe(true);
+    await page.keyboard.type('Asha');
+    await expect(firstName(page)).toHaveValue('Asha');
+
+    await page.locator('.site-footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(page, '.site-footer')).toBe(true);
+  });
+
+  test('back from another page after Apply now puts the reader at the form', async ({ page }) => {
+    await openJobOnPhone(page);
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(firstName(page)).toBeInViewport();
+    await sectionsSettled(page);
+    const top = () => firstName(page).evaluate((element) => Math.round(element.getBoundingClientRect().top));
+    const before = await top();
+    const jobTitle = await page.title();
+    // Clicked where it is, without scrolling to it first: the position to come back to is the form's.
+    await page
+      .getByRole('link', { name: /home/i })
+      .first()
+      .evaluate((link: HTMLElement) => link.click());
+    await expect(page).not.toHaveTitle(jobTitle);
+    await page.goBack();
+    await expect(page).toHaveTitle(jobTitle);
+    await expect.poll(async () => Math.abs((await top()) - before)).toBeLessThan(5);
+  });
+
+  test('on a computer the form beside the description is rendered from the first paint', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site}${jobPath()}`);
+    expect(await rendered(page, '.job-section__apply')).toBe(true);
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    expect(await rendered(page, '.job-section__apply')).toBe(true);
+  });
+});
+
 test.describe('a move to a page that takes a moment', () => {
   test('shows a progress bar under the header until the new page is there', async ({ page }) => {
     await page.goto(`${site}/`);

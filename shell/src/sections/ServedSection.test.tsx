@@ -206,7 +206,7 @@ describe('sectionWrapperProps', () => {
     for (const [type, entry] of Object.entries(SECTION_MODULES)) {
       const classes = sectionWrapperProps(type, entry.remote).className.split(' ');
       expect(classes).toContain('page-section');
-      expect(classes.includes('page-section--static')).toBe('staticMarkup' in entry);
+      expect(classes.includes('render-when-near')).toBe('staticMarkup' in entry);
     }
     expect(Object.values(SECTION_MODULES).some((entry) => 'staticMarkup' in entry)).toBe(true);
     expect(sectionWrapperProps('NO-SUCH-TYPE', 'content').className).toBe('page-section');

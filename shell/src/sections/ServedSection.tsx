@@ -56,8 +56,8 @@ interface Props {
 /** The attributes of a section's wrapper, served or live: hydration adopts one as the other. */
 export const sectionWrapperProps = (type: string, remote: string) => ({
   // Static markup has no script that could measure it, so such a section may skip its rendering until it nears the
-  // screen (decision 044); the class says so to the shell's styles.
-  className: sectionModuleOf(type)?.staticMarkup ? 'page-section page-section--static' : 'page-section',
+  // screen (decision 044).
+  className: sectionModuleOf(type)?.staticMarkup ? 'page-section render-when-near' : 'page-section',
   'data-section-type': type,
   'data-remote': remote,
 });

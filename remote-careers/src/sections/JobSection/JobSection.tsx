@@ -70,7 +70,7 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
           <JobDescription section={section} opening={opening} htmlBlocks={htmlBlocks} />
         </div>
         <div className="col-lg-5">
-          <div className="job-section__apply">
+          <div className="job-section__apply render-when-near">
             {lists.status === 'loading' && <LoadingIndicator label="Loading the application form…" inline />}
             {lists.status === 'error' && (
               <LoadError message="The application form could not be loaded. Please try again." onRetry={lists.retry} />

@@ -6,7 +6,7 @@ export function Footer() {
   const { footer, header } = useSiteOutline();
   const year = new Date().getFullYear();
   return (
-    <footer className="site-footer">
+    <footer className="site-footer render-when-near">
       <div className="container-xl">
         <div className="row g-4">
           <div className="col-12 col-lg-3">
