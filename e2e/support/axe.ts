@@ -75,8 +75,8 @@ const PROBE = 'data-contrast-probe';
 export async function lowContrastText(page: Page, selectors: string[]): Promise<string[]> {
   if (selectors.length === 0) return [];
   const scroll = await page.evaluate(() => window.scrollY);
-  // Every section rendered: a static one scrolled into view renders a frame later (decision 044), and a capture
-  // taken before would read its text against nothing.
+  // The whole page rendered: a part that renders when near (decisions 044 and 046) renders a frame after it is
+  // scrolled into view, and a capture taken before would read its text against nothing.
   await page.evaluate(() => document.documentElement.setAttribute('data-sections-whole', ''));
   // Transitions off first, so colours are read and captured in their end state (a hover, a solid header).
   const style = await page.addStyleTag({

@@ -1,8 +1,9 @@
 import type { GetScrollRestorationKeyFunction } from 'react-router-dom';
 
 /**
- * Set on <html> when every section is to be rendered, including the static ones that otherwise wait until they near
- * the screen (decision 044): the shell's styles read it. boot.js sets it too, on a reload, back or forward.
+ * Set on <html> when the whole page is to be rendered, including the parts that otherwise wait until they near the
+ * screen (the shared theme's `render-when-near`: static sections, the footer, a job's application form; decisions
+ * 044 and 046). boot.js sets it too, on a reload, back or forward.
  */
 export const SECTIONS_WHOLE_ATTRIBUTE = 'data-sections-whole';
 
