@@ -17,6 +17,39 @@ let servers: FastifyInstance[] = [];
 let job: Opening;
 const jobPath = () => `/current-openings/job-description?jobId=${job.REQ_ID}`;
 
+interface RecordedShift {
+  value: number;
+  moved: string[];
+}
+
+/**
+ * Records every layout shift from the page's first frame, each with the elements that moved, so a failure names its
+ * cause.
+ */
+const recordLayoutShifts = (page: Page) =>
+  page.addInitScript(() => {
+    const shifts: RecordedShift[] = [];
+    Object.assign(window, { __layoutShifts: shifts });
+    const describe = (node: Node | null): string => {
+      if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
+      const section = node.closest('[data-section-type]')?.getAttribute('data-section-type');
+      return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}${section ? ` in ${section}` : ''}`;
+    };
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node: Node | null }[];
+      })[]) {
+        if (!entry.hadRecentInput)
+          shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __layoutShifts: RecordedShift[] }).__layoutShifts);
+
 test.beforeAll(async () => {
   const openings = (await (await fetch(`${apiOrigin}/get/requirement`)).json()) as Opening[];
   // One of the seeded openings: the XSS suite's hostile ones have titles that are hard to look for.
@@ -161,26 +194,7 @@ test.describe('pre-rendered pages', () => {
     page.on('console', (message) => {
       if (/pre-rendered copy was redrawn|hydrat/i.test(message.text())) redraws.push(message.text());
     });
-    await page.addInitScript(() => {
-      // Each shift is kept with the elements that moved, so a failure names its cause.
-      const shifts: { value: number; moved: string[] }[] = [];
-      Object.assign(window, { __layoutShifts: shifts });
-      const describe = (node: Node | null): string => {
-        if (!(node instanceof Element)) return String(node?.nodeName ?? 'unknown');
-        const section = node.closest('[data-section-type]')?.getAttribute('data-section-type');
-        return `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}${section ? ` in ${section}` : ''}`;
-      };
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-          sources?: { node: Node | null }[];
-        })[]) {
-          if (!entry.hadRecentInput)
-            shifts.push({ value: entry.value, moved: (entry.sources ?? []).map((source) => describe(source.node)) });
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const path of ['/', '/overview/leadership', '/contact-us']) {
       await page.goto(`${site}${path}`, { waitUntil: 'commit' });
       // The heading the server sent stays the element the live app uses: hydration adopts it, nothing is redrawn.
@@ -195,9 +209,7 @@ test.describe('pre-rendered pages', () => {
           ?.startTime,
       }));
       expect(scriptAsked, `script of ${path} asked for before the first paint`).toBeGreaterThan(painted ?? Infinity);
-      const shifts = await page.evaluate(
-        () => (window as unknown as { __layoutShifts: { value: number; moved: string[] }[] }).__layoutShifts,
-      );
+      const shifts = await layoutShifts(page);
       const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
       expect(total, `layout shift on ${path}: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
     }
@@ -429,19 +441,13 @@ test.describe("a job page's application form and the footer, far below on a phon
     page,
   }) => {
     await recordFormRendering(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { shifts: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${site}${jobPath()}`);
     await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
     await sectionsSettled(page);
     expect(await formRendering(page)).toEqual(['rendered']);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });
 
