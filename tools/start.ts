@@ -1,30 +1,42 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
 import { startApiProcess } from './serve/api';
-import { defaultPorts } from './serve/deployConfig';
+import { sitePortsFromEnv } from './serve/deployConfig';
 import { serveApps } from './serve/site';
 
 /** Job pages follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 captures them at start only. */
 const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;
 
 async function main(): Promise<void> {
-  const api = await startApiProcess(defaultPorts.api);
-  const refreshSeconds = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? DEFAULT_JOB_PAGES_REFRESH_SECONDS);
-  const servers = await serveApps(defaultPorts, {
-    prerender: true,
-    refreshJobPagesMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
+  const ports = sitePortsFromEnv();
+  const origin = (port: number) => `http://127.0.0.1:${port}`;
+  // The API's defaults name the usual ports; on others (SITE_PORT) it is told where the site is, unless set already.
+  const api = await startApiProcess(ports.api, {
+    API_CORS_ORIGINS:
+      process.env.API_CORS_ORIGINS ??
+      [ports.shell, ports.content, ports.careers, ports.internship].map(origin).join(','),
+    API_SITE_URL: process.env.API_SITE_URL ?? origin(ports.shell),
   });
+  // Registered before the pages are captured, which takes a while: a stop then must not leave the API running.
+  let servers: Awaited<ReturnType<typeof serveApps>> = [];
   const stop = () => {
     api.kill();
     void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  const refreshSeconds = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? DEFAULT_JOB_PAGES_REFRESH_SECONDS);
+  servers = await serveApps(ports, {
+    prerender: true,
+    // Ctrl+C ends the process: an open tab's idle or half-opened connections must not hold it for a minute.
+    dropConnectionsOnClose: true,
+    refreshJobPagesMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
+  });
   console.log(`
-Tekvana site:        http://127.0.0.1:${defaultPorts.shell}
-Content remote:      http://127.0.0.1:${defaultPorts.content}  (standalone page)
-Careers remote:      http://127.0.0.1:${defaultPorts.careers}  (standalone page)
-Internship remote:   http://127.0.0.1:${defaultPorts.internship}  (standalone page)
-Local API + outbox:  http://127.0.0.1:${defaultPorts.api}/outbox
+Tekvana site:        ${origin(ports.shell)}
+Content remote:      ${origin(ports.content)}  (standalone page)
+Careers remote:      ${origin(ports.careers)}  (standalone page)
+Internship remote:   ${origin(ports.internship)}  (standalone page)
+Local API + outbox:  ${origin(ports.api)}/outbox
 Press Ctrl+C to stop.`);
 }
 

@@ -1,5 +1,5 @@
-// `npm test`: lint, type-check, unit tests, production build of every app, then the browser suite against
-// that build. Stops at the first failing step and ends with one summary line of test counts.
+// `npm test`: the system packages the tests need (installed where missing on Debian as root), lint, type-check,
+// unit tests, production build of every app, then the browser suite against that build. Stops at the first failing step and ends with one summary line of test counts.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,7 @@ interface Step {
 }
 
 const steps: Step[] = [
+  { name: 'system packages', command: 'bash', args: [path.join(root, 'tools/system/install-test-packages.sh')] },
   { name: 'lint', command: bin('eslint'), args: ['.'] },
   { name: 'formatting', command: bin('prettier'), args: ['--check', '.'] },
   { name: 'type-check', command: 'npm', args: ['run', 'typecheck', '--silent'] },

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { hostileOpenings } from '../fixtures/xssPayloads';
 import { startApiProcess } from '../../tools/serve/api';
 import { distOf, serveApps, type AppName } from '../../tools/serve/site';
-import { apiOrigin, origin, ports, prerenderedSitePorts } from './ports';
+import { apiOrigin, landingSitePorts, origin, ports, prerenderedSitePorts } from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 
 /**
@@ -35,7 +35,13 @@ export default async function globalSetup() {
       API_FAULTS: '1',
       // Every test writes from 127.0.0.1; the limit itself is the API's unit tests' business.
       API_RATE_LIMIT_MAX: '0',
-      API_CORS_ORIGINS: [...new Set([...Object.values(ports), ...Object.values(prerenderedSitePorts)])]
+      API_CORS_ORIGINS: [
+        ...new Set([
+          ...Object.values(ports),
+          ...Object.values(prerenderedSitePorts),
+          ...Object.values(landingSitePorts),
+        ]),
+      ]
         .map(origin)
         .join(','),
       API_LOG: process.env.E2E_API_LOG ?? '0',

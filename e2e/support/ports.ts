@@ -25,3 +25,15 @@ export const prerenderedSitePorts: SitePorts = {
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
 export const apiOrigin = origin(ports.api);
+
+/** `npm start` run by a browser test (SITE_PORT): its apps on these four ports and its own API 1000 above. */
+export const freshStartPort = portBase + 34;
+
+/** A pre-rendered copy of the site a test stops under the visitor, then serves again as the plain app. */
+export const landingSitePorts: SitePorts = {
+  shell: portBase + 46,
+  content: portBase + 47,
+  careers: portBase + 48,
+  internship: portBase + 49,
+  api: ports.api,
+};

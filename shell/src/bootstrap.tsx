@@ -13,7 +13,7 @@ import { isPrerendered, reportRecoverableError, routerInitialized } from './prer
 import { servedDataLoading } from './prerender/servedData';
 import { createSiteRouter } from './routes/router';
 import { KeepStaticSections } from './sections/ServedSection';
-import { offerSiteDataToPrerender, readServedSiteData } from './siteData/servedSiteData';
+import { offerSiteDataToPrerender, readServedSiteData, storeServedSiteData } from './siteData/servedSiteData';
 
 const container = document.getElementById('root') as HTMLElement;
 let clientRoot: Root | undefined;
@@ -67,6 +67,8 @@ async function start(): Promise<void> {
           onRecoverableError: reportRecoverableError,
         });
       });
+      // Saved in a task of its own once hydration has started: writing storage is no part of the first render.
+      if (served) void yieldToMain().then(() => storeServedSiteData(served));
       return;
     }
   }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { chromiumMissing } from '../chromium';
 import { capturePages, type CaptureRequest } from '../prerender/capture';
 import { composePage, prerenderDataFile, type CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
@@ -36,7 +37,7 @@ export interface ServeOptions {
   refreshJobPagesMs?: number;
   /** Pre-render only these routes (tests). */
   prerenderOnly?: string[];
-  /** Tests: close without waiting on the browser's open connections (see StaticAppOptions). */
+  /** Close without waiting on the browser's open connections (tests, and npm start on Ctrl+C; see StaticAppOptions). */
   dropConnectionsOnClose?: boolean;
 }
 
@@ -105,7 +106,12 @@ export async function serveApps(
       }),
     ),
   );
-  if (options.prerender) {
+  const noChromium = options.prerender ? chromiumMissing() : undefined;
+  if (noChromium)
+    console.log(
+      `Pre-rendering is off (${noChromium}): serving the plain app. To serve pre-rendered pages, install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, then start again.`,
+    );
+  else if (options.prerender) {
     const shellOrigin = `http://127.0.0.1:${ports.shell}`;
     const index = prepareIndexHtml(
       fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'),
@@ -143,16 +149,23 @@ export async function serveApps(
       }
     };
     const started = Date.now();
-    const open = await openJobPages(config).catch((error: unknown) => {
-      console.warn(`prerender: no job pages (${error instanceof Error ? error.message : String(error)})`);
-      return new Map<string, OpenJob>();
-    });
-    jobs.update(open);
-    const content = await capture({ contentRoutes: true });
-    keep(content);
-    contentRoutes = content.contentRoutes;
-    await captureJobs([...open.keys()], open);
-    console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    // A capture that fails leaves the routes it did not reach to the plain app; the server stays up either way.
+    try {
+      const open = await openJobPages(config).catch((error: unknown) => {
+        console.warn(`prerender: no job pages (${messageOf(error)})`);
+        return new Map<string, OpenJob>();
+      });
+      jobs.update(open);
+      const content = await capture({ contentRoutes: true });
+      keep(content);
+      contentRoutes = content.contentRoutes;
+      await captureJobs([...open.keys()], open);
+      console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+    } catch (error) {
+      console.warn(
+        `prerender: stopped after ${prerendered.size} pages (${messageOf(error)}); the rest is the plain app`,
+      );
+    }
     if (options.refreshJobPagesMs) {
       const refreshJobPages = async () => {
         const now = await openJobPages(config);
@@ -170,9 +183,7 @@ export async function serveApps(
         if (closed) return;
         timer = setTimeout(() => {
           refreshJobPages()
-            .catch((error: unknown) =>
-              console.warn(`prerender: job pages not refreshed (${error instanceof Error ? error.message : error})`),
-            )
+            .catch((error: unknown) => console.warn(`prerender: job pages not refreshed (${messageOf(error)})`))
             .finally(schedule);
         }, options.refreshJobPagesMs);
       };
@@ -184,4 +195,9 @@ export async function serveApps(
     }
   }
   return servers;
+}
+
+/** The first line of an error's message: Playwright's run on over many lines. */
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 }

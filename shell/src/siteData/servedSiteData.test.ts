@@ -5,7 +5,9 @@ import {
   readServedSiteData,
   rememberShippedOutline,
   rememberShippedPage,
+  storeServedSiteData,
 } from './servedSiteData';
+import { readStoredOutline, readStoredPage, storePage } from './storage';
 
 function serve(data: unknown) {
   const element = document.createElement('script');
@@ -17,6 +19,7 @@ function serve(data: unknown) {
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
+  localStorage.clear();
   document.getElementById(PRERENDER_DATA_ID)?.remove();
   delete window.tekvanaPrerender;
 });
@@ -44,6 +47,21 @@ describe('readServedSiteData', () => {
     document.getElementById(PRERENDER_DATA_ID)?.remove();
     serve({ shell: { outline: testOutline, pageKey: 'home', page: { title: 1 } } });
     expect(readServedSiteData('/home')).toBeUndefined();
+  });
+});
+
+describe('storeServedSiteData', () => {
+  it("keeps the copy's outline and page on the device, beside pages stored before, as a start from the remote does", () => {
+    storePage('home', testPages.home);
+    serve({ shell: { outline: testOutline, pageKey: 'devops', page: testPages.devops } });
+    const served = readServedSiteData('/digital-transformation/devops');
+    expect(readStoredOutline()).toBeUndefined();
+    storeServedSiteData(served!);
+    expect(readStoredOutline()).toEqual(served?.outline);
+    expect(readStoredPage('devops')?.title).toBe(testPages.devops.title);
+    expect(readStoredPage('home')?.title).toBe(testPages.home.title);
+    const stored = JSON.parse(localStorage.getItem('siteData') ?? '{}') as Record<string, unknown>;
+    expect(Object.keys(stored)).toEqual(expect.arrayContaining(['header', 'footer', 'pageKeys', 'pages']));
   });
 });
 

@@ -2,6 +2,7 @@ import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
 import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
 import { pageOfPath } from './pageOfPath';
 import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
+import { storeOutline, storePage } from './storage';
 
 /** What a pre-rendered copy carries for the shell: the site data it was rendered with, as the remote shipped it. */
 interface ShippedSiteData {
@@ -37,6 +38,8 @@ export interface ServedSiteData {
   known: boolean;
   contentKey: string;
   page: CheckedPage;
+  /** The outline and page as the content remote shipped them, for the device's copy (decision 007). */
+  shipped: { outline: object; page: unknown };
 }
 
 /**
@@ -49,11 +52,20 @@ export function readServedSiteData(pathname: string): ServedSiteData | undefined
   if (!served || typeof served !== 'object') return undefined;
   const { outline: shippedOutline, pageKey: shippedKey, page: shippedPage } = served as Partial<ShippedSiteData>;
   const outline = parseSiteOutline(shippedOutline);
-  if (!outline) return undefined;
+  if (!outline || typeof shippedOutline !== 'object' || shippedOutline === null) return undefined;
   const { pageKey, known, contentKey } = pageOfPath(pathname, outline);
   if (shippedKey !== contentKey) return undefined;
   const page = parsePage(contentKey, shippedPage);
   if (!page) return undefined;
   publishSiteBrand(outline.header.brand);
-  return { outline, pageKey, known, contentKey, page };
+  return { outline, pageKey, known, contentKey, page, shipped: { outline: shippedOutline, page: shippedPage } };
+}
+
+/**
+ * Keeps the copy's site data on the device as a start from the content remote would (decision 007): the outline and
+ * the page, so a later visit while the content remote cannot be reached still has its header, footer and page.
+ */
+export function storeServedSiteData({ outline, contentKey, shipped }: ServedSiteData): void {
+  storeOutline(shipped.outline, outline);
+  storePage(contentKey, shipped.page);
 }
