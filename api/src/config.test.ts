@@ -105,3 +105,22 @@ describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, 
     expect(() => optionsFromEnv({ API_RETENTION_MONTHS: '0' })).toThrow('API_RETENTION_MONTHS must be 1 to 120');
   });
 });
+
+describe('an open outbox', () => {
+  it('stays on loopback: another address needs a token, SMTP or an explicit API_OPEN_OUTBOX=1', () => {
+    for (const host of ['0.0.0.0', '::', '10.0.0.5', 'api.internal'])
+      expect(() => optionsFromEnv({ API_HOST: host })).toThrow(`API_HOST ${host} is reachable from other machines`);
+    expect(optionsFromEnv({ API_HOST: '0.0.0.0', API_OUTBOX_TOKEN: 'long-random-token' }).host).toBe('0.0.0.0');
+    expect(optionsFromEnv({ API_HOST: '0.0.0.0', API_OPEN_OUTBOX: '1' }).host).toBe('0.0.0.0');
+    expect(
+      optionsFromEnv({
+        API_HOST: '0.0.0.0',
+        SMTP_URL: 'smtp://127.0.0.1:2525',
+        API_PUBLIC_URL: 'https://api.example.com',
+        API_SITE_URL: 'https://www.example.com',
+      }).host,
+    ).toBe('0.0.0.0');
+    for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1'])
+      expect(optionsFromEnv({ API_HOST: host }).host).toBe(host);
+  });
+});

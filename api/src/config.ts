@@ -208,6 +208,11 @@ export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseU
   return `${records}, ${files}`;
 }
 
+/** Whether an address to listen on is this machine's alone. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
+}
+
 /** Reads the API_* environment variables over the defaults; throws naming the bad variable. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
   const s3 = parseS3(env);
@@ -221,12 +226,19 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     throw new Error(
       'SMTP_URL is set, so mail leaves this machine with links to the API and the site: set API_PUBLIC_URL and API_SITE_URL to their public origins.',
     );
+  // Without SMTP and a token the outbox pages show every mail, with its withdraw and confirm links, to whoever
+  // reaches the API: right on this machine, never on a network (decision 050).
+  const host = env.API_HOST || DEFAULT_OPTIONS.host;
+  if (!isLoopback(host) && !env.SMTP_URL && !env.API_OUTBOX_TOKEN && env.API_OPEN_OUTBOX !== '1')
+    throw new Error(
+      `API_HOST ${host} is reachable from other machines, and the outbox pages would show them every mail and its links: set API_OUTBOX_TOKEN (or SMTP_URL), or API_OPEN_OUTBOX=1 if that is really meant.`,
+    );
   const origins = env.API_CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
   return {
     port: parseCount('API_PORT', env.API_PORT, DEFAULT_OPTIONS.port),
-    host: env.API_HOST || DEFAULT_OPTIONS.host,
+    host,
     dataDir: env.API_DATA_DIR ? path.resolve(env.API_DATA_DIR) : DEFAULT_OPTIONS.dataDir,
     databaseUrl: parseDatabaseUrl(env.DATABASE_URL),
     s3,

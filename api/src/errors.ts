@@ -1,4 +1,4 @@
-import { NOT_BLANK, ONE_LINE } from './patterns';
+import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from './patterns';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -40,6 +40,7 @@ function fieldName(instancePath: string, missing: unknown): string {
 const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
   [NOT_BLANK]: (field) => `${field} must not be blank`,
   [ONE_LINE]: (field) => `${field} must be one line of text, not blank`,
+  [HEADER_TEXT]: (field) => `${field} must be one line of text, not blank, without an encoded word`,
 };
 
 function describe(field: string, error: SchemaError): string {

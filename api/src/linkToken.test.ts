@@ -20,3 +20,9 @@ it('refuses a token made for another purpose, with another secret, or altered; s
   const old = linkToken(SECRET, 'confirm-job-alert', 'alert-1', later - 120);
   expect(readLinkToken(SECRET, 'confirm-job-alert', old).state).toBe('expired');
 });
+
+it('refuses another spelling of the same expiry: a link has one form', () => {
+  const [id, expires, signature] = linkToken(SECRET, 'confirm-job-alert', 'alert-1', later).split('.');
+  expect(readLinkToken(SECRET, 'confirm-job-alert', `${id}.0${expires}.${signature}`).state).toBe('invalid');
+  expect(readLinkToken(SECRET, 'confirm-job-alert', `${id}.${expires}.${signature}`).state).toBe('valid');
+});

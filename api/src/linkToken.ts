@@ -8,6 +8,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export type LinkPurpose = 'withdraw-application' | 'confirm-job-alert' | 'unsubscribe-job-alert' | 'manage-job-alerts';
 
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** The expiry as linkToken writes it: no leading zero, so one link has one spelling (decision 050). */
+const CANONICAL_SECONDS = /^[1-9]\d{0,11}$/;
 
 const signatureOf = (secret: string, purpose: LinkPurpose, id: string, expiresAt: number) =>
   createHmac('sha256', secret).update(`${purpose}\n${id}\n${expiresAt}`).digest('hex');
@@ -26,7 +28,7 @@ export function readLinkToken(
 ): LinkTokenCheck {
   if (typeof token !== 'string' || token.length > 200) return { state: 'invalid' };
   const [id = '', expires = '', signature = '', ...rest] = token.split('.');
-  if (rest.length > 0 || !RECORD_ID.test(id) || !/^\d{1,12}$/.test(expires) || !/^[0-9a-f]{64}$/.test(signature))
+  if (rest.length > 0 || !RECORD_ID.test(id) || !CANONICAL_SECONDS.test(expires) || !/^[0-9a-f]{64}$/.test(signature))
     return { state: 'invalid' };
   const expected = Buffer.from(signatureOf(secret, purpose, id, Number(expires)), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { state: 'invalid' };

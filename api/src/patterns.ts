@@ -1,8 +1,18 @@
-/** At least one character that is not white space: a required value of only spaces is no value. */
-export const NOT_BLANK = '\\S';
+/**
+ * At least one character that shows: not white space, and not a control or format character (a zero-width space
+ * alone is no value either).
+ */
+export const NOT_BLANK = '[^\\s\\p{C}]';
 
 /**
- * Not blank, and no line break: for values that end up in a mail header (subject, attachment names), where
- * a CR or LF would let the sender add headers of their own.
+ * Not blank, and no control character at all (line breaks, NUL, vertical tab, form feed…): for values that end up
+ * in a mail or a mail header (names, subjects, attachment names), where a CR or LF would let the sender add
+ * headers of their own and the others are no part of a name or a subject.
  */
-export const ONE_LINE = '^[^\\r\\n]*\\S[^\\r\\n]*$';
+export const ONE_LINE = `^\\P{Cc}*${NOT_BLANK}\\P{Cc}*$`;
+
+/**
+ * A one-line value that goes into a mail header as it is: no RFC 2047 encoded word (`=?utf-8?B?…?=`), which a mail
+ * program would decode into text the API never checked.
+ */
+export const HEADER_TEXT = `^(?!.*=\\?[^?]*\\?[BbQq]\\?)\\P{Cc}*${NOT_BLANK}\\P{Cc}*$`;

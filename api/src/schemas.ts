@@ -4,13 +4,15 @@
  */
 
 import { positionTypes, STAFF_CATEGORIES, workModes } from '@tekvana/shared/careers';
-import { NOT_BLANK, ONE_LINE } from './patterns';
+import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from './patterns';
 
 type Schema = Record<string, unknown>;
 
 const text = (maxLength: number, minLength = 0): Schema => ({ type: 'string', minLength, maxLength });
 const required = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern: NOT_BLANK });
 const oneLine = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern: ONE_LINE });
+/** Goes into a mail header as sent (a subject, an attachment's name): one line and no encoded word. */
+const headerText = (maxLength: number): Schema => ({ ...text(maxLength, 1), pattern: HEADER_TEXT });
 const id: Schema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' };
 const email: Schema = { type: 'string', format: 'email', maxLength: 254 };
 /** type/subtype or empty: browsers give an empty type for unknown extensions, and the bytes decide the format (decision 004). */
@@ -33,7 +35,7 @@ function withOptional(base: Schema, additions: Record<string, Schema>): Schema {
 const candidateFields = record({
   EXTERNALCANDIDATE_UUID: id,
   REQUIREMENT_UUID: id,
-  CND_NM_TX: required(201),
+  CND_NM_TX: oneLine(201),
   CND_EMAIL_ID: email,
   CND_PRIM_PH_NUM: required(20),
   CITY: text(100),
@@ -107,14 +109,14 @@ export const sendMailSchema: Schema = {
     to: addresses(1),
     cc: addresses(0),
     bcc: addresses(0),
-    subject: oneLine(998),
+    subject: headerText(998),
     message: text(1_000_000),
     attachments: {
       type: 'array',
       maxItems: 10,
       items: record({
         path: { type: 'string', minLength: 6, maxLength: MAIL_BODY_LIMIT, pattern: '^data:' },
-        filename: oneLine(255),
+        filename: headerText(255),
         type: mediaType,
       }),
     },
@@ -140,7 +142,7 @@ export const generalApplicationSchema: Schema = record({
     items: { type: 'string', enum: [...STAFF_CATEGORIES] },
   },
   resume: record({
-    filename: oneLine(255),
+    filename: headerText(255),
     dataUrl: { type: 'string', minLength: 6, maxLength: MAIL_BODY_LIMIT, pattern: '^data:' },
   }),
   consent: record({

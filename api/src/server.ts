@@ -8,6 +8,7 @@ import { scheduleRetention } from './applications/retention';
 import { generalApplicationRoutes } from './generalApplications/generalApplicationRoutes';
 import { withdrawRoutes } from './applications/withdrawRoutes';
 import { openDatabase } from './db/database';
+import { VisitorMailCap } from './db/visitorMail';
 import { OutboxStore } from './db/outbox';
 import { JobAlertStore } from './db/jobAlerts';
 import { StaffingStore } from './db/staffing';
@@ -103,10 +104,11 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     throw error;
   });
   const store = new StaffingStore(db);
-  const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine });
   const fromDatabase = databaseOpenings(store);
   const openings = options.benchOpenings > 0 ? benchOpenings(options.benchOpenings, fromDatabase) : fromDatabase;
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
+  const visitorCap = new VisitorMailCap(db, signingSecret);
+  const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine, visitorCap });
 
   const app = Fastify({
     logger: false,
@@ -179,9 +181,9 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     });
     stopsOnClose.push(() => worker.stop());
   }
-  const alerts = new JobAlertStore(db, { secret: signingSecret, engine });
+  const alerts = new JobAlertStore(db, { secret: signingSecret });
   const alertText = { companyName: options.companyName, careersContact: options.careersContact };
-  await app.register(jobAlertRoutes, { alerts, store, outbox, signingSecret, publicUrl, ...alertText });
+  await app.register(jobAlertRoutes, { alerts, visitorCap, store, outbox, signingSecret, publicUrl, ...alertText });
   if (options.faults) await app.register(testOpeningRoutes, { store });
   stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options));
   stopsOnClose.push(

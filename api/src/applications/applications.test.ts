@@ -102,17 +102,19 @@ describe("an application's confirmation", () => {
     const opening = seededOpening();
     expect(confirmation.subject).toBe(`We received your application: ${opening.PSTN_TITLE} (Req ID ${opening.REQ_ID})`);
     expect(confirmation.format).toBe('html');
-    expect(confirmation.message).toContain('Dear Asha &lt;b&gt;Patel&lt;/b&gt;,');
+    // Markup is no part of a name: the greeting leaves it out (decision 050), in both parts.
+    expect(confirmation.message).toContain('<p>Hello,</p>');
+    expect(confirmation.message).not.toMatch(/Patel/);
     expect(confirmation.message).toContain('Acme &amp; Sons');
     expect(confirmation.message).toContain('mailto:jobs@example.com');
-    expect(confirmation.textMessage).toContain('Dear Asha <b>Patel</b>,');
+    expect(confirmation.textMessage?.startsWith('Hello,\n')).toBe(true);
     expect(confirmation.textMessage).toContain(`Req ID: ${opening.REQ_ID}`);
     expect(confirmation.textMessage).toContain(`Location: ${opening.PSTN_LCTN}`);
     expect(confirmation.textMessage).toContain(withdrawLink(confirmation).href);
     expect(confirmation.attachments).toEqual([]);
     const outboxPage = (await app.inject({ url: `/outbox/${confirmation.id}` })).body;
     expect(outboxPage).toContain('Plain-text part');
-    expect(outboxPage).toContain('Dear Asha &lt;b&gt;Patel&lt;/b&gt;,');
+    expect(outboxPage).toContain('Hello,');
   });
 
   it('is stored once when two mails naming the candidate arrive at the same moment, and neither fails', async () => {
@@ -239,6 +241,41 @@ describe('withdrawing an application', () => {
       expect(done.body).toContain('Your application was withdrawn');
       expect(await countRows(dataDir, 'uploads')).toBe(uploadsBefore);
     }
+  });
+
+  it("deletes only its own candidate's records: a link to another candidate's info record is refused", async () => {
+    const victim = await apply();
+    const attacker = await apply();
+    // The attack of issue 45: the attacker's attachment names the victim's info record, so withdrawing the
+    // attacker's application would delete it.
+    const link = await post(
+      '/post/attachment',
+      attachment({
+        ATCHMT_ID: `${attacker.ids.attachment}-2`,
+        TBL_RW_ID: attacker.ids.candidate,
+        ATTACHMENT_INFO_ID: victim.ids.info,
+      }),
+    );
+    expect(link.statusCode).toBe(422);
+    expect(link.json()).toMatchObject({ field: 'ATTACHMENT_INFO_ID', code: 'ANOTHER_CANDIDATES_RECORD' });
+
+    const withdraw = async (candidateId: string) => {
+      const token = linkToken(TEST_SECRET, 'withdraw-application', candidateId, Math.floor(Date.now() / 1000) + 60);
+      const done = await app.inject({
+        method: 'POST',
+        url: '/applications/withdraw',
+        payload: `token=${token}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(done.body).toContain('Your application was withdrawn');
+    };
+    const records = () => Promise.all(['attachments', 'attachment_infos'].map((table) => countRows(dataDir, table)));
+    const [attachments = 0, infos = 0] = await records();
+    await withdraw(attacker.ids.candidate);
+    expect(await records()).toEqual([attachments - 1, infos - 1]);
+    // The victim's records were all still there: their withdrawal deletes both.
+    await withdraw(victim.ids.candidate);
+    expect(await records()).toEqual([attachments - 2, infos - 2]);
   });
 
   it.each([

@@ -26,11 +26,29 @@ export interface ConfirmationMail {
 /** Text from the records on one line, for a header or a heading. */
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+const GREETING_NAME_MAX = 60;
+/** Letters, and the spaces, apostrophes, hyphens and periods between them that names have. */
+const NAME_CHARACTERS = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
+/** A period with a letter right after it is a domain ("evil.example"), never an initial ("J. Smith"). */
+const DOMAIN_LIKE = /\.\p{L}/u;
+
+/**
+ * How a mail to a visitor greets them. The name is the sender's word, and the mail goes to an address the sender
+ * typed: a "name" that is a message ("your account is locked, visit …") would make the site its messenger. Only
+ * what a name needs goes in; anything else is left out (decision 050).
+ */
+export function greetingOf(name: string): string {
+  const line = oneLine(name);
+  const fit = line.length <= GREETING_NAME_MAX && NAME_CHARACTERS.test(line) && !DOMAIN_LIKE.test(line);
+  return fit ? `Dear ${line},` : 'Hello,';
+}
+
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 interface ConfirmationParts extends ConfirmationContext {
   to: string;
+  /** As the visitor gave it: only greetingOf puts it in the mail. */
   name: string;
   subject: string;
   thanks: string;
@@ -51,8 +69,9 @@ function confirmation(parts: ConfirmationParts): ConfirmationMail {
   const withdraw =
     'Changed your mind? You can withdraw this application; we then delete your details and your resume. ' +
     `The link works until ${longDate(parts.withdrawUntil)}; after that, write to ${careersContact} and we will do the same:`;
+  const greeting = greetingOf(parts.name);
   const text = [
-    `Dear ${parts.name},`,
+    greeting,
     parts.thanks,
     parts.facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     parts.next,
@@ -72,7 +91,7 @@ function confirmation(parts: ConfirmationParts): ConfirmationMail {
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
 <body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #1d2733;">
-<p>Dear ${e(parts.name)},</p>
+<p>${e(greeting)}</p>
 <p>${e(parts.thanks)}</p>
 <table role="presentation" style="border-collapse: collapse;">
 ${rows}
@@ -95,7 +114,7 @@ export function confirmationMail(facts: ConfirmationFacts): ConfirmationMail {
   return confirmation({
     ...facts,
     to: candidate.CND_EMAIL_ID,
-    name: oneLine(candidate.CND_NM_TX),
+    name: candidate.CND_NM_TX,
     subject: `We received your application: ${title} (Req ID ${opening.REQ_ID})`,
     thanks: `Thank you for applying to ${facts.companyName}. Your application has reached our recruiters.`,
     facts: [
@@ -123,7 +142,7 @@ export function generalConfirmationMail(facts: GeneralConfirmationFacts): Confir
   return confirmation({
     ...facts,
     to: facts.email,
-    name: oneLine(facts.name),
+    name: facts.name,
     subject: `We received your resume`,
     thanks: `Thank you for sending your resume to ${facts.companyName}. It has reached our recruiters.`,
     facts: [['Areas of interest', facts.areasOfInterest.join(', ')]],

@@ -3,17 +3,18 @@ import { OutboxStore } from '../db/outbox';
 import { candidateFolder, monthsBefore, StaffingStore } from '../db/staffing';
 import { uploadObjectKey, type ObjectStore } from '../objects/objectStore';
 import { testDatabaseUrl, testObjectStore } from '../testing/engine';
-import { candidate, removeDataDir, tempDataDir } from '../testing/helpers';
+import type { Database } from '../db/tables';
+import { attachment, attachmentInfo, candidate, removeDataDir, tempDataDir } from '../testing/helpers';
 import { deleteExpiredApplications } from './retention';
 
 async function withStores(
-  run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore }) => Promise<void>,
+  run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; db: Database }) => Promise<void>,
 ) {
   const dataDir = tempDataDir('retention');
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   const objects = await testObjectStore(dataDir);
   try {
-    await run({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects });
+    await run({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, db });
   } finally {
     objects.close();
     await db.destroy();
@@ -70,6 +71,44 @@ it('deletes each application once the period its candidate was told has passed, 
 
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(36) })).toBe(1);
     expect(await remaining()).toEqual([]);
+  });
+});
+
+it("deletes only the expired candidate's own records, even where older data links another's", async () => {
+  await withStores(async (deps) => {
+    await applied(deps, 'victim', 36);
+    await applied(deps, 'attacker', 12);
+    // Stored as the record posts stored them before their links were checked: the attacker's second attachment
+    // names the victim's info record.
+    const links = [
+      ['victim-a', 'victim', 'victim-i'],
+      ['attacker-a', 'attacker', 'attacker-i'],
+      ['attacker-a2', 'attacker', 'victim-i'],
+    ];
+    for (const [id = '', candidateId = '', infoId = ''] of links)
+      await deps.store.insertRecord('attachments', 'ATCHMT_ID', {
+        ...attachment({ ATCHMT_ID: id, TBL_RW_ID: candidateId, ATTACHMENT_INFO_ID: infoId }),
+      });
+    for (const infoId of ['victim-i', 'attacker-i'])
+      await deps.store.insertRecord('attachment_infos', 'ATTACHMENTINFO_ID', {
+        ...attachmentInfo({ ATTACHMENTINFO_ID: infoId }),
+      });
+    const ids = async (table: 'attachments' | 'attachment_infos') =>
+      table === 'attachments'
+        ? (await deps.db.selectFrom(table).select('ATCHMT_ID as id').orderBy('id').execute()).map((row) => row.id)
+        : (await deps.db.selectFrom(table).select('ATTACHMENTINFO_ID as id').orderBy('id').execute()).map(
+            (row) => row.id,
+          );
+
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(12) })).toBe(1);
+    expect(await deps.store.candidate('attacker')).toBeUndefined();
+    expect(await ids('attachments')).toEqual(['victim-a']);
+    expect(await ids('attachment_infos')).toEqual(['victim-i']);
+
+    // Once no other candidate's attachment names it, the victim's own deletion takes it.
+    expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(36) })).toBe(1);
+    expect(await ids('attachments')).toEqual([]);
+    expect(await ids('attachment_infos')).toEqual([]);
   });
 });
 

@@ -1,7 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sql } from 'kysely';
 import type { JobAlertFilter } from '@tekvana/shared/careers';
-import type { Engine } from './engine';
 import type { Database, JobAlertRow } from './tables';
 
 /** Stored filters read back as the contract's filter ('' watches everything). */
@@ -40,7 +38,7 @@ export class DigestNotDue extends Error {}
 export class JobAlertStore {
   constructor(
     private readonly db: Database,
-    private readonly options: { secret: string; engine?: Engine },
+    private readonly options: { secret: string },
   ) {}
 
   /** The alert for this address and filter; a new one, unconfirmed, when there was none. */
@@ -84,37 +82,15 @@ export class JobAlertStore {
     return { alert, created: false };
   }
 
-  /** Confirmation requests mailed to this address since `since`, one per alert at most: the per-address limit. */
-  async confirmationsSentSince(email: string, since: Date, db: Database = this.db): Promise<number> {
-    const row = await db
-      .selectFrom('job_alerts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('EMAIL', '=', email)
-      .where('CONFIRM_SENT_AT', '>=', since.toISOString())
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   /**
    * In the transaction that stores a confirmation request: records it as mailed now, or throws ConfirmationNotSent
-   * when this alert had one since `since` or the address had `limit`. The address is locked for the transaction
-   * on PostgreSQL (SQLite runs one write transaction at a time), so parallel requests cannot all pass the limits.
+   * when this alert had one since `since`. One conditional update, so parallel requests cannot both pass.
    */
-  async markConfirmationSent(
-    trx: Database,
-    alert: { id: string; email: string },
-    now: Date,
-    since: Date,
-    limit: number,
-  ) {
-    if (this.options.engine === 'postgres')
-      await sql`select pg_advisory_xact_lock(hashtext(${`job-alert:${alert.email}`}))`.execute(trx);
-    if ((await this.confirmationsSentSince(alert.email, since, trx)) >= limit)
-      throw new ConfirmationNotSent('address-limit');
+  async markConfirmationSent(trx: Database, alertId: string, now: Date, since: Date) {
     const marked = await trx
       .updateTable('job_alerts')
       .set({ CONFIRM_SENT_AT: now.toISOString() })
-      .where('ID', '=', alert.id)
+      .where('ID', '=', alertId)
       .where('CONFIRM_SENT_AT', '<', since.toISOString())
       .where('CONFIRMED_AT', 'is', null)
       .executeTakeFirst();

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { MailFormat } from '../mailPolicy';
 import type { Engine } from './engine';
 import type { Database, MailAttachmentRow, MailDelivery, MailRow } from './tables';
+import type { VisitorMailCap } from './visitorMail';
 
 export interface StoredAttachment {
   n: number;
@@ -125,7 +126,12 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${
 export class OutboxStore {
   constructor(
     private readonly db: Database,
-    private readonly options: { deliver?: boolean; engine?: Engine } = {},
+    private readonly options: {
+      deliver?: boolean;
+      engine?: Engine;
+      /** Counts confirmations to a candidate's address against the day's cap (decision 050); none in store tests. */
+      visitorCap?: VisitorMailCap;
+    } = {},
   ) {}
 
   /**
@@ -209,7 +215,8 @@ export class OutboxStore {
    * Stores a mail and its attachment rows in one transaction. With an idempotent request whose key is
    * already stored (a race the caller's own look-up lost; the unique index settles it), answers that mail.
    * In the same transaction: a companion (the candidate's confirmation) under its own key, unless a mail with that
-   * key exists, so it is sent once with the first mail that carries it; and `alongside`, the caller's own rows
+   * key exists, so it is sent once with the first mail that carries it, and only while its address is under the
+   * day's cap of confirmations (decision 050: past it the rest is stored, only the confirmation is not); and `alongside`, the caller's own rows
    * (a general application), which stand or fall with the mail.
    */
   async insert(
@@ -223,9 +230,7 @@ export class OutboxStore {
     try {
       await this.db.transaction().execute(async (trx) => {
         await this.insertRows(trx, mail, request);
-        // No request hash: the key is the API's own and never answers a sender. A companion already stored, or
-        // stored at this moment by a concurrent request, is skipped rather than failing the mail it goes with.
-        if (companion) await this.insertRows(trx, companion.mail, { key: companion.key, sha256: '' }, 'skip');
+        if (companion) await this.insertCompanion(trx, companion);
         await alongside?.(trx);
       });
     } catch (error) {
@@ -243,6 +248,18 @@ export class OutboxStore {
       .where('IDEMPOTENCY_KEY', '=', key)
       .executeTakeFirst();
     return row && { id: row.ID, sha256: row.REQUEST_SHA256 ?? '' };
+  }
+
+  private async insertCompanion(trx: Database, { mail, key }: { mail: NewMail; key: string }): Promise<void> {
+    const stored = await trx.selectFrom('mails').select('ID').where('IDEMPOTENCY_KEY', '=', key).executeTakeFirst();
+    if (stored) return;
+    const now = new Date(mail.createdAt);
+    for (const to of mail.to)
+      if (this.options.visitorCap && !(await this.options.visitorCap.claim(trx, to, 'application-confirmation', now)))
+        return;
+    // No request hash: the key is the API's own and never answers a sender. A companion stored at this moment by a
+    // concurrent request is skipped rather than failing the mail it goes with.
+    await this.insertRows(trx, mail, { key, sha256: '' }, 'skip');
   }
 
   /** `onStoredKey`: a mail whose idempotency key is stored already either fails the insert or is not stored. */

@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import type { Country, ExternalCandidateRecord, Opening, Recruiter, State } from '@tekvana/shared';
+import type {
+  AttachmentInfoRecord,
+  AttachmentRecord,
+  Country,
+  ExternalCandidateRecord,
+  Opening,
+  Recruiter,
+  State,
+} from '@tekvana/shared';
 import { untyped, type Database, type GeneralApplicationRow, type UploadRow } from './tables';
 import { upsert } from './upsert';
 
@@ -31,6 +39,63 @@ export function monthsBefore(date: Date, months: number): Date {
 
 export type RecordTable = 'external_candidates' | 'attachments' | 'attachment_infos';
 export type InsertOutcome = 'inserted' | 'conflict';
+/**
+ * Why a record post was refused (decision 049): its id names a general application, its attachment names no posted
+ * candidate, or it links an attachment-info record that is another candidate's.
+ */
+export type LinkRefusal = 'id-reused' | 'unknown-candidate' | 'another-candidates-info';
+export type RecordOutcome = InsertOutcome | LinkRefusal;
+
+/**
+ * Stores a record unless its key holds another one. The insert skips a key that exists (no race between two
+ * instances), then the stored row decides: the identical record again is a retry and counts as inserted.
+ */
+async function storeRecord(
+  db: Database,
+  table: RecordTable,
+  key: string,
+  record: Record<string, unknown>,
+): Promise<InsertOutcome> {
+  const untypedDb = untyped(db);
+  const result = await untypedDb
+    .insertInto(table)
+    .values({ ...record, RECEIVED_AT: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column(key).doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'inserted';
+  const existing = await untypedDb.selectFrom(table).selectAll().where(key, '=', record[key]).executeTakeFirst();
+  return existing && Object.entries(record).every(([column, value]) => existing[column] === value)
+    ? 'inserted'
+    : 'conflict';
+}
+
+/** The candidates whose attachments name an attachment-info record. */
+async function infoOwners(db: Database, infoId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .select('TBL_RW_ID')
+    .distinct()
+    .where('ATTACHMENT_INFO_ID', '=', infoId)
+    .execute();
+  return rows.map((row) => row.TBL_RW_ID);
+}
+
+/**
+ * Whether an attachment of `candidateId` may name this info record: one that does not exist yet (the site posts it
+ * after the attachment) or that this candidate's attachments alone name (a retry). An info record posted without
+ * an attachment belongs to no one this post can prove to be.
+ */
+async function infoOpenTo(db: Database, infoId: string, candidateId: string): Promise<boolean> {
+  const owners = await infoOwners(db, infoId);
+  if (owners.some((owner) => owner !== candidateId)) return false;
+  if (owners.length > 0) return true;
+  const info = await db
+    .selectFrom('attachment_infos')
+    .select('ATTACHMENTINFO_ID')
+    .where('ATTACHMENTINFO_ID', '=', infoId)
+    .executeTakeFirst();
+  return info === undefined;
+}
 
 /** Read and write access to the staffing tables; every method is one statement or one transaction. */
 export class StaffingStore {
@@ -136,21 +201,32 @@ export class StaffingStore {
   }
 
   /**
-   * Deletes an applicant's records in one transaction: the job candidate, its attachment and attachment-info
-   * records, its uploads' rows, or the general application with that id, and its mails (with their attachment
-   * rows). Their files must be removed first (withdrawal.ts), so no file is left that no row names. False when
-   * there was no such applicant.
+   * Deletes an applicant's records in one transaction: the job candidate, its attachments and the attachment-info
+   * records no other candidate's attachment names, its uploads' rows, or the general application with that id, and
+   * its mails (with their attachment rows). Their files must be removed first (withdrawal.ts), so no file is left
+   * that no row names. False when there was no such applicant.
    */
   async deleteCandidate(candidateId: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const attachments = await trx
-        .selectFrom('attachments')
-        .select('ATTACHMENT_INFO_ID')
-        .where('TBL_RW_ID', '=', candidateId)
+      // Only info records no other candidate's attachment names: one linked to two candidates (stored before
+      // decision 049, or posted by two at the same moment) is not this candidate's alone to delete.
+      await trx
+        .deleteFrom('attachment_infos')
+        .where('ATTACHMENTINFO_ID', 'in', (eb) =>
+          eb.selectFrom('attachments').select('ATTACHMENT_INFO_ID').where('TBL_RW_ID', '=', candidateId),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('attachments as other')
+                .select('other.ATCHMT_ID')
+                .whereRef('other.ATTACHMENT_INFO_ID', '=', 'attachment_infos.ATTACHMENTINFO_ID')
+                .where('other.TBL_RW_ID', '<>', candidateId),
+            ),
+          ),
+        )
         .execute();
-      const infoIds = attachments.map((row) => row.ATTACHMENT_INFO_ID);
-      if (infoIds.length > 0)
-        await trx.deleteFrom('attachment_infos').where('ATTACHMENTINFO_ID', 'in', infoIds).execute();
       await trx.deleteFrom('attachments').where('TBL_RW_ID', '=', candidateId).execute();
       await trx.deleteFrom('uploads').where(filedUnder(candidateId)).execute();
       const mails = trx.selectFrom('mails').select('ID').where('CANDIDATE_ID', '=', candidateId);
@@ -176,22 +252,56 @@ export class StaffingStore {
   }
 
   /**
-   * Stores a posted record. Posting the identical record again is accepted without a second row, because
-   * the site's HTTP wrapper retries after network errors and the first attempt may have landed. The insert
-   * skips a key that exists (no race between two instances), then the stored row decides the answer.
+   * Stores a record as it is, its links unchecked: the record posts use insertCandidate, insertAttachment and
+   * insertAttachmentInfo. Posting the identical record again is accepted without a second row, because the site's
+   * HTTP wrapper retries after network errors and the first attempt may have landed.
    */
-  async insertRecord(table: RecordTable, key: string, record: Record<string, unknown>): Promise<InsertOutcome> {
-    const db = untyped(this.db);
-    const result = await db
-      .insertInto(table)
-      .values({ ...record, RECEIVED_AT: new Date().toISOString() })
-      .onConflict((conflict) => conflict.column(key).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'inserted';
-    const existing = await db.selectFrom(table).selectAll().where(key, '=', record[key]).executeTakeFirst();
-    return existing && Object.entries(record).every(([column, value]) => existing[column] === value)
-      ? 'inserted'
-      : 'conflict';
+  insertRecord(table: RecordTable, key: string, record: Record<string, unknown>): Promise<InsertOutcome> {
+    return storeRecord(this.db, table, key, record);
+  }
+
+  /**
+   * A posted job candidate, unless a general application has its id: one id names one applicant, whom a withdraw
+   * link and the retention run delete whole (decision 049). Checked in the insert's transaction.
+   */
+  insertCandidate(record: ExternalCandidateRecord): Promise<RecordOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const general = await trx
+        .selectFrom('general_applications')
+        .select('ID')
+        .where('ID', '=', record.EXTERNALCANDIDATE_UUID)
+        .executeTakeFirst();
+      if (general) return 'id-reused';
+      return storeRecord(trx, 'external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record });
+    });
+  }
+
+  /**
+   * A posted attachment, if it links the records of one candidate: a posted job candidate, and an info record that
+   * is open to it (infoOpenTo). So no post can make another candidate's info record this one's to delete.
+   */
+  insertAttachment(record: AttachmentRecord): Promise<RecordOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const candidate = await trx
+        .selectFrom('external_candidates')
+        .select('EXTERNALCANDIDATE_UUID')
+        .where('EXTERNALCANDIDATE_UUID', '=', record.TBL_RW_ID)
+        .executeTakeFirst();
+      if (!candidate) return 'unknown-candidate';
+      if (!(await infoOpenTo(trx, record.ATTACHMENT_INFO_ID, record.TBL_RW_ID))) return 'another-candidates-info';
+      return storeRecord(trx, 'attachments', 'ATCHMT_ID', { ...record });
+    });
+  }
+
+  /**
+   * A posted attachment-info record, unless attachments of two candidates name it (stored before decision 049): it
+   * would join their records, and the first of them to withdraw could not delete it.
+   */
+  insertAttachmentInfo(record: AttachmentInfoRecord): Promise<RecordOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      if ((await infoOwners(trx, record.ATTACHMENTINFO_ID)).length > 1) return 'another-candidates-info';
+      return storeRecord(trx, 'attachment_infos', 'ATTACHMENTINFO_ID', { ...record });
+    });
   }
 
   /** For the fault-mode test routes only. */

@@ -100,6 +100,16 @@ export interface MailAttachmentRow {
   STORED_PATH: string;
 }
 
+/** Mail of one kind the site sent to one visitor's address on one UTC day (decision 050). */
+export interface VisitorMailCountRow {
+  /** A keyed hash of the folded address, never the address itself. */
+  ADDRESS_KEY: string;
+  /** YYYY-MM-DD, UTC. */
+  DAY: string;
+  KIND: string;
+  SENT: number;
+}
+
 /**
  * The tables both engines hold. Column names are the staffing API's wire names, so a row reads back as
  * the record that was posted (Kysely quotes every identifier, so PostgreSQL keeps the upper case).
@@ -119,6 +129,7 @@ export interface Tables {
   general_applications: GeneralApplicationRow;
   job_alerts: JobAlertRow;
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
+  visitor_mail_counts: VisitorMailCountRow;
 }
 
 export type Database = Kysely<Tables>;

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   GENERAL_APPLICATION_LIST,
@@ -19,6 +19,7 @@ import { ApiError, useErrorAnswers } from '../errors';
 import { resumeAttachment, storeMail } from '../mail/storeMail';
 import type { MailLists } from '../mailPolicy';
 import type { ObjectStore } from '../objects/objectStore';
+import { requestHash } from '../requestHash';
 import { codedErrorAnswer } from '../routes/mail';
 import { generalApplicationSchema, MAIL_BODY_LIMIT } from '../schemas';
 import { recruiterMail } from './recruiterMail';
@@ -55,7 +56,7 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
           undefined,
           'GENERAL_APPLICATIONS_OFF',
         );
-      const sha256 = createHash('sha256').update(JSON.stringify(application)).digest('hex');
+      const sha256 = requestHash(application);
       const answerFor = (earlier: EarlierMail): GeneralApplicationAnswer => {
         if (earlier.sha256 !== sha256)
           throw new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');

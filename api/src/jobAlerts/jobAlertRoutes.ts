@@ -11,6 +11,7 @@ import type { ApplicationSettings } from '../applications/confirmations';
 import { ConfirmationNotSent, filterOf, type JobAlertStore } from '../db/jobAlerts';
 import type { OutboxStore } from '../db/outbox';
 import type { StaffingStore } from '../db/staffing';
+import { VISITOR_MAIL_CAPS, type VisitorMailCap } from '../db/visitorMail';
 import { ApiError, useErrorAnswers } from '../errors';
 import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../linkPages';
 import { readLinkToken } from '../linkToken';
@@ -31,12 +32,16 @@ import {
 
 export interface JobAlertDeps extends AlertLinkDeps, Pick<ApplicationSettings, 'companyName' | 'careersContact'> {
   alerts: JobAlertStore;
+  visitorCap: VisitorMailCap;
   store: StaffingStore;
   outbox: OutboxStore;
 }
 
-/** Confirmation requests one address may get in a day, over all its alerts: the API is nobody's mail cannon. */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
+/**
+ * Confirmation requests one mailbox may get in a day, over all its alerts and however its address is written: the
+ * API is nobody's mail cannon (decision 050).
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = VISITOR_MAIL_CAPS['alert-confirmation'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const tooManyAlerts = () =>
@@ -76,7 +81,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
         const dayAgo = new Date(now.getTime() - DAY_MS);
         // The per-address limit first, whatever the alert: past it every request gets the same 429, so the
         // answer never tells whether an address has an alert for some filter, and nothing is stored.
-        if ((await deps.alerts.confirmationsSentSince(email, dayAgo)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
+        if ((await deps.visitorCap.sentToday(email, 'alert-confirmation', now)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
           throw tooManyAlerts();
         const { alert } = await deps.alerts.findOrCreate(email, filter, { id: randomUUID(), now });
         // A confirmed alert and one asked for today get the same OK as a new one, and no mail.
@@ -88,14 +93,11 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
         });
         try {
           await deps.outbox.insert(apiMail(email, mail, now), undefined, {
-            alongside: (trx) =>
-              deps.alerts.markConfirmationSent(
-                trx,
-                { id: alert.ID, email },
-                now,
-                dayAgo,
-                CONFIRMATIONS_PER_ADDRESS_PER_DAY,
-              ),
+            alongside: async (trx) => {
+              await deps.alerts.markConfirmationSent(trx, alert.ID, now, dayAgo);
+              if (!(await deps.visitorCap.claim(trx, email, 'alert-confirmation', now)))
+                throw new ConfirmationNotSent('address-limit');
+            },
           });
         } catch (error) {
           if (!(error instanceof ConfirmationNotSent)) throw error;

@@ -157,6 +157,21 @@ describe('job alerts', () => {
     expect(await mailsTo(app, email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
   });
 
+  it('counts every sub-address and spelling of one mailbox together', async () => {
+    const email = newAddress();
+    const [local, domain] = email.split('@') as [string, string];
+    for (let n = 0; n < CONFIRMATIONS_PER_ADDRESS_PER_DAY; n += 1)
+      expect((await subscribe(email, { search: `Plus Poet ${n}` })).statusCode).toBe(200);
+    const variants = Array.from({ length: 8 }, (_, n) => `${n % 2 ? local.toUpperCase() : local}+${n}@${domain}`);
+    for (const variant of variants) {
+      const answer = await subscribe(variant, { search: 'Plus Poet' });
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json()).toMatchObject({ code: 'TOO_MANY_ALERTS' });
+    }
+    for (const variant of variants) expect(await mailsTo(app, variant.toLowerCase())).toHaveLength(0);
+    expect(await mailsTo(app, email)).toHaveLength(CONFIRMATIONS_PER_ADDRESS_PER_DAY);
+  });
+
   it('mails no more than the limit when many requests for one address arrive at once', async () => {
     const email = newAddress();
     const answers = await Promise.all(

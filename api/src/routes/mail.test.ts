@@ -136,6 +136,15 @@ describe('POST /v1/sendMail', () => {
     ['wrong type', { to: 'contact@example.com', subject: 42, message: 'm' }, 'subject'],
     ['missing message', { to: 'contact@example.com', subject: 's' }, 'message'],
     ['over-long subject', { to: 'contact@example.com', subject: 'x'.repeat(1000), message: 'm' }, 'subject'],
+    ['a NUL in the subject', { to: 'contact@example.com', subject: 'Hi\u0000there', message: 'm' }, 'subject'],
+    ['a vertical tab in the subject', { to: 'contact@example.com', subject: 'Hi\u000bthere', message: 'm' }, 'subject'],
+    ['a form feed in the subject', { to: 'contact@example.com', subject: 'Hi\u000cthere', message: 'm' }, 'subject'],
+    [
+      'an encoded word in the subject',
+      { to: 'contact@example.com', subject: 'Re: =?utf-8?B?SGVsbG8=?=', message: 'm' },
+      'subject',
+    ],
+    ['a subject of zero-width spaces', { to: 'contact@example.com', subject: '\u200b\u200b', message: 'm' }, 'subject'],
     [
       'attachment not a data URL',
       {
@@ -179,19 +188,19 @@ describe('POST /v1/sendMail', () => {
       'blank subject',
       { to: 'contact@example.com', subject: '   ', message: 'm' },
       'subject',
-      'subject must be one line of text, not blank',
+      'subject must be one line of text, not blank, without an encoded word',
     ],
     [
       'CR/LF in the subject (header injection)',
       { to: 'contact@example.com', subject: 'Hi\r\nBcc: victim@example.org', message: 'm' },
       'subject',
-      'subject must be one line of text, not blank',
+      'subject must be one line of text, not blank, without an encoded word',
     ],
     [
       'LF alone in the subject',
       { to: 'contact@example.com', subject: 'Hi\nX-Spam: yes', message: 'm' },
       'subject',
-      'subject must be one line of text, not blank',
+      'subject must be one line of text, not blank, without an encoded word',
     ],
     [
       'CR/LF in an attachment name',
@@ -204,7 +213,7 @@ describe('POST /v1/sendMail', () => {
         ],
       },
       'attachments[0].filename',
-      'attachments[0].filename must be one line of text, not blank',
+      'attachments[0].filename must be one line of text, not blank, without an encoded word',
     ],
   ])('%s: 400 naming the field, nothing stored', async (_label, payload, field, error) => {
     const before = await countRows(dataDir, 'mails');

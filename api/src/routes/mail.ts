@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
 import { GENERAL_APPLICATION_LIST } from '@tekvana/shared/careers';
@@ -8,6 +8,7 @@ import { ApiError, useErrorAnswers, type ErrorBody } from '../errors';
 import { checkRecipients, type MailLists } from '../mailPolicy';
 import { resumeAttachment, storeMail } from '../mail/storeMail';
 import type { ObjectStore } from '../objects/objectStore';
+import { requestHash } from '../requestHash';
 import { MAIL_BODY_LIMIT, sendMailSchema } from '../schemas';
 
 export interface MailDeps {
@@ -30,7 +31,7 @@ function idempotentRequest(
   if (!/^[A-Za-z0-9_.:-]{8,200}$/.test(key)) {
     throw new ApiError(400, `${IDEMPOTENCY_HEADER} must be 8 to 200 letters, digits or _.:-`, IDEMPOTENCY_HEADER);
   }
-  return { key, sha256: createHash('sha256').update(JSON.stringify(body)).digest('hex') };
+  return { key, sha256: requestHash(body) };
 }
 
 const list = (value: string | string[] | undefined): string[] =>

@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
+import { GENERAL_APPLICATION_PATH } from '@tekvana/shared/careers';
+import { countryUuid } from '../db/seed/geography';
 import { startTestServer, type TestServer } from '../testing/client';
 import {
   attachment,
@@ -186,6 +189,24 @@ describe('record posts', () => {
       'CND_NM_TX',
     ],
     [
+      'a name of zero-width spaces',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-zw', CND_NM_TX: '\u200b\u200b\u200b' }),
+      'CND_NM_TX',
+    ],
+    [
+      'a name with a control character',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-cc', CND_NM_TX: 'Asha\u000bPatel' }),
+      'CND_NM_TX',
+    ],
+    [
+      'a name over two lines',
+      '/post/candidateData',
+      candidate({ EXTERNALCANDIDATE_UUID: 'bad-nl', CND_NM_TX: 'Asha\nPatel' }),
+      'CND_NM_TX',
+    ],
+    [
       'bad e-mail',
       '/post/candidateData',
       candidate({ EXTERNALCANDIDATE_UUID: 'bad-4', CND_EMAIL_ID: 'not-an-email' }),
@@ -262,6 +283,103 @@ describe('record posts', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ error: expect.stringMatching(/too large/i), field: 'body' });
     expect(await countRows(dataDir, 'external_candidates')).toBe(before);
+  });
+});
+
+describe('links between records (decision 049)', () => {
+  /** The site's first three steps for one candidate (decision 014), with fresh ids. */
+  async function recordsOf(label: string) {
+    const ids = { candidate: `${label}-c`, attachment: `${label}-a`, info: `${label}-i` };
+    expect((await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: ids.candidate }))).body).toBe(
+      'Inserted',
+    );
+    const linked = attachment({ ATCHMT_ID: ids.attachment, TBL_RW_ID: ids.candidate, ATTACHMENT_INFO_ID: ids.info });
+    expect((await post('/post/attachment', linked)).body).toBe('Inserted');
+    expect((await post('/post/attachmentInfo', attachmentInfo({ ATTACHMENTINFO_ID: ids.info }))).body).toBe('Inserted');
+    return { ids, linked };
+  }
+  const counts = () =>
+    Promise.all(['external_candidates', 'attachments', 'attachment_infos'].map((table) => countRows(dataDir, table)));
+
+  it('keeps the site order and its retries working', async () => {
+    const { ids, linked } = await recordsOf('order');
+    // The wrapper's retries of each step, after the next landed too.
+    expect((await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: ids.candidate }))).body).toBe(
+      'Inserted',
+    );
+    expect((await post('/post/attachment', linked)).body).toBe('Inserted');
+    expect((await post('/post/attachmentInfo', attachmentInfo({ ATTACHMENTINFO_ID: ids.info }))).body).toBe('Inserted');
+    // A second resume of the same candidate may name its first info record.
+    const second = { ...linked, ATCHMT_ID: 'order-a2' };
+    expect((await post('/post/attachment', second)).body).toBe('Inserted');
+  });
+
+  it.each([
+    [
+      "another candidate's info record",
+      (victim: string) => ({ ATTACHMENT_INFO_ID: `${victim}-i` }),
+      'ATTACHMENT_INFO_ID',
+      'ANOTHER_CANDIDATES_RECORD',
+    ],
+    [
+      'a candidate never posted',
+      () => ({ TBL_RW_ID: 'nobody-posted-this', ATTACHMENT_INFO_ID: 'fresh-info' }),
+      'TBL_RW_ID',
+      'UNKNOWN_CANDIDATE',
+    ],
+  ])('refuses an attachment naming %s with 422, storing nothing', async (_case, link, field, code) => {
+    const victim = `victim-${randomUUID()}`;
+    await recordsOf(victim);
+    const attacker = `attacker-${randomUUID()}`;
+    expect((await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: attacker }))).body).toBe('Inserted');
+    const before = await counts();
+    const response = await post(
+      '/post/attachment',
+      attachment({ ATCHMT_ID: `${attacker}-a`, TBL_RW_ID: attacker, ...link(victim) }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({ error: expect.stringContaining(field), field, code });
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an attachment naming an info record that was posted without one', async () => {
+    expect((await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: 'orphan-c' }))).body).toBe(
+      'Inserted',
+    );
+    expect((await post('/post/attachmentInfo', attachmentInfo({ ATTACHMENTINFO_ID: 'orphan-i' }))).body).toBe(
+      'Inserted',
+    );
+    const response = await post(
+      '/post/attachment',
+      attachment({ ATCHMT_ID: 'orphan-a', TBL_RW_ID: 'orphan-c', ATTACHMENT_INFO_ID: 'orphan-i' }),
+    );
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({ field: 'ATTACHMENT_INFO_ID', code: 'ANOTHER_CANDIDATES_RECORD' });
+  });
+
+  it("refuses a candidate under a general application's id with 422 ID_REUSED, as the reverse is", async () => {
+    const id = randomUUID();
+    const pdf = Buffer.from('%PDF-1.7\nresume bytes');
+    const general = await post(GENERAL_APPLICATION_PATH, {
+      id,
+      name: 'Asha Patel',
+      email: 'asha.general@example.com',
+      phone: '+919876543210',
+      country: countryUuid('IN'),
+      areasOfInterest: ['Engineering'],
+      resume: { filename: 'cv.pdf', dataUrl: `data:application/pdf;base64,${pdf.toString('base64')}` },
+      consent: { processing: true, retentionMonths: 24 },
+    });
+    expect(general.json()).toEqual({ code: 'OK', id });
+    const before = await counts();
+    const response = await post('/post/candidateData', candidate({ EXTERNALCANDIDATE_UUID: id }));
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toEqual({
+      error: expect.stringContaining(id),
+      field: 'EXTERNALCANDIDATE_UUID',
+      code: 'ID_REUSED',
+    });
+    expect(await counts()).toEqual(before);
   });
 });
 

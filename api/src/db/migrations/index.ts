@@ -10,6 +10,8 @@ import { candidateConsent } from './007-candidate-consent';
 import { generalApplications } from './008-general-applications';
 import { jobAlerts } from './009-job-alerts';
 import { jobAlertDigestTime } from './010-job-alert-digest-time';
+import { visitorMailCounts } from './011-visitor-mail-counts';
+import { attachmentLinkIndexes } from './012-attachment-link-indexes';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -26,6 +28,8 @@ export function migrations(engine: Engine): MigrationProvider {
     '008-general-applications': generalApplications,
     '009-job-alerts': jobAlerts,
     '010-job-alert-digest-time': jobAlertDigestTime,
+    '011-visitor-mail-counts': visitorMailCounts,
+    '012-attachment-link-indexes': attachmentLinkIndexes,
   };
   return { getMigrations: async () => all };
 }
