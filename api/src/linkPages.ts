@@ -34,17 +34,24 @@ export function linkPage(title: string, body: string, { companyName, careersCont
 <p>Questions? Write to <a href="mailto:${e(careersContact)}">${e(careersContact)}</a>.</p></main></body></html>`;
 }
 
-/** Sends a link page: a token is in its address, so it must not travel to another site or stay in a cache. */
-export function sendLinkPage(reply: FastifyReply, status: number, body: string) {
+/**
+ * The headers of every HTML page the API serves (link pages, the outbox): a token is in its address or in the mail
+ * it shows, so it must not travel to another site, stay in a cache or sit in another site's frame.
+ */
+export function pageHeaders(reply: FastifyReply, csp: string): FastifyReply {
   return reply
-    .code(status)
-    .header('content-security-policy', LINK_PAGE_CSP)
+    .header('content-security-policy', csp)
     .header('x-content-type-options', 'nosniff')
+    .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
     .header('cache-control', 'no-store')
     .header('x-robots-tag', 'noindex')
-    .type('text/html; charset=utf-8')
-    .send(body);
+    .type('text/html; charset=utf-8');
+}
+
+/** Sends a link page (pageHeaders). */
+export function sendLinkPage(reply: FastifyReply, status: number, body: string) {
+  return pageHeaders(reply.code(status), LINK_PAGE_CSP).send(body);
 }
 
 /** A link that did not check out: 410 once it ran out, 400 when it was forged or cut. */

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { uploadFileName } from './attachmentNames';
 
 const MAX_NAME_LENGTH = 120;
 const SAFE_SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._ -]*$/;
 
 /**
- * Reduces a caller-supplied file name to one harmless path segment: the last component only, no control
+ * Reduces a caller-supplied folder or file name to one harmless path segment: the last component only, no control
  * characters or separators, no leading dot (so never "." or ".."), bounded length with the extension kept.
  */
 export function sanitizeFileName(name: string, fallback = 'file'): string {
@@ -23,10 +24,13 @@ export function sanitizeFileName(name: string, fallback = 'file'): string {
   return cleaned.slice(0, MAX_NAME_LENGTH - extension.length) + extension;
 }
 
-/** A fresh key for one upload: folder / date / unique id - file name. Two uploads never share a key. */
+/**
+ * A fresh key for one upload: folder / date / unique id - file name. Two uploads never share a key. The name is
+ * the server's (attachmentNames.ts): never an extension other than a resume's.
+ */
 export function newObjectKey(folder: string, fileName: string, now = new Date()): string {
   const day = now.toISOString().slice(0, 10);
-  return [sanitizeFileName(folder, 'Attachment'), day, `${randomUUID()}-${sanitizeFileName(fileName)}`].join('/');
+  return [sanitizeFileName(folder, 'Attachment'), day, `${randomUUID()}-${uploadFileName(fileName)}`].join('/');
 }
 
 /** True for keys newObjectKey could have made; the upload route refuses anything else before touching disk. */

@@ -7,7 +7,7 @@ import { escapeHtml } from './html';
  * scripts anyway, so nothing in a mail ever runs in this origin. The only form is the list's own search.
  */
 export const OUTBOX_CSP =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'";
+  "default-src 'none'; style-src 'unsafe-inline'; img-src data:; frame-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
 
 const STYLE = `
 body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; color: #1d2733; }

@@ -1,5 +1,7 @@
-import type { OutboxPage, StoredMail } from '../db/outbox';
+import { openDatabase } from '../db/database';
+import { OutboxStore, type OutboxPage, type StoredMail } from '../db/outbox';
 import { startTestServer, type TestServer } from '../testing/client';
+import { testDatabaseUrl, testObjectStore } from '../testing/engine';
 import { candidate, removeDataDir, tempDataDir } from '../testing/helpers';
 import { startSmtpCapture, type SmtpCapture } from '../testing/services/smtp';
 import { until } from '../testing/until';
@@ -82,6 +84,78 @@ it('sends an application list mail as HTML with the resume read back from the ob
     expect(mail?.raw).toContain('filename=cv.pdf');
     expect(mail?.raw.replace(/\r?\n/g, '')).toContain(pdf.toString('base64'));
     expect(mail?.to.sort()).toEqual(['careers-us-1@example.com', 'careers-us-2@example.com']);
+  } finally {
+    await app.close();
+  }
+});
+
+/** The name and type of each attachment part of a raw message. */
+const attachmentParts = (raw: string) =>
+  [
+    ...raw.matchAll(
+      /Content-Type: ([^;\r\n]+)[^\r\n]*; name=(\S+)\r?\n(?:[^\r\n]+\r?\n)*?Content-Disposition: attachment; filename=(\S+)/g,
+    ),
+  ].map(([, type, name, filename]) => ({ type, name, filename }));
+
+it('sends each resume under a name the server made: the sent stem and the extension its bytes show', async () => {
+  const app = await server();
+  try {
+    const text = Buffer.from('Asha Patel\nDevOps engineer\n');
+    const attachment = (bytes: Buffer, filename: string) => ({
+      path: `data:text/html;base64,${bytes.toString('base64')}`,
+      filename,
+      type: 'text/html',
+    });
+    await send(app, 'Delivery names', {
+      to: ['careers-us-1@example.com'],
+      message: '<table></table>',
+      attachments: [attachment(pdf, 'CV.js'), attachment(pdf, 'CV.pdf.html'), attachment(text, 'CV.hta')],
+    });
+    const [mail] = await until(
+      () => (received('Delivery names').length ? received('Delivery names') : undefined),
+      'the mail with renamed attachments',
+    );
+    expect(attachmentParts(mail?.raw ?? '')).toEqual([
+      { type: 'application/pdf', name: 'CV.pdf', filename: 'CV.pdf' },
+      { type: 'application/pdf', name: 'CV_pdf.pdf', filename: 'CV_pdf.pdf' },
+      { type: 'text/plain', name: 'CV.txt', filename: 'CV.txt' },
+    ]);
+    expect(mail?.raw).not.toMatch(/\.(js|html|hta)\b/);
+  } finally {
+    await app.close();
+  }
+});
+
+it('sends a mail stored before the server made the names under names and types from the bytes', async () => {
+  const dataDir = tempDataDir('delivery-legacy');
+  const { db, engine } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  const objects = await testObjectStore(dataDir);
+  try {
+    await objects.put('outbox/legacy-delivery/0-CV.js', pdf, 'text/html');
+    await new OutboxStore(db, { engine, deliver: true }).insert({
+      id: 'legacy-delivery',
+      createdAt: new Date().toISOString(),
+      to: ['careers-us-1@example.com'],
+      cc: [],
+      bcc: [],
+      subject: 'Delivery legacy',
+      message: 'm',
+      format: 'text',
+      attachments: [
+        { n: 0, filename: 'CV.js', type: 'text/html', size: pdf.length, storedPath: 'outbox/legacy-delivery/0-CV.js' },
+      ],
+    });
+  } finally {
+    objects.close();
+    await db.destroy();
+  }
+  const app = await server({}, dataDir);
+  try {
+    const [mail] = await until(
+      () => (received('Delivery legacy').length ? received('Delivery legacy') : undefined),
+      'the mail stored before the names',
+    );
+    expect(attachmentParts(mail?.raw ?? '')).toEqual([{ type: 'application/pdf', name: 'CV.pdf', filename: 'CV.pdf' }]);
   } finally {
     await app.close();
   }

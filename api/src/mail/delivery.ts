@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { outgoingFile } from '../attachmentNames';
 import type { OutboxStore, StoredMail } from '../db/outbox';
 import type { ObjectStore } from '../objects/objectStore';
 
@@ -60,12 +61,12 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
 
   async function deliver(mail: StoredMail & { claimedUntil: string }): Promise<void> {
     try {
+      // Named and typed from the bytes again: a mail stored before the server made the names goes out safe too.
       const attachments = await Promise.all(
-        mail.attachments.map(async (item) => ({
-          filename: item.filename,
-          contentType: item.type,
-          content: await attachmentBytes(item.storedPath),
-        })),
+        mail.attachments.map(async (item) => {
+          const content = await attachmentBytes(item.storedPath);
+          return { ...outgoingFile(item.filename, content), content };
+        }),
       );
       // The send must end before the claim does, or another instance may claim the mail and send it too: a
       // slow read of the attachments gives the mail back to a later try instead.

@@ -2,8 +2,8 @@ import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, resumeTypeOf } from '@tekv
 import type { Database } from '../db/tables';
 import type { IdempotentRequest, InsertMailOutcome, NewMail, OutboxStore, StoredAttachment } from '../db/outbox';
 import { decodeDataUrl } from '../dataUrl';
+import { resumeFileName } from '../attachmentNames';
 import { ApiError } from '../errors';
-import { sanitizeFileName } from '../objectKeys';
 import { incompleteMarkerKey, OUTBOX_PREFIX, type ObjectStore } from '../objects/objectStore';
 
 /** An attachment of a mail about to be stored: its row and its bytes. */
@@ -15,6 +15,8 @@ export interface MailFile {
 /**
  * A resume sent as a data URL, checked before anything is written: a data URL, and a resume by its bytes like
  * uploads (docs/decisions/004-resumes-are-checked-by-their-bytes.md). `name` and `field` say which in an error.
+ * Its name and type are the server's: the sent stem and the extension of the type the bytes show, never the
+ * sent extension or declared type (docs/decisions/048-attachment-names-and-zip-types.md).
  */
 export function resumeAttachment(
   { dataUrl, filename }: { dataUrl: string; filename: string },
@@ -24,13 +26,14 @@ export function resumeAttachment(
   if (!decoded) throw new ApiError(400, `${field} is not a valid data URL`, field);
   const type = resumeTypeOf(decoded.bytes);
   if (!type) throw new ApiError(415, `${name} must be a ${ACCEPTED_RESUME_TYPES} file`, field);
+  const serverName = resumeFileName(filename, type);
   return {
     stored: {
       n,
-      filename,
+      filename: serverName,
       type: RESUME_CONTENT_TYPES[type],
       size: decoded.bytes.length,
-      storedPath: `${OUTBOX_PREFIX}${mailId}/${n}-${sanitizeFileName(filename)}`,
+      storedPath: `${OUTBOX_PREFIX}${mailId}/${n}-${serverName}`,
     },
     bytes: decoded.bytes,
   };

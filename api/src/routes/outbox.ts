@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { OutboxStore } from '../db/outbox';
+import { outgoingFile } from '../attachmentNames';
 import { ApiError } from '../errors';
-import { sanitizeFileName } from '../objectKeys';
+import { pageHeaders } from '../linkPages';
 import type { ObjectStore } from '../objects/objectStore';
 import { OUTBOX_CSP, outboxListPage, outboxMailPage } from '../outboxPages';
 import { outboxQuery } from '../schemas';
@@ -19,12 +20,7 @@ export interface OutboxDeps {
   objects: ObjectStore;
 }
 
-const html = (reply: FastifyReply, body: string) =>
-  reply
-    .header('content-security-policy', OUTBOX_CSP)
-    .header('x-content-type-options', 'nosniff')
-    .type('text/html; charset=utf-8')
-    .send(body);
+const html = (reply: FastifyReply, body: string) => pageHeaders(reply, OUTBOX_CSP).send(body);
 
 /** The token from `Authorization: Bearer …`. */
 function tokenOf(request: FastifyRequest): string | undefined {
@@ -74,12 +70,14 @@ export async function outboxRoutes(app: FastifyInstance, { outbox, objects, toke
         `The file of attachment ${request.params.n} of mail ${request.params.id} is missing`,
         'n',
       );
-    // Always a download, sandboxed and unsniffed: an attachment declared text/html must not run as our page.
+    // Always a download, sandboxed and unsniffed, named and typed from its bytes (never the name it was sent
+    // with, even for a mail stored before the server made the names): it must not run as our page or on a desk.
+    const { filename, contentType } = outgoingFile(attachment.filename, bytes);
     return reply
-      .header('content-disposition', `attachment; filename="${sanitizeFileName(attachment.filename)}"`)
+      .header('content-disposition', `attachment; filename="${filename}"`)
       .header('content-security-policy', "sandbox; default-src 'none'")
       .header('x-content-type-options', 'nosniff')
-      .type(attachment.type || 'application/octet-stream')
+      .type(contentType)
       .send(bytes);
   });
 }

@@ -1,18 +1,20 @@
-import { ACCEPTED_RESUME_TYPES, RESUME_SNIFF_BYTES, resumeTypeOf } from '@tekvana/shared';
+import { ACCEPTED_RESUME_TYPES, RESUME_SNIFF_BYTES, resumeNeedsWholeFile, resumeTypeOf } from '@tekvana/shared';
 import { readBlob } from '../files/readBlob';
 
 export const RESUME_WRONG_TYPE = `The resume must be a ${ACCEPTED_RESUME_TYPES} file. Please attach it in one of these formats.`;
 export const RESUME_UNREADABLE = 'The resume could not be read. Please choose the file again.';
 
 /**
- * Reads the start of the chosen file and checks its format with the API's own check, so a file the API
- * would refuse is named before anything is sent. Resolves with the message to show, or undefined.
+ * Reads the chosen file and checks its format with the API's own check, so a file the API would refuse is named
+ * before anything is sent. The start is enough except for a ZIP (DOCX, ODT), whose directory is at its end: that
+ * is read whole (resumes over 10 MB are refused before this). Resolves with the message to show, or undefined.
  */
 export async function resumeTypeProblem(file: File | null): Promise<string | undefined> {
   if (!file || file.size === 0) return undefined;
   try {
     const head = await readBlob(file.slice(0, RESUME_SNIFF_BYTES), 'bytes');
-    return resumeTypeOf(head) ? undefined : RESUME_WRONG_TYPE;
+    const bytes = resumeNeedsWholeFile(head) && file.size > head.length ? await readBlob(file, 'bytes') : head;
+    return resumeTypeOf(bytes) ? undefined : RESUME_WRONG_TYPE;
   } catch {
     // The file went away or became unreadable after it was chosen.
     return RESUME_UNREADABLE;
