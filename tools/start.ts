@@ -9,11 +9,11 @@ const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;
 async function main(): Promise<void> {
   const ports = sitePortsFromEnv();
   const origin = (port: number) => `http://127.0.0.1:${port}`;
-  // The API's defaults name the usual ports; on others (SITE_PORT) it is told where the site is, unless set already.
+  // The API is told where the site is, so that SITE_PORT moves it too; API_CORS_ORIGINS and API_SITE_URL still win.
+  const sitePorts = [ports.shell, ports.content, ports.careers, ports.internship];
   const api = await startApiProcess(ports.api, {
     API_CORS_ORIGINS:
-      process.env.API_CORS_ORIGINS ??
-      [ports.shell, ports.content, ports.careers, ports.internship].map(origin).join(','),
+      process.env.API_CORS_ORIGINS ?? sitePorts.flatMap((port) => [origin(port), `http://localhost:${port}`]).join(','),
     API_SITE_URL: process.env.API_SITE_URL ?? origin(ports.shell),
   });
   // Registered before the pages are captured, which takes a while: a stop then must not leave the API running.

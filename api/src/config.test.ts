@@ -1,4 +1,5 @@
-import { describeStorage, optionsFromEnv } from './config';
+import { checkOutboxExposure, describeStorage, optionsFromEnv } from './config';
+import { startApi } from './server';
 
 describe('DATABASE_URL', () => {
   it('is unset by default: the embedded SQLite database in the data folder', () => {
@@ -107,20 +108,24 @@ describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, 
 });
 
 describe('an open outbox', () => {
+  const exposure = (env: NodeJS.ProcessEnv) => () => checkOutboxExposure(optionsFromEnv(env));
+
   it('stays on loopback: another address needs a token, SMTP or an explicit API_OPEN_OUTBOX=1', () => {
     for (const host of ['0.0.0.0', '::', '10.0.0.5', 'api.internal'])
-      expect(() => optionsFromEnv({ API_HOST: host })).toThrow(`API_HOST ${host} is reachable from other machines`);
-    expect(optionsFromEnv({ API_HOST: '0.0.0.0', API_OUTBOX_TOKEN: 'long-random-token' }).host).toBe('0.0.0.0');
-    expect(optionsFromEnv({ API_HOST: '0.0.0.0', API_OPEN_OUTBOX: '1' }).host).toBe('0.0.0.0');
-    expect(
-      optionsFromEnv({
-        API_HOST: '0.0.0.0',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        API_PUBLIC_URL: 'https://api.example.com',
-        API_SITE_URL: 'https://www.example.com',
-      }).host,
-    ).toBe('0.0.0.0');
+      expect(exposure({ API_HOST: host })).toThrow(`API_HOST ${host} is reachable from other machines`);
+    expect(exposure({ API_HOST: '0.0.0.0', API_OUTBOX_TOKEN: 'long-random-token' })).not.toThrow();
+    expect(exposure({ API_HOST: '0.0.0.0', API_OPEN_OUTBOX: '1' })).not.toThrow();
+    const smtp = {
+      SMTP_URL: 'smtp://127.0.0.1:2525',
+      API_PUBLIC_URL: 'https://api.example.com',
+      API_SITE_URL: 'https://www.example.com',
+    };
+    expect(exposure({ API_HOST: '0.0.0.0', ...smtp })).not.toThrow();
     for (const host of ['127.0.0.1', '127.1.2.3', 'localhost', '::1'])
-      expect(optionsFromEnv({ API_HOST: host }).host).toBe(host);
+      expect(exposure({ API_HOST: host })).not.toThrow();
+  });
+
+  it('is refused where the API starts listening, whoever starts it, before anything is opened', async () => {
+    await expect(startApi({ host: '0.0.0.0', port: 0 })).rejects.toThrow('API_HOST 0.0.0.0 is reachable');
   });
 });

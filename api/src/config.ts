@@ -28,6 +28,8 @@ export interface ApiOptions {
   deliveryLeaseMs: number;
   /** With SMTP, the outbox pages are off unless this token is given (Authorization: Bearer). */
   outboxToken?: string;
+  /** Listen beyond loopback with the outbox open to all (no SMTP, no token): only when meant (checkOutboxExposure). */
+  openOutbox: boolean;
   /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (mailPolicy.ts). */
   mailListsFile: string;
   /**
@@ -77,6 +79,7 @@ const SITE_PORTS = [3000, 3001, 3002, 3003];
 export const DEFAULT_OPTIONS: ApiOptions = {
   port: 4000,
   host: '127.0.0.1',
+  openOutbox: false,
   // api/data, which .gitignore excludes.
   dataDir: path.resolve(__dirname, '..', 'data'),
   mailListsFile: path.resolve(__dirname, '..', 'mail-lists.json'),
@@ -208,6 +211,19 @@ export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseU
   return `${records}, ${files}`;
 }
 
+/**
+ * Without SMTP and a token the outbox pages show every mail, with its withdraw and confirm links, to whoever reaches
+ * the API: right on this machine, never on a network unless that is really meant (decision 050).
+ */
+export function checkOutboxExposure(
+  options: Pick<ApiOptions, 'host' | 'smtpUrl' | 'outboxToken' | 'openOutbox'>,
+): void {
+  if (isLoopback(options.host) || options.smtpUrl || options.outboxToken || options.openOutbox) return;
+  throw new Error(
+    `API_HOST ${options.host} is reachable from other machines, and the outbox pages would show them every mail and its links: set API_OUTBOX_TOKEN (or SMTP_URL), or API_OPEN_OUTBOX=1 if that is really meant.`,
+  );
+}
+
 /** Whether an address to listen on is this machine's alone. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
@@ -226,13 +242,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     throw new Error(
       'SMTP_URL is set, so mail leaves this machine with links to the API and the site: set API_PUBLIC_URL and API_SITE_URL to their public origins.',
     );
-  // Without SMTP and a token the outbox pages show every mail, with its withdraw and confirm links, to whoever
-  // reaches the API: right on this machine, never on a network (decision 050).
   const host = env.API_HOST || DEFAULT_OPTIONS.host;
-  if (!isLoopback(host) && !env.SMTP_URL && !env.API_OUTBOX_TOKEN && env.API_OPEN_OUTBOX !== '1')
-    throw new Error(
-      `API_HOST ${host} is reachable from other machines, and the outbox pages would show them every mail and its links: set API_OUTBOX_TOKEN (or SMTP_URL), or API_OPEN_OUTBOX=1 if that is really meant.`,
-    );
   const origins = env.API_CORS_ORIGINS?.split(',')
     .map((origin) => origin.trim())
     .filter(Boolean);
@@ -261,6 +271,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     deliveryPollMs: parseCount('API_DELIVERY_POLL_MS', env.API_DELIVERY_POLL_MS, DEFAULT_OPTIONS.deliveryPollMs),
     deliveryLeaseMs: parseDeliveryLease(env.API_DELIVERY_LEASE_MS),
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
+    openOutbox: env.API_OPEN_OUTBOX === '1',
     mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
     faults: env.API_FAULTS === '1',
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,

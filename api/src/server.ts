@@ -2,7 +2,7 @@ import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { DEFAULT_OPTIONS, type ApiOptions } from './config';
+import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { confirmations, type ApplicationSettings } from './applications/confirmations';
 import { scheduleRetention } from './applications/retention';
 import { generalApplicationRoutes } from './generalApplications/generalApplicationRoutes';
@@ -54,12 +54,17 @@ function listeningOrigin(app: FastifyInstance, options: ApiOptions): string {
 }
 
 /**
- * Sweeps crash litter once before the API serves (cheap: driven by claims and markers), then on a timer that
- * never keeps the process alive and never runs two sweeps at once. The audit for objects no record knows lists
+ * Sweeps crash litter and past days' visitor mail counts once before the API serves (cheap: driven by claims and
+ * markers), then on a timer that never keeps the process alive and never runs two sweeps at once. The audit for objects no record knows lists
  * every object, so it runs once, in the background.
  */
-async function scheduleSweeps(deps: SweepDeps, options: ApiOptions): Promise<() => Promise<void>> {
+async function scheduleSweeps(
+  deps: SweepDeps,
+  options: ApiOptions,
+  visitorCap: VisitorMailCap,
+): Promise<() => Promise<void>> {
   const run = async () => {
+    await visitorCap.forgetPastDays(new Date());
     const removed = Object.entries(await sweep({ ...deps, graceMs: options.sweepGraceMs })).filter(
       ([, count]) => count > 0,
     );
@@ -185,7 +190,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   const alertText = { companyName: options.companyName, careersContact: options.careersContact };
   await app.register(jobAlertRoutes, { alerts, visitorCap, store, outbox, signingSecret, publicUrl, ...alertText });
   if (options.faults) await app.register(testOpeningRoutes, { store });
-  stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options));
+  stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options, visitorCap));
   stopsOnClose.push(
     scheduleDigests({
       alerts,
@@ -210,6 +215,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
 /** Builds and listens; resolves once the port is open. Port 0 picks a free one (see url). */
 export async function startApi(overrides: Partial<ApiOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
+  checkOutboxExposure(options);
   const app = await buildApi(options);
   try {
     await app.listen({ port: options.port, host: options.host });

@@ -31,9 +31,12 @@ export const freshStartPort = portBase + 34;
 
 /** A pre-rendered copy of the site a test stops under the visitor, then serves again as the plain app. */
 export const landingSitePorts: SitePorts = {
-  shell: portBase + 46,
-  content: portBase + 47,
-  careers: portBase + 48,
-  internship: portBase + 49,
+  shell: portBase + 55,
+  content: portBase + 56,
+  careers: portBase + 57,
+  internship: portBase + 58,
   api: ports.api,
 };
+
+/** A port nothing in the browser tests listens on: a remote that cannot be reached. */
+export const unreachablePort = portBase + 59;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { repoRoot, serveApps } from '../../tools/serve/site';
-import { freshStartPort, landingSitePorts, origin, portBase } from '../support/ports';
+import { freshStartPort, landingSitePorts, origin, unreachablePort } from '../support/ports';
 import { startShell } from '../support/servers';
 
 const OPENINGS = '/current-openings/job-openings';
@@ -72,7 +72,7 @@ test.describe('npm start where pages cannot be pre-rendered', () => {
   }) => {
     const site = await startSite('<data>/no-chromium-here');
     try {
-      const notices = site.output.split('\n').filter((line) => /pre-render/i.test(line));
+      const notices = site.output.split('\n').filter((line) => /pre-?render/i.test(line));
       expect(notices).toEqual([
         expect.stringMatching(
           /^Pre-rendering is off \(no Chromium at .*no-chromium-here\): serving the plain app\. .*CHROME_PATH/,
@@ -125,7 +125,7 @@ test.describe('a pre-rendered landing', () => {
       // remote still unreachable (nothing listens on its new port), the careers remote up.
       await Promise.all(servers.map((server) => server.close()));
       servers = [];
-      plain = await startShell(landingSitePorts.shell, { content: portBase + 51 });
+      plain = await startShell(landingSitePorts.shell, { content: unreachablePort });
 
       const visit = await page.goto(`${site}${OPENINGS}`);
       expect(await visit?.text()).not.toContain('data-prerendered');

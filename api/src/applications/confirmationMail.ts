@@ -27,19 +27,25 @@ export interface ConfirmationMail {
 export const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const GREETING_NAME_MAX = 60;
-/** Letters, and the spaces, apostrophes, hyphens and periods between them that names have. */
-const NAME_CHARACTERS = /^\p{L}[\p{L}\p{M} '’.-]*$/u;
-/** A period with a letter right after it is a domain ("evil.example"), never an initial ("J. Smith"). */
-const DOMAIN_LIKE = /\.\p{L}/u;
+const GREETING_WORDS_MAX = 4;
+/** A word of a name: letters, with the apostrophes and hyphens names have inside them. */
+const NAME_WORD = /^\p{L}[\p{L}\p{M}'’-]{0,23}$/u;
+/** An initial or a short title ("J.", "Dr.", "Mrs."): the only words a period may end. */
+const ABBREVIATION = /^\p{L}{1,3}\.$/u;
 
 /**
  * How a mail to a visitor greets them. The name is the sender's word, and the mail goes to an address the sender
  * typed: a "name" that is a message ("your account is locked, visit …") would make the site its messenger. Only
- * what a name needs goes in; anything else is left out (decision 050).
+ * what a name needs goes in (at most four words of letters, a period only after an initial or a short title, no
+ * link); anything else gets a greeting without it (decision 050).
  */
 export function greetingOf(name: string): string {
   const line = oneLine(name);
-  const fit = line.length <= GREETING_NAME_MAX && NAME_CHARACTERS.test(line) && !DOMAIN_LIKE.test(line);
+  const words = line.split(' ');
+  const fit =
+    line.length <= GREETING_NAME_MAX &&
+    words.length <= GREETING_WORDS_MAX &&
+    words.every((word) => NAME_WORD.test(word) || ABBREVIATION.test(word));
   return fit ? `Dear ${line},` : 'Hello,';
 }
 

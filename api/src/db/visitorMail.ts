@@ -13,26 +13,29 @@ export const VISITOR_MAIL_CAPS = {
 
 export type VisitorMailKind = keyof typeof VISITOR_MAIL_CAPS;
 
+/** Providers that deliver every spelling of a local part with dots to one mailbox, and the domain they share. */
+const DOTS_IGNORED: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
 /**
- * One mailbox, however the address is written: lower case, and no sub-address (`name+anything@`), which most
- * providers deliver to `name@`.
+ * One mailbox, however the address is written: lower case, no sub-address (`name+anything@`, which most
+ * providers deliver to `name@`), and at Gmail no dots in the local part and one domain for both of its names.
  */
 export function foldAddress(email: string): string {
   const address = email.trim().toLowerCase();
   const at = address.lastIndexOf('@');
   if (at < 0) return address;
-  const local = address.slice(0, at);
-  const plus = local.indexOf('+');
-  return `${plus > 0 ? local.slice(0, plus) : local}${address.slice(at)}`;
+  const domain = address.slice(at + 1);
+  const plus = address.indexOf('+');
+  let local = plus > 0 && plus < at ? address.slice(0, plus) : address.slice(0, at);
+  const shared = DOTS_IGNORED[domain];
+  if (shared) local = local.replace(/\./g, '');
+  return `${local}@${shared ?? domain}`;
 }
 
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
-const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 /** Counts what the site mailed each visitor's address today, keyed so that the table holds no address. */
 export class VisitorMailCap {
-  private forgotAt = 0;
-
   constructor(
     private readonly db: Database,
     private readonly secret: string,
@@ -63,11 +66,6 @@ export class VisitorMailCap {
    * instances at once cannot both take the last one.
    */
   async claim(trx: Database, email: string, kind: VisitorMailKind, now: Date): Promise<boolean> {
-    // Past days count for nothing: each instance drops them now and then, so the table stays a day's size.
-    if (now.getTime() - this.forgotAt >= FORGET_EVERY_MS) {
-      this.forgotAt = now.getTime();
-      await trx.deleteFrom('visitor_mail_counts').where('DAY', '<', dayOf(now)).execute();
-    }
     const claimed = await trx
       .insertInto('visitor_mail_counts')
       .values({ ADDRESS_KEY: this.keyOf(email), DAY: dayOf(now), KIND: kind, SENT: 1 })
@@ -80,5 +78,10 @@ export class VisitorMailCap {
       .returning('SENT')
       .executeTakeFirst();
     return claimed !== undefined;
+  }
+
+  /** Past days count for nothing: the sweep drops them, outside any visitor's request, so the table stays small. */
+  async forgetPastDays(now: Date): Promise<void> {
+    await this.db.deleteFrom('visitor_mail_counts').where('DAY', '<', dayOf(now)).execute();
   }
 }
