@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { SECTION_MODULES } from '@tekvana/shared';
 import { repoRoot } from '../../tools/serve/site';
+import sharedPackage from '../../shared/package.json';
 
 /** Text every module of the rebuilt careers copy renders, so a test sees which build it got. */
 export const REBUILT_MARK = 'Careers remote, rebuilt alone';
@@ -58,7 +59,11 @@ const copies = {
       'react/': newerReactMinor,
       'react-dom': newerReactMinor,
       'react-dom/': newerReactMinor,
-      '@tekvana/shared': { singleton: true, requiredVersion: '^1.0.0', version: '1.0.0' },
+      '@tekvana/shared': {
+        singleton: true,
+        requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0`,
+        version: sharedPackage.version,
+      },
     }),
   },
   skewMajor: {

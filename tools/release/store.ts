@@ -1,0 +1,152 @@
+import { createHash, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Immutable releases of the four apps (docs/decisions/051-immutable-releases.md): each build a team releases is
+ * stored once under `<store>/<app>/<id>/`, its id the app's version and a hash of its files, and is never written
+ * again. A release is complete only once its record (`release.json`) is in and its folder has its final name.
+ */
+export const RELEASE_APPS = ['shell', 'content', 'careers', 'internship'] as const;
+export type ReleaseApp = (typeof RELEASE_APPS)[number];
+
+export interface ReleaseFile {
+  /** Relative to the release folder, with forward slashes. */
+  path: string;
+  sha256: string;
+  size: number;
+}
+
+export interface ReleaseRecord {
+  app: ReleaseApp;
+  id: string;
+  version: string;
+  createdAt: string;
+  files: ReleaseFile[];
+}
+
+/** Something wrong with a release or a request for one: the message says what, for a person to act on. */
+export class ReleaseError extends Error {}
+
+const RECORD_FILE = 'release.json';
+const INCOMING_PREFIX = '.incoming-';
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?-[0-9a-f]{12}$/;
+
+export function checkApp(app: string): ReleaseApp {
+  if (!(RELEASE_APPS as readonly string[]).includes(app))
+    throw new ReleaseError(`Unknown app "${app}": one of ${RELEASE_APPS.join(', ')}.`);
+  return app as ReleaseApp;
+}
+
+export function checkReleaseId(id: string): string {
+  if (!RELEASE_ID.test(id))
+    throw new ReleaseError(
+      `"${id}" is no release id: a version and a 12-digit content hash, such as 1.4.0-0123456789ab.`,
+    );
+  return id;
+}
+
+const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** Every file under `dir`, sorted, with its hash: what a release is made of. */
+export function filesOf(dir: string): ReleaseFile[] {
+  const files: ReleaseFile[] = [];
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
+      const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) walk(child);
+      else if (entry.isFile()) {
+        const bytes = fs.readFileSync(path.join(dir, child));
+        files.push({ path: child, sha256: sha256(bytes), size: bytes.length });
+      }
+    }
+  };
+  walk('');
+  return files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+}
+
+/** The id of a build: its version and a hash of every file's path and bytes, so equal builds share an id. */
+export function releaseIdOf(version: string, files: readonly ReleaseFile[]): string {
+  if (!SEMVER.test(version)) throw new ReleaseError(`"${version}" is no semantic version (major.minor.patch).`);
+  const hash = sha256(files.map((file) => `${file.path}\0${file.sha256}\n`).join('')).slice(0, 12);
+  return `${version}-${hash}`;
+}
+
+/** Releases in a folder: `RELEASE_STORE`, or `releases/` at the repository's root. */
+export class FolderReleaseStore {
+  constructor(readonly root: string) {}
+
+  private folderOf(app: ReleaseApp, id: string): string {
+    return path.join(this.root, app, checkReleaseId(id));
+  }
+
+  /**
+   * Stores the build in `dist` as a release of `app`. The files go to a folder of their own that only becomes the
+   * release, by one rename, once every file and the record are written: a crash leaves no half release. The same
+   * build again is the same release, left as it is (`stored: false`).
+   */
+  async put(app: ReleaseApp, version: string, dist: string): Promise<{ record: ReleaseRecord; stored: boolean }> {
+    const files = fs.existsSync(dist) ? filesOf(dist) : [];
+    if (files.length === 0) throw new ReleaseError(`${dist} holds no files: build the app first.`);
+    if (files.some((file) => file.path === RECORD_FILE))
+      throw new ReleaseError(`${dist} has a file named ${RECORD_FILE}, which a release keeps for its record.`);
+    const record: ReleaseRecord = {
+      app,
+      id: releaseIdOf(version, files),
+      version,
+      createdAt: new Date().toISOString(),
+      files,
+    };
+    const target = this.folderOf(app, record.id);
+    if (fs.existsSync(target)) return { record: await this.get(app, record.id), stored: false };
+    const incoming = path.join(this.root, app, `${INCOMING_PREFIX}${randomUUID()}`);
+    try {
+      for (const file of files) {
+        fs.mkdirSync(path.dirname(path.join(incoming, file.path)), { recursive: true });
+        fs.copyFileSync(path.join(dist, file.path), path.join(incoming, file.path));
+      }
+      fs.writeFileSync(path.join(incoming, RECORD_FILE), `${JSON.stringify(record, null, 2)}\n`);
+      fs.renameSync(incoming, target);
+      return { record, stored: true };
+    } catch (error) {
+      fs.rmSync(incoming, { recursive: true, force: true });
+      // Another release of the same build got there first: it is the same files.
+      if (fs.existsSync(path.join(target, RECORD_FILE)))
+        return { record: await this.get(app, record.id), stored: false };
+      throw error;
+    }
+  }
+
+  /** A stored release's record, after checking that its files are still exactly the ones stored. */
+  async get(app: ReleaseApp, id: string): Promise<ReleaseRecord> {
+    const folder = this.folderOf(app, id);
+    const recordFile = path.join(folder, RECORD_FILE);
+    if (!fs.existsSync(recordFile)) throw new ReleaseError(`No release ${id} of ${app} in ${this.root}.`);
+    const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as ReleaseRecord;
+    const stored = filesOf(folder).filter((file) => file.path !== RECORD_FILE);
+    const expected = new Map(record.files.map((file) => [file.path, file.sha256]));
+    for (const file of stored) {
+      const want = expected.get(file.path);
+      if (want === undefined) throw new ReleaseError(`Release ${id} of ${app} was changed: ${file.path} was added.`);
+      if (want !== file.sha256) throw new ReleaseError(`Release ${id} of ${app} was changed: ${file.path} differs.`);
+      expected.delete(file.path);
+    }
+    const [missing] = expected.keys();
+    if (missing !== undefined) throw new ReleaseError(`Release ${id} of ${app} was changed: ${missing} is missing.`);
+    if (record.app !== app || record.id !== id || releaseIdOf(record.version, record.files) !== id)
+      throw new ReleaseError(`Release ${id} of ${app} has a record that does not match it.`);
+    return record;
+  }
+
+  /** The complete releases of an app, oldest first (records only; get() checks the files). */
+  async list(app: ReleaseApp): Promise<ReleaseRecord[]> {
+    const dir = path.join(this.root, app);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((name) => RELEASE_ID.test(name) && fs.existsSync(path.join(dir, name, RECORD_FILE)))
+      .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name, RECORD_FILE), 'utf8')) as ReleaseRecord)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+}
