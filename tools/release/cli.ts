@@ -1,0 +1,62 @@
+// `npm run deploy -- <app> <id> [--env NAME]`, `npm run rollback -- <app> [--env NAME]` and
+// `npm run releases -- <app> [--env NAME]`: switch an environment between stored releases and show what it runs
+// (docs/decisions/051-immutable-releases.md).
+import { releaseStore } from './config';
+import { FolderEnvironments } from './environments';
+import { checkApp, ReleaseError } from './store';
+
+const USAGE = `Usage:
+  npm run deploy -- <app> <release id> [--env NAME]
+  npm run rollback -- <app> [--env NAME]
+  npm run releases -- <app> [--env NAME]
+<app>: shell, content, careers or internship; the environment is "local" unless --env names another.`;
+
+/** The command's words without its options, and the environment `--env` names. */
+function parse(argv: string[]): { words: string[]; env: string } {
+  const words: string[] = [];
+  let env = 'local';
+  for (let n = 0; n < argv.length; n += 1) {
+    const arg = argv[n] ?? '';
+    if (arg === '--env') env = argv[(n += 1)] ?? '';
+    else if (arg.startsWith('--env=')) env = arg.slice('--env='.length);
+    else if (arg.startsWith('-')) throw new ReleaseError(`Unknown option ${arg}.\n${USAGE}`);
+    else words.push(arg);
+  }
+  return { words, env };
+}
+
+async function main(): Promise<void> {
+  const [command = '', ...rest] = process.argv.slice(2);
+  const { words, env } = parse(rest);
+  const store = releaseStore();
+  const environments = new FolderEnvironments(store);
+  const app = checkApp(words[0] ?? '');
+  if (command === 'deploy') {
+    const id = words[1];
+    if (!id || words.length > 2) throw new ReleaseError(USAGE);
+    const from = environments.read(env).live[app];
+    const switched = await environments.deploy(env, app, id);
+    console.log(
+      switched ? `${env}: ${app} ${from ?? '(none)'} -> ${id}` : `${env}: ${app} is already on ${id}; nothing changed.`,
+    );
+  } else if (command === 'rollback') {
+    if (words.length > 1) throw new ReleaseError(USAGE);
+    const from = environments.read(env).live[app];
+    console.log(`${env}: ${app} ${from} -> ${await environments.rollback(env, app)} (rolled back)`);
+  } else if (command === 'releases') {
+    if (words.length > 1) throw new ReleaseError(USAGE);
+    const record = environments.read(env);
+    const live = record.live[app];
+    console.log(`Releases of ${app} in ${store.root} (* live in ${env}):`);
+    for (const release of await store.list(app))
+      console.log(`${release.id === live ? '*' : ' '} ${release.id}  ${release.createdAt}`);
+    console.log(`History of ${app} in ${env}:`);
+    for (const entry of record.history.filter((item) => item.app === app))
+      console.log(`  ${entry.at}  ${entry.from ?? '(none)'} -> ${entry.to}${entry.rollback ? '  (rollback)' : ''}`);
+  } else throw new ReleaseError(USAGE);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ReleaseError ? error.message : error);
+  process.exit(1);
+});

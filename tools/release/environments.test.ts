@@ -1,0 +1,85 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FolderEnvironments } from './environments';
+import { FolderReleaseStore } from './store';
+
+let work: string;
+let store: FolderReleaseStore;
+let environments: FolderEnvironments;
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-environments-'));
+  store = new FolderReleaseStore(path.join(work, 'store'));
+  environments = new FolderEnvironments(store);
+});
+afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** Stores a careers release whose entry says `text`, and returns its id. */
+async function release(text: string): Promise<string> {
+  const dist = path.join(work, `dist-${text}`);
+  fs.mkdirSync(dist, { recursive: true });
+  fs.writeFileSync(path.join(dist, 'remoteEntry.js'), text);
+  return (await store.put('careers', '1.0.0', dist)).record.id;
+}
+
+it('switches an app between stored releases, records each switch, and rolls back to the one before', async () => {
+  const [first, second] = [await release('first'), await release('second')];
+  expect(await environments.deploy('local', 'careers', first)).toBe(true);
+  expect(await environments.deploy('local', 'careers', second)).toBe(true);
+  expect(await environments.deploy('local', 'careers', second)).toBe(false);
+  expect(environments.read('local')).toMatchObject({
+    revision: 2,
+    live: { careers: second },
+    history: [
+      { app: 'careers', from: null, to: first, rollback: false },
+      { app: 'careers', from: first, to: second, rollback: false },
+    ],
+  });
+
+  expect(await environments.rollback('local', 'careers')).toBe(first);
+  expect(environments.read('local')).toMatchObject({ revision: 3, live: { careers: first } });
+  await expect(environments.rollback('local', 'careers')).rejects.toThrow(
+    `careers ${first} is the first release deployed to local: there is none before it.`,
+  );
+  // Each environment has its own record.
+  expect(environments.read('staging')).toMatchObject({ revision: 0, live: {} });
+});
+
+it('changes nothing for a release that is not stored, one changed since, another deploy running, or bad names', async () => {
+  const first = await release('first');
+  await environments.deploy('local', 'careers', first);
+  const before = environments.read('local');
+
+  await expect(environments.deploy('local', 'careers', '1.0.0-000000000000')).rejects.toThrow('No release');
+  const second = await release('second');
+  fs.writeFileSync(path.join(store.root, 'careers', second, 'remoteEntry.js'), 'edited after');
+  await expect(environments.deploy('local', 'careers', second)).rejects.toThrow('remoteEntry.js differs');
+  const third = await release('third');
+  fs.writeFileSync(path.join(store.root, 'environments', 'local.json.lock'), '');
+  await expect(environments.deploy('local', 'careers', third)).rejects.toThrow('Another deploy to local is running');
+  fs.rmSync(path.join(store.root, 'environments', 'local.json.lock'));
+  await expect(environments.deploy('Local!', 'careers', third)).rejects.toThrow('is no environment name');
+  await expect(environments.rollback('local', 'content')).rejects.toThrow('content has no live release in local');
+  expect(environments.read('local')).toEqual(before);
+});
+
+it('runs as npm run deploy, rollback and releases, the live release marked', async () => {
+  const [first, second] = [await release('first'), await release('second')];
+  const cli = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+      env: { ...process.env, RELEASE_STORE: store.root },
+      encoding: 'utf8',
+    });
+  expect(cli('deploy', 'careers', first, '--env', 'staging').stdout).toContain(`staging: careers (none) -> ${first}`);
+  expect(cli('deploy', 'careers', second, '--env=staging').stdout).toContain(`staging: careers ${first} -> ${second}`);
+  const listed = cli('releases', 'careers', '--env', 'staging').stdout;
+  expect(listed).toContain(`* ${second}`);
+  expect(listed).toContain(`  ${first}`);
+  expect(cli('rollback', 'careers', '--env', 'staging').stdout).toContain(`${second} -> ${first} (rolled back)`);
+  const unknown = cli('deploy', 'blog', first);
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toContain('Unknown app "blog"');
+  expect(cli('deploy', 'careers').stderr).toContain('Usage:');
+});

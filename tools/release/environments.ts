@@ -1,0 +1,117 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkApp, checkReleaseId, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
+
+/** One switch of an app's live release in an environment. */
+export interface Deployment {
+  app: ReleaseApp;
+  from: string | null;
+  to: string;
+  at: string;
+  rollback: boolean;
+}
+
+/** What an environment serves: each app's live release, and every switch that led there, oldest first. */
+export interface EnvironmentRecord {
+  env: string;
+  /** Goes up by one with every switch, so a reader can tell a newer record from an older one. */
+  revision: number;
+  live: Partial<Record<ReleaseApp, string>>;
+  history: Deployment[];
+}
+
+const ENV_NAME = /^[a-z][a-z0-9-]{0,30}$/;
+
+export function checkEnvName(env: string): string {
+  if (!ENV_NAME.test(env)) throw new ReleaseError(`"${env}" is no environment name: lower-case letters, digits, "-".`);
+  return env;
+}
+
+/**
+ * The environments' records, beside the releases in the store (`<store>/environments/<env>.json`). A record is
+ * written whole to a file of its own and renamed over the old one, so a reader never sees half of one; a lock file
+ * taken with an exclusive create lets one switch at a time read, change and write it, so none is lost.
+ */
+export class FolderEnvironments {
+  private readonly dir: string;
+
+  constructor(private readonly store: FolderReleaseStore) {
+    this.dir = path.join(store.root, 'environments');
+  }
+
+  private fileOf(env: string): string {
+    return path.join(this.dir, `${checkEnvName(env)}.json`);
+  }
+
+  read(env: string): EnvironmentRecord {
+    const file = this.fileOf(env);
+    if (!fs.existsSync(file)) return { env, revision: 0, live: {}, history: [] };
+    return JSON.parse(fs.readFileSync(file, 'utf8')) as EnvironmentRecord;
+  }
+
+  private async update(env: string, change: (record: EnvironmentRecord) => EnvironmentRecord) {
+    fs.mkdirSync(this.dir, { recursive: true });
+    const lock = `${this.fileOf(env)}.lock`;
+    let handle: number;
+    try {
+      handle = fs.openSync(lock, 'wx');
+    } catch {
+      const since = fs.existsSync(lock) ? fs.statSync(lock).mtime.toISOString() : 'just now';
+      throw new ReleaseError(
+        `Another deploy to ${env} is running (since ${since}); nothing was changed. If none is, remove ${lock}.`,
+      );
+    }
+    try {
+      const next = change(this.read(env));
+      const incoming = `${this.fileOf(env)}.${process.pid}.incoming`;
+      fs.writeFileSync(incoming, `${JSON.stringify(next, null, 2)}\n`);
+      fs.renameSync(incoming, this.fileOf(env));
+      return next;
+    } finally {
+      fs.closeSync(handle);
+      fs.rmSync(lock, { force: true });
+    }
+  }
+
+  /** Makes a stored release of `app` live in `env` (its files checked first); false when it already was. */
+  async deploy(env: string, app: ReleaseApp, id: string, now = new Date()): Promise<boolean> {
+    checkApp(app);
+    await this.store.get(app, checkReleaseId(id));
+    let switched = false;
+    await this.update(env, (record) => {
+      const from = record.live[app] ?? null;
+      if (from === id) return record;
+      switched = true;
+      return switchTo(record, { app, from, to: id, at: now.toISOString(), rollback: false });
+    });
+    return switched;
+  }
+
+  /** Makes live again the release of `app` that was live before the current one was deployed; returns its id. */
+  async rollback(env: string, app: ReleaseApp, now = new Date()): Promise<string> {
+    checkApp(app);
+    const seen = this.read(env);
+    const live = seen.live[app];
+    if (!live) throw new ReleaseError(`${app} has no live release in ${env}: nothing to roll back.`);
+    const deployed = seen.history.findLast((entry) => entry.app === app && entry.to === live && !entry.rollback);
+    const previous = deployed?.from;
+    if (!previous)
+      throw new ReleaseError(`${app} ${live} is the first release deployed to ${env}: there is none before it.`);
+    await this.store.get(app, previous);
+    await this.update(env, (record) => {
+      if (record.live[app] !== live)
+        throw new ReleaseError(`${app} in ${env} was switched meanwhile; nothing was changed. Look again and retry.`);
+      return switchTo(record, { app, from: live, to: previous, at: now.toISOString(), rollback: true });
+    });
+    return previous;
+  }
+}
+
+function switchTo(record: EnvironmentRecord, deployment: Deployment): EnvironmentRecord {
+  return {
+    ...record,
+    revision: record.revision + 1,
+    live: { ...record.live, [deployment.app]: deployment.to },
+    history: [...record.history, deployment],
+  };
+}
