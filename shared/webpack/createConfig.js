@@ -92,6 +92,35 @@ function sectionExposes(remote, dirname) {
   return exposes;
 }
 
+/** The file in a shell build that says which module of which remote it loads: what a remote release is checked for. */
+const RELEASE_CONTRACT_FILE = 'release-contract.json';
+
+/**
+ * Writes RELEASE_CONTRACT_FILE into the shell's build: every section module of the declaration of section types,
+ * by remote, plus the modules the shell loads by name (`loads`), so a remote's release can be checked against the
+ * live shell's needs without running it (docs/decisions/051-immutable-releases.md).
+ */
+class ReleaseContractPlugin {
+  constructor(loads) {
+    this.loads = loads;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseContractPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const requires = {};
+          for (const { remote, module } of Object.values(SECTION_MODULES)) (requires[remote] ??= []).push(module);
+          for (const [remote, modules] of Object.entries(this.loads)) (requires[remote] ??= []).push(...modules);
+          const json = `${JSON.stringify({ requires }, null, 2)}\n`;
+          compilation.emitAsset(RELEASE_CONTRACT_FILE, new compiler.webpack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} options
  * @param {string} options.dirname the app folder
@@ -100,6 +129,8 @@ function sectionExposes(remote, dirname) {
  * @param {Record<string,string>} [options.exposes] exposed modules besides the section modules, which a remote
  *   exposes by itself for the section types declared for its name
  * @param {boolean} [options.isShell]
+ * @param {Record<string, string[]>} [options.loads] the shell only: remote modules it loads by name besides the
+ *   section modules (written into its release contract)
  * @param {string} options.title HTML title of the app's own page
  * @param {Record<string, object>} [options.sharedOverrides] per-module share settings that replace the defaults
  *   (for instance a team pinning a React range it has tested); the version-skew tests build remotes this way
@@ -144,6 +175,7 @@ function createConfig(options, argv = {}) {
         // (decision 034).
         inject: !isShell,
       }),
+      ...(isShell ? [new ReleaseContractPlugin(options.loads ?? {})] : []),
       // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.
       ...(fs.existsSync(path.join(dirname, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production
@@ -169,4 +201,4 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, moduleRules, productionBuildAliases, sharedModules };
+module.exports = { createConfig, moduleRules, productionBuildAliases, RELEASE_CONTRACT_FILE, sharedModules };

@@ -1,12 +1,14 @@
-// `npm run deploy -- <app> <id> [--env NAME]`, `npm run rollback -- <app> [--env NAME]` and
-// `npm run releases -- <app> [--env NAME]`: switch an environment between stored releases and show what it runs
-// (docs/decisions/051-immutable-releases.md).
+// `npm run deploy -- <app> <id> [--env NAME]` (after the contract gate), `npm run check-release -- <app> <id>`,
+// `npm run rollback -- <app> [--env NAME]` and `npm run releases -- <app> [--env NAME]`: check a release, switch an
+// environment between stored releases and show what it runs (docs/decisions/051-immutable-releases.md).
 import { releaseStore } from './config';
 import { FolderEnvironments } from './environments';
-import { checkApp, ReleaseError } from './store';
+import { contractProblems } from './gate';
+import { checkApp, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
 
 const USAGE = `Usage:
   npm run deploy -- <app> <release id> [--env NAME]
+  npm run check-release -- <app> <release id> [--env NAME]
   npm run rollback -- <app> [--env NAME]
   npm run releases -- <app> [--env NAME]
 <app>: shell, content, careers or internship; the environment is "local" unless --env names another.`;
@@ -25,6 +27,23 @@ function parse(argv: string[]): { words: string[]; env: string } {
   return { words, env };
 }
 
+/** Runs the contract gate, printing what it found; throws when the release must not go live. */
+async function gate(
+  store: FolderReleaseStore,
+  environments: FolderEnvironments,
+  env: string,
+  app: ReleaseApp,
+  id: string,
+) {
+  const { problems, notes } = await contractProblems(store, environments, env, app, id);
+  for (const note of notes) console.log(note);
+  if (problems.length > 0)
+    throw new ReleaseError(
+      `${app} ${id} fails the contract gate in ${env}; nothing was changed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+    );
+  console.log(`${app} ${id} passes the contract gate in ${env}.`);
+}
+
 async function main(): Promise<void> {
   const [command = '', ...rest] = process.argv.slice(2);
   const { words, env } = parse(rest);
@@ -34,11 +53,16 @@ async function main(): Promise<void> {
   if (command === 'deploy') {
     const id = words[1];
     if (!id || words.length > 2) throw new ReleaseError(USAGE);
+    await gate(store, environments, env, app, id);
     const from = environments.read(env).live[app];
     const switched = await environments.deploy(env, app, id);
     console.log(
       switched ? `${env}: ${app} ${from ?? '(none)'} -> ${id}` : `${env}: ${app} is already on ${id}; nothing changed.`,
     );
+  } else if (command === 'check-release') {
+    const id = words[1];
+    if (!id || words.length > 2) throw new ReleaseError(USAGE);
+    await gate(store, environments, env, app, id);
   } else if (command === 'rollback') {
     if (words.length > 1) throw new ReleaseError(USAGE);
     const from = environments.read(env).live[app];

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { satisfy } from '@module-federation/runtime-core';
+import type { FolderEnvironments } from './environments';
+import { RELEASE_APPS, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
+
+/** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */
+interface Manifest {
+  exposes?: { name: string }[];
+  shared?: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
+}
+
+/** The shell's release contract (shared/webpack/createConfig.js): the modules it loads, by remote. */
+interface ReleaseContract {
+  requires: Partial<Record<ReleaseApp, string[]>>;
+}
+
+/** One release, named for messages, with the files the gate reads. */
+interface Side {
+  name: string;
+  manifest: Manifest;
+}
+
+function readJson<T>(store: FolderReleaseStore, app: ReleaseApp, id: string, file: string): T {
+  const full = path.join(store.root, app, id, file);
+  if (!fs.existsSync(full)) throw new ReleaseError(`Release ${id} of ${app} has no ${file}.`);
+  return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+}
+
+/** The section and data modules the shell loads from `remote` that the remote's release does not expose. */
+function missingModules(contract: ReleaseContract, shell: string, remoteApp: ReleaseApp, remote: Side): string[] {
+  const exposed = new Set((remote.manifest.exposes ?? []).map((expose) => expose.name.replace(/^\.\//, '')));
+  return (contract.requires[remoteApp] ?? [])
+    .filter((module) => !exposed.has(module))
+    .map((module) => `${remote.name} does not expose ${module}, which shell ${shell} loads from it.`);
+}
+
+/**
+ * Singletons the two builds share must take each other's version: the browser keeps whichever loads first
+ * (`loaded-first`), so each side's version has to fit the other's range, as the federation runtime checks it.
+ */
+function sharedMismatches(a: Side, b: Side): string[] {
+  const problems: string[] = [];
+  const outside = (have: Side, name: string, version: string, need: Side, range: string) =>
+    `${have.name} shares ${name} ${version}, outside the range ${range} of ${need.name}.`;
+  for (const mine of a.manifest.shared ?? []) {
+    const theirs = (b.manifest.shared ?? []).find((entry) => entry.name === mine.name);
+    if (!theirs || !(mine.singleton || theirs.singleton)) continue;
+    if (theirs.requiredVersion && !satisfy(mine.version, theirs.requiredVersion))
+      problems.push(outside(a, mine.name, mine.version, b, theirs.requiredVersion));
+    if (mine.requiredVersion && !satisfy(theirs.version, mine.requiredVersion))
+      problems.push(outside(b, mine.name, theirs.version, a, mine.requiredVersion));
+  }
+  return problems;
+}
+
+/**
+ * The contract gate's checks that need no browser (docs/decisions/051-immutable-releases.md): a remote's release
+ * against the environment's live shell, a shell's release against every live remote. Returns what broke, or
+ * nothing; notes what could not be checked (no live shell yet).
+ */
+export async function contractProblems(
+  store: FolderReleaseStore,
+  environments: FolderEnvironments,
+  env: string,
+  app: ReleaseApp,
+  id: string,
+): Promise<{ problems: string[]; notes: string[] }> {
+  await store.get(app, id);
+  const live = environments.read(env).live;
+  const side = (sideApp: ReleaseApp, sideId: string): Side => ({
+    name: `${sideApp} ${sideId}`,
+    manifest: readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
+  });
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const pairs: [shellId: string, remoteApp: ReleaseApp, remoteId: string][] = [];
+  if (app === 'shell') {
+    for (const remoteApp of RELEASE_APPS)
+      if (remoteApp !== 'shell' && live[remoteApp]) pairs.push([id, remoteApp, live[remoteApp]]);
+    if (pairs.length === 0) notes.push(`No remote is live in ${env}: the shell was checked against none.`);
+  } else if (live.shell) pairs.push([live.shell, app, id]);
+  else notes.push(`No shell is live in ${env}: ${app} ${id} was checked against none.`);
+  for (const [shellId, remoteApp, remoteId] of pairs) {
+    await store.get('shell', shellId);
+    await store.get(remoteApp, remoteId);
+    const contract = readJson<ReleaseContract>(store, 'shell', shellId, 'release-contract.json');
+    const shell = side('shell', shellId);
+    const remote = side(remoteApp, remoteId);
+    problems.push(...missingModules(contract, shellId, remoteApp, remote), ...sharedMismatches(remote, shell));
+  }
+  return { problems, notes };
+}
