@@ -5,6 +5,7 @@ import { releaseStore } from './config';
 import { FolderEnvironments } from './environments';
 import { contractProblems } from './gate';
 import { checkApp, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
+import { runCommand } from './workspace';
 
 const USAGE = `Usage:
   npm run deploy -- <app> <release id> [--env NAME]
@@ -80,7 +81,4 @@ async function main(): Promise<void> {
   } else throw new ReleaseError(USAGE);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof ReleaseError ? error.message : error);
-  process.exit(1);
-});
+runCommand(main);
