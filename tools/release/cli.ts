@@ -1,10 +1,10 @@
 // `npm run deploy -- <app> <id> [--env NAME]` (after the contract gate), `npm run check-release -- <app> <id>`,
 // `npm run rollback -- <app> [--env NAME]` and `npm run releases -- <app> [--env NAME]`: check a release, switch an
 // environment between stored releases and show what it runs (docs/decisions/051-immutable-releases.md).
-import { releaseStore } from './config';
-import { FolderEnvironments } from './environments';
+import { releaseEnvironments, releaseStore } from './config';
+import type { Environments } from './environments';
 import { contractProblems } from './gate';
-import { checkApp, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
+import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
 import { runCommand } from './workspace';
 
 const USAGE = `Usage:
@@ -29,13 +29,7 @@ function parse(argv: string[]): { words: string[]; env: string } {
 }
 
 /** Runs the contract gate, printing what it found; throws when the release must not go live. */
-async function gate(
-  store: FolderReleaseStore,
-  environments: FolderEnvironments,
-  env: string,
-  app: ReleaseApp,
-  id: string,
-) {
+async function gate(store: ReleaseStore, environments: Environments, env: string, app: ReleaseApp, id: string) {
   const { problems, notes } = await contractProblems(store, environments, env, app, id);
   for (const note of notes) console.log(note);
   if (problems.length > 0)
@@ -49,13 +43,13 @@ async function main(): Promise<void> {
   const [command = '', ...rest] = process.argv.slice(2);
   const { words, env } = parse(rest);
   const store = releaseStore();
-  const environments = new FolderEnvironments(store);
+  const environments = releaseEnvironments(store);
   const app = checkApp(words[0] ?? '');
   if (command === 'deploy') {
     const id = words[1];
     if (!id || words.length > 2) throw new ReleaseError(USAGE);
     await gate(store, environments, env, app, id);
-    const from = environments.read(env).live[app];
+    const from = (await environments.read(env)).live[app];
     const switched = await environments.deploy(env, app, id);
     console.log(
       switched ? `${env}: ${app} ${from ?? '(none)'} -> ${id}` : `${env}: ${app} is already on ${id}; nothing changed.`,
@@ -66,13 +60,13 @@ async function main(): Promise<void> {
     await gate(store, environments, env, app, id);
   } else if (command === 'rollback') {
     if (words.length > 1) throw new ReleaseError(USAGE);
-    const from = environments.read(env).live[app];
+    const from = (await environments.read(env)).live[app];
     console.log(`${env}: ${app} ${from} -> ${await environments.rollback(env, app)} (rolled back)`);
   } else if (command === 'releases') {
     if (words.length > 1) throw new ReleaseError(USAGE);
-    const record = environments.read(env);
+    const record = await environments.read(env);
     const live = record.live[app];
-    console.log(`Releases of ${app} in ${store.root} (* live in ${env}):`);
+    console.log(`Releases of ${app} in ${store.location} (* live in ${env}):`);
     for (const release of await store.list(app))
       console.log(`${release.id === live ? '*' : ' '} ${release.id}  ${release.createdAt}`);
     console.log(`History of ${app} in ${env}:`);

@@ -1,11 +1,18 @@
 import path from 'node:path';
-import { checkApp, FolderReleaseStore, ReleaseError, type ReleaseApp } from './store';
+import { FolderEnvironments, type Environments } from './environments';
+import { checkApp, FolderReleaseStore, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /** The environment's release store: the folder RELEASE_STORE names, else `releases/` at the repository's root. */
-export function releaseStore(env: NodeJS.ProcessEnv = process.env): FolderReleaseStore {
+export function releaseStore(env: NodeJS.ProcessEnv = process.env): ReleaseStore {
   return new FolderReleaseStore(path.resolve(repoRoot, env.RELEASE_STORE || 'releases'));
+}
+
+/** The environments' records, kept beside the releases of the same store. */
+export function releaseEnvironments(store: ReleaseStore): Environments {
+  if (store instanceof FolderReleaseStore) return new FolderEnvironments(store);
+  throw new ReleaseError(`No environments for the release store at ${store.location}.`);
 }
 
 /** The app a workspace's package is: @tekvana/shell, or @tekvana/remote-<app>. */

@@ -29,7 +29,7 @@ it('switches an app between stored releases, records each switch, and rolls back
   expect(await environments.deploy('local', 'careers', first)).toBe(true);
   expect(await environments.deploy('local', 'careers', second)).toBe(true);
   expect(await environments.deploy('local', 'careers', second)).toBe(false);
-  expect(environments.read('local')).toMatchObject({
+  expect(await environments.read('local')).toMatchObject({
     revision: 2,
     live: { careers: second },
     history: [
@@ -39,18 +39,18 @@ it('switches an app between stored releases, records each switch, and rolls back
   });
 
   expect(await environments.rollback('local', 'careers')).toBe(first);
-  expect(environments.read('local')).toMatchObject({ revision: 3, live: { careers: first } });
+  expect(await environments.read('local')).toMatchObject({ revision: 3, live: { careers: first } });
   await expect(environments.rollback('local', 'careers')).rejects.toThrow(
     `careers ${first} is the first release deployed to local: there is none before it.`,
   );
   // Each environment has its own record.
-  expect(environments.read('staging')).toMatchObject({ revision: 0, live: {} });
+  expect(await environments.read('staging')).toMatchObject({ revision: 0, live: {} });
 });
 
 it('changes nothing for a release that is not stored, one changed since, another deploy running, or bad names', async () => {
   const first = await release('first');
   await environments.deploy('local', 'careers', first);
-  const before = environments.read('local');
+  const before = await environments.read('local');
 
   await expect(environments.deploy('local', 'careers', '1.0.0-000000000000')).rejects.toThrow('No release');
   const second = await release('second');
@@ -62,7 +62,7 @@ it('changes nothing for a release that is not stored, one changed since, another
   fs.rmSync(path.join(store.root, 'environments', 'local.json.lock'));
   await expect(environments.deploy('Local!', 'careers', third)).rejects.toThrow('is no environment name');
   await expect(environments.rollback('local', 'content')).rejects.toThrow('content has no live release in local');
-  expect(environments.read('local')).toEqual(before);
+  expect(await environments.read('local')).toEqual(before);
 });
 
 it('runs as npm run deploy, rollback and releases, the live release marked', async () => {

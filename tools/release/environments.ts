@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkApp, checkReleaseId, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
+import {
+  checkApp,
+  checkReleaseId,
+  ReleaseError,
+  type FolderReleaseStore,
+  type ReleaseApp,
+  type ReleaseStore,
+} from './store';
 
 /** One switch of an app's live release in an environment. */
 export interface Deployment {
@@ -27,54 +34,27 @@ export function checkEnvName(env: string): string {
   return env;
 }
 
+/** A change to an environment's record; it may throw to leave the record as it is. */
+export type RecordChange = (record: EnvironmentRecord) => EnvironmentRecord;
+
+export const emptyRecord = (env: string): EnvironmentRecord => ({ env, revision: 0, live: {}, history: [] });
+
 /**
- * The environments' records, beside the releases in the store (`<store>/environments/<env>.json`). A record is
- * written whole to a file of its own and renamed over the old one, so a reader never sees half of one; a lock file
- * taken with an exclusive create lets one switch at a time read, change and write it, so none is lost.
+ * The environments of a release store: what deploy and rollback decide is the same for every store; where the
+ * record lives and how one switch at a time is made sure of is the store's (`read`, `update`).
  */
-export class FolderEnvironments {
-  private readonly dir: string;
+export abstract class Environments {
+  constructor(protected readonly store: ReleaseStore) {}
 
-  constructor(private readonly store: FolderReleaseStore) {
-    this.dir = path.join(store.root, 'environments');
-  }
+  /** The environment's record as it is now (an empty one before its first deploy). */
+  abstract read(env: string): Promise<EnvironmentRecord>;
 
-  private fileOf(env: string): string {
-    return path.join(this.dir, `${checkEnvName(env)}.json`);
-  }
-
-  read(env: string): EnvironmentRecord {
-    const file = this.fileOf(env);
-    if (!fs.existsSync(file)) return { env, revision: 0, live: {}, history: [] };
-    return JSON.parse(fs.readFileSync(file, 'utf8')) as EnvironmentRecord;
-  }
-
-  private async update(env: string, change: (record: EnvironmentRecord) => EnvironmentRecord) {
-    fs.mkdirSync(this.dir, { recursive: true });
-    const lock = `${this.fileOf(env)}.lock`;
-    let handle: number;
-    try {
-      handle = fs.openSync(lock, 'wx');
-    } catch {
-      const since = fs.existsSync(lock) ? fs.statSync(lock).mtime.toISOString() : 'just now';
-      throw new ReleaseError(
-        `Another deploy to ${env} is running (since ${since}); nothing was changed. If none is, remove ${lock}.`,
-      );
-    }
-    try {
-      const next = change(this.read(env));
-      const incoming = `${this.fileOf(env)}.${process.pid}.incoming`;
-      fs.writeFileSync(incoming, `${JSON.stringify(next, null, 2)}\n`);
-      fs.renameSync(incoming, this.fileOf(env));
-      return next;
-    } finally {
-      fs.closeSync(handle);
-      fs.rmSync(lock, { force: true });
-    }
-  }
+  /** Reads, changes and writes the record as one step: a switch made meanwhile is never lost. */
+  protected abstract update(env: string, change: RecordChange): Promise<EnvironmentRecord>;
 
   /** Makes a stored release of `app` live in `env` (its files checked first); false when it already was. */
   async deploy(env: string, app: ReleaseApp, id: string, now = new Date()): Promise<boolean> {
+    checkEnvName(env);
     checkApp(app);
     await this.store.get(app, checkReleaseId(id));
     let switched = false;
@@ -89,8 +69,9 @@ export class FolderEnvironments {
 
   /** Makes live again the release of `app` that was live before the current one was deployed; returns its id. */
   async rollback(env: string, app: ReleaseApp, now = new Date()): Promise<string> {
+    checkEnvName(env);
     checkApp(app);
-    const seen = this.read(env);
+    const seen = await this.read(env);
     const live = seen.live[app];
     if (!live) throw new ReleaseError(`${app} has no live release in ${env}: nothing to roll back.`);
     const deployed = seen.history.findLast((entry) => entry.app === app && entry.to === live && !entry.rollback);
@@ -104,6 +85,58 @@ export class FolderEnvironments {
       return switchTo(record, { app, from: live, to: previous, at: now.toISOString(), rollback: true });
     });
     return previous;
+  }
+}
+
+/**
+ * The environments' records, beside the releases in the store (`<store>/environments/<env>.json`). A record is
+ * written whole to a file of its own and renamed over the old one, so a reader never sees half of one; a lock file
+ * taken with an exclusive create lets one switch at a time read, change and write it, so none is lost.
+ */
+export class FolderEnvironments extends Environments {
+  private readonly dir: string;
+
+  constructor(store: FolderReleaseStore) {
+    super(store);
+    this.dir = path.join(store.root, 'environments');
+  }
+
+  private fileOf(env: string): string {
+    return path.join(this.dir, `${checkEnvName(env)}.json`);
+  }
+
+  async read(env: string): Promise<EnvironmentRecord> {
+    const file = this.fileOf(env);
+    try {
+      return JSON.parse(await fs.promises.readFile(file, 'utf8')) as EnvironmentRecord;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return emptyRecord(env);
+      throw error;
+    }
+  }
+
+  protected async update(env: string, change: RecordChange): Promise<EnvironmentRecord> {
+    fs.mkdirSync(this.dir, { recursive: true });
+    const lock = `${this.fileOf(env)}.lock`;
+    let handle: number;
+    try {
+      handle = fs.openSync(lock, 'wx');
+    } catch {
+      const since = fs.existsSync(lock) ? fs.statSync(lock).mtime.toISOString() : 'just now';
+      throw new ReleaseError(
+        `Another deploy to ${env} is running (since ${since}); nothing was changed. If none is, remove ${lock}.`,
+      );
+    }
+    try {
+      const next = change(await this.read(env));
+      const incoming = `${this.fileOf(env)}.${process.pid}.incoming`;
+      fs.writeFileSync(incoming, `${JSON.stringify(next, null, 2)}\n`);
+      fs.renameSync(incoming, this.fileOf(env));
+      return next;
+    } finally {
+      fs.closeSync(handle);
+      fs.rmSync(lock, { force: true });
+    }
   }
 }
 

@@ -89,12 +89,12 @@ it('stops npm run deploy before the switch, naming what broke, and npm run check
     });
   expect(cli('deploy', 'shell', shellId).status).toBe(0);
   expect(cli('deploy', 'careers', good).stdout).toContain(`careers ${good} passes the contract gate in local.`);
-  const before = environments.read('local');
+  const before = await environments.read('local');
   const refused = cli('deploy', 'careers', broken);
   expect(refused.status).toBe(1);
   expect(refused.stderr).toContain(`careers ${broken} fails the contract gate in local; nothing was changed:`);
   expect(refused.stderr).toContain('does not expose JobSection');
-  expect(environments.read('local')).toEqual(before);
+  expect(await environments.read('local')).toEqual(before);
   const checked = cli('check-release', 'careers', broken);
   expect(checked.status).toBe(1);
   expect(checked.stderr).toContain('does not expose JobSection');

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { satisfy } from '@module-federation/runtime-core';
-import type { FolderEnvironments } from './environments';
-import { RELEASE_APPS, ReleaseError, type FolderReleaseStore, type ReleaseApp } from './store';
+import type { Environments } from './environments';
+import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
 
 /** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */
 interface Manifest {
@@ -21,10 +19,10 @@ interface Side {
   manifest: Manifest;
 }
 
-function readJson<T>(store: FolderReleaseStore, app: ReleaseApp, id: string, file: string): T {
-  const full = path.join(store.root, app, id, file);
-  if (!fs.existsSync(full)) throw new ReleaseError(`Release ${id} of ${app} has no ${file}.`);
-  return JSON.parse(fs.readFileSync(full, 'utf8')) as T;
+async function readJson<T>(store: ReleaseStore, app: ReleaseApp, id: string, file: string): Promise<T> {
+  const bytes = await store.readFile(app, id, file);
+  if (!bytes) throw new ReleaseError(`Release ${id} of ${app} has no ${file}.`);
+  return JSON.parse(bytes.toString('utf8')) as T;
 }
 
 /** The section and data modules the shell loads from `remote` that the remote's release does not expose. */
@@ -60,17 +58,17 @@ function sharedMismatches(a: Side, b: Side): string[] {
  * nothing; notes what could not be checked (no live shell yet).
  */
 export async function contractProblems(
-  store: FolderReleaseStore,
-  environments: FolderEnvironments,
+  store: ReleaseStore,
+  environments: Environments,
   env: string,
   app: ReleaseApp,
   id: string,
 ): Promise<{ problems: string[]; notes: string[] }> {
   await store.get(app, id);
-  const live = environments.read(env).live;
-  const side = (sideApp: ReleaseApp, sideId: string): Side => ({
+  const live = (await environments.read(env)).live;
+  const side = async (sideApp: ReleaseApp, sideId: string): Promise<Side> => ({
     name: `${sideApp} ${sideId}`,
-    manifest: readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
+    manifest: await readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
   });
   const problems: string[] = [];
   const notes: string[] = [];
@@ -84,9 +82,9 @@ export async function contractProblems(
   for (const [shellId, remoteApp, remoteId] of pairs) {
     await store.get('shell', shellId);
     await store.get(remoteApp, remoteId);
-    const contract = readJson<ReleaseContract>(store, 'shell', shellId, 'release-contract.json');
-    const shell = side('shell', shellId);
-    const remote = side(remoteApp, remoteId);
+    const contract = await readJson<ReleaseContract>(store, 'shell', shellId, 'release-contract.json');
+    const shell = await side('shell', shellId);
+    const remote = await side(remoteApp, remoteId);
     problems.push(...missingModules(contract, shellId, remoteApp, remote), ...sharedMismatches(remote, shell));
   }
   return { problems, notes };

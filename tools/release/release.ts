@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const { record, stored } = await store.put(app, version, path.join(workspace, 'dist'));
   console.log(
     stored
-      ? `Stored release ${record.id} of ${app} (${record.files.length} files) in ${store.root}.`
+      ? `Stored release ${record.id} of ${app} (${record.files.length} files) in ${store.location}.`
       : `Release ${record.id} of ${app} was stored before: this build is the same, nothing was written.`,
   );
   console.log(record.id);

@@ -75,6 +75,6 @@ it('knows each workspace by its package name and the store by RELEASE_STORE', ()
   expect(appOfPackage('@tekvana/remote-careers')).toBe('careers');
   expect(() => appOfPackage('@tekvana/api')).toThrow('Unknown app "api"');
   expect(() => appOfPackage('left-pad')).toThrow('no app of the site');
-  expect(releaseStore({ RELEASE_STORE: work }).root).toBe(work);
-  expect(releaseStore({}).root).toMatch(/[\\/]releases$/);
+  expect(releaseStore({ RELEASE_STORE: work }).location).toBe(work);
+  expect(releaseStore({}).location).toMatch(/[\\/]releases$/);
 });

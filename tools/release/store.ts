@@ -73,9 +73,34 @@ export function releaseIdOf(version: string, files: readonly ReleaseFile[]): str
   return `${version}-${hash}`;
 }
 
+/**
+ * Where releases are kept: a folder (embedded default) or a bucket (production). Every store keeps the same
+ * promises: a release appears whole or not at all, is never written twice, and is checked when it is read.
+ */
+export interface ReleaseStore {
+  /** Where the store is, for messages: a folder, or `s3://bucket/prefix`. */
+  readonly location: string;
+  put(app: ReleaseApp, version: string, dist: string): Promise<{ record: ReleaseRecord; stored: boolean }>;
+  /** A stored release's record, after checking that its files are still exactly the ones stored. */
+  get(app: ReleaseApp, id: string): Promise<ReleaseRecord>;
+  /** The complete releases of an app, oldest first (records only; get() checks the files). */
+  list(app: ReleaseApp): Promise<ReleaseRecord[]>;
+  /** One file of a release (its path relative to the release), or undefined when the release has none such. */
+  readFile(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined>;
+}
+
+/** A release's files as listed in its record (not its record file), by path: what readFile may answer. */
+export function isReleaseFilePath(file: string): boolean {
+  return file !== RECORD_FILE && !file.split('/').some((part) => part === '' || part === '.' || part === '..');
+}
+
 /** Releases in a folder: `RELEASE_STORE`, or `releases/` at the repository's root. */
-export class FolderReleaseStore {
+export class FolderReleaseStore implements ReleaseStore {
   constructor(readonly root: string) {}
+
+  get location(): string {
+    return this.root;
+  }
 
   private folderOf(app: ReleaseApp, id: string): string {
     return path.join(this.root, app, checkReleaseId(id));
@@ -118,7 +143,6 @@ export class FolderReleaseStore {
     }
   }
 
-  /** A stored release's record, after checking that its files are still exactly the ones stored. */
   async get(app: ReleaseApp, id: string): Promise<ReleaseRecord> {
     const folder = this.folderOf(app, id);
     const recordFile = path.join(folder, RECORD_FILE);
@@ -139,7 +163,6 @@ export class FolderReleaseStore {
     return record;
   }
 
-  /** The complete releases of an app, oldest first (records only; get() checks the files). */
   async list(app: ReleaseApp): Promise<ReleaseRecord[]> {
     const dir = path.join(this.root, app);
     if (!fs.existsSync(dir)) return [];
@@ -148,5 +171,15 @@ export class FolderReleaseStore {
       .filter((name) => RELEASE_ID.test(name) && fs.existsSync(path.join(dir, name, RECORD_FILE)))
       .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name, RECORD_FILE), 'utf8')) as ReleaseRecord)
       .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  }
+
+  async readFile(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
+    if (!isReleaseFilePath(file)) return undefined;
+    const full = path.join(this.folderOf(app, id), file);
+    try {
+      return await fs.promises.readFile(full);
+    } catch {
+      return undefined;
+    }
   }
 }
