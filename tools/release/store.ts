@@ -28,7 +28,8 @@ export interface ReleaseRecord {
 /** Something wrong with a release or a request for one: the message says what, for a person to act on. */
 export class ReleaseError extends Error {}
 
-const RECORD_FILE = 'release.json';
+/** A release's record, beside its files; written last, so a release without it is no release. */
+export const RECORD_FILE = 'release.json';
 const INCOMING_PREFIX = '.incoming-';
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?-[0-9a-f]{12}$/;
@@ -47,7 +48,16 @@ export function checkReleaseId(id: string): string {
   return id;
 }
 
+export function isReleaseId(name: string): boolean {
+  return RELEASE_ID.test(name);
+}
+
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
+
+/** What a release keeps of one of its files. */
+export function releaseFileOf(file: string, bytes: Buffer): ReleaseFile {
+  return { path: file, sha256: sha256(bytes), size: bytes.length };
+}
 
 /** Every file under `dir`, sorted, with its hash: what a release is made of. */
 export function filesOf(dir: string): ReleaseFile[] {
@@ -57,8 +67,7 @@ export function filesOf(dir: string): ReleaseFile[] {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile()) {
-        const bytes = fs.readFileSync(path.join(dir, child));
-        files.push({ path: child, sha256: sha256(bytes), size: bytes.length });
+        files.push(releaseFileOf(child, fs.readFileSync(path.join(dir, child))));
       }
     }
   };
@@ -72,6 +81,43 @@ export function releaseIdOf(version: string, files: readonly ReleaseFile[]): str
   const hash = sha256(files.map((file) => `${file.path}\0${file.sha256}\n`).join('')).slice(0, 12);
   return `${version}-${hash}`;
 }
+
+/** The record of the build in `dist` as a release of `app`, refused when `dist` holds nothing to release. */
+export function recordOfBuild(app: ReleaseApp, version: string, dist: string): ReleaseRecord {
+  const files = fs.existsSync(dist) ? filesOf(dist) : [];
+  if (files.length === 0) throw new ReleaseError(`${dist} holds no files: build the app first.`);
+  if (files.some((file) => file.path === RECORD_FILE))
+    throw new ReleaseError(`${dist} has a file named ${RECORD_FILE}, which a release keeps for its record.`);
+  return { app, id: releaseIdOf(version, files), version, createdAt: new Date().toISOString(), files };
+}
+
+/**
+ * The record of release `id` of `app`, once the files its store holds (`stored`, the record itself not among them)
+ * are exactly the ones it lists and it is the record of that release; else which file was changed, added or is
+ * missing.
+ */
+export function checkStoredFiles(
+  app: ReleaseApp,
+  id: string,
+  record: ReleaseRecord,
+  stored: readonly ReleaseFile[],
+): ReleaseRecord {
+  const expected = new Map(record.files.map((file) => [file.path, file.sha256]));
+  for (const file of stored) {
+    const want = expected.get(file.path);
+    if (want === undefined) throw new ReleaseError(`Release ${id} of ${app} was changed: ${file.path} was added.`);
+    if (want !== file.sha256) throw new ReleaseError(`Release ${id} of ${app} was changed: ${file.path} differs.`);
+    expected.delete(file.path);
+  }
+  const [missing] = expected.keys();
+  if (missing !== undefined) throw new ReleaseError(`Release ${id} of ${app} was changed: ${missing} is missing.`);
+  if (record.app !== app || record.id !== id || releaseIdOf(record.version, record.files) !== id)
+    throw new ReleaseError(`Release ${id} of ${app} has a record that does not match it.`);
+  return record;
+}
+
+/** Orders records as listings give them: the release stored first comes first. */
+export const oldestFirst = (a: ReleaseRecord, b: ReleaseRecord): number => a.createdAt.localeCompare(b.createdAt);
 
 /**
  * Where releases are kept: a folder (embedded default) or a bucket (production). Every store keeps the same
@@ -112,22 +158,12 @@ export class FolderReleaseStore implements ReleaseStore {
    * build again is the same release, left as it is (`stored: false`).
    */
   async put(app: ReleaseApp, version: string, dist: string): Promise<{ record: ReleaseRecord; stored: boolean }> {
-    const files = fs.existsSync(dist) ? filesOf(dist) : [];
-    if (files.length === 0) throw new ReleaseError(`${dist} holds no files: build the app first.`);
-    if (files.some((file) => file.path === RECORD_FILE))
-      throw new ReleaseError(`${dist} has a file named ${RECORD_FILE}, which a release keeps for its record.`);
-    const record: ReleaseRecord = {
-      app,
-      id: releaseIdOf(version, files),
-      version,
-      createdAt: new Date().toISOString(),
-      files,
-    };
+    const record = recordOfBuild(app, version, dist);
     const target = this.folderOf(app, record.id);
     if (fs.existsSync(target)) return { record: await this.get(app, record.id), stored: false };
     const incoming = path.join(this.root, app, `${INCOMING_PREFIX}${randomUUID()}`);
     try {
-      for (const file of files) {
+      for (const file of record.files) {
         fs.mkdirSync(path.dirname(path.join(incoming, file.path)), { recursive: true });
         fs.copyFileSync(path.join(dist, file.path), path.join(incoming, file.path));
       }
@@ -149,18 +185,7 @@ export class FolderReleaseStore implements ReleaseStore {
     if (!fs.existsSync(recordFile)) throw new ReleaseError(`No release ${id} of ${app} in ${this.root}.`);
     const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as ReleaseRecord;
     const stored = filesOf(folder).filter((file) => file.path !== RECORD_FILE);
-    const expected = new Map(record.files.map((file) => [file.path, file.sha256]));
-    for (const file of stored) {
-      const want = expected.get(file.path);
-      if (want === undefined) throw new ReleaseError(`Release ${id} of ${app} was changed: ${file.path} was added.`);
-      if (want !== file.sha256) throw new ReleaseError(`Release ${id} of ${app} was changed: ${file.path} differs.`);
-      expected.delete(file.path);
-    }
-    const [missing] = expected.keys();
-    if (missing !== undefined) throw new ReleaseError(`Release ${id} of ${app} was changed: ${missing} is missing.`);
-    if (record.app !== app || record.id !== id || releaseIdOf(record.version, record.files) !== id)
-      throw new ReleaseError(`Release ${id} of ${app} has a record that does not match it.`);
-    return record;
+    return checkStoredFiles(app, id, record, stored);
   }
 
   async list(app: ReleaseApp): Promise<ReleaseRecord[]> {
@@ -168,9 +193,9 @@ export class FolderReleaseStore implements ReleaseStore {
     if (!fs.existsSync(dir)) return [];
     return fs
       .readdirSync(dir)
-      .filter((name) => RELEASE_ID.test(name) && fs.existsSync(path.join(dir, name, RECORD_FILE)))
+      .filter((name) => isReleaseId(name) && fs.existsSync(path.join(dir, name, RECORD_FILE)))
       .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name, RECORD_FILE), 'utf8')) as ReleaseRecord)
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+      .sort(oldestFirst);
   }
 
   async readFile(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
