@@ -16,7 +16,7 @@ const sharedEntries = Object.fromEntries(
 const DOM_ENVIRONMENTS = new Set(['jsdom', 'jest-fixed-jsdom']);
 
 /** Packages msw loads that ship only ES modules; tools/jest/esmToCommonJs.js turns them into CommonJS. */
-const ESM_ONLY_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise'];
+const ESM_ONLY_PACKAGES = ['rettime', 'until-async', '@open-draft/deferred-promise', 'content-disposition', 'cookie'];
 const esmOnly = `/node_modules/(${ESM_ONLY_PACKAGES.join('|')})/`;
 
 /**

@@ -1,4 +1,5 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
+import { releaseEnvironments, releaseStore } from './release/config';
 import { startApiProcess } from './serve/api';
 import { sitePortsFromEnv } from './serve/deployConfig';
 import { serveApps } from './serve/site';
@@ -25,7 +26,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   const refreshSeconds = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? DEFAULT_JOB_PAGES_REFRESH_SECONDS);
+  // SITE_ENV: serve what that environment of the release store runs, following its deploys (decision 052).
+  const env = process.env.SITE_ENV;
+  const store = env ? releaseStore() : undefined;
   servers = await serveApps(ports, {
+    releases: store && env ? { store, environments: releaseEnvironments(store), env } : undefined,
     prerender: true,
     // Ctrl+C ends the process: an open tab's idle or half-opened connections must not hold it for a minute.
     dropConnectionsOnClose: true,
@@ -36,6 +41,7 @@ Tekvana site:        ${origin(ports.shell)}
 Content remote:      ${origin(ports.content)}  (standalone page)
 Careers remote:      ${origin(ports.careers)}  (standalone page)
 Internship remote:   ${origin(ports.internship)}  (standalone page)
+Apps served:         ${store ? `the releases live in ${env} (${store.location}), following its deploys; builds for apps with none` : 'the builds (dist/)'}
 Local API + outbox:  ${origin(ports.api)}/outbox
 Press Ctrl+C to stop.`);
 }

@@ -40,3 +40,12 @@ export const landingSitePorts: SitePorts = {
 
 /** A port nothing in the browser tests listens on: a remote that cannot be reached. */
 export const unreachablePort = portBase + 59;
+
+/** A site that follows an environment of a throwaway release store (releases.spec.ts). */
+export const releaseSitePorts: SitePorts = {
+  shell: portBase + 60,
+  content: portBase + 61,
+  careers: portBase + 62,
+  internship: portBase + 63,
+  api: ports.api,
+};

@@ -9,11 +9,17 @@ import sharedPackage from '../../shared/package.json';
 /** Text every module of the rebuilt careers copy renders, so a test sees which build it got. */
 export const REBUILT_MARK = 'Careers remote, rebuilt alone';
 
+/** The rebuilt careers copy's version: a team's next release carries a version of its own. */
+export const REBUILT_VERSION = '1.1.0';
+
 /**
  * Wraps each section module of the copied careers remote (the declaration of section types names them) so that
  * everything it renders carries a visible mark. The wrapper takes the module's place; the original moves aside.
  */
 function markEverySectionModule(remoteDir: string): void {
+  const packageFile = path.join(remoteDir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(packageFile, 'utf8')) as { version: string };
+  fs.writeFileSync(packageFile, `${JSON.stringify({ ...pkg, version: REBUILT_VERSION }, null, 2)}\n`);
   for (const { remote, module } of Object.values(SECTION_MODULES)) {
     if (remote !== 'careers') continue;
     const folder = path.join(remoteDir, 'src/sections', module);

@@ -92,6 +92,11 @@ function sectionExposes(remote, dirname) {
   return exposes;
 }
 
+/** The version in an app's package.json: its releases' version (docs/decisions/051-immutable-releases.md). */
+function appVersion(dirname) {
+  return JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
+}
+
 /** The file in a shell build that says which module of which remote it loads: what a remote release is checked for. */
 const RELEASE_CONTRACT_FILE = 'release-contract.json';
 
@@ -151,6 +156,10 @@ function createConfig(options, argv = {}) {
       // The shell serves deep links (/a/b), so its chunks need an absolute base; a remote is loaded from any host.
       publicPath: isShell ? '/' : 'auto',
       uniqueName: name,
+      // A remote's chunks register under its app and version, so a page that loads two releases of it (the shell's
+      // fall back to the previous release) never takes one release's chunk for the other's
+      // (docs/decisions/052-the-site-follows-its-releases.md). The release store keeps one release per version.
+      ...(isShell ? {} : { chunkLoadingGlobal: `webpackChunk_${name}_${appVersion(dirname).replace(/\W/g, '_')}` }),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildAliases(production) },

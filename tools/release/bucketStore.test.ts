@@ -10,6 +10,10 @@ import { BucketEnvironments, BucketReleaseStore } from './bucketStore';
 import { releaseEnvironments, releaseStore } from './config';
 import { ReleaseError, type ReleaseApp } from './store';
 
+// One release per version (tools/release/store.ts checkVersionFree): each build a test stores gets its own.
+let builds = 0;
+const nextVersion = () => `1.0.${(builds += 1)}`;
+
 const BUCKET = 'tekvana-releases';
 const REGION = 'us-east-1';
 const credentials = {
@@ -71,7 +75,7 @@ const build = { 'remoteEntry.js': 'entry v1', 'mf-manifest.json': '{}', 'assets/
 
 /** Stores a careers release whose entry says `text`, and returns its id. */
 async function release(text: string): Promise<string> {
-  return (await store.put('careers', '1.0.0', dist(`dist-${text}`, { 'remoteEntry.js': text }))).record.id;
+  return (await store.put('careers', nextVersion(), dist(`dist-${text}`, { 'remoteEntry.js': text }))).record.id;
 }
 
 const keyOf = (app: ReleaseApp, id: string, file: string) => `${prefix}/${app}/${id}/${file}`;
@@ -105,7 +109,10 @@ it('stores a build once under its version and a hash of its files, and reads it 
   // The same build again is the same release, untouched; another build is another release beside it.
   const again = await store.put('careers', '1.2.0', dist('b', build));
   expect(again).toEqual({ stored: false, record });
-  const next = await store.put('careers', '1.2.0', dist('c', { ...build, 'remoteEntry.js': 'entry v2' }));
+  await expect(store.put('careers', '1.2.0', dist('c', { ...build, 'remoteEntry.js': 'entry v2' }))).rejects.toThrow(
+    'careers 1.2.0 was released before as',
+  );
+  const next = await store.put('careers', '1.2.1', dist('c2', { ...build, 'remoteEntry.js': 'entry v2' }));
   expect(next.record.id).not.toBe(record.id);
   expect((await store.list('careers')).map((item) => item.id)).toEqual([record.id, next.record.id]);
   expect((await store.readFile('careers', record.id, 'remoteEntry.js'))?.toString()).toBe('entry v1');

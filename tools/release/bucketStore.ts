@@ -17,6 +17,7 @@ import {
   isReleaseId,
   oldestFirst,
   RECORD_FILE,
+  checkVersionFree,
   recordOfBuild,
   ReleaseError,
   releaseFileOf,
@@ -170,6 +171,7 @@ export class BucketReleaseStore implements ReleaseStore {
     const folder = this.folderOf(app, record.id);
     if (await this.objects.exists(`${folder}/${RECORD_FILE}`))
       return { record: await this.get(app, record.id), stored: false };
+    await checkVersionFree(this, record);
     await Promise.all(
       record.files.map(async (file) =>
         this.objects.write(`${folder}/${file.path}`, await fs.promises.readFile(path.join(dist, file.path))),

@@ -2,8 +2,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderEnvironments } from './environments';
+import { FolderEnvironments, previousRelease } from './environments';
 import { FolderReleaseStore } from './store';
+
+// One release per version (tools/release/store.ts checkVersionFree): each build a test stores gets its own.
+let builds = 0;
+const nextVersion = () => `1.0.${(builds += 1)}`;
 
 let work: string;
 let store: FolderReleaseStore;
@@ -21,7 +25,7 @@ async function release(text: string): Promise<string> {
   const dist = path.join(work, `dist-${text}`);
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), text);
-  return (await store.put('careers', '1.0.0', dist)).record.id;
+  return (await store.put('careers', nextVersion(), dist)).record.id;
 }
 
 it('switches an app between stored releases, records each switch, and rolls back to the one before', async () => {
@@ -82,4 +86,42 @@ it('runs as npm run deploy, rollback and releases, the live release marked', asy
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toContain('Unknown app "blog"');
   expect(cli('deploy', 'careers').stderr).toContain('Usage:');
+});
+
+describe('previousRelease', () => {
+  const previous = async (app: 'careers' | 'content' = 'careers') =>
+    previousRelease(await environments.read('local'), app);
+
+  it('is the release live before the current one was deployed', async () => {
+    const [first, second] = [await release('first'), await release('second')];
+    expect(await previous()).toBeUndefined();
+    await environments.deploy('local', 'careers', first);
+    expect(await previous()).toBeUndefined();
+    await environments.deploy('local', 'careers', second);
+    expect(await previous()).toBe(first);
+    // Another app has none.
+    expect(await previous('content')).toBeUndefined();
+  });
+
+  it('is not the release rolled back from', async () => {
+    const [first, second] = [await release('first'), await release('second')];
+    await environments.deploy('local', 'careers', first);
+    await environments.deploy('local', 'careers', second);
+    await environments.rollback('local', 'careers');
+    expect((await environments.read('local')).live.careers).toBe(first);
+    expect(await previous()).toBeUndefined();
+    // Deployed again, the second is once more the one after the first.
+    await environments.deploy('local', 'careers', second);
+    expect(await previous()).toBe(first);
+  });
+
+  it('after a rollback, is the release before the one rolled back to', async () => {
+    const [first, second, third] = [await release('first'), await release('second'), await release('third')];
+    for (const id of [first, second, third]) await environments.deploy('local', 'careers', id);
+    expect(await previous()).toBe(second);
+    expect(await environments.rollback('local', 'careers')).toBe(second);
+    expect(await previous()).toBe(first);
+    expect(await environments.rollback('local', 'careers')).toBe(first);
+    expect(await previous()).toBeUndefined();
+  });
 });

@@ -34,6 +34,16 @@ export function checkEnvName(env: string): string {
   return env;
 }
 
+/**
+ * The release of `app` that was live before the current one was deployed: where a browser turns when the live one
+ * fails, and what a rollback returns to. After a rollback it is not the release rolled back from.
+ */
+export function previousRelease(record: EnvironmentRecord, app: ReleaseApp): string | undefined {
+  const live = record.live[app];
+  const deployed = record.history.findLast((entry) => entry.app === app && entry.to === live && !entry.rollback);
+  return deployed?.from ?? undefined;
+}
+
 /** A change to an environment's record; it may throw to leave the record as it is. */
 export type RecordChange = (record: EnvironmentRecord) => EnvironmentRecord;
 
@@ -74,8 +84,7 @@ export abstract class Environments {
     const seen = await this.read(env);
     const live = seen.live[app];
     if (!live) throw new ReleaseError(`${app} has no live release in ${env}: nothing to roll back.`);
-    const deployed = seen.history.findLast((entry) => entry.app === app && entry.to === live && !entry.rollback);
-    const previous = deployed?.from;
+    const previous = previousRelease(seen, app);
     if (!previous)
       throw new ReleaseError(`${app} ${live} is the first release deployed to ${env}: there is none before it.`);
     await this.store.get(app, previous);

@@ -24,11 +24,12 @@ const react = (version: string, range: string) => [
 ];
 
 /** Stores a release whose build holds these files (JSON), and returns its id. */
+// Each build its own version: the store keeps one release per version.
 async function release(app: ReleaseApp, files: Record<string, unknown>): Promise<string> {
   const dist = path.join(work, `dist-${(builds += 1)}`);
   fs.mkdirSync(dist, { recursive: true });
   for (const [name, value] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), JSON.stringify(value));
-  return (await store.put(app, '1.0.0', dist)).record.id;
+  return (await store.put(app, `1.0.${builds}`, dist)).record.id;
 }
 
 const shell = (careersModules: string[], shared = react('19.3.1', '^19.0.0')) =>

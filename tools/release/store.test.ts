@@ -36,7 +36,10 @@ it('stores a build once under its version and a hash of its files, and reads it 
   // The same build again is the same release, untouched; another build is another release beside it.
   const again = await store.put('careers', '1.2.0', dist('b', build));
   expect(again).toMatchObject({ stored: false, record: { id: record.id, createdAt: record.createdAt } });
-  const next = await store.put('careers', '1.2.0', dist('c', { ...build, 'remoteEntry.js': 'entry v2' }));
+  await expect(store.put('careers', '1.2.0', dist('c', { ...build, 'remoteEntry.js': 'entry v2' }))).rejects.toThrow(
+    'careers 1.2.0 was released before as',
+  );
+  const next = await store.put('careers', '1.2.1', dist('c2', { ...build, 'remoteEntry.js': 'entry v2' }));
   expect(next.record.id).not.toBe(record.id);
   expect((await store.list('careers')).map((release) => release.id)).toEqual([record.id, next.record.id]);
   expect(fs.readFileSync(path.join(store.root, 'careers', record.id, 'remoteEntry.js'), 'utf8')).toBe('entry v1');

@@ -88,7 +88,37 @@ export function recordOfBuild(app: ReleaseApp, version: string, dist: string): R
   if (files.length === 0) throw new ReleaseError(`${dist} holds no files: build the app first.`);
   if (files.some((file) => file.path === RECORD_FILE))
     throw new ReleaseError(`${dist} has a file named ${RECORD_FILE}, which a release keeps for its record.`);
+  const built = buildVersionOf(dist);
+  if (built !== undefined && built !== version)
+    throw new ReleaseError(
+      `${dist} was built as version ${built}, not ${version}: build it again, or release it as ${built}.`,
+    );
   return { app, id: releaseIdOf(version, files), version, createdAt: new Date().toISOString(), files };
+}
+
+/** The version the federation manifest of a build names (its package's version when it was built). */
+function buildVersionOf(dist: string): string | undefined {
+  const manifest = path.join(dist, 'mf-manifest.json');
+  if (!fs.existsSync(manifest)) return undefined;
+  const parsed = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    metaData?: { buildInfo?: { buildVersion?: string } };
+  };
+  return parsed.metaData?.buildInfo?.buildVersion;
+}
+
+/**
+ * One version, one release: a remote's chunks register under a name made of its app and version
+ * (shared/webpack/createConfig.js), so two releases of one version with other files could take each other's chunks
+ * in a page that loads both (the runtime's fall back to the previous release). Refuses such a second release.
+ */
+export async function checkVersionFree(store: ReleaseStore, record: ReleaseRecord): Promise<void> {
+  const clash = (await store.list(record.app)).find(
+    (release) => release.version === record.version && release.id !== record.id,
+  );
+  if (clash)
+    throw new ReleaseError(
+      `${record.app} ${record.version} was released before as ${clash.id}, with other files: raise the version in its package.json (for instance npm version patch) and release again.`,
+    );
 }
 
 /**
@@ -161,6 +191,7 @@ export class FolderReleaseStore implements ReleaseStore {
     const record = recordOfBuild(app, version, dist);
     const target = this.folderOf(app, record.id);
     if (fs.existsSync(target)) return { record: await this.get(app, record.id), stored: false };
+    await checkVersionFree(this, record);
     const incoming = path.join(this.root, app, `${INCOMING_PREFIX}${randomUUID()}`);
     try {
       for (const file of record.files) {

@@ -1,4 +1,7 @@
 // Kept apart from site.ts (servers, Fastify plugins) so unit tests and scripts can read it cheaply.
+import type { DeployConfig, RemoteName } from '@tekvana/shared';
+
+const REMOTE_NAMES: readonly RemoteName[] = ['content', 'careers', 'internship'];
 
 export interface SitePorts {
   shell: number;
@@ -31,7 +34,7 @@ export function sitePortsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePort
 }
 
 /** The deploy config for a local environment: every remote and the API on loopback. */
-export function localDeployConfig(ports: SitePorts, host = '127.0.0.1') {
+export function localDeployConfig(ports: SitePorts, host = '127.0.0.1'): DeployConfig {
   const origin = (port: number) => `http://${host}:${port}`;
   return {
     remotes: {
@@ -48,4 +51,34 @@ export function localDeployConfig(ports: SitePorts, host = '127.0.0.1') {
       applicationOtherCountries: ['careers-in-1@example.com', 'careers-in-2@example.com', 'careers-in-3@example.com'],
     },
   };
+}
+
+/** Where a remote's server answers the files of its stored releases: `/releases/<id>/<file>`. */
+export const RELEASES_PATH = '/releases/';
+
+type LiveIds = Partial<Record<'shell' | RemoteName, string>>;
+
+/**
+ * The deploy config of a site that follows a release store (docs/decisions/052-the-site-follows-its-releases.md):
+ * each remote with a live release is loaded from that release's own URL beside its build's manifest, and the browser is told the
+ * live ids, each remote's previous release to turn to when the live one fails, and where to report such a failure.
+ * A remote with no release in the environment stays on its build.
+ */
+export function releaseDeployConfig(
+  base: DeployConfig,
+  live: LiveIds,
+  previous: LiveIds,
+  failureReportUrl: string,
+): DeployConfig {
+  const releaseManifest = (remote: RemoteName, id: string) =>
+    new URL(`.${RELEASES_PATH}${id}/mf-manifest.json`, base.remotes[remote]).href;
+  const remotes = { ...base.remotes };
+  const fallbacks: Partial<Record<RemoteName, string>> = {};
+  for (const remote of REMOTE_NAMES) {
+    const id = live[remote];
+    if (id) remotes[remote] = releaseManifest(remote, id);
+    const before = previous[remote];
+    if (id && before) fallbacks[remote] = releaseManifest(remote, before);
+  }
+  return { ...base, remotes, releases: { live, previous: fallbacks, failureReportUrl } };
 }

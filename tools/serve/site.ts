@@ -1,21 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DeployConfig, RemoteName } from '@tekvana/shared';
 import { chromiumMissing } from '../chromium';
 import { capturePages, type CaptureRequest } from '../prerender/capture';
-import { composePage, prerenderDataFile, type CapturedPage } from '../prerender/compose';
+import type { CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { JobDirectory, jobIdOf, jobPageChanges, openJobPages, type OpenJob } from '../prerender/jobPages';
+import { previousRelease, type EnvironmentRecord } from '../release/environments';
+import type { ReleaseApp } from '../release/store';
 import { sitemapXml } from '../seo/sitemap';
-import type { RemoteName } from '@tekvana/shared';
-import { defaultPorts, localDeployConfig, type SitePorts } from './deployConfig';
-import { PrerenderedDataFiles } from './prerenderedData';
+import { appsOf, Copies, type LiveIds } from './copies';
+import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
+import { LiveReleases, type ReleaseSource } from './liveReleases';
+import { LOAD_FAILURES_PATH, registerLoadFailures } from './loadFailures';
+import { ReleaseFiles } from './releaseFiles';
+import { ShellFiles } from './shellFiles';
 import { createStaticServer, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
 /** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
-export function trustedOriginsOf(config: ReturnType<typeof localDeployConfig>): TrustedOrigins {
+export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
   const origins = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
   return {
     code: origins(Object.values(config.remotes)),
@@ -39,34 +45,54 @@ export interface ServeOptions {
   prerenderOnly?: string[];
   /** Close without waiting on the browser's open connections (tests, and npm start on Ctrl+C; see StaticAppOptions). */
   dropConnectionsOnClose?: boolean;
+  /**
+   * Serve the releases an environment of a release store names, following its switches, instead of the builds
+   * (docs/decisions/052-the-site-follows-its-releases.md). An app with no release there is served from its build.
+   */
+  releases?: ReleaseSource;
 }
 
 /**
- * Serves the four built apps as a deploy would: each remote with the environment's deploy config for its
- * standalone page, the shell with that config inlined and, optionally, pre-rendered HTML for every content
- * route.
+ * Serves the four apps as a deploy would: each remote with the environment's deploy config for its standalone
+ * page, the shell with that config inlined and, optionally, pre-rendered HTML for every content route. The apps
+ * are the builds, or the live releases of an environment, followed as it switches.
  */
 export async function serveApps(
   ports: SitePorts = defaultPorts,
   options: ServeOptions = {},
 ): Promise<FastifyInstance[]> {
-  const config = localDeployConfig(ports);
-  const overrides = { '/deploy-config.json': config };
-  const trustedOrigins = trustedOriginsOf(config);
+  const base = localDeployConfig(ports);
+  const trustedOrigins = trustedOriginsOf(base);
+  const failureReportUrl = `${base.siteUrl}${LOAD_FAILURES_PATH}`;
+  const configOf = (record: EnvironmentRecord | undefined): DeployConfig => {
+    if (!record) return base;
+    const previous: LiveIds = {};
+    for (const app of ['content', 'careers', 'internship'] as const) previous[app] = previousRelease(record, app);
+    return releaseDeployConfig(base, record.live, previous, failureReportUrl);
+  };
+  const releaseFiles = options.releases && new ReleaseFiles(options.releases.store);
+  // Set once the servers listen: a switch seen before that is taken up by the first read.
+  let onSwitch: (apps: ReleaseApp[]) => void = () => undefined;
+  const live = options.releases && (await LiveReleases.follow(options.releases, (apps) => onSwitch(apps)));
+  const liveIds = (): LiveIds => ({ ...live?.record.live });
+  let config = configOf(live?.record);
+  const shellFiles =
+    releaseFiles && new ShellFiles(releaseFiles, distOf('shell'), () => live?.record.live.shell ?? undefined);
+
   // Remotes a section of the site uses besides content, learnt from the pre-rendered routes: a page without
   // a copy of its own (a job description) still gets hints for the remotes of its siblings.
   const remotesBySection = new Map<string, RemoteName[]>();
   const sectionOf = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
   const transformIndex = (html: string, pathname = '/') =>
     prepareIndexHtml(html, config, remotesBySection.get(sectionOf(pathname)));
-  const prerendered = new Map<string, string>();
-  const dataFiles = new PrerenderedDataFiles();
-  const dropCopy = (route: string) => {
-    prerendered.delete(route);
-    dataFiles.set(route, undefined);
-  };
+  const readShellIndex = async () =>
+    (await shellFiles?.read('index.html'))?.body.toString('utf8') ??
+    fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
+  let shellIndex = await readShellIndex();
+  const copyFrame = () => ({ index: prepareIndexHtml(shellIndex, config, [], 'preconnect'), config });
+  const copies = new Copies(copyFrame());
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
-  const jobs = new JobDirectory(config);
+  const jobs = new JobDirectory(base);
   const pageStatus = async (pathname: string, requestUrl: string) => {
     const jobId = jobIdOf(pathname, requestUrl);
     return jobId === undefined ? 200 : jobs.statusOf(jobId);
@@ -90,64 +116,127 @@ export async function serveApps(
       createStaticServer({
         root: distOf(app),
         port: ports[app],
-        overrides,
+        overrides: { '/deploy-config.json': () => config },
         trustedOrigins,
         dropConnectionsOnClose: options.dropConnectionsOnClose,
         ...(app === 'shell'
           ? {
               spa: true,
+              extend: async (app) => void (await registerLoadFailures(app)),
+              files: shellFiles?.read,
               transformIndex,
-              prerendered,
-              prerenderedData: dataFiles.bodies,
+              prerendered: copies,
+              prerenderedData: copies.dataFiles.bodies,
               pageStatus,
               generated: { '/sitemap.xml': sitemap },
             }
-          : {}),
+          : { releases: releaseFiles && { read: (id: string, file: string) => releaseFiles.read(app, id, file) } }),
       }),
     ),
   );
+  const shellServer = servers[apps.indexOf('shell')];
+  shellServer?.server.on('close', () => live?.stop());
+
   const noChromium = options.prerender ? chromiumMissing() : undefined;
   if (noChromium)
     console.log(
       `Pre-rendering is off (${noChromium}): serving the plain app. To serve pre-rendered pages, install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, then start again.`,
     );
-  else if (options.prerender) {
-    const shellOrigin = `http://127.0.0.1:${ports.shell}`;
-    const index = prepareIndexHtml(
-      fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8'),
-      config,
-      [],
-      'preconnect',
-    );
-    const capture = (request: CaptureRequest) =>
-      capturePages(shellOrigin, config, { ...request, only: options.prerenderOnly });
-    const keep = ({ pages: captured }: { pages: Map<string, CapturedPage> }) => {
-      for (const [route, page] of captured) {
-        const dataFile = prerenderDataFile(page);
-        const html = composePage(index, page, config, dataFile);
-        for (const key of route === '/' ? [route, '/home'] : [route]) {
-          prerendered.set(key, html);
-          dataFiles.set(key, dataFile);
-        }
-        const known = remotesBySection.get(sectionOf(route)) ?? [];
-        remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
+  const prerendering = options.prerender && !noChromium;
+  const shellOrigin = `http://127.0.0.1:${ports.shell}`;
+  const capture = (request: CaptureRequest) =>
+    capturePages(shellOrigin, config, {
+      ...request,
+      only: options.prerenderOnly
+        ? (request.only ?? options.prerenderOnly).filter((route) => options.prerenderOnly?.includes(route))
+        : request.only,
+    });
+  /**
+   * Keeps what was captured, unless an app that rendered the page was switched while it was being captured: that
+   * copy was made with a release that is no longer live, and the switch has asked for the page again.
+   */
+  const keep = (captured: Map<string, CapturedPage>, madeWith: LiveIds) => {
+    const now = liveIds();
+    for (const [route, page] of captured) {
+      const releases: LiveIds = {};
+      for (const app of appsOf(page)) releases[app] = madeWith[app];
+      if (appsOf(page).some((app) => now[app] !== madeWith[app])) continue;
+      copies.set(route, page, releases);
+      const known = remotesBySection.get(sectionOf(route)) ?? [];
+      remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
+    }
+  };
+  // Fingerprints of the openings whose job pages hold a copy: a changed one means the copy is out of date.
+  const jobPrints = new Map<string, string>();
+  const captureJobs = async (routes: string[], open: ReadonlyMap<string, OpenJob>) => {
+    const madeWith = liveIds();
+    const captured = await capture({ contentRoutes: false, routes });
+    keep(captured.pages, madeWith);
+    for (const route of routes) {
+      const print = open.get(route)?.print;
+      if (copies.copyOf(route) && captured.pages.has(route) && print) jobPrints.set(route, print);
+      else {
+        // Better the plain app than a copy of an opening that has changed since.
+        copies.drop(route);
+        jobPrints.delete(route);
       }
-    };
-    // Fingerprints of the openings whose job pages hold a copy: a changed one means the copy is out of date.
-    const jobPrints = new Map<string, string>();
-    const captureJobs = async (routes: string[], open: ReadonlyMap<string, OpenJob>) => {
-      const captured = await capture({ contentRoutes: false, routes });
-      keep(captured);
-      for (const route of routes) {
-        const print = open.get(route)?.print;
-        if (captured.pages.has(route) && print) jobPrints.set(route, print);
-        else {
-          // Better the plain app than a copy of an opening that has changed since.
-          dropCopy(route);
-          jobPrints.delete(route);
-        }
+    }
+  };
+  const captureContent = async (only?: string[]) => {
+    const madeWith = liveIds();
+    const content = await capture({ contentRoutes: true, only });
+    keep(content.pages, madeWith);
+    contentRoutes = content.contentRoutes;
+  };
+
+  // One capture at a time: a switch during a capture asks again for the pages it made out of date.
+  let stale: { content: Set<string> | 'all'; jobs: Set<string> } = { content: new Set(), jobs: new Set() };
+  let recapturing: Promise<void> | undefined;
+  const recapture = () => {
+    recapturing ??= (async () => {
+      while (stale.content === 'all' || stale.content.size > 0 || stale.jobs.size > 0) {
+        const { content, jobs: jobRoutes } = stale;
+        stale = { content: new Set(), jobs: new Set() };
+        const started = Date.now();
+        if (content === 'all' || content.size > 0) await captureContent(content === 'all' ? undefined : [...content]);
+        if (jobRoutes.size > 0) await captureJobs([...jobRoutes], jobs.openJobs());
+        console.log(`releases: pages captured again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
       }
+    })()
+      .catch((error: unknown) => console.warn(`prerender: pages not captured again (${messageOf(error)})`))
+      .finally(() => {
+        recapturing = undefined;
+      });
+  };
+
+  onSwitch = (switched) => {
+    config = configOf(live?.record);
+    copies.reframe(copyFrame());
+    if (switched.includes('shell')) {
+      shellFiles?.switched();
+      // Every copy was made with the shell, so none is served until captured again; new ones need its index.html.
+      void readShellIndex().then((html) => {
+        shellIndex = html;
+        copies.reframe(copyFrame());
+      });
+    }
+    const outOfDate = copies.renderedBy(switched);
+    // Until a page is captured again with the live releases, it is served as the plain app (decision 052).
+    for (const route of outOfDate) copies.drop(route);
+    if (!prerendering) return;
+    const contentChanged = switched.includes('content') || switched.includes('shell');
+    stale = {
+      content: contentChanged || stale.content === 'all' ? 'all' : stale.content,
+      jobs: stale.jobs,
     };
+    for (const route of outOfDate) {
+      if (jobPrints.has(route)) stale.jobs.add(route);
+      else if (stale.content !== 'all') stale.content.add(route);
+    }
+    recapture();
+  };
+
+  if (prerendering) {
     const started = Date.now();
     // A capture that fails leaves the routes it did not reach to the plain app; the server stays up either way.
     try {
@@ -156,15 +245,11 @@ export async function serveApps(
         return new Map<string, OpenJob>();
       });
       jobs.update(open);
-      const content = await capture({ contentRoutes: true });
-      keep(content);
-      contentRoutes = content.contentRoutes;
+      await captureContent();
       await captureJobs([...open.keys()], open);
-      console.log(`Pre-rendered ${prerendered.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      console.log(`Pre-rendered ${copies.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
     } catch (error) {
-      console.warn(
-        `prerender: stopped after ${prerendered.size} pages (${messageOf(error)}); the rest is the plain app`,
-      );
+      console.warn(`prerender: stopped after ${copies.size} pages (${messageOf(error)}); the rest is the plain app`);
     }
     if (options.refreshJobPagesMs) {
       const refreshJobPages = async () => {
@@ -172,7 +257,7 @@ export async function serveApps(
         jobs.update(now);
         const { capture: changed, drop } = jobPageChanges(jobPrints, now);
         for (const route of drop) {
-          dropCopy(route);
+          copies.drop(route);
           jobPrints.delete(route);
         }
         if (changed.length) await captureJobs(changed, now);
@@ -188,7 +273,7 @@ export async function serveApps(
         }, options.refreshJobPagesMs);
       };
       schedule();
-      servers[apps.indexOf('shell')]?.server.on('close', () => {
+      shellServer?.server.on('close', () => {
         closed = true;
         clearTimeout(timer);
       });

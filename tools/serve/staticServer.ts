@@ -6,7 +6,9 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
 import { CompressedCopies } from './compressedCopy';
+import { RELEASES_PATH } from './deployConfig';
 import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
+import { contentTypeOf } from './releaseFiles';
 
 export interface StaticAppOptions {
   /** The app's built dist/ folder. */
@@ -15,14 +17,26 @@ export interface StaticAppOptions {
   host?: string;
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spa?: boolean;
-  /** Files answered from memory instead of disk, for instance a per-environment deploy-config.json. */
+  /**
+   * Files answered from memory instead of disk, for instance a per-environment deploy-config.json; a function is
+   * asked on every request (the deploy config of a site that follows its releases changes with them).
+   */
   overrides?: Record<string, unknown>;
+  /** Routes of the app's own besides its files (the shell's report of remotes that failed to load). */
+  extend?: (app: FastifyInstance) => Promise<void>;
+  /** A remote's stored releases, answered at `/releases/<id>/<file>` (decision 052). */
+  releases?: { read(id: string, file: string): Promise<Buffer | undefined> };
+  /**
+   * SPA only: where the app's files come from instead of `root` (the live shell release, decision 052); undefined
+   * for a file that is not there. index.html is read through it too.
+   */
+  files?: (file: string) => Promise<ServedFile | undefined>;
   /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
   trustedOrigins?: TrustedOrigins;
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
   transformIndex?: (html: string, pathname: string) => string;
   /** SPA only: pre-rendered pages by route (see `prerenderKeyOf`), filled in after the server started. */
-  prerendered?: Map<string, string>;
+  prerendered?: { get(route: string): string | undefined };
   /** SPA only: the copies' data files (decision 040) by path, each a JSON text named by its content. */
   prerenderedData?: ReadonlyMap<string, string>;
   /**
@@ -44,6 +58,12 @@ export interface StaticAppOptions {
  * eval; the federation runtime needs neither), data only from the remotes and APIs, no framing, no plugins.
  * Inline style attributes stay allowed: React sets them (background images, animations).
  */
+export interface ServedFile {
+  body: Buffer;
+  /** Whether the URL names these bytes for good (a hashed name, or a path with a release id in it). */
+  immutable: boolean;
+}
+
 export interface TrustedOrigins {
   code: string[];
   data: string[];
@@ -74,8 +94,10 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.map)?$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+export const isHashedFile = (filePath: string) => HASHED.test(path.basename(filePath));
+
 export function cacheControlFor(filePath: string): string {
-  return HASHED.test(path.basename(filePath)) ? IMMUTABLE : 'no-cache';
+  return isHashedFile(filePath) ? IMMUTABLE : 'no-cache';
 }
 
 /** The page kept out of search results, for readers that run no script (the app sets the same tag itself). */
@@ -103,50 +125,61 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   });
 
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
-    app.get(file, async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(body));
+    app.get(file, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').send(typeof body === 'function' ? (body as () => unknown)() : body),
+    );
   }
+  const sendFile = (reply: FastifyReply, file: string, served: ServedFile) =>
+    reply
+      .header('Cache-Control', served.immutable ? IMMUTABLE : 'no-cache')
+      .type(contentTypeOf(file))
+      .send(served.body);
+  const releases = options.releases;
+  if (releases) {
+    // Every file of a release is named by the release's id in its URL, so none ever changes (decision 052).
+    app.get<{ Params: { id: string; '*': string } }>(`${RELEASES_PATH}:id/*`, async (request, reply) => {
+      const body = await releases.read(request.params.id, request.params['*']);
+      if (!body) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
+      return sendFile(reply, request.params['*'], { body, immutable: true });
+    });
+  }
+  await options.extend?.(app);
+  const files = options.files;
   for (const [file, generate] of Object.entries(options.generated ?? {})) {
-    app.get(file, async (_request, reply) => {
+    app.get(file, async (request, reply) => {
       const made = generate();
-      if (!made) return reply.header('Cache-Control', cacheControlFor(file)).sendFile(file.replace(/^\//, ''));
-      return reply.header('Cache-Control', 'no-cache').type(made.type).send(made.body);
+      if (made) return reply.header('Cache-Control', 'no-cache').type(made.type).send(made.body);
+      const name = file.replace(/^\//, '');
+      if (!files) return reply.header('Cache-Control', cacheControlFor(file)).sendFile(name);
+      const served = await files(name);
+      return served ? sendFile(reply, name, served) : reply.callNotFound();
     });
   }
 
-  await app.register(fastifyStatic, {
-    root: options.root,
-    cacheControl: false,
-    setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
-    wildcard: true,
-    // The shell's index.html is always answered by the page handler below, never as a plain file.
-    index: options.spa ? false : 'index.html',
-  });
+  const sendPage = options.spa ? pageHandler(options) : undefined;
+  if (files) {
+    app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
+      const file = request.params['*'];
+      const served = file && file !== 'index.html' ? await files(file) : undefined;
+      if (served) return sendFile(reply, file, served);
+      return reply.callNotFound();
+    });
+  } else
+    await app.register(fastifyStatic, {
+      root: options.root,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+      wildcard: true,
+      // The shell's index.html is always answered by the page handler below, never as a plain file.
+      index: options.spa ? false : 'index.html',
+    });
 
-  if (options.spa) {
+  if (sendPage) {
     app.get<{ Params: { file: string } }>(`${PRERENDER_DATA_PATH}:file`, async (request, reply) => {
       const body = options.prerenderedData?.get(`${PRERENDER_DATA_PATH}${request.params.file}`);
       if (body === undefined) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
       return reply.header('Cache-Control', IMMUTABLE).type('application/json; charset=utf-8').send(body);
     });
-    const indexFile = path.join(options.root, 'index.html');
-    const transform = options.transformIndex ?? ((html: string) => html);
-    const compressedCopies = new CompressedCopies();
-    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-      const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
-      // Only page navigations fall back to the app; a missing script or image stays a 404.
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
-        return reply.code(404).send({ error: 'Not found' });
-      }
-      const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
-      const key = prerenderKeyOf(pathname, request.url);
-      const copy = request.headers[CAPTURE_HEADER] || status !== 200 ? undefined : options.prerendered?.get(key);
-      reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
-      reply.type('text/html; charset=utf-8');
-      const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
-      if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
-      const app = transform(await readFile(indexFile, 'utf8'), pathname);
-      return reply.send(copy ?? (status === 200 ? app : withNoindex(app)));
-    };
     // The site root is a folder to the file plugin: answer it here, like every other page.
     app.get('/', sendPage);
     app.setNotFoundHandler(sendPage);
@@ -154,4 +187,31 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
 
   await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
   return app;
+}
+
+/** The shell's pages: a pre-rendered copy when there is one, else the app's index.html prepared for the page. */
+function pageHandler(options: StaticAppOptions) {
+  const indexFile = path.join(options.root, 'index.html');
+  const readIndex = async () => {
+    const served = options.files ? await options.files('index.html') : undefined;
+    return served ? served.body.toString('utf8') : readFile(indexFile, 'utf8');
+  };
+  const transform = options.transformIndex ?? ((html: string) => html);
+  const compressedCopies = new CompressedCopies();
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
+    // Only page navigations fall back to the app; a missing script or image stays a 404.
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
+    const key = prerenderKeyOf(pathname, request.url);
+    const copy = request.headers[CAPTURE_HEADER] || status !== 200 ? undefined : options.prerendered?.get(key);
+    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    reply.type('text/html; charset=utf-8');
+    const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
+    if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
+    const app = transform(await readIndex(), pathname);
+    return reply.send(copy ?? (status === 200 ? app : withNoindex(app)));
+  };
 }

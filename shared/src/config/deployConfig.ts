@@ -9,6 +9,7 @@ export type RemoteName = 'content' | 'careers' | 'internship';
 
 const addresses = z.array(z.string().check(z.minLength(1)));
 const text = z.string().check(z.minLength(1));
+const remoteUrls = z.object({ content: z.optional(text), careers: z.optional(text), internship: z.optional(text) });
 
 /** The deploy config's one definition: its type is inferred from it, and the shell checks every copy with it. */
 export const deployConfigSchema = z.object({
@@ -37,6 +38,23 @@ export const deployConfigSchema = z.object({
       // "//" or "/\" path, which browsers open as another site.
       policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/))),
       retentionMonths: z.optional(z.number().check(z.int(), z.gte(1), z.lte(120))),
+    }),
+  ),
+  /**
+   * Present when the site serves releases from a release store (docs/decisions/052-the-site-follows-its-releases.md):
+   * the id of each app's live release, the manifest of each remote's previous release (where a browser turns when
+   * the live one fails to load) and where a browser reports such a failure.
+   */
+  releases: z.optional(
+    z.object({
+      live: z.object({
+        shell: z.optional(text),
+        content: z.optional(text),
+        careers: z.optional(text),
+        internship: z.optional(text),
+      }),
+      previous: z.optional(remoteUrls),
+      failureReportUrl: z.optional(text),
     }),
   ),
 });

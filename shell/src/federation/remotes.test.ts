@@ -1,10 +1,16 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
-import { loadRemoteModule } from './remotes';
+import { loadRemoteModule, registerSiteRemotes, resetRemote } from './remotes';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(),
+  registerRemotes: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
 jest.mock('@tekvana/shared/yieldToMain', () => ({ yieldToMain: jest.fn() }));
 const loadRemoteMock = jest.mocked(loadRemote);
+const registerRemotesMock = jest.mocked(registerRemotes);
+const registerPluginsMock = jest.mocked(registerPlugins);
 const yieldMock = jest.mocked(yieldToMain);
 
 const flushMicrotasks = async () => {
@@ -13,7 +19,36 @@ const flushMicrotasks = async () => {
 
 beforeEach(() => {
   loadRemoteMock.mockReset();
+  registerRemotesMock.mockReset();
+  registerPluginsMock.mockReset();
   yieldMock.mockReset().mockResolvedValue(undefined);
+});
+
+// The safety net itself runs against the real runtime in releaseFallback.test.ts.
+describe('registerSiteRemotes and resetRemote', () => {
+  const remotes = {
+    content: 'https://content.example/mf-manifest.json',
+    careers: 'https://careers.example/mf-manifest.json',
+    internship: 'https://internship.example/mf-manifest.json',
+  };
+
+  it('registers every remote of the deploy config with the safety net', () => {
+    registerSiteRemotes(remotes);
+    expect(registerRemotesMock).toHaveBeenCalledWith([
+      { name: 'content', entry: remotes.content },
+      { name: 'careers', entry: remotes.careers },
+      { name: 'internship', entry: remotes.internship },
+    ]);
+    expect(registerPluginsMock).toHaveBeenCalledWith([expect.objectContaining({ name: 'release-fallback' })]);
+  });
+
+  it('registers one remote again at its URL, dropping what the runtime holds of it', () => {
+    registerSiteRemotes(remotes);
+    resetRemote('careers');
+    expect(registerRemotesMock).toHaveBeenLastCalledWith([{ name: 'careers', entry: remotes.careers }], {
+      force: true,
+    });
+  });
 });
 
 describe('loadRemoteModule', () => {

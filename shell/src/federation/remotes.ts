@@ -1,13 +1,31 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
+import { releaseFallback } from './releaseFallback';
 
 let registered: DeployConfig['remotes'] | undefined;
 
-/** Registers every remote from the deploy config: URLs are data, so moving a remote needs no shell build. */
+/** How every remote module is loaded; the safety net loads again the same way. */
+const LOAD_OPTIONS = { loadFactory: false, from: 'runtime' } as const;
+
+/**
+ * Registers a remote at `url` in place of what the runtime holds of it (its manifest, entry and container), and
+ * keeps the URL for Try again: after the safety net turned to another release, a retry goes there too.
+ */
+function registerRemote(remote: RemoteName, url: string): void {
+  if (registered) registered = { ...registered, [remote]: url };
+  registerRemotes([{ name: remote, entry: url }], { force: true });
+}
+
+/**
+ * Registers every remote from the deploy config: URLs are data, so moving a remote needs no shell build. The
+ * safety net (./releaseFallback.ts) turns a failed remote to another release before a section shows its fallback.
+ */
 export function registerSiteRemotes(remotes: DeployConfig['remotes']): void {
-  registered = remotes;
+  registered = { ...remotes };
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+  // A second start (Try again after a failed one) registers nothing new: the runtime keeps one plugin per name.
+  registerPlugins([releaseFallback(registerRemote, LOAD_OPTIONS)]);
 }
 
 /**
@@ -15,8 +33,7 @@ export function registerSiteRemotes(remotes: DeployConfig['remotes']): void {
  * came back fetches its manifest and entry anew.
  */
 export function resetRemote(remote: RemoteName): void {
-  if (!registered) return;
-  registerRemotes([{ name: remote, entry: registered[remote] }], { force: true });
+  if (registered) registerRemote(remote, registered[remote]);
 }
 
 /**
@@ -25,10 +42,7 @@ export function resetRemote(remote: RemoteName): void {
  * would all be evaluated in the task that started it, one long task on a phone (docs/performance.md).
  */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  const factory = await loadRemote<() => T | Promise<T>>(`${remote}/${module}`, {
-    loadFactory: false,
-    from: 'runtime',
-  });
+  const factory = await loadRemote<() => T | Promise<T>>(`${remote}/${module}`, LOAD_OPTIONS);
   await yieldToMain();
   const loaded = await factory?.();
   if (loaded === null || loaded === undefined) throw new Error(`${remote}/${module} could not be loaded.`);

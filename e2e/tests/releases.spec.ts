@@ -1,0 +1,211 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { FolderEnvironments } from '../../tools/release/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../tools/release/store';
+import { distOf, repoRoot, serveApps } from '../../tools/serve/site';
+import { apiOrigin, origin, releaseSitePorts as sitePorts } from '../support/ports';
+import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
+
+// Each team ships alone (docs/decisions/051-immutable-releases.md, 052-the-site-follows-its-releases.md): releases
+// are stored once, an environment's record says which is live, and the running site follows it without a restart.
+
+const ENV = 'e2e';
+const OPENINGS = '/current-openings/job-openings';
+const LEADERSHIP = '/overview/leadership';
+const site = origin(sitePorts.shell);
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-releases-e2e-'));
+const store = new FolderReleaseStore(path.join(work, 'store'));
+const environments = new FolderEnvironments(store);
+const ids: Record<string, string> = {};
+let servers: FastifyInstance[] = [];
+
+/** Sets the version a build's federation manifest names: what the release store files it under. */
+function setBuildVersion(
+  copy: string,
+  version: string,
+  change: (manifest: { exposes: { name: string }[] }) => void = () => undefined,
+) {
+  const file = path.join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    metaData: { buildInfo: { buildVersion: string } };
+    exposes: { name: string }[];
+  };
+  manifest.metaData.buildInfo.buildVersion = version;
+  change(manifest);
+  fs.writeFileSync(file, JSON.stringify(manifest));
+}
+
+/**
+ * A copy of a build with its text changed and a version of its own: another release of the same app, as a team's
+ * next build would be.
+ */
+function editedCopy(dist: string, name: string, version: string, from: string, to: string): string {
+  const copy = path.join(work, name);
+  fs.cpSync(dist, copy, { recursive: true });
+  setBuildVersion(copy, version);
+  let edited = 0;
+  for (const file of fs.readdirSync(copy).filter((entry) => entry.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(copy, file), 'utf8');
+    if (!text.includes(from)) continue;
+    fs.writeFileSync(path.join(copy, file), text.split(from).join(to));
+    edited += 1;
+  }
+  if (edited === 0) throw new Error(`No script of ${dist} holds "${from}".`);
+  return copy;
+}
+
+const put = async (app: ReleaseApp, version: string, dist: string) => (await store.put(app, version, dist)).record.id;
+
+/** The release commands as a team runs them, against the throwaway store. */
+async function releaseCommand(...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'tools/release/cli.ts'), ...args, '--env', ENV],
+      { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root } },
+    );
+    return { code: 0, output: stdout + stderr };
+  } catch (error) {
+    const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: code ?? 1, output: stdout + stderr };
+  }
+}
+
+const deployConfig = async () => (await (await fetch(`${site}/deploy-config.json`)).json()) as { remotes: object };
+
+const careersSection = (page: Page) => page.locator('[data-remote="careers"] section').first();
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  ids.shell = await put('shell', '1.0.0', distOf('shell'));
+  ids.careers1 = await put('careers', '1.0.0', distOf('careers'));
+  ids.careers2 = await put('careers', REBUILT_VERSION, remoteCopyDist('rebuiltCareers'));
+  ids.content1 = await put('content', '1.0.0', distOf('content'));
+  ids.content2 = await put(
+    'content',
+    '1.0.1',
+    editedCopy(distOf('content'), 'content-edited', '1.0.1', 'Our Leadership', 'Our Leadership, renewed'),
+  );
+  await environments.deploy(ENV, 'shell', ids.shell);
+  await environments.deploy(ENV, 'content', ids.content1);
+  await environments.deploy(ENV, 'careers', ids.careers1);
+  servers = await serveApps(sitePorts, {
+    releases: { store, environments, env: ENV, pollMs: 250 },
+    prerender: true,
+    prerenderOnly: [LEADERSHIP, OPENINGS],
+    dropConnectionsOnClose: true,
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('a careers release deployed shows on the running site, an open tab still opens sections, and a rollback brings back the first', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`${site}/`);
+  await expect(page.locator('[data-remote="content"] h1').first()).toBeVisible();
+
+  const deployed = await releaseCommand('deploy', 'careers', ids.careers2!);
+  expect(deployed.output).toContain(`careers ${ids.careers1} -> ${ids.careers2}`);
+  expect(deployed.code).toBe(0);
+
+  const fresh = await context.newPage();
+  await expect(async () => {
+    await fresh.goto(`${site}${OPENINGS}`);
+    await expect(fresh.getByText(REBUILT_MARK).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+
+  // The tab opened before the deploy goes on with the release it started with: its files are still served.
+  await page
+    .getByRole('link', { name: /openings/i })
+    .first()
+    .click();
+  await expect(careersSection(page)).toBeVisible();
+  await expect(page.locator('.section-fallback')).toHaveCount(0);
+  await expect(page.getByText(REBUILT_MARK)).toHaveCount(0);
+
+  const rolledBack = await releaseCommand('rollback', 'careers');
+  expect(rolledBack.output).toContain(`careers ${ids.careers2} -> ${ids.careers1} (rolled back)`);
+  await expect(async () => {
+    await fresh.goto(`${site}${OPENINGS}`);
+    await expect(careersSection(fresh)).toBeVisible({ timeout: 5_000 });
+    await expect(fresh.getByText(REBUILT_MARK)).toHaveCount(0);
+  }).toPass({ timeout: 15_000 });
+
+  const listed = await releaseCommand('releases', 'careers');
+  expect(listed.output).toContain(`* ${ids.careers1}`);
+  expect(listed.output).toContain(`  ${ids.careers2}`);
+});
+
+test('the gate refuses a release missing an expose and one built against another React major, and the site is unchanged', async () => {
+  const noJobs = path.join(work, 'careers-missing-expose');
+  fs.cpSync(distOf('careers'), noJobs, { recursive: true });
+  let dropped = '';
+  setBuildVersion(noJobs, '1.2.0', (manifest) => {
+    dropped = manifest.exposes[0]!.name.replace(/^\.\//, '');
+    manifest.exposes = manifest.exposes.slice(1);
+  });
+  const missing = await put('careers', '1.2.0', noJobs);
+  const otherReact = await put('internship', '1.0.0', remoteCopyDist('skewMajor'));
+  const before = await deployConfig();
+  const envBefore = await environments.read(ENV);
+
+  const refusedExpose = await releaseCommand('deploy', 'careers', missing);
+  expect(refusedExpose.code).not.toBe(0);
+  expect(refusedExpose.output).toContain(`does not expose ${dropped}`);
+  const refusedReact = await releaseCommand('deploy', 'internship', otherReact);
+  expect(refusedReact.code).not.toBe(0);
+  expect(refusedReact.output).toMatch(/shares react [\d.]+, outside the range \^20/);
+
+  expect(await environments.read(ENV)).toEqual(envBefore);
+  expect(await deployConfig()).toEqual(before);
+});
+
+test('a content deploy that edits a heading changes the first response of that page within 60 s', async ({
+  request,
+}) => {
+  const firstResponse = async () => (await request.get(`${site}${LEADERSHIP}`)).text();
+  await expect.poll(firstResponse, { timeout: 30_000 }).toContain('data-prerendered');
+  expect(await firstResponse()).not.toContain('Our Leadership, renewed');
+
+  const deployedAt = Date.now();
+  expect((await releaseCommand('deploy', 'content', ids.content2!)).code).toBe(0);
+  await expect
+    .poll(
+      async () => {
+        const html = await firstResponse();
+        return html.includes('data-prerendered') && html.includes('Our Leadership, renewed');
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(true);
+  console.log(`content deploy to a new first response: ${((Date.now() - deployedAt) / 1000).toFixed(1)} s`);
+});
+
+test('a release whose entry answers 404 in the browser falls back to the previous release, and the failure is counted', async ({
+  page,
+}) => {
+  expect((await releaseCommand('deploy', 'careers', ids.careers2!)).code).toBe(0);
+  await expect.poll(async () => JSON.stringify(await deployConfig()), { timeout: 10_000 }).toContain(ids.careers2!);
+  const openings = (await (await fetch(`${apiOrigin}/get/requirement`)).json()) as { REQ_ID: string }[];
+  // A job's page has no copy here, so what the browser loads is all that decides what it shows.
+  await page.route(`**/releases/${ids.careers2}/remoteEntry.js`, (route) => route.fulfill({ status: 404 }));
+  await page.goto(`${site}/current-openings/job-description?jobId=${openings[0]!.REQ_ID}`);
+  await expect(careersSection(page)).toBeVisible();
+  await expect(page.locator('.section-fallback')).toHaveCount(0);
+  await expect(page.getByText(REBUILT_MARK)).toHaveCount(0);
+
+  await expect
+    .poll(async () => (await (await fetch(`${site}/_site/load-failures`)).json()) as { failures: object[] })
+    .toMatchObject({ failures: [{ app: 'careers', release: ids.careers2, stage: 'entry', failures: 1 }] });
+});

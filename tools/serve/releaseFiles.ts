@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { ReleaseError, type ReleaseApp, type ReleaseRecord, type ReleaseStore } from '../release/store';
+
+/** The types of the files a build holds; anything else is sent as bytes. */
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream';
+
+/** How long a release found missing or changed is answered as such before the store is asked again. */
+const RECHECK_UNFIT_MS = 5000;
+
+/** Enough for the live and recent releases of all four apps; beyond it the oldest files read are dropped. */
+const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+
+/**
+ * Serves the files of stored releases (docs/decisions/052-the-site-follows-its-releases.md). A release is checked
+ * against its record once, on first use; a file is read from the store once and then kept, which is safe because
+ * a release never changes. Only files its record lists are answered.
+ */
+export class ReleaseFiles {
+  private readonly records = new Map<string, Promise<ReleaseRecord | undefined>>();
+  private readonly cache = new Map<string, Buffer>();
+  private cachedBytes = 0;
+
+  constructor(
+    readonly store: ReleaseStore,
+    private readonly maxCacheBytes = DEFAULT_CACHE_BYTES,
+  ) {}
+
+  /** The release's record once its files were checked; undefined (and one line logged) when it is not fit to serve. */
+  record(app: ReleaseApp, id: string): Promise<ReleaseRecord | undefined> {
+    const key = `${app}/${id}`;
+    let record = this.records.get(key);
+    if (!record) {
+      record = this.store.get(app, id).catch((error: unknown) => {
+        // Forgotten after a while, not at once: a release stored a moment later is found then, and a changed one is
+        // not hashed again on every request for it.
+        setTimeout(() => this.records.delete(key), RECHECK_UNFIT_MS).unref();
+        if (!(error instanceof ReleaseError)) throw error;
+        console.warn(`releases: not serving ${app} ${id}: ${error.message}`);
+        return undefined;
+      });
+      this.records.set(key, record);
+    }
+    return record;
+  }
+
+  /** A file of a release, or undefined when the release is unknown, unfit or has no such file. */
+  async read(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
+    const record = await this.record(app, id).catch(() => undefined);
+    if (!record?.files.some((listed) => listed.path === file)) return undefined;
+    const key = `${app}/${id}/${file}`;
+    const cached = this.cache.get(key);
+    if (cached) {
+      // Map order is insertion order: moving the file to the end keeps the most recently read files.
+      this.cache.delete(key);
+      this.cache.set(key, cached);
+      return cached;
+    }
+    const bytes = await this.store.readFile(app, id, file);
+    if (bytes) this.keep(key, bytes);
+    return bytes;
+  }
+
+  private keep(key: string, bytes: Buffer): void {
+    if (bytes.length > this.maxCacheBytes) return;
+    // Two requests for the same file may both have read it: count it once.
+    const kept = this.cache.get(key);
+    if (kept) this.cachedBytes -= kept.length;
+    this.cache.delete(key);
+    this.cache.set(key, bytes);
+    this.cachedBytes += bytes.length;
+    for (const [oldest, old] of this.cache) {
+      if (this.cachedBytes <= this.maxCacheBytes) break;
+      this.cache.delete(oldest);
+      this.cachedBytes -= old.length;
+    }
+  }
+}

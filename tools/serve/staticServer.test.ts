@@ -1,0 +1,234 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { FolderReleaseStore } from '../release/store';
+import { ReleaseFiles } from './releaseFiles';
+import { ShellFiles } from './shellFiles';
+import { createStaticServer, type ServedFile } from './staticServer';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A GET over HTTP to the server under test, its path sent as written (fetch would resolve `..` and `%2e%2e`).
+ * Not fastify's inject(): it loads light-my-request, which requires the ES-module-only cookie package.
+ */
+function get(url: string) {
+  const { port } = server!.server.address() as AddressInfo;
+  return new Promise<{
+    statusCode: number;
+    body: string;
+    header: (name: string) => string | undefined;
+    json: () => unknown;
+  }>((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => {
+          const body = Buffer.concat(chunks).toString('utf8');
+          resolve({
+            statusCode: response.statusCode ?? 0,
+            body,
+            header: (name) => response.headers[name] as string | undefined,
+            json: () => JSON.parse(body) as unknown,
+          });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+let work: string;
+let root: string;
+let server: FastifyInstance | undefined;
+
+/** A folder with these files. */
+function folder(name: string, files: Record<string, string>): string {
+  const dir = path.join(work, name);
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  return dir;
+}
+
+beforeEach(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-static-server-'));
+  root = folder('dist', { 'index.html': '<html><head></head><body>build index</body></html>', 'boot.js': 'build' });
+});
+afterEach(async () => {
+  await server?.close();
+  server = undefined;
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+describe('a remote with its releases', () => {
+  let id: string;
+
+  beforeEach(async () => {
+    const store = new FolderReleaseStore(path.join(work, 'store'));
+    const release = folder('release', {
+      'remoteEntry.js': 'entry of the release',
+      'mf-manifest.json': '{"release":true}',
+      'assets/logo.svg': '<svg/>',
+    });
+    id = (await store.put('careers', '1.0.0', release)).record.id;
+    const files = new ReleaseFiles(store);
+    folder('dist', { 'remoteEntry.js': 'entry of the build' });
+    server = await createStaticServer({
+      root,
+      port: 0,
+      dropConnectionsOnClose: true,
+      releases: { read: (releaseId, file) => files.read('careers', releaseId, file) },
+    });
+  });
+
+  it("answers a release's files at /releases/<id>/, for good", async () => {
+    const entry = await get(`/releases/${id}/remoteEntry.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('entry of the release');
+    expect(entry.header('cache-control')).toBe(IMMUTABLE);
+    expect(entry.header('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(entry.header('access-control-allow-origin')).toBe('*');
+
+    const manifest = await get(`/releases/${id}/mf-manifest.json`);
+    expect(manifest.json()).toEqual({ release: true });
+    expect(manifest.header('content-type')).toBe('application/json; charset=utf-8');
+    const logo = await get(`/releases/${id}/assets/logo.svg`);
+    expect(logo.body).toBe('<svg/>');
+    expect(logo.header('content-type')).toBe('image/svg+xml');
+
+    // The build is still served beside the releases, checked on every load.
+    const build = await get('/remoteEntry.js');
+    expect(build.body).toBe('entry of the build');
+    expect(build.header('cache-control')).toBe('no-cache');
+  });
+
+  it('answers 404, not to be kept, for a file or release the store does not have', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    for (const url of [
+      `/releases/${id}/missing.js`,
+      `/releases/${id}/release.json`,
+      '/releases/1.0.0-000000000000/remoteEntry.js',
+      // Climbing out of the release, to its record or to another app's release.
+      `/releases/${id}/%2e%2e/${id}/release.json`,
+      `/releases/${id}/%2e%2e/%2e%2e/careers/${id}/remoteEntry.js`,
+    ]) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.header('cache-control')).toBe('no-cache');
+    }
+    // The release that is not in the store is named in the log.
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('not serving careers 1.0.0-000000000000'));
+    warn.mockRestore();
+  });
+});
+
+describe('the shell with its files from elsewhere', () => {
+  let files: Record<string, ServedFile>;
+  let config: { version: number };
+  const asked: string[] = [];
+
+  beforeEach(async () => {
+    const served = (text: string, immutable: boolean) => ({ body: Buffer.from(text), immutable });
+    files = {
+      'index.html': served('<html><head></head><body>release index</body></html>', false),
+      'boot.js': served('boot of the release', false),
+      'main.0123abcd.js': served('main of the release', true),
+      'sitemap.xml': served('<urlset/>', false),
+    };
+    config = { version: 1 };
+    asked.length = 0;
+    server = await createStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      dropConnectionsOnClose: true,
+      files: async (file) => {
+        asked.push(file);
+        return files[file];
+      },
+      overrides: { '/deploy-config.json': () => config },
+      generated: { '/sitemap.xml': () => undefined },
+    });
+  });
+
+  it('serves its files, immutable when they say so', async () => {
+    const main = await get('/main.0123abcd.js');
+    expect(main.statusCode).toBe(200);
+    expect(main.body).toBe('main of the release');
+    expect(main.header('cache-control')).toBe(IMMUTABLE);
+    expect(main.header('content-type')).toBe('text/javascript; charset=utf-8');
+
+    const boot = await get('/boot.js');
+    expect(boot.body).toBe('boot of the release');
+    expect(boot.header('cache-control')).toBe('no-cache');
+    // Not the build's file of the same name.
+    expect(boot.body).not.toBe('build');
+  });
+
+  it('answers a page with the index.html its files hold, and that index as it changes', async () => {
+    for (const url of ['/', '/careers/engineering', '/about-us?x=1']) {
+      const page = await get(url);
+      expect({ url, status: page.statusCode }).toEqual({ url, status: 200 });
+      expect(page.body).toContain('release index');
+      expect(page.header('content-type')).toBe('text/html; charset=utf-8');
+      expect(page.header('cache-control')).toBe('no-cache');
+    }
+    expect(asked).toContain('index.html');
+
+    files['index.html'] = { body: Buffer.from('<html><head></head><body>next index</body></html>'), immutable: false };
+    expect((await get('/careers')).body).toContain('next index');
+  });
+
+  it('answers 404 for a script or file that is not there, not the page', async () => {
+    for (const url of ['/missing.js', '/assets/missing.0123abcd.css']) {
+      const response = await get(url);
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+      expect(response.body).not.toContain('index');
+    }
+  });
+
+  it('serves a generated file from its files when nothing was generated', async () => {
+    const sitemap = await get('/sitemap.xml');
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toBe('<urlset/>');
+    delete files['sitemap.xml'];
+    expect((await get('/sitemap.xml')).statusCode).toBe(404);
+  });
+
+  it('asks an override given as a function on every request', async () => {
+    const first = await get('/deploy-config.json');
+    expect(first.json()).toEqual({ version: 1 });
+    expect(first.header('cache-control')).toBe('no-cache');
+    config = { version: 2 };
+    expect((await get('/deploy-config.json')).json()).toEqual({ version: 2 });
+  });
+});
+
+it('answers an override given as a value as it is', async () => {
+  server = await createStaticServer({
+    root,
+    port: 0,
+    dropConnectionsOnClose: true,
+    overrides: { '/deploy-config.json': { fixed: true } },
+  });
+  expect((await get('/deploy-config.json')).json()).toEqual({ fixed: true });
+});
+
+it("serves the shell's build through its files while it has no release, and nothing beside the build", async () => {
+  folder('', { 'secret.txt': 'beside the build' });
+  const store = new FolderReleaseStore(path.join(work, 'store'));
+  const shell = new ShellFiles(new ReleaseFiles(store), root, () => undefined);
+  server = await createStaticServer({ root, port: 0, spa: true, dropConnectionsOnClose: true, files: shell.read });
+  expect((await get('/boot.js')).body).toBe('build');
+  expect((await get('/careers')).body).toContain('build index');
+  for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt']) {
+    const response = await get(url);
+    expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
+    expect(response.body).not.toContain('beside the build');
+  }
+});
