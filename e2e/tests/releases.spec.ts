@@ -7,6 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { FolderEnvironments } from '../../tools/release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../../tools/release/store';
+import { previewSecret, signPreview } from '../../tools/serve/previewToken';
 import { distOf, repoRoot, serveApps } from '../../tools/serve/site';
 import { apiOrigin, origin, releaseSitePorts as sitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
@@ -61,13 +62,13 @@ function editedCopy(dist: string, name: string, version: string, from: string, t
 
 const put = async (app: ReleaseApp, version: string, dist: string) => (await store.put(app, version, dist)).record.id;
 
-/** The release commands as a team runs them, against the throwaway store. */
-async function releaseCommand(...args: string[]): Promise<{ code: number; output: string }> {
+/** A release command as a team runs it (tools/release/<script>), against the throwaway store and site. */
+async function command(script: string, args: string[]): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'tools/release/cli.ts'), ...args, '--env', ENV],
-      { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root } },
+      ['--import', 'tsx', path.join(repoRoot, 'tools/release', script), ...args],
+      { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root, SITE_URL: site } },
     );
     return { code: 0, output: stdout + stderr };
   } catch (error) {
@@ -75,6 +76,9 @@ async function releaseCommand(...args: string[]): Promise<{ code: number; output
     return { code: code ?? 1, output: stdout + stderr };
   }
 }
+
+/** deploy, rollback, releases, check-release in the test's environment. */
+const releaseCommand = (...args: string[]) => command('cli.ts', [...args, '--env', ENV]);
 
 const deployConfig = async () => (await (await fetch(`${site}/deploy-config.json`)).json()) as { remotes: object };
 
@@ -208,4 +212,65 @@ test('a release whose entry answers 404 in the browser falls back to the previou
   await expect
     .poll(async () => (await (await fetch(`${site}/_site/load-failures`)).json()) as { failures: object[] })
     .toMatchObject({ failures: [{ app: 'careers', release: ids.careers2, stage: 'entry', failures: 1 }] });
+});
+
+test('a preview link shows a stored release in one browser only, with a banner; a forged or expired link does nothing', async ({
+  browser,
+  request,
+}) => {
+  // careers2 is live (the test before deployed it); the preview is of careers1.
+  const made = await command('previewLink.ts', ['careers', ids.careers1!, '--ttl', '10m']);
+  expect(made.code).toBe(0);
+  const link = made.output.trim().split('\n').at(-1)!;
+  expect(link.startsWith(`${site}/_site/preview?token=`)).toBe(true);
+
+  const previewing = await browser.newContext();
+  const other = await browser.newContext();
+  try {
+    const page = await previewing.newPage();
+    await page.goto(link);
+    const banner = page.locator('[data-preview-banner]');
+    await expect(banner).toContainText(`Preview of careers release ${ids.careers1}`);
+    const response = await page.goto(`${site}${OPENINGS}`);
+    // A previewing browser never gets a pre-rendered copy: the copy was made with the live release.
+    expect(await response!.text()).not.toContain('data-prerendered');
+    await expect(careersSection(page)).toBeVisible();
+    await expect(page.getByText(REBUILT_MARK)).toHaveCount(0);
+    await expect(banner).toBeVisible();
+
+    const visitor = await other.newPage();
+    await visitor.goto(`${site}${OPENINGS}`);
+    await expect(visitor.getByText(REBUILT_MARK).first()).toBeVisible();
+    await expect(visitor.locator('[data-preview-banner]')).toHaveCount(0);
+
+    await banner.getByRole('link', { name: 'Leave preview' }).click();
+    await expect(page).toHaveURL(`${site}/`);
+    await page.goto(`${site}${OPENINGS}`);
+    await expect(page.getByText(REBUILT_MARK).first()).toBeVisible();
+    await expect(page.locator('[data-preview-banner]')).toHaveCount(0);
+  } finally {
+    await previewing.close();
+    await other.close();
+  }
+
+  const token = new URL(link).searchParams.get('token')!;
+  const secret = previewSecret({}, store.root);
+  const refused = [
+    // The signature of another grant: the payload was altered.
+    `${signPreview(secret, { app: 'careers', id: ids.careers2!, expires: Date.now() + 60_000 }).split('.')[0]}.${token.split('.')[1]}`,
+    signPreview(secret, { app: 'careers', id: ids.careers1!, expires: Date.now() - 1000 }),
+    // Signed, but for an app that has no such release.
+    signPreview(secret, { app: 'content', id: ids.careers1!, expires: Date.now() + 60_000 }),
+    signPreview(Buffer.from('not the site secret, not at all!!'), {
+      app: 'careers',
+      id: ids.careers1!,
+      expires: Date.now() + 60_000,
+    }),
+  ];
+  for (const forged of refused) {
+    const answer = await request.get(`${site}/_site/preview?token=${encodeURIComponent(forged)}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(400);
+    expect(answer.headers()['set-cookie'] ?? '').not.toMatch(/tekvana_preview=[^;]/);
+    expect(await answer.text()).toContain('This preview link is not valid');
+  }
 });

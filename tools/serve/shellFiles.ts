@@ -24,8 +24,9 @@ export class ShellFiles {
     this.earlier = undefined;
   }
 
-  read = async (file: string): Promise<ServedFile | undefined> => {
-    const live = this.liveShell();
+  /** A file of the live shell (or of release `shell`: a preview of it), else of an earlier release when hashed. */
+  read = async (file: string, shell = this.liveShell()): Promise<ServedFile | undefined> => {
+    const live = shell;
     const immutable = isHashedFile(file);
     if (!live) return this.fromBuild(file, immutable);
     const body = await this.releases.read('shell', live, file);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
 import { chromiumMissing } from '../chromium';
 import { capturePages, type CaptureRequest } from '../prerender/capture';
@@ -8,15 +8,17 @@ import type { CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { JobDirectory, jobIdOf, jobPageChanges, openJobPages, type OpenJob } from '../prerender/jobPages';
 import { previousRelease, type EnvironmentRecord } from '../release/environments';
-import type { ReleaseApp } from '../release/store';
+import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { sitemapXml } from '../seo/sitemap';
 import { appsOf, Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
 import { LiveReleases, type ReleaseSource } from './liveReleases';
 import { LOAD_FAILURES_PATH, registerLoadFailures } from './loadFailures';
+import { previewBanner, Previews } from './preview';
+import { previewSecret } from './previewToken';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
-import { createStaticServer, type TrustedOrigins } from './staticServer';
+import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
 
@@ -79,6 +81,33 @@ export async function serveApps(
   const shellFiles =
     releaseFiles && new ShellFiles(releaseFiles, distOf('shell'), () => live?.record.live.shell ?? undefined);
 
+  // Preview links (decision 053): one browser loads a stored release of one app on the live site.
+  const previews =
+    releaseFiles &&
+    options.releases &&
+    new Previews(
+      previewSecret(
+        process.env,
+        options.releases.store instanceof FolderReleaseStore ? options.releases.store.root : undefined,
+      ),
+      releaseFiles,
+    );
+  const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
+    const grant = live && (await previews?.grantOf(request));
+    if (!grant || !live) return undefined;
+    const previewConfig = configOf({ ...live.record, live: { ...live.record.live, [grant.app]: grant.id } });
+    return {
+      transformIndex: (html, pathname) =>
+        prepareIndexHtml(html, previewConfig, remotesBySection.get(sectionOf(pathname))).replace(
+          /<body[^>]*>/,
+          (body) => `${body}${previewBanner(grant)}`,
+        ),
+      files:
+        grant.app === 'shell' ? (file) => shellFiles?.read(file, grant.id) ?? Promise.resolve(undefined) : undefined,
+      overrides: { '/deploy-config.json': previewConfig },
+    };
+  };
+
   // Remotes a section of the site uses besides content, learnt from the pre-rendered routes: a page without
   // a copy of its own (a job description) still gets hints for the remotes of its siblings.
   const remotesBySection = new Map<string, RemoteName[]>();
@@ -122,7 +151,11 @@ export async function serveApps(
         ...(app === 'shell'
           ? {
               spa: true,
-              extend: async (app) => void (await registerLoadFailures(app)),
+              extend: async (app) => {
+                await registerLoadFailures(app);
+                await previews?.register(app);
+              },
+              preview: previews && previewOf,
               files: shellFiles?.read,
               transformIndex,
               prerendered: copies,

@@ -31,6 +31,11 @@ export interface StaticAppOptions {
    * for a file that is not there. index.html is read through it too.
    */
   files?: (file: string) => Promise<ServedFile | undefined>;
+  /**
+   * SPA only: the preview a request's browser opened, if any. It never gets a pre-rendered copy, and nothing it
+   * gets is kept by a cache.
+   */
+  preview?: (request: FastifyRequest) => Promise<PagePreview | undefined>;
   /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
   trustedOrigins?: TrustedOrigins;
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
@@ -58,6 +63,21 @@ export interface StaticAppOptions {
  * eval; the federation runtime needs neither), data only from the remotes and APIs, no framing, no plugins.
  * Inline style attributes stay allowed: React sets them (background images, animations).
  */
+/** How one browser that opened a preview link sees the site (tools/serve/preview.ts). */
+export interface PagePreview {
+  /** Its pages: the previewed release's deploy config inlined, and the banner. */
+  transformIndex(html: string, pathname: string): string;
+  /** The shell's files it loads, when the preview is of a shell release. */
+  files?: (file: string) => Promise<ServedFile | undefined>;
+  /**
+   * SPA only: the preview a request's browser opened, if any. It never gets a pre-rendered copy, and nothing it
+   * gets is kept by a cache.
+   */
+  preview?: (request: FastifyRequest) => Promise<PagePreview | undefined>;
+  /** What it gets in place of `overrides`. */
+  overrides: Record<string, unknown>;
+}
+
 export interface ServedFile {
   body: Buffer;
   /** Whether the URL names these bytes for good (a hashed name, or a path with a release id in it). */
@@ -125,9 +145,14 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   });
 
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
-    app.get(file, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').send(typeof body === 'function' ? (body as () => unknown)() : body),
-    );
+    app.get(file, async (request, reply) => {
+      const preview = await options.preview?.(request);
+      if (preview && file in preview.overrides)
+        return reply.header('Cache-Control', 'private, no-store').send(preview.overrides[file]);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .send(typeof body === 'function' ? (body as () => unknown)() : body);
+    });
   }
   const sendFile = (reply: FastifyReply, file: string, served: ServedFile) =>
     reply
@@ -160,7 +185,8 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   if (files) {
     app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
       const file = request.params['*'];
-      const served = file && file !== 'index.html' ? await files(file) : undefined;
+      const source = (await options.preview?.(request))?.files ?? files;
+      const served = file && file !== 'index.html' ? await source(file) : undefined;
       if (served) return sendFile(reply, file, served);
       return reply.callNotFound();
     });
@@ -192,8 +218,8 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
 /** The shell's pages: a pre-rendered copy when there is one, else the app's index.html prepared for the page. */
 function pageHandler(options: StaticAppOptions) {
   const indexFile = path.join(options.root, 'index.html');
-  const readIndex = async () => {
-    const served = options.files ? await options.files('index.html') : undefined;
+  const readIndex = async (files = options.files) => {
+    const served = files ? await files('index.html') : undefined;
     return served ? served.body.toString('utf8') : readFile(indexFile, 'utf8');
   };
   const transform = options.transformIndex ?? ((html: string) => html);
@@ -205,6 +231,12 @@ function pageHandler(options: StaticAppOptions) {
       return reply.code(404).send({ error: 'Not found' });
     }
     const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
+    const preview = await options.preview?.(request);
+    if (preview) {
+      const page = preview.transformIndex(await readIndex(preview.files ?? options.files), pathname);
+      reply.code(status).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8');
+      return reply.send(status === 200 ? page : withNoindex(page));
+    }
     const key = prerenderKeyOf(pathname, request.url);
     const copy = request.headers[CAPTURE_HEADER] || status !== 200 ? undefined : options.prerendered?.get(key);
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');

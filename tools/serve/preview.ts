@@ -1,0 +1,80 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ReleaseFiles } from './releaseFiles';
+import { verifyPreview, type PreviewGrant } from './previewToken';
+
+/** Opening a preview link: `/_site/preview?token=…`; leaving one: `/_site/preview/leave`. */
+export const PREVIEW_PATH = '/_site/preview';
+export const LEAVE_PREVIEW_PATH = `${PREVIEW_PATH}/leave`;
+const COOKIE = 'tekvana_preview';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The banner a previewing browser sees atop every page, outside the app's root so the app never meets it. It is in
+ * the page's flow, so it hides nothing of it.
+ */
+export function previewBanner(grant: PreviewGrant): string {
+  return (
+    `<div role="status" data-preview-banner style="padding:.5rem 1rem;` +
+    `background:#212529;color:#fff;font:14px/1.4 system-ui,sans-serif;text-align:center">` +
+    `Preview of ${escapeHtml(grant.app)} release ${escapeHtml(grant.id)}. ` +
+    `<a href="${LEAVE_PREVIEW_PATH}" style="color:#fff;text-decoration:underline">Leave preview</a></div>`
+  );
+}
+
+/**
+ * Preview links (docs/decisions/053-preview-links.md). A valid link sets a cookie that holds the signed grant; every
+ * request of that browser is checked again against the signature, the expiry and the store, so an expired or
+ * altered cookie, or a release that is not stored, only ever gets the live site. Refusals are logged, one line each.
+ */
+export class Previews {
+  constructor(
+    private readonly secret: Buffer,
+    private readonly releases: ReleaseFiles,
+  ) {}
+
+  /** The grant the request's cookie carries, if it is still good and names a stored release. */
+  async grantOf(request: FastifyRequest): Promise<PreviewGrant | undefined> {
+    const token = request.cookies[COOKIE];
+    if (!token) return undefined;
+    const grant = verifyPreview(this.secret, token);
+    if (typeof grant === 'string') return undefined;
+    return (await this.releases.record(grant.app, grant.id)) ? grant : undefined;
+  }
+
+  async register(app: FastifyInstance): Promise<void> {
+    await app.register(fastifyCookie);
+    app.get<{ Querystring: { token?: string } }>(PREVIEW_PATH, async (request, reply) => {
+      const grant = verifyPreview(this.secret, String(request.query.token ?? ''));
+      const stored = typeof grant === 'string' ? undefined : await this.releases.record(grant.app, grant.id);
+      reply.header('Cache-Control', 'no-store');
+      if (typeof grant === 'string' || !stored) {
+        const why = typeof grant === 'string' ? grant : `${grant.app} ${grant.id} is not in the release store`;
+        console.warn(`preview: link refused from ${request.ip}: ${why}`);
+        return reply
+          .code(400)
+          .clearCookie(COOKIE, { path: '/' })
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Preview link not valid</title></head>` +
+              `<body><main><h1>This preview link is not valid</h1><p>It has expired or was changed. Ask for a new ` +
+              `link. <a href="/">Go to the site</a></p></main></body></html>`,
+          );
+      }
+      return reply
+        .setCookie(COOKIE, String(request.query.token), {
+          path: '/',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: request.protocol === 'https',
+          expires: new Date(grant.expires),
+        })
+        .redirect('/', 303);
+    });
+    app.get(LEAVE_PREVIEW_PATH, async (_request, reply) =>
+      reply.header('Cache-Control', 'no-store').clearCookie(COOKIE, { path: '/' }).redirect('/', 303),
+    );
+  }
+}
