@@ -1,5 +1,5 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
-import { releaseEnvironments, releaseStore } from './release/config';
+import { releaseEnvironments, releaseStore, storeDocuments } from './release/config';
 import { startApiProcess } from './serve/api';
 import { sitePortsFromEnv } from './serve/deployConfig';
 import { serveApps } from './serve/site';
@@ -30,7 +30,10 @@ async function main(): Promise<void> {
   const env = process.env.SITE_ENV;
   const store = env ? releaseStore() : undefined;
   servers = await serveApps(ports, {
-    releases: store && env ? { store, environments: releaseEnvironments(store), env } : undefined,
+    releases:
+      store && env
+        ? { store, environments: releaseEnvironments(store), env, documents: storeDocuments(store) }
+        : undefined,
     prerender: true,
     // Ctrl+C ends the process: an open tab's idle or half-opened connections must not hold it for a minute.
     dropConnectionsOnClose: true,

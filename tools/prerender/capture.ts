@@ -59,6 +59,7 @@ async function captureRoutes(
   shellOrigin: string,
   config: DeployConfig,
   routes: readonly string[],
+  onPage?: (route: string, page: CapturedPage) => void,
 ): Promise<Map<string, CapturedPage>> {
   const captured = new Map<string, CapturedPage>();
   const queue = [...routes];
@@ -82,7 +83,9 @@ async function captureRoutes(
           const used = [...new Set(remotes)].filter(
             (remote): remote is RemoteName => remote in config.remotes && remote !== 'content',
           );
-          captured.set(route, { ...content, criticalCss, remotes: used });
+          const pageCaptured: CapturedPage = { ...content, criticalCss, remotes: used };
+          captured.set(route, pageCaptured);
+          onPage?.(route, pageCaptured);
         } catch (error) {
           // A page that cannot be captured is served as the plain app: slower, never broken.
           console.warn(
@@ -118,6 +121,12 @@ export interface CaptureRequest {
   routes?: readonly string[];
   /** Keeps only these routes (tests capture a few). */
   only?: readonly string[];
+  /** Leaves out the routes it says (a copy made with the live releases is there already). */
+  skip?: (route: string) => boolean;
+  /** The releases live when the capture started (what the pages are made with), for `onPage`. */
+  madeWith?: Partial<Record<'shell' | RemoteName, string>>;
+  /** Told of each page as soon as it is captured, so that a capture cut short keeps what it made. */
+  onPage?: (route: string, page: CapturedPage) => void;
 }
 
 /**
@@ -145,9 +154,9 @@ export async function capturePages(
     );
     const content = request.contentRoutes ? contentRoutes(await readOutline(context, shellOrigin)) : [];
     const routes = [...content, ...(request.routes ?? [])].filter(
-      (route) => !request.only || request.only.includes(route),
+      (route) => (!request.only || request.only.includes(route)) && !request.skip?.(route),
     );
-    return { pages: await captureRoutes(context, shellOrigin, config, routes), contentRoutes: content };
+    return { pages: await captureRoutes(context, shellOrigin, config, routes, request.onPage), contentRoutes: content };
   } finally {
     await browser.close();
   }

@@ -9,6 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import { checkDocumentName, documentBytes, type DocumentCondition, type Documents, type Versioned } from './documents';
 import { checkEnvName, emptyRecord, Environments, type EnvironmentRecord, type RecordChange } from './environments';
 import {
   checkReleaseId,
@@ -271,5 +272,35 @@ export class BucketEnvironments extends Environments {
       );
     }
     return next;
+  }
+}
+
+/** Documents in the store's bucket, `<prefix>/<name>.json`, versioned by their ETag. */
+export class BucketDocuments implements Documents {
+  constructor(private readonly objects: BucketObjects) {}
+
+  private keyOf(name: string): string {
+    return this.objects.keyOf(`${checkDocumentName(name)}.json`);
+  }
+
+  async read<T>(name: string): Promise<Versioned<T> | undefined> {
+    const object = await this.objects.read(this.keyOf(name));
+    if (!object) return undefined;
+    return { value: JSON.parse(object.bytes.toString('utf8')) as T, version: object.etag ?? '' };
+  }
+
+  async write(name: string, value: unknown, condition?: DocumentCondition): Promise<boolean> {
+    const when = !condition
+      ? undefined
+      : 'absent' in condition
+        ? { IfNoneMatch: '*' as const }
+        : { IfMatch: condition.version };
+    try {
+      await this.objects.write(this.keyOf(name), documentBytes(value), when);
+      return true;
+    } catch (error) {
+      if (condition && conditionFailed(error)) return false;
+      throw error;
+    }
   }
 }

@@ -30,12 +30,18 @@ function parse(argv: string[]): { words: string[]; env: string } {
 
 /** Runs the contract gate, printing what it found; throws when the release must not go live. */
 async function gate(store: ReleaseStore, environments: Environments, env: string, app: ReleaseApp, id: string) {
-  const { problems, notes } = await contractProblems(store, environments, env, app, id);
-  for (const note of notes) console.log(note);
-  if (problems.length > 0)
-    throw new ReleaseError(
+  const refuse = (problems: string[]) =>
+    new ReleaseError(
       `${app} ${id} fails the contract gate in ${env}; nothing was changed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
     );
+  // The checks that need no browser come first: what they find stops the release before a browser starts.
+  const contract = await contractProblems(store, environments, env, app, id);
+  for (const note of contract.notes) console.log(note);
+  if (contract.problems.length > 0) throw refuse(contract.problems);
+  const { browserProblems } = await import('./browserGate');
+  const browser = await browserProblems(store, environments, env, app, id, { log: console.log });
+  for (const note of browser.notes) console.log(note);
+  if (browser.problems.length > 0) throw refuse(browser.problems);
   console.log(`${app} ${id} passes the contract gate in ${env}.`);
 }
 

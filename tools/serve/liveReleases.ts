@@ -1,3 +1,4 @@
+import type { Documents } from '../release/documents';
 import { emptyRecord, type EnvironmentRecord, type Environments } from '../release/environments';
 import { RELEASE_APPS, type ReleaseApp, type ReleaseStore } from '../release/store';
 
@@ -8,6 +9,8 @@ export interface ReleaseSource {
   env: string;
   /** How often to read the environment's record (milliseconds); a switch is served at most this much later. */
   pollMs?: number;
+  /** Where the site's instances share their pre-rendered copies (decision 054); absent: each keeps its own. */
+  documents?: Documents;
 }
 
 const DEFAULT_POLL_MS = 1000;

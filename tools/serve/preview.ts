@@ -12,15 +12,17 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * The banner a previewing browser sees atop every page, outside the app's root so the app never meets it. It is in
- * the page's flow, so it hides nothing of it.
+ * The banner a previewing browser sees on every page, outside the app's root so the app never meets it. The site's
+ * header is fixed at the top, so the banner is fixed at the bottom, above a spacer that keeps the page's end in view.
+ * It goes last in the body.
  */
 export function previewBanner(grant: PreviewGrant): string {
   return (
-    `<div role="status" data-preview-banner style="padding:.5rem 1rem;` +
+    `<div role="status" data-preview-banner style="position:fixed;inset:auto 0 0 0;z-index:2000;padding:.5rem 1rem;` +
     `background:#212529;color:#fff;font:14px/1.4 system-ui,sans-serif;text-align:center">` +
     `Preview of ${escapeHtml(grant.app)} release ${escapeHtml(grant.id)}. ` +
-    `<a href="${LEAVE_PREVIEW_PATH}" style="color:#fff;text-decoration:underline">Leave preview</a></div>`
+    `<a href="${LEAVE_PREVIEW_PATH}" style="color:#fff;text-decoration:underline">Leave preview</a></div>` +
+    '<div aria-hidden="true" style="height:4.5rem"></div>'
   );
 }
 

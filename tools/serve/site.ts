@@ -3,14 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
 import { chromiumMissing } from '../chromium';
-import { capturePages, type CaptureRequest } from '../prerender/capture';
-import type { CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
-import { JobDirectory, jobIdOf, jobPageChanges, openJobPages, type OpenJob } from '../prerender/jobPages';
+import { JobDirectory, jobIdOf } from '../prerender/jobPages';
 import { previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { sitemapXml } from '../seo/sitemap';
-import { appsOf, Copies, type LiveIds } from './copies';
+import { Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
 import { LiveReleases, type ReleaseSource } from './liveReleases';
 import { LOAD_FAILURES_PATH, registerLoadFailures } from './loadFailures';
@@ -18,6 +16,8 @@ import { previewBanner, Previews } from './preview';
 import { previewSecret } from './previewToken';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
+import { messageOf, Prerenderer, sectionOf } from './prerenderer';
+import { SharedCopies } from './sharedCopies';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../..');
@@ -52,6 +52,8 @@ export interface ServeOptions {
    * (docs/decisions/052-the-site-follows-its-releases.md). An app with no release there is served from its build.
    */
   releases?: ReleaseSource;
+  /** Preview links (decision 053) on a site that follows a store; on unless false (the gate's throwaway site). */
+  previews?: boolean;
 }
 
 /**
@@ -83,15 +85,15 @@ export async function serveApps(
 
   // Preview links (decision 053): one browser loads a stored release of one app on the live site.
   const previews =
-    releaseFiles &&
-    options.releases &&
-    new Previews(
-      previewSecret(
-        process.env,
-        options.releases.store instanceof FolderReleaseStore ? options.releases.store.root : undefined,
-      ),
-      releaseFiles,
-    );
+    releaseFiles && options.releases && options.previews !== false
+      ? new Previews(
+          previewSecret(
+            process.env,
+            options.releases.store instanceof FolderReleaseStore ? options.releases.store.root : undefined,
+          ),
+          releaseFiles,
+        )
+      : undefined;
   const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
     const grant = live && (await previews?.grantOf(request));
     if (!grant || !live) return undefined;
@@ -99,8 +101,8 @@ export async function serveApps(
     return {
       transformIndex: (html, pathname) =>
         prepareIndexHtml(html, previewConfig, remotesBySection.get(sectionOf(pathname))).replace(
-          /<body[^>]*>/,
-          (body) => `${body}${previewBanner(grant)}`,
+          '</body>',
+          () => `${previewBanner(grant)}</body>`,
         ),
       files:
         grant.app === 'shell' ? (file) => shellFiles?.read(file, grant.id) ?? Promise.resolve(undefined) : undefined,
@@ -111,7 +113,6 @@ export async function serveApps(
   // Remotes a section of the site uses besides content, learnt from the pre-rendered routes: a page without
   // a copy of its own (a job description) still gets hints for the remotes of its siblings.
   const remotesBySection = new Map<string, RemoteName[]>();
-  const sectionOf = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
   const transformIndex = (html: string, pathname = '/') =>
     prepareIndexHtml(html, config, remotesBySection.get(sectionOf(pathname)));
   const readShellIndex = async () =>
@@ -127,18 +128,22 @@ export async function serveApps(
     return jobId === undefined ? 200 : jobs.statusOf(jobId);
   };
   // Known once the content routes were captured: then the sitemap lists them and every open job.
-  let contentRoutes: string[] | undefined;
-  const sitemap = () =>
-    contentRoutes && {
-      type: 'application/xml; charset=utf-8',
-      body: sitemapXml(
-        [
-          ...contentRoutes.map((route) => ({ path: route })),
-          ...[...jobs.openJobs()].map(([route, job]) => ({ path: route, lastmod: job.posted })),
-        ],
-        config.siteUrl,
-      ),
-    };
+  let contentRoutesOf = (): string[] | undefined => undefined;
+  const sitemap = () => {
+    const contentRoutes = contentRoutesOf();
+    return (
+      contentRoutes && {
+        type: 'application/xml; charset=utf-8',
+        body: sitemapXml(
+          [
+            ...contentRoutes.map((route) => ({ path: route })),
+            ...[...jobs.openJobs()].map(([route, job]) => ({ path: route, lastmod: job.posted })),
+          ],
+          config.siteUrl,
+        ),
+      }
+    );
+  };
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
   const servers = await Promise.all(
     apps.map((app) =>
@@ -175,73 +180,25 @@ export async function serveApps(
     console.log(
       `Pre-rendering is off (${noChromium}): serving the plain app. To serve pre-rendered pages, install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, then start again.`,
     );
-  const prerendering = options.prerender && !noChromium;
-  const shellOrigin = `http://127.0.0.1:${ports.shell}`;
-  const capture = (request: CaptureRequest) =>
-    capturePages(shellOrigin, config, {
-      ...request,
-      only: options.prerenderOnly
-        ? (request.only ?? options.prerenderOnly).filter((route) => options.prerenderOnly?.includes(route))
-        : request.only,
-    });
-  /**
-   * Keeps what was captured, unless an app that rendered the page was switched while it was being captured: that
-   * copy was made with a release that is no longer live, and the switch has asked for the page again.
-   */
-  const keep = (captured: Map<string, CapturedPage>, madeWith: LiveIds) => {
-    const now = liveIds();
-    for (const [route, page] of captured) {
-      const releases: LiveIds = {};
-      for (const app of appsOf(page)) releases[app] = madeWith[app];
-      if (appsOf(page).some((app) => now[app] !== madeWith[app])) continue;
-      copies.set(route, page, releases);
-      const known = remotesBySection.get(sectionOf(route)) ?? [];
-      remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
-    }
-  };
-  // Fingerprints of the openings whose job pages hold a copy: a changed one means the copy is out of date.
-  const jobPrints = new Map<string, string>();
-  const captureJobs = async (routes: string[], open: ReadonlyMap<string, OpenJob>) => {
-    const madeWith = liveIds();
-    const captured = await capture({ contentRoutes: false, routes });
-    keep(captured.pages, madeWith);
-    for (const route of routes) {
-      const print = open.get(route)?.print;
-      if (copies.copyOf(route) && captured.pages.has(route) && print) jobPrints.set(route, print);
-      else {
-        // Better the plain app than a copy of an opening that has changed since.
-        copies.drop(route);
-        jobPrints.delete(route);
-      }
-    }
-  };
-  const captureContent = async (only?: string[]) => {
-    const madeWith = liveIds();
-    const content = await capture({ contentRoutes: true, only });
-    keep(content.pages, madeWith);
-    contentRoutes = content.contentRoutes;
-  };
-
-  // One capture at a time: a switch during a capture asks again for the pages it made out of date.
-  let stale: { content: Set<string> | 'all'; jobs: Set<string> } = { content: new Set(), jobs: new Set() };
-  let recapturing: Promise<void> | undefined;
-  const recapture = () => {
-    recapturing ??= (async () => {
-      while (stale.content === 'all' || stale.content.size > 0 || stale.jobs.size > 0) {
-        const { content, jobs: jobRoutes } = stale;
-        stale = { content: new Set(), jobs: new Set() };
-        const started = Date.now();
-        if (content === 'all' || content.size > 0) await captureContent(content === 'all' ? undefined : [...content]);
-        if (jobRoutes.size > 0) await captureJobs([...jobRoutes], jobs.openJobs());
-        console.log(`releases: pages captured again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      }
-    })()
-      .catch((error: unknown) => console.warn(`prerender: pages not captured again (${messageOf(error)})`))
-      .finally(() => {
-        recapturing = undefined;
-      });
-  };
-
+  if (!options.prerender) {
+    onSwitch = () => {
+      config = configOf(live?.record);
+    };
+    return servers;
+  }
+  const shared = options.releases?.documents && new SharedCopies(options.releases.documents, options.releases.env);
+  const prerenderer = new Prerenderer({
+    shellOrigin: `http://127.0.0.1:${ports.shell}`,
+    config: () => config,
+    live: liveIds,
+    copies,
+    jobs,
+    remotesBySection,
+    canCapture: !noChromium,
+    shared,
+    only: options.prerenderOnly,
+  });
+  contentRoutesOf = () => prerenderer.contentRoutes;
   onSwitch = (switched) => {
     config = configOf(live?.record);
     copies.reframe(copyFrame());
@@ -253,69 +210,64 @@ export async function serveApps(
         copies.reframe(copyFrame());
       });
     }
-    const outOfDate = copies.renderedBy(switched);
-    // Until a page is captured again with the live releases, it is served as the plain app (decision 052).
-    for (const route of outOfDate) copies.drop(route);
-    if (!prerendering) return;
-    const contentChanged = switched.includes('content') || switched.includes('shell');
-    stale = {
-      content: contentChanged || stale.content === 'all' ? 'all' : stale.content,
-      jobs: stale.jobs,
-    };
-    for (const route of outOfDate) {
-      if (jobPrints.has(route)) stale.jobs.add(route);
-      else if (stale.content !== 'all') stale.content.add(route);
-    }
-    recapture();
+    shared?.relive();
+    prerenderer.switched(switched);
   };
 
-  if (prerendering) {
-    const started = Date.now();
-    // A capture that fails leaves the routes it did not reach to the plain app; the server stays up either way.
-    try {
-      const open = await openJobPages(config).catch((error: unknown) => {
-        console.warn(`prerender: no job pages (${messageOf(error)})`);
-        return new Map<string, OpenJob>();
-      });
-      jobs.update(open);
-      await captureContent();
-      await captureJobs([...open.keys()], open);
-      console.log(`Pre-rendered ${copies.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    } catch (error) {
-      console.warn(`prerender: stopped after ${copies.size} pages (${messageOf(error)}); the rest is the plain app`);
-    }
-    if (options.refreshJobPagesMs) {
-      const refreshJobPages = async () => {
-        const now = await openJobPages(config);
-        jobs.update(now);
-        const { capture: changed, drop } = jobPageChanges(jobPrints, now);
-        for (const route of drop) {
-          copies.drop(route);
-          jobPrints.delete(route);
-        }
-        if (changed.length) await captureJobs(changed, now);
-      };
-      let timer: NodeJS.Timeout | undefined;
-      let closed = false;
-      const schedule = () => {
-        if (closed) return;
-        timer = setTimeout(() => {
-          refreshJobPages()
-            .catch((error: unknown) => console.warn(`prerender: job pages not refreshed (${messageOf(error)})`))
-            .finally(schedule);
-        }, options.refreshJobPagesMs);
-      };
-      schedule();
-      shellServer?.server.on('close', () => {
-        closed = true;
-        clearTimeout(timer);
-      });
-    }
-  }
-  return servers;
-}
+  const timers = new Set<NodeJS.Timeout>();
+  let closed = false;
+  // A task still running when the site closes must not schedule another.
+  const every = (ms: number, task: () => Promise<void>, what: string) => {
+    const run = () => {
+      if (closed) return;
+      const timer = setTimeout(() => {
+        timers.delete(timer);
+        task()
+          .catch((error: unknown) => console.warn(`${what} (${messageOf(error)})`))
+          .finally(run);
+      }, ms);
+      timers.add(timer);
+    };
+    run();
+  };
+  shellServer?.server.on('close', () => {
+    closed = true;
+    timers.forEach(clearTimeout);
+  });
+  if (options.refreshJobPagesMs)
+    every(options.refreshJobPagesMs, () => prerenderer.refreshJobPages(), 'prerender: job pages not refreshed');
 
-/** The first line of an error's message: Playwright's run on over many lines. */
-function messageOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
+  if (!shared) {
+    if (!noChromium) await prerenderer.start();
+    return servers;
+  }
+  // Several instances (decision 054): the lease holder captures and publishes, the others serve what it published,
+  // and one of them takes over when the holder's lease lapses.
+  const turn = async () => {
+    const holds = !noChromium && (await shared.lease());
+    if (holds && !prerenderer.captures) {
+      console.log(`prerender: this instance (${shared.instance}) captures the pages`);
+      await followShared();
+      void prerenderer.start();
+    } else if (!holds && prerenderer.captures) {
+      console.warn('prerender: the capture lease went to another instance; serving what it publishes');
+      prerenderer.stop();
+    }
+    if (!holds) await followShared();
+  };
+  const followShared = async () => {
+    const followed = await shared.follow(copies, liveIds());
+    if (followed)
+      prerenderer.adopt(
+        followed.index.contentRoutes,
+        new Map(
+          Object.entries(followed.index.routes).flatMap(([route, entry]) =>
+            entry.print ? [[route, entry.print] as const] : [],
+          ),
+        ),
+      );
+  };
+  await turn().catch((error: unknown) => console.warn(`prerender: shared copies not read (${messageOf(error)})`));
+  every(options.releases?.pollMs ?? 1000, turn, 'prerender: shared copies not read');
+  return servers;
 }

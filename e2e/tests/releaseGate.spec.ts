@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { FolderEnvironments } from '../../tools/release/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../tools/release/store';
+import { distOf, repoRoot } from '../../tools/serve/site';
+
+// The contract gate's browser check (tools/release/browserGate.ts, issue 41): before a switch, the release is tried on
+// a throwaway site serving the environment's live releases, its pages opened in headless Chromium on sample data.
+// A failure exits non-zero, names what broke, and changes nothing.
+
+const ENV = 'gate-e2e';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-release-gate-e2e-'));
+const store = new FolderReleaseStore(path.join(work, 'store'));
+const environments = new FolderEnvironments(store);
+
+interface Manifest {
+  metaData: { buildInfo: { buildVersion: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+const readManifest = (dir: string) =>
+  JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')) as Manifest;
+
+/** The version a build's federation manifest names: what the store files it under. */
+const versionOf = (dir: string) => readManifest(dir).metaData.buildInfo.buildVersion;
+
+/** A copy of an app's build, changed, with a version of its own (the store keeps one release per version). */
+function changedCopy(app: ReleaseApp, name: string, change: (dir: string) => void): { dir: string; version: string } {
+  const dir = path.join(work, name);
+  fs.cpSync(distOf(app), dir, { recursive: true });
+  const version = `${versionOf(distOf(app))}-${name}`;
+  const manifest = readManifest(dir);
+  manifest.metaData.buildInfo.buildVersion = version;
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  change(dir);
+  return { dir, version };
+}
+
+/** Replaces text in the copy's scripts; at least one must hold it. */
+function replaceInScripts(dir: string, from: string, to: string): void {
+  let edited = 0;
+  for (const file of fs.readdirSync(dir).filter((entry) => entry.endsWith('.js'))) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    if (!text.includes(from)) continue;
+    fs.writeFileSync(path.join(dir, file), text.split(from).join(to));
+    edited += 1;
+  }
+  if (edited === 0) throw new Error(`No script of ${dir} holds ${from}.`);
+}
+
+const put = async (app: ReleaseApp, { dir, version }: { dir: string; version: string }) =>
+  (await store.put(app, version, dir)).record.id;
+
+/** `npm run deploy -- <app> <id> --env gate-e2e` against the throwaway store. */
+async function deploy(app: ReleaseApp, id: string): Promise<{ code: number; output: string; seconds: number }> {
+  const started = Date.now();
+  const seconds = () => (Date.now() - started) / 1000;
+  try {
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', path.join(repoRoot, 'tools/release/cli.ts'), 'deploy', app, id, '--env', ENV],
+      { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root } },
+    );
+    return { code: 0, output: stdout + stderr, seconds: seconds() };
+  } catch (error) {
+    const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: code ?? 1, output: stdout + stderr, seconds: seconds() };
+  }
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  for (const app of ['shell', 'content', 'careers', 'internship'] as const) {
+    const id = await put(app, { dir: distOf(app), version: versionOf(distOf(app)) });
+    await environments.deploy(ENV, app, id);
+  }
+});
+
+test.afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+test('a careers release whose sections render on the live site passes the browser check and goes live', async () => {
+  const id = await put(
+    'careers',
+    changedCopy('careers', 'good', () => undefined),
+  );
+  const deployed = await deploy('careers', id);
+  console.log(`careers deploy with the browser check: ${deployed.seconds.toFixed(1)} s`);
+  expect(deployed.output).toMatch(/The browser check opened \d+ page\(s\) \(.*\/current-openings\/job-openings/);
+  expect(deployed.output).toContain(`careers ${id} passes the contract gate in ${ENV}.`);
+  expect(deployed.code).toBe(0);
+  expect((await environments.read(ENV)).live.careers).toBe(id);
+});
+
+test('a careers release whose section throws is refused naming the section, and nothing changes', async () => {
+  const broken = changedCopy('careers', 'broken', (dir) => {
+    const expose = readManifest(dir)
+      .exposes.find((entry) => entry.name === 'OpeningsSection')
+      ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_'));
+    if (!expose) throw new Error('The careers build has no expose chunk of OpeningsSection.');
+    fs.writeFileSync(path.join(dir, expose), 'throw new Error("OpeningsSection broken on purpose");\n');
+  });
+  const id = await put('careers', broken);
+  const before = await environments.read(ENV);
+  const refused = await deploy('careers', id);
+  console.log(`refused careers deploy: ${refused.seconds.toFixed(1)} s`);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(`careers ${id} fails the contract gate in ${ENV}; nothing was changed:`);
+  expect(refused.output).toContain(
+    'On /current-openings/job-openings: section OPENINGS-SECTION (careers) could not be shown.',
+  );
+  expect(refused.output).toContain('OpeningsSection broken on purpose');
+  expect(await environments.read(ENV)).toEqual(before);
+});
+
+test('a content release whose site data the live shell cannot show is refused naming the field, and nothing changes', async () => {
+  const broken = changedCopy('content', 'bad-data', (dir) => {
+    // A section type no shell knows, and a heading that is no text.
+    replaceInScripts(dir, '"type":"OPENINGS-SECTION"', '"type":"OPENINGS-SECTON"');
+    replaceInScripts(dir, '"heading":"Our Leadership"', '"heading":42');
+  });
+  const id = await put('content', broken);
+  const before = await environments.read(ENV);
+  const refused = await deploy('content', id);
+  console.log(`refused content deploy: ${refused.seconds.toFixed(1)} s`);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(`content ${id} fails the contract gate in ${ENV}; nothing was changed:`);
+  expect(refused.output).toContain(
+    `section 2 of page "job-openings" has type "OPENINGS-SECTON", which shell ${before.live.shell} does not know`,
+  );
+  expect(refused.output).toContain('On /overview/leadership: the data of section TITLE-SECTION does not parse');
+  expect(refused.output).toContain('heading: expected string');
+  expect(await environments.read(ENV)).toEqual(before);
+});

@@ -1,0 +1,257 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { SiteOutline } from '@tekvana/shared';
+import {
+  browserProblems,
+  freeSitePorts,
+  routesOfPages,
+  SAMPLE_JOB_ID,
+  sampleApiAnswer,
+  sampleJobPage,
+  sectionTypesOf,
+  TrialEnvironments,
+  visitFindings,
+  type PageVisit,
+} from './browserGate';
+import { FolderEnvironments } from './environments';
+import { FolderReleaseStore, type ReleaseApp } from './store';
+
+// What the browser finds is turned into problems by pure functions, tested here; the check itself runs built apps
+// in Chromium: e2e/tests/releaseGate.spec.ts.
+
+const SHELL = '1.0.0-0123456789ab';
+const visit = (partial: Partial<PageVisit> & Pick<PageVisit, 'route' | 'key'>): PageVisit => ({
+  sections: [],
+  errors: [],
+  ...partial,
+});
+const area = (type: string, remote = 'careers', state: { failed?: boolean; rejected?: boolean } = {}) => ({
+  type,
+  remote,
+  failed: state.failed ?? false,
+  rejected: state.rejected ?? false,
+});
+
+describe('visitFindings', () => {
+  it('passes pages whose every section rendered, with no console error', () => {
+    const found = visitFindings(
+      [
+        visit({
+          route: '/current-openings/job-openings',
+          key: 'job-openings',
+          sections: [area('TITLE-SECTION', 'content'), area('OPENINGS-SECTION')],
+          shipped: {
+            sections: [
+              { order: 1, type: 'TITLE-SECTION' },
+              { order: 2, type: 'OPENINGS-SECTION' },
+            ],
+          },
+        }),
+      ],
+      ['OPENINGS-SECTION'],
+      SHELL,
+    );
+    expect(found).toEqual({ problems: [], notes: [] });
+  });
+
+  it('names a section that could not be shown, the console errors, and a type that never rendered', () => {
+    const found = visitFindings(
+      [
+        visit({
+          route: '/jobs',
+          key: 'jobs',
+          sections: [area('OPENINGS-SECTION', 'careers', { failed: true })],
+          errors: ['A page section failed to load or render: Error: boom'],
+        }),
+      ],
+      ['OPENINGS-SECTION'],
+      SHELL,
+    );
+    expect(found.problems).toEqual([
+      'On /jobs: section OPENINGS-SECTION (careers) could not be shown.',
+      'On /jobs: console error: A page section failed to load or render: Error: boom',
+      'Section type OPENINGS-SECTION was not rendered on any page that uses it.',
+    ]);
+  });
+
+  it('names data the shell refused, and a type of the site data the shell rendered nothing for', () => {
+    const found = visitFindings(
+      [
+        visit({
+          route: '/overview/leadership',
+          key: 'leadership',
+          sections: [area('TITLE-SECTION', 'content', { rejected: true })],
+          shipped: {
+            sections: [
+              { order: 1, type: 'TITLE-SECTION' },
+              { order: 2, type: 'NEW-SECTION' },
+            ],
+          },
+          errors: [
+            'Section 1 of page "leadership" does not match its schema and is shown as an error. heading: expected string',
+          ],
+        }),
+      ],
+      [],
+      SHELL,
+    );
+    expect(found.problems).toEqual([
+      `On /overview/leadership: the data of section TITLE-SECTION does not parse with shell ${SHELL}.`,
+      `On /overview/leadership: section 2 of page "leadership" has type "NEW-SECTION", which shell ${SHELL} does not know: it would show nothing.`,
+      'On /overview/leadership: console error: Section 1 of page "leadership" does not match its schema and is shown as an error. heading: expected string',
+    ]);
+  });
+
+  it('names a page that failed or never settled, counts errors past five, and the pages not reached', () => {
+    const found = visitFindings(
+      [
+        visit({
+          route: '/',
+          key: 'home',
+          failure: 'The site could not be loaded The content remote shipped site data of the wrong shape.',
+          shipped: { sections: [{ order: 1, type: 'TITLE-SECTION' }] },
+          errors: ['1', '2', '3', '4', '5', '6', '7'],
+        }),
+        visit({ route: '/slow', key: 'slow', timedOut: true }),
+      ],
+      [],
+      SHELL,
+      ['/late'],
+    );
+    expect(found.problems).toEqual([
+      'On /: the page could not be shown: The site could not be loaded The content remote shipped site data of the wrong shape.',
+      ...['1', '2', '3', '4', '5'].map((error) => `On /: console error: ${error}`),
+      'On /: 2 more console errors.',
+      'On /slow: the page did not show all its sections within 20 s.',
+      'The check ran out of time (240 s) before opening 1 page(s): /late.',
+    ]);
+  });
+
+  it('notes a section type that no page uses, without failing', () => {
+    expect(visitFindings([visit({ route: '/', key: 'home' })], ['JOB-SECTION'], SHELL)).toEqual({
+      problems: [],
+      notes: ['No page of the site data uses section type JOB-SECTION: it was not rendered.'],
+    });
+  });
+});
+
+describe('the pages the check opens', () => {
+  const outline = {
+    header: {
+      brand: { name: 'B', shortName: 'B', slug: 'b', logoUrl: '' },
+      menu: [{ title: 'Openings', targetUrl: '/current-openings/job-openings' }],
+      secondaryMenu: [],
+    },
+    footer: { columns: [], social: [], copyrightHolder: 'B', privacyPolicyUrl: '/privacy-policy' },
+    pageKeys: ['home', 'job-openings', 'job-description', 'privacy-policy', 'unlinked'],
+  } satisfies SiteOutline;
+
+  it('opens each page at its link, a page no link reaches at /<key>, and the job page with a sample job', async () => {
+    expect(Object.fromEntries(routesOfPages(outline, outline.pageKeys, await sampleJobPage()))).toEqual({
+      home: '/',
+      'job-openings': '/current-openings/job-openings',
+      'job-description': `/current-openings/job-description?jobId=${SAMPLE_JOB_ID}`,
+      'privacy-policy': '/privacy-policy',
+      unlinked: '/unlinked',
+    });
+  });
+
+  it('knows the section types of each remote from the declaration', () => {
+    expect(sectionTypesOf(['careers'])).toEqual(['OPENINGS-SECTION', 'JOB-TITLE-SECTION', 'JOB-SECTION']);
+    expect(sectionTypesOf(['internship'])).toEqual(['INTERNSHIP-FORM']);
+  });
+});
+
+describe('sample API answers', () => {
+  it('answers the staffing API reads from the careers fixtures, and refuses writes', () => {
+    const list = sampleApiAnswer('GET', '/get/requirement');
+    expect(list.status).toBe(200);
+    expect((list.body as unknown[]).length).toBeGreaterThan(0);
+    expect(sampleApiAnswer('GET', `/get/RequirementID/${SAMPLE_JOB_ID}`).body).toEqual([
+      expect.objectContaining({ REQ_ID: Number(SAMPLE_JOB_ID) }),
+    ]);
+    expect(sampleApiAnswer('GET', '/get/RequirementID/999999').body).toEqual([]);
+    expect(sampleApiAnswer('GET', '/get/country').body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ COUNTRY_CODE: 'US' })]),
+    );
+    expect(sampleApiAnswer('POST', '/post/candidateData').status).toBe(405);
+  });
+});
+
+describe('the throwaway site', () => {
+  let work: string;
+  let store: FolderReleaseStore;
+  let environments: FolderEnvironments;
+  let builds = 0;
+
+  beforeEach(() => {
+    work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-browser-gate-'));
+    store = new FolderReleaseStore(path.join(work, 'store'));
+    environments = new FolderEnvironments(store);
+  });
+  afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
+
+  async function release(app: ReleaseApp): Promise<string> {
+    const dist = path.join(work, `dist-${(builds += 1)}`);
+    fs.mkdirSync(dist, { recursive: true });
+    fs.writeFileSync(path.join(dist, 'mf-manifest.json'), JSON.stringify({ exposes: [], shared: [] }));
+    return (await store.put(app, `1.0.${builds}`, dist)).record.id;
+  }
+
+  it('reads the live record with the release switched in, and writes nothing', async () => {
+    const shell = await release('shell');
+    const first = await release('careers');
+    await environments.deploy('local', 'shell', shell);
+    await environments.deploy('local', 'careers', first);
+    const before = await environments.read('local');
+    const second = await release('careers');
+    const trial = TrialEnvironments.of(store, before, 'careers', second);
+    // No history: the browser has no previous release to turn to, so a release that fails to load shows it.
+    expect(await trial.read()).toEqual({ ...before, live: { shell, careers: second }, history: [] });
+    await expect(trial.deploy('local', 'careers', first)).rejects.toThrow('switches no environment');
+    expect(await environments.read('local')).toEqual(before);
+  });
+
+  it('is skipped with a note when the environment has no live shell or content to open pages with', async () => {
+    const careers = await release('careers');
+    expect(await browserProblems(store, environments, 'local', 'careers', careers)).toEqual({
+      problems: [],
+      notes: [
+        expect.stringMatching(
+          /^The browser check was skipped: (local has no live shell to open pages with|no Chromium at .*)\.$/,
+        ),
+      ],
+    });
+    await environments.deploy('local', 'shell', await release('shell'));
+    const { notes } = await browserProblems(store, environments, 'local', 'careers', careers);
+    expect(notes[0]).toMatch(
+      /^The browser check was skipped: (local has no live content release \(the site data\)|no Chromium)/,
+    );
+  });
+
+  it('is skipped with the reason when there is no Chromium', async () => {
+    const previous = process.env.CHROME_PATH;
+    process.env.CHROME_PATH = path.join(work, 'no-chromium');
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const isolated = (await import('./browserGate')) as typeof import('./browserGate');
+        expect(
+          await isolated.browserProblems(store, environments, 'local', 'careers', await release('careers')),
+        ).toEqual({
+          problems: [],
+          notes: [`The browser check was skipped: no Chromium at ${path.join(work, 'no-chromium')}.`],
+        });
+      });
+    } finally {
+      if (previous === undefined) delete process.env.CHROME_PATH;
+      else process.env.CHROME_PATH = previous;
+    }
+  });
+
+  it('takes free loopback ports from the OS, none of them twice', async () => {
+    const ports = Object.values(await freeSitePorts());
+    expect(new Set(ports).size).toBe(5);
+    for (const port of ports) expect(port).toBeGreaterThan(1023);
+  });
+});

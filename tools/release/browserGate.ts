@@ -1,0 +1,517 @@
+// The contract gate's browser check (docs/decisions/051-immutable-releases.md, issue 41): the release is switched in
+// on a throwaway site that serves the environment's live releases, and its pages are opened in headless Chromium.
+import net from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { BrowserContext, ConsoleMessage } from 'playwright-core';
+import type { RemoteName, SiteOutline } from '@tekvana/shared';
+import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
+import { countries, openings, recruiters, states } from '../../remote-careers/src/testing/fixtures';
+// Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
+import { contentKeyOf } from '../../shared/src/contracts/contentKey';
+import { SECTION_MODULES } from '../../shared/src/contracts/sectionTypes';
+import { chromiumLaunchOptions, chromiumMissing } from '../chromium';
+import { contentRoutes } from '../seo/sitemap';
+import { localDeployConfig, type SitePorts } from '../serve/deployConfig';
+import { LOAD_FAILURES_PATH } from '../serve/loadFailures';
+import { Environments, type EnvironmentRecord } from './environments';
+import { ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
+
+export interface GateFindings {
+  problems: string[];
+  notes: string[];
+}
+
+/** How long one page may take to show all its sections (the prerender step waits as long). */
+const READY_TIMEOUT_MS = 20_000;
+/** The whole walk through the site stops here, naming the pages it did not reach. */
+const WALK_BUDGET_MS = 240_000;
+/** Errors named per page at most; the rest are counted. */
+const ERRORS_PER_PAGE = 5;
+
+/**
+ * The environment as it would be with the release live: `read` answers the live record with the release switched
+ * in, and nothing can be written, so the check changes no environment whatever happens on the throwaway site. The
+ * record has no history, so the browser has no previous release to turn to (decision 052's safety net): a release
+ * that fails to load shows it, instead of a page quietly made with the release before it.
+ */
+export class TrialEnvironments extends Environments {
+  constructor(
+    store: ReleaseStore,
+    private readonly record: EnvironmentRecord,
+  ) {
+    super(store);
+  }
+
+  static of(store: ReleaseStore, record: EnvironmentRecord, app: ReleaseApp, id: string): TrialEnvironments {
+    return new TrialEnvironments(store, { ...record, live: { ...record.live, [app]: id }, history: [] });
+  }
+
+  async read(): Promise<EnvironmentRecord> {
+    return this.record;
+  }
+
+  protected async update(): Promise<EnvironmentRecord> {
+    throw new ReleaseError('The gate tries a release on a throwaway site: it switches no environment.');
+  }
+}
+
+/** Ports the OS says are free on loopback now: the shell, the three remotes and an API nothing listens on. */
+export async function freeSitePorts(): Promise<SitePorts> {
+  const servers = await Promise.all(
+    Array.from(
+      { length: 5 },
+      () =>
+        new Promise<net.Server>((resolve, reject) => {
+          const server = net.createServer();
+          server.once('error', reject);
+          server.listen(0, '127.0.0.1', () => resolve(server));
+        }),
+    ),
+  );
+  const [shell, content, careers, internship, api] = servers.map(
+    (server) => (server.address() as net.AddressInfo).port,
+  ) as [number, number, number, number, number];
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return { shell, content, careers, internship, api };
+}
+
+/** The opening a job page of the check shows: the first of the careers remote's test openings. */
+export const SAMPLE_JOB_ID = String(openings[0]?.REQ_ID ?? 1);
+
+/**
+ * What the staffing API answers the check's pages, from the careers remote's test fixtures (the shared contracts'
+ * types): the openings, one opening by id, countries, states and recruiters. Any other read is the openings list
+ * (a section's `targetUrl` names its list), anything else is refused: opening a page submits nothing.
+ */
+export function sampleApiAnswer(method: string, pathname: string): { status: number; body: unknown } {
+  if (method !== 'GET') return { status: 405, body: { message: 'The gate submits nothing.' } };
+  const byId = /^\/get\/RequirementID\/([^/]+)$/.exec(pathname);
+  if (byId) return { status: 200, body: openings.filter((o) => String(o.REQ_ID) === decodeURIComponent(byId[1]!)) };
+  if (pathname === '/get/country') return { status: 200, body: countries };
+  if (pathname === '/get/state') return { status: 200, body: states };
+  if (pathname === '/get/applicationuser') return { status: 200, body: recruiters };
+  return { status: 200, body: openings };
+}
+
+/** Section types by the remote that renders them (the declaration of section types). */
+export function sectionTypesOf(remotes: readonly string[]): string[] {
+  return Object.entries(SECTION_MODULES)
+    .filter(([, entry]) => remotes.includes(entry.remote))
+    .map(([type]) => type);
+}
+
+/** What one opened page showed. */
+export interface PageVisit {
+  route: string;
+  key: string;
+  /** Every section area of the page, in order: its type, remote, and whether it failed or was refused. */
+  sections: { type: string; remote: string; failed: boolean; rejected: boolean }[];
+  /** The page or the whole site could not be loaded (the shell's load failure): its text. */
+  failure?: string;
+  /** The page never said it was whole within the time. */
+  timedOut?: boolean;
+  /** console.error and uncaught errors while the page was opened, each on one line. */
+  errors: string[];
+  /** The page's data as the content release ships it, when it could be read. */
+  shipped?: unknown;
+}
+
+const sectionsOfShipped = (page: unknown): { order?: unknown; type?: unknown }[] => {
+  const sections = (page as { sections?: unknown } | null | undefined)?.sections;
+  return Array.isArray(sections) ? (sections as { order?: unknown; type?: unknown }[]) : [];
+};
+
+/**
+ * What the opened pages say about the release (pure, so it is tested without a browser): every page that failed,
+ * every section area that failed or whose data the shell refused, every section of the site data that the shell
+ * rendered no area for (a type it does not know shows nothing), every console error, and each section type of
+ * `expected` that no page rendered.
+ */
+export function visitFindings(
+  visits: readonly PageVisit[],
+  expected: readonly string[],
+  shell: string,
+  unvisited: readonly string[] = [],
+): GateFindings {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const rendered = new Set<string>();
+  const used = new Set<string>();
+  for (const visit of visits) {
+    const on = `On ${visit.route}`;
+    if (visit.failure) problems.push(`${on}: the page could not be shown: ${visit.failure}`);
+    if (visit.timedOut)
+      problems.push(`${on}: the page did not show all its sections within ${READY_TIMEOUT_MS / 1000} s.`);
+    for (const section of visit.sections) {
+      if (section.rejected)
+        problems.push(`${on}: the data of section ${section.type || '(no type)'} does not parse with shell ${shell}.`);
+      else if (section.failed) problems.push(`${on}: section ${section.type} (${section.remote}) could not be shown.`);
+      else rendered.add(section.type);
+    }
+    const shown = new Set(visit.sections.map((section) => section.type));
+    sectionsOfShipped(visit.shipped).forEach((section, index) => {
+      if (typeof section.type !== 'string') return;
+      used.add(section.type);
+      if (!shown.has(section.type) && !visit.failure)
+        problems.push(
+          `${on}: section ${typeof section.order === 'number' ? section.order : index + 1} of page "${visit.key}" has type "${section.type}", which shell ${shell} does not know: it would show nothing.`,
+        );
+    });
+    for (const error of visit.errors.slice(0, ERRORS_PER_PAGE)) problems.push(`${on}: console error: ${error}`);
+    if (visit.errors.length > ERRORS_PER_PAGE)
+      problems.push(`${on}: ${visit.errors.length - ERRORS_PER_PAGE} more console errors.`);
+  }
+  if (unvisited.length > 0)
+    problems.push(
+      `The check ran out of time (${WALK_BUDGET_MS / 1000} s) before opening ${unvisited.length} page(s): ${unvisited.join(', ')}.`,
+    );
+  for (const type of expected) {
+    if (rendered.has(type)) continue;
+    if (used.has(type) || visits.some((visit) => visit.sections.some((section) => section.type === type)))
+      problems.push(`Section type ${type} was not rendered on any page that uses it.`);
+    else notes.push(`No page of the site data uses section type ${type}: it was not rendered.`);
+  }
+  return { problems, notes };
+}
+
+/** The careers remote's job page, opened with the sample job: no link of the site data reaches it. */
+export async function sampleJobPage(): Promise<{ key: string; route: string }> {
+  const { careersRoutes, jobDescriptionHref } = await import('../../remote-careers/src/config/careersConfig');
+  return { key: contentKeyOf(careersRoutes().jobDescription), route: jobDescriptionHref(SAMPLE_JOB_ID) };
+}
+
+/** The route each page of the outline is opened at: its link in the menus, else `/<key>`; the job page's own. */
+export function routesOfPages(
+  outline: SiteOutline,
+  keys: readonly string[],
+  jobPage: { key: string; route: string },
+): Map<string, string> {
+  const byKey = new Map<string, string>();
+  for (const route of contentRoutes(outline)) {
+    const key = route === '/' ? 'home' : contentKeyOf(route);
+    if (!byKey.has(key)) byKey.set(key, route);
+  }
+  return new Map(
+    keys.map((key) => [
+      key,
+      byKey.get(key) ?? (key === jobPage.key ? jobPage.route : key === 'home' ? '/' : `/${key}`),
+    ]),
+  );
+}
+
+/**
+ * The browser check of the contract gate: serves the environment's live releases with `app` `id` switched in on
+ * a throwaway site, then opens its pages in headless Chromium on sample data and reports what broke:
+ *  - a content release: every page, so the live shell parses all its site data and renders every section;
+ *  - a shell release: every page, so it parses the live site data and renders every live remote's sections;
+ *  - a careers or internship release: the pages whose site data uses its section types.
+ * Nothing in the environment changes. Without Chromium, or without a live shell and content to open pages with,
+ * the check is skipped with a note.
+ */
+export async function browserProblems(
+  store: ReleaseStore,
+  environments: Environments,
+  env: string,
+  app: ReleaseApp,
+  id: string,
+  { log = () => undefined }: { log?: (line: string) => void } = {},
+): Promise<GateFindings> {
+  const missing = chromiumMissing();
+  if (missing) return { problems: [], notes: [`The browser check was skipped: ${missing}.`] };
+  const trial = TrialEnvironments.of(store, await environments.read(env), app, id);
+  const { live } = await trial.read();
+  if (!live.shell || !live.content)
+    return {
+      problems: [],
+      notes: [
+        `The browser check was skipped: ${env} has no live ${live.shell ? 'content release (the site data)' : 'shell'} to open pages with.`,
+      ],
+    };
+  const shell = live.shell;
+  log(`Opening the site with ${app} ${id} switched in, in headless Chromium...`);
+  const ports = await freeSitePorts();
+  // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
+  const { serveApps } = await import('../serve/site');
+  const servers: FastifyInstance[] = await serveApps(ports, {
+    // The record never changes; no reason to read it again.
+    releases: { store, environments: trial, env, pollMs: 3_600_000 },
+    previews: false,
+    dropConnectionsOnClose: true,
+  });
+  try {
+    const expected =
+      app === 'shell'
+        ? sectionTypesOf((['content', 'careers', 'internship'] as RemoteName[]).filter((remote) => live[remote]))
+        : sectionTypesOf([app]);
+    const started = Date.now();
+    const { visits, unvisited, notes } = await walkSite(ports, app, expected);
+    const found = visitFindings(visits, expected, shell, unvisited);
+    found.problems.push(...(await loadFailuresOf(localDeployConfig(ports).siteUrl)));
+    const routes = visits.map((visit) => visit.route);
+    const opened = routes.length > 6 ? `${routes.length} pages` : `${routes.length} page(s) (${routes.join(', ')})`;
+    const took = ((Date.now() - started) / 1000).toFixed(1);
+    return {
+      problems: found.problems,
+      notes: [...notes, ...found.notes, `The browser check opened ${opened} with shell ${shell} in ${took} s.`],
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+  }
+}
+
+// --- In the browser. Functions sent to the page are compiled by tsx, which may wrap inner functions in `__name`.
+
+/** The content remote's site data as it ships it, asked of the shell's federation runtime; a reason when it cannot. */
+async function readShippedSiteData(): Promise<{ pages: Record<string, unknown> } | string> {
+  interface Host {
+    name?: string;
+    loadRemote?: (id: string) => Promise<unknown>;
+  }
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Host[] } }).__FEDERATION__;
+  const instances = federation?.__INSTANCES__ ?? [];
+  const host = instances.find((instance) => instance.name === 'shell') ?? instances[0];
+  if (!host?.loadRemote) return 'the shell has no federation runtime to ask';
+  const module = (await host.loadRemote('content/siteData')) as {
+    siteOutline?: { pageKeys?: unknown };
+    loadPage?: (key: string) => Promise<unknown>;
+  } | null;
+  const keys = module?.siteOutline?.pageKeys;
+  const loadPage = module?.loadPage;
+  if (!Array.isArray(keys) || typeof loadPage !== 'function') return 'its module has no page keys or page loader';
+  const entries = await Promise.all(
+    keys.filter((key): key is string => typeof key === 'string').map(async (key) => [key, await loadPage(key)]),
+  );
+  return { pages: Object.fromEntries(entries) as Record<string, unknown> };
+}
+
+/** Moves the app to `url` as its router does on Back and Forward, after clearing the page-ready mark. */
+function openInApp([url, attribute]: [string, string]): void {
+  document.documentElement.removeAttribute(attribute);
+  const state = window.history.state as { idx?: number } | null;
+  const next = { usr: null, key: Math.random().toString(36).slice(2, 10), idx: (state?.idx ?? 0) + 1 };
+  window.history.pushState(next, '', url);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: next }));
+}
+
+/** Whether the page said it is whole and nothing in it is still loading. */
+function pageSettled([attribute, url]: [string, string]): boolean {
+  return (
+    document.documentElement.getAttribute(attribute) === 'true' &&
+    `${window.location.pathname}${window.location.search}` === url &&
+    !document.querySelector('#root .spinner-border, #root .section-placeholder')
+  );
+}
+
+/** The section areas of the page, the shell's load failure if it shows one, and the page as the shell stored it. */
+function readPage(key: string) {
+  const root = document.getElementById('root');
+  const areas = [...(root?.querySelectorAll<HTMLElement>('[data-section-type]') ?? [])].filter(
+    (area) => !area.parentElement?.closest('[data-section-type]'),
+  );
+  const failure = root?.querySelector('.startup-error');
+  let shipped: unknown;
+  try {
+    const stored = JSON.parse(localStorage.getItem('siteData') ?? 'null') as { pages?: Record<string, unknown> };
+    shipped = stored?.pages?.[key];
+  } catch {
+    shipped = undefined;
+  }
+  return {
+    sections: areas.map((area) => ({
+      type: area.dataset.sectionType ?? '',
+      remote: area.dataset.remote ?? '',
+      failed: Boolean(area.querySelector('.section-fallback')),
+      rejected: area.hasAttribute('data-section-rejected'),
+    })),
+    failure: failure
+      ? (failure.textContent ?? '')
+          .replace(/\s+/g, ' ')
+          .replace(/Try again$/, '')
+          .trim()
+      : undefined,
+    shipped,
+  };
+}
+
+/** One console argument: a text, an error's name and message, the schema's issues as they are, or JSON. */
+function describeValue(value: unknown): { text: string } | { issues: unknown[] } {
+  if (typeof value === 'string') return { text: value };
+  if (value instanceof Error) return { text: `${value.name}: ${value.message}` };
+  const isIssue = (item: unknown) =>
+    typeof item === 'object' && item !== null && 'message' in item && Array.isArray((item as { path?: unknown }).path);
+  if (Array.isArray(value) && value.length > 0 && value.every(isIssue))
+    return { issues: JSON.parse(JSON.stringify(value)) as unknown[] };
+  try {
+    return { text: JSON.stringify(value) ?? String(value) };
+  } catch {
+    return { text: String(value) };
+  }
+}
+
+// --- In Node.
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 600);
+
+/** A console error on one line; the schema issues the shell logs are named field by field, as the site's tools do. */
+async function describeConsole(
+  message: ConsoleMessage,
+  describeIssues: (error: { issues: unknown[] }) => string,
+): Promise<string> {
+  const args = message.args();
+  const parts = await Promise.all(
+    args.map((arg) =>
+      arg
+        .evaluate(describeValue)
+        .then((part) => ('issues' in part ? describeIssues({ issues: part.issues }) : part.text))
+        .catch(() => undefined),
+    ),
+  );
+  if (args.length > 0 && parts.every((part) => part !== undefined)) return oneLine(parts.join(' '));
+  const { url } = message.location();
+  return oneLine(url ? `${message.text()} (${url})` : message.text());
+}
+
+/** What the shell reported to the site as failed loads of a remote (decision 052), one line per release and stage. */
+async function loadFailuresOf(site: string): Promise<string[]> {
+  const answer = await fetch(`${site}${LOAD_FAILURES_PATH}`).catch(() => undefined);
+  if (!answer?.ok) return [];
+  const { failures = [] } = (await answer.json()) as {
+    failures?: { app: string; release: string | null; stage: string; failures: number }[];
+  };
+  return failures.map(
+    (failure) =>
+      `The shell reported ${failure.failures} failed load(s) of ${failure.app} ${failure.release ?? '(its build)'} at ${failure.stage}.`,
+  );
+}
+
+/** Answers the site's API calls with sample data, so the check needs no running API. */
+async function answerApiWithSamples(context: BrowserContext, apiOrigin: string): Promise<void> {
+  const cors = {
+    'access-control-allow-origin': '*',
+    'access-control-allow-headers': '*',
+    'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
+  };
+  await context.route(`${apiOrigin}/**`, (route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    const answer = sampleApiAnswer(request.method(), new URL(request.url()).pathname);
+    return route.fulfill({
+      status: answer.status,
+      headers: cors,
+      contentType: 'application/json',
+      body: JSON.stringify(answer.body),
+    });
+  });
+}
+
+/**
+ * Opens the site's home page, reads the site data the live content release ships, then opens each page the check
+ * needs within the app (as a visitor moving through the site would), recording what every page showed.
+ */
+async function walkSite(
+  ports: SitePorts,
+  app: ReleaseApp,
+  expected: readonly string[],
+): Promise<{ visits: PageVisit[]; unvisited: string[]; notes: string[] }> {
+  const { chromium } = await import('playwright-core');
+  const { describeIssues } = await import('@tekvana/shared/schema');
+  const describeZodIssues = describeIssues as (error: { issues: unknown[] }) => string;
+  const config = localDeployConfig(ports);
+  const site = config.siteUrl;
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  const started = Date.now();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
+    await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
+    await answerApiWithSamples(context, config.staffingApiBaseUrl);
+    const page = await context.newPage();
+    let errors: string[] = [];
+    const pending: Promise<unknown>[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'error') return;
+      const into = errors;
+      pending.push(describeConsole(message, describeZodIssues).then((text) => into.push(text)));
+    });
+    page.on('pageerror', (error) => errors.push(oneLine(`Uncaught ${error.message}`)));
+    const settle = async (url: string): Promise<boolean> => {
+      try {
+        await page.waitForFunction(pageSettled, [PAGE_READY_ATTRIBUTE, url] as [string, string], {
+          timeout: READY_TIMEOUT_MS,
+          polling: 50,
+        });
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const visit = async (route: string, key: string, shipped: unknown): Promise<PageVisit> => {
+      const settled = await settle(route);
+      await Promise.all(pending.splice(0));
+      const seen = await page.evaluate(readPage, key);
+      const visited: PageVisit = {
+        route,
+        key,
+        sections: seen.sections,
+        failure: seen.failure,
+        timedOut: !settled,
+        errors: [...new Set(errors)],
+        shipped: shipped ?? seen.shipped,
+      };
+      errors = [];
+      return visited;
+    };
+
+    await page.goto(`${site}/`, { waitUntil: 'load' });
+    const home = await visit('/', 'home', undefined);
+    const shipped = await withTimeout(page.evaluate(readShippedSiteData), READY_TIMEOUT_MS).catch((error: unknown) =>
+      oneLine(error instanceof Error ? error.message : String(error)),
+    );
+    const notes: string[] = [];
+    // The outline the shell stored is the one it parsed; without one, the site could not start.
+    const outline = await page.evaluate(() => {
+      const stored = JSON.parse(localStorage.getItem('siteData') ?? 'null') as SiteOutline | null;
+      return stored && Array.isArray(stored.pageKeys) ? stored : null;
+    });
+    if (!outline || home.failure) return { visits: [home], unvisited: [], notes };
+    const pages = typeof shipped === 'string' ? undefined : shipped.pages;
+    if (typeof shipped === 'string')
+      notes.push(`The site data could not be read whole (${shipped}): every page was opened to find the sections.`);
+    home.shipped = pages?.home ?? home.shipped;
+    const routes = routesOfPages(outline, outline.pageKeys, await sampleJobPage());
+    const usesExpected = (key: string) =>
+      sectionsOfShipped(pages?.[key]).some((section) => expected.includes(String(section.type)));
+    const keys = outline.pageKeys.filter(
+      (key) => key !== 'home' && (app === 'content' || app === 'shell' || !pages || usesExpected(key)),
+    );
+    const visits = [home];
+    const unvisited: string[] = [];
+    for (const key of keys) {
+      const route = routes.get(key) ?? `/${key}`;
+      if (Date.now() - started > WALK_BUDGET_MS) {
+        unvisited.push(route);
+        continue;
+      }
+      // After a page that never settled the app may be stuck: the next page is loaded afresh.
+      if (visits.at(-1)?.timedOut) await page.goto(`${site}${route}`, { waitUntil: 'load' });
+      else await page.evaluate(openInApp, [route, PAGE_READY_ATTRIBUTE] as [string, string]);
+      visits.push(await visit(route, key, pages?.[key]));
+    }
+    // A remote's release answers for the pages that hold its sections; a content or shell release for every page.
+    const relevant = (visited: PageVisit) =>
+      app === 'content' ||
+      app === 'shell' ||
+      visited.sections.some((section) => expected.includes(section.type)) ||
+      sectionsOfShipped(visited.shipped).some((section) => expected.includes(String(section.type)));
+    return { visits: visits.filter(relevant), unvisited, notes };
+  } finally {
+    await browser.close();
+  }
+}
