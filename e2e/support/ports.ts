@@ -49,3 +49,6 @@ export const releaseSitePorts: SitePorts = {
   internship: portBase + 63,
   api: ports.api,
 };
+
+/** Two production site instances behind nginx (siteInstances.spec.ts): each on four ports from these. */
+export const siteInstancePorts = { a: portBase + 70, b: portBase + 74 };

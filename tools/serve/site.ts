@@ -52,6 +52,13 @@ export interface ServeOptions {
    * (docs/decisions/052-the-site-follows-its-releases.md). An app with no release there is served from its build.
    */
   releases?: ReleaseSource;
+  /**
+   * The deploy config the site is reached by (its public URLs, behind a proxy); absent: every app on loopback at
+   * `ports`. Remotes with a live release are loaded from `releases/<id>/` beside the manifest it names.
+   */
+  deployConfig?: DeployConfig;
+  /** Address the servers listen on (127.0.0.1 unless set). */
+  host?: string;
   /** Preview links (decision 053) on a site that follows a store; on unless false (the gate's throwaway site). */
   previews?: boolean;
 }
@@ -65,7 +72,7 @@ export async function serveApps(
   ports: SitePorts = defaultPorts,
   options: ServeOptions = {},
 ): Promise<FastifyInstance[]> {
-  const base = localDeployConfig(ports);
+  const base = options.deployConfig ?? localDeployConfig(ports);
   const trustedOrigins = trustedOriginsOf(base);
   const failureReportUrl = `${base.siteUrl}${LOAD_FAILURES_PATH}`;
   const configOf = (record: EnvironmentRecord | undefined): DeployConfig => {
@@ -150,6 +157,7 @@ export async function serveApps(
       createStaticServer({
         root: distOf(app),
         port: ports[app],
+        host: options.host,
         overrides: { '/deploy-config.json': () => config },
         trustedOrigins,
         dropConnectionsOnClose: options.dropConnectionsOnClose,

@@ -1,0 +1,46 @@
+// `npm run serve:production`: one instance of the site in production, configured by environment variables
+// (docs/deploy.md, "Deploying the site"; docs/decisions/054-one-site-many-instances.md). It keeps nothing of its own:
+// releases, the environment's record and the pre-rendered copies are in the release store, so any number of
+// instances can run behind a proxy, and one of them at a time captures the pages.
+import fs from 'node:fs';
+import { parseDeployConfig } from '@tekvana/shared';
+import { releaseEnvironments, releaseStore, storeDocuments } from '../release/config';
+import { runCommand } from '../release/workspace';
+import { ReleaseError } from '../release/store';
+import { sitePortsFromEnv } from './deployConfig';
+import { serveApps } from './site';
+
+async function main(): Promise<void> {
+  const env = process.env.SITE_ENV;
+  if (!env) throw new ReleaseError('Set SITE_ENV: the environment of the release store this site serves.');
+  const configFile = process.env.DEPLOY_CONFIG_FILE;
+  if (!configFile)
+    throw new ReleaseError(
+      'Set DEPLOY_CONFIG_FILE: the deploy config with the public URLs of the site, its remotes and its APIs.',
+    );
+  let deployConfig;
+  try {
+    deployConfig = parseDeployConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')));
+  } catch (error) {
+    throw new ReleaseError(`${configFile}: ${error instanceof Error ? error.message : error}`);
+  }
+  const store = releaseStore();
+  const ports = sitePortsFromEnv();
+  const refresh = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? 60);
+  const servers = await serveApps(ports, {
+    deployConfig,
+    host: process.env.SITE_HOST || '127.0.0.1',
+    releases: { store, environments: releaseEnvironments(store), env, documents: storeDocuments(store) },
+    prerender: process.env.PRERENDER !== '0',
+    prerenderOnly: process.env.PRERENDER_ONLY ? process.env.PRERENDER_ONLY.split(',') : undefined,
+    refreshJobPagesMs: refresh > 0 ? refresh * 1000 : undefined,
+  });
+  const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(
+    `Site instance serving ${env} from ${store.location} on ${process.env.SITE_HOST || '127.0.0.1'}:${ports.shell}-${ports.internship}, reached at ${deployConfig.siteUrl}.`,
+  );
+}
+
+runCommand(main);
