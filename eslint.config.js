@@ -22,6 +22,8 @@ module.exports = tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      // The local release store (git-ignored): built files, not sources.
+      'releases/**',
       '**/node_modules/**',
       '.e2e-rebuilt-careers/**',
       '.e2e-skew-*/**',
@@ -52,7 +54,7 @@ module.exports = tseslint.config(
   // source (it loads remote modules at run time); shared depends on no app. The tools read the content remote's
   // data files (decision 007), never its code, so a change inside the remote cannot break a build step.
   {
-    files: ['shell/src/**', 'remote-*/src/**', 'shared/**', 'tools/**'],
+    files: ['shell/src/**', 'remote-*/src/**', 'shared/**', 'tools/**', 'site-server/src/**'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
@@ -65,6 +67,12 @@ module.exports = tseslint.config(
               target: './shared',
               from: ['./shell', ...remotes],
               message: 'shared is used by every app and depends on none.',
+            },
+            {
+              // The production site server runs without the repository's tooling, tests or bench.
+              target: './site-server/src',
+              from: ['./tools', './bench', './e2e'],
+              message: 'The site server runs in production: it never imports tooling, the bench or the browser tests.',
             },
             {
               target: './tools',

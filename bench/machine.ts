@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { chromiumLaunchOptions } from '../tools/chromium';
+import { chromiumLaunchOptions } from '../site-server/src/chromium';
 
 export interface MachineInfo {
   date: string;

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { startApiProcess } from '../tools/serve/api';
-import { localDeployConfig, type SitePorts } from '../tools/serve/deployConfig';
-import { distOf, serveApps, trustedOriginsOf } from '../tools/serve/site';
-import { createStaticServer } from '../tools/serve/staticServer';
+import { startApiProcess } from '../tools/apiProcess';
+import { localDeployConfig, type SitePorts } from '../site-server/src/serve/deployConfig';
+import { distOf, serveApps, trustedOriginsOf } from '../site-server/src/serve/site';
+import { createStaticServer } from '../site-server/src/serve/staticServer';
 import { federatedPorts, floorPort, origin, plainPorts, scalePorts, sitePorts, SCALE_OPENINGS } from './config';
 
 const STOP_TIMEOUT_MS = 10_000;

@@ -2,9 +2,9 @@
 // The dev servers serve each app's public/deploy-config.json, which points at exactly these ports.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { startApiProcess } from './serve/api';
-import { defaultPorts } from './serve/deployConfig';
-import { repoRoot } from './serve/site';
+import { startApiProcess } from './apiProcess';
+import { defaultPorts } from '../site-server/src/serve/deployConfig';
+import { repoRoot } from '../site-server/src/serve/site';
 
 const apps = ['remote-content', 'remote-careers', 'remote-internship', 'shell'];
 

@@ -1,8 +1,8 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
-import { releaseEnvironments, releaseStore, storeDocuments } from './release/config';
-import { startApiProcess } from './serve/api';
-import { sitePortsFromEnv } from './serve/deployConfig';
-import { serveApps } from './serve/site';
+import { releaseEnvironments, releaseStore, storeDocuments } from '../site-server/src/release/config';
+import { startApiProcess } from './apiProcess';
+import { sitePortsFromEnv } from '../site-server/src/serve/deployConfig';
+import { serveApps } from '../site-server/src/serve/site';
 
 /** Job pages follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 captures them at start only. */
 const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;

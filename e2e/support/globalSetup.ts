@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hostileOpenings } from '../fixtures/xssPayloads';
-import { startApiProcess } from '../../tools/serve/api';
-import { distOf, serveApps, type AppName } from '../../tools/serve/site';
+import { startApiProcess } from '../../tools/apiProcess';
+import { distOf, serveApps, type AppName } from '../../site-server/src/serve/site';
 import { apiOrigin, landingSitePorts, origin, ports, prerenderedSitePorts } from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createStaticServer } from '../../tools/serve/staticServer';
-import { localDeployConfig, type SitePorts } from '../../tools/serve/deployConfig';
-import { distOf, trustedOriginsOf, type AppName } from '../../tools/serve/site';
+import { createStaticServer } from '../../site-server/src/serve/staticServer';
+import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/deployConfig';
+import { distOf, trustedOriginsOf, type AppName } from '../../site-server/src/serve/site';
 import { ports } from './ports';
 
 /**

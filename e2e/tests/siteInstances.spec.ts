@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLoadBalancer, type LoadBalancer } from '../../api/src/testing/services/nginx';
-import { FolderDocuments } from '../../tools/release/documents';
-import { FolderEnvironments } from '../../tools/release/environments';
-import { FolderReleaseStore } from '../../tools/release/store';
-import { localDeployConfig, sitePortsFrom } from '../../tools/serve/deployConfig';
-import type { CopyIndex } from '../../tools/serve/sharedCopies';
-import { distOf, repoRoot } from '../../tools/serve/site';
+import { FolderDocuments } from '../../site-server/src/release/documents';
+import { FolderEnvironments } from '../../site-server/src/release/environments';
+import { FolderReleaseStore } from '../../site-server/src/release/store';
+import { localDeployConfig, sitePortsFrom } from '../../site-server/src/serve/deployConfig';
+import type { CopyIndex } from '../../site-server/src/serve/sharedCopies';
+import { distOf, repoRoot } from '../../site-server/src/serve/site';
 import { ports, siteInstancePorts } from '../support/ports';
 
 // Two instances of the production site server behind nginx share one release store (decision 054): one captures
@@ -42,19 +42,23 @@ interface Instance {
 }
 
 function startInstance(name: string, shellPort: number, configFile: string): Instance {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'tools/serve/production.ts')], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      SITE_ENV: ENV,
-      RELEASE_STORE: store.root,
-      SITE_PORT: String(shellPort),
-      DEPLOY_CONFIG_FILE: configFile,
-      PRERENDER_ONLY: ROUTES.join(','),
-      JOB_PAGES_REFRESH_SECONDS: '0',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'site-server/src/serve/production.ts')],
+    {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        SITE_ENV: ENV,
+        RELEASE_STORE: store.root,
+        SITE_PORT: String(shellPort),
+        DEPLOY_CONFIG_FILE: configFile,
+        PRERENDER_ONLY: ROUTES.join(','),
+        JOB_PAGES_REFRESH_SECONDS: '0',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const instance: Instance = { child, output: '', name };
   child.stdout?.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (instance.output += chunk.toString()));

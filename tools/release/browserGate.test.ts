@@ -14,8 +14,8 @@ import {
   visitFindings,
   type PageVisit,
 } from './browserGate';
-import { FolderEnvironments } from './environments';
-import { FolderReleaseStore, type ReleaseApp } from './store';
+import { FolderEnvironments } from '../../site-server/src/release/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
 
 // What the browser finds is turned into problems by pure functions, tested here; the check itself runs built apps
 // in Chromium: e2e/tests/releaseGate.spec.ts.

@@ -9,12 +9,12 @@ import { countries, openings, recruiters, states } from '../../remote-careers/sr
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
 import { contentKeyOf } from '../../shared/src/contracts/contentKey';
 import { SECTION_MODULES } from '../../shared/src/contracts/sectionTypes';
-import { chromiumLaunchOptions, chromiumMissing } from '../chromium';
-import { contentRoutes } from '../seo/sitemap';
-import { localDeployConfig, type SitePorts } from '../serve/deployConfig';
-import { LOAD_FAILURES_PATH } from '../serve/loadFailures';
-import { Environments, type EnvironmentRecord } from './environments';
-import { ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
+import { chromiumLaunchOptions, chromiumMissing } from '../../site-server/src/chromium';
+import { contentRoutes } from '../../site-server/src/seo/sitemap';
+import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/deployConfig';
+import { LOAD_FAILURES_PATH } from '../../site-server/src/serve/loadFailures';
+import { Environments, type EnvironmentRecord } from '../../site-server/src/release/environments';
+import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 
 export interface GateFindings {
   problems: string[];
@@ -231,7 +231,7 @@ export async function browserProblems(
   log(`Opening the site with ${app} ${id} switched in, in headless Chromium...`);
   const ports = await freeSitePorts();
   // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
-  const { serveApps } = await import('../serve/site');
+  const { serveApps } = await import('../../site-server/src/serve/site');
   const servers: FastifyInstance[] = await serveApps(ports, {
     // The record never changes; no reason to read it again.
     releases: { store, environments: trial, env, pollMs: 3_600_000 },

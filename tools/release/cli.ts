@@ -1,10 +1,10 @@
 // `npm run deploy -- <app> <id> [--env NAME]` (after the contract gate), `npm run check-release -- <app> <id>`,
 // `npm run rollback -- <app> [--env NAME]` and `npm run releases -- <app> [--env NAME]`: check a release, switch an
 // environment between stored releases and show what it runs (docs/decisions/051-immutable-releases.md).
-import { releaseEnvironments, releaseStore } from './config';
-import type { Environments } from './environments';
+import { releaseEnvironments, releaseStore } from '../../site-server/src/release/config';
+import type { Environments } from '../../site-server/src/release/environments';
 import { contractProblems } from './gate';
-import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
+import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 import { runCommand } from './workspace';
 
 const USAGE = `Usage:

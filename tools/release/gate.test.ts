@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderEnvironments } from './environments';
+import { FolderEnvironments } from '../../site-server/src/release/environments';
 import { contractProblems } from './gate';
-import { FolderReleaseStore, type ReleaseApp } from './store';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
 
 let work: string;
 let store: FolderReleaseStore;

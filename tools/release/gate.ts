@@ -1,6 +1,6 @@
 import { satisfy } from '@module-federation/runtime-core';
-import type { Environments } from './environments';
-import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
+import type { Environments } from '../../site-server/src/release/environments';
+import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 
 /** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */
 interface Manifest {

@@ -1,5 +1,5 @@
 import { outlineOf, readSiteData } from './loadSiteData';
-import { contentEntries, contentRoutes, robotsTxt, sitemapXml } from './sitemap';
+import { contentEntries, contentRoutes, robotsTxt, sitemapXml } from '../../site-server/src/seo/sitemap';
 
 const data = outlineOf(readSiteData());
 const siteUrl = 'https://www.example.com';

@@ -1,5 +1,5 @@
 /**
- * What the prerender step (tools/prerender/capture.ts) and the apps say to each other (decision 019). The step
+ * What the prerender step (site-server/src/prerender/capture.ts) and the apps say to each other (decision 019). The step
  * defines `window.tekvanaPrerender` before a page loads; the shell adds `markup` (React's HTML of the page) and a
  * remote whose first render depends on data it fetched adds a `data` provider. The step serves the markup in
  * #root and the data in one JSON file (decision 040), so that each app's first render on a visitor's browser is the

@@ -24,7 +24,7 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
   );
 }
 
-/** The prerender step makes forms inert in the copy and marks them (tools/prerender/capture.ts). */
+/** The prerender step makes forms inert in the copy and marks them (site-server/src/prerender/capture.ts). */
 function liftPrerenderInert(area: HTMLElement): void {
   for (const element of area.querySelectorAll('[data-prerender-inert]')) {
     element.removeAttribute('inert');

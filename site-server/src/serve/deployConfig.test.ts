@@ -8,7 +8,7 @@ import { defaultPorts, localDeployConfig, releaseDeployConfig, sitePortsFromEnv 
 // (api/mail-lists.json): locally the two must name the same addresses, or every form's mail is refused. The API
 // also has the general application's list, which only the API itself addresses (decision 031).
 it("names the same mail lists as the local API's configuration", () => {
-  const apiLists = JSON.parse(fs.readFileSync(path.join(__dirname, '../../api/mail-lists.json'), 'utf8')) as Record<
+  const apiLists = JSON.parse(fs.readFileSync(path.join(__dirname, '../../../api/mail-lists.json'), 'utf8')) as Record<
     string,
     { addresses: string[] }
   >;

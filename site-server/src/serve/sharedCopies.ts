@@ -13,7 +13,7 @@ export interface StoredCopy {
 interface IndexEntry {
   doc: string;
   releases: LiveIds;
-  /** A job page's opening, as it was when captured (tools/prerender/jobPages.ts). */
+  /** A job page's opening, as it was when captured (site-server/src/prerender/jobPages.ts). */
   print?: string;
 }
 

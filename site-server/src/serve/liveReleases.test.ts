@@ -5,7 +5,7 @@ import { emptyRecord, FolderEnvironments, type EnvironmentRecord } from '../rele
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { LiveReleases, switchedApps } from './liveReleases';
 
-// One release per version (tools/release/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (site-server/src/release/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 

@@ -5,7 +5,7 @@ import { FolderReleaseStore } from '../release/store';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 
-// One release per version (tools/release/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (site-server/src/release/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 

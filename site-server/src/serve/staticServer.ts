@@ -63,7 +63,7 @@ export interface StaticAppOptions {
  * eval; the federation runtime needs neither), data only from the remotes and APIs, no framing, no plugins.
  * Inline style attributes stay allowed: React sets them (background images, animations).
  */
-/** How one browser that opened a preview link sees the site (tools/serve/preview.ts). */
+/** How one browser that opened a preview link sees the site (site-server/src/serve/preview.ts). */
 export interface PagePreview {
   /** Its pages: the previewed release's deploy config inlined, and the banner. */
   transformIndex(html: string, pathname: string): string;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { FolderEnvironments, previousRelease } from './environments';
 import { FolderReleaseStore } from './store';
 
-// One release per version (tools/release/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (site-server/src/release/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 
@@ -72,7 +72,7 @@ it('changes nothing for a release that is not stored, one changed since, another
 it('runs as npm run deploy, rollback and releases, the live release marked', async () => {
   const [first, second] = [await release('first'), await release('second')];
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../../tools/release/cli.ts'), ...args], {
       env: { ...process.env, RELEASE_STORE: store.root },
       encoding: 'utf8',
     });

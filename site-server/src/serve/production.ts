@@ -5,7 +5,6 @@
 import fs from 'node:fs';
 import { parseDeployConfig } from '@tekvana/shared';
 import { releaseEnvironments, releaseStore, storeDocuments } from '../release/config';
-import { runCommand } from '../release/workspace';
 import { ReleaseError } from '../release/store';
 import { sitePortsFromEnv } from './deployConfig';
 import { serveApps } from './site';
@@ -43,4 +42,7 @@ async function main(): Promise<void> {
   );
 }
 
-runCommand(main);
+main().catch((error: unknown) => {
+  console.error(error instanceof ReleaseError ? error.message : error);
+  process.exit(1);
+});

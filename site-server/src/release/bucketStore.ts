@@ -299,7 +299,8 @@ export class BucketDocuments implements Documents {
       await this.objects.write(this.keyOf(name), documentBytes(value), when);
       return true;
     } catch (error) {
-      if (condition && conditionFailed(error)) return false;
+      // S3 answers If-Match on a key with no object 404: a version of a document that is gone holds no more.
+      if (condition && (conditionFailed(error) || ('version' in condition && notFound(error)))) return false;
       throw error;
     }
   }

@@ -4,7 +4,7 @@ import { FolderDocuments, type Documents } from './documents';
 import { FolderEnvironments, type Environments } from './environments';
 import { checkApp, FolderReleaseStore, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '../../..');
 
 /**
  * The environment's release store: the bucket RELEASE_BUCKET names (under RELEASE_PREFIX, `releases` unless set),

@@ -20,7 +20,7 @@ import { messageOf, Prerenderer, sectionOf } from './prerenderer';
 import { SharedCopies } from './sharedCopies';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 
-export const repoRoot = path.resolve(__dirname, '../..');
+export const repoRoot = path.resolve(__dirname, '../../..');
 
 /** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
 export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
@@ -36,7 +36,7 @@ export type AppName = 'shell' | 'content' | 'careers' | 'internship';
 export const distOf = (app: AppName) => path.join(repoRoot, app === 'shell' ? 'shell' : `remote-${app}`, 'dist');
 
 export interface ServeOptions {
-  /** Pre-render every content route and every open job's page after start (what a deploy does; see tools/prerender). */
+  /** Pre-render every content route and every open job's page after start (what a deploy does; see site-server/src/prerender). */
   prerender?: boolean;
   /**
    * How often to look for openings that were added, changed or closed since the job pages were captured, and

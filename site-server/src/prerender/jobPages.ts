@@ -1,5 +1,5 @@
 import type { DeployConfig, Opening } from '@tekvana/shared';
-import { careersRoutes, jobDescriptionHref } from '../../remote-careers/src/config/careersConfig';
+import { careersRoutes, jobDescriptionHref } from '../../../remote-careers/src/config/careersConfig';
 
 const LIST_TIMEOUT_MS = 15_000;
 /** A visitor's page waits on this answer: better a page with status 200 than a long wait. */

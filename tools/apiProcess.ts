@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import { launchApi } from '../../api/src/launch';
+import { launchApi } from '../api/src/launch';
 
 /** Starts the local API (api/) as a child process and resolves once it answers. */
 export function startApiProcess(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
