@@ -256,7 +256,7 @@ it('keeps documents beside the releases, versioned by their ETag', async () => {
   const first = await documents.read<{ routes: Record<string, number> }>('copies/local/index');
   expect(first?.value).toEqual({ routes: { '/': 1 } });
   expect(first?.version).toMatch(/\S/);
-  expect(await store.objects.exists(`${prefix}/copies/local/index.json`)).toBe(true);
+  expect(await store.objects.exists(`${prefix}/documents/copies/local/index.json`)).toBe(true);
 
   expect(await documents.write('copies/local/index', { routes: { '/': 2 } })).toBe(true);
   const second = await documents.read('copies/local/index');
@@ -284,7 +284,7 @@ it('writes a document where there is none only once, and over the ETag read only
   );
   expect(await documents.read('copies/local/lease')).toEqual(now);
   // A document gone since it was read holds no version either (S3 answers If-Match on no object with 404).
-  await deleteDirect(`${prefix}/copies/local/lease.json`);
+  await deleteDirect(`${prefix}/documents/copies/local/lease.json`);
   expect(await documents.write('copies/local/lease', { holder: 'b', until: 3 }, { version: now?.version ?? '' })).toBe(
     false,
   );

@@ -280,7 +280,8 @@ export class BucketDocuments implements Documents {
   constructor(private readonly objects: BucketObjects) {}
 
   private keyOf(name: string): string {
-    return this.objects.keyOf(`${checkDocumentName(name)}.json`);
+    // Under documents/, as in a folder store: a document can never take the place of a release or an environment.
+    return this.objects.keyOf('documents', `${checkDocumentName(name)}.json`);
   }
 
   async read<T>(name: string): Promise<Versioned<T> | undefined> {

@@ -73,9 +73,7 @@ it('lets exactly one of two conditional writes racing on the same version win', 
     if (start) await documents.write(name, start);
     const read = await documents.read(name);
     const condition = read ? { version: read.version } : { absent: true as const };
-    const outcomes = await Promise.all(
-      ['a', 'b'].map((holder) => documents.write(name, { holder }, condition)),
-    );
+    const outcomes = await Promise.all(['a', 'b'].map((holder) => documents.write(name, { holder }, condition)));
     expect(outcomes.filter(Boolean)).toHaveLength(1);
     const winner = outcomes[0] ? 'a' : 'b';
     expect((await documents.read(name))?.value).toEqual({ holder: winner });

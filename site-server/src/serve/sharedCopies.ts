@@ -66,10 +66,14 @@ export class SharedCopies {
     return this.documents.write(name, lease, held ? { version: held.version } : { absent: true });
   }
 
-  /** Writes one copy where every instance can read it; its name is made of the route and the releases. */
+  /**
+   * Writes one copy where every instance can read it; its name is made of the route, the releases and the page, so
+   * a page captured again with the same releases (a job page whose opening changed) is another document, which
+   * the other instances read again.
+   */
   async publish(copy: StoredCopy): Promise<void> {
     const hash = createHash('sha256')
-      .update(JSON.stringify([copy.route, copy.releases]))
+      .update(JSON.stringify([copy.route, copy.releases, copy.page]))
       .digest('hex');
     const doc = `${this.base}/pages/${hash.slice(0, 40)}`;
     await this.documents.write(doc, copy);
