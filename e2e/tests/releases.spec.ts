@@ -231,7 +231,12 @@ test('a preview link shows a stored release in one browser only, with a banner; 
     await page.goto(link);
     const banner = page.locator('[data-preview-banner]');
     await expect(banner).toContainText(`Preview of careers release ${ids.careers1}`);
+    // Everyone else gets the page's copy (captured again after the last deploy); the previewing browser does not.
+    await expect
+      .poll(async () => (await request.get(`${site}${OPENINGS}`)).text(), { timeout: 30_000 })
+      .toContain('data-prerendered');
     const response = await page.goto(`${site}${OPENINGS}`);
+    expect(response!.headers()['cache-control']).toBe('private, no-store');
     // A previewing browser never gets a pre-rendered copy: the copy was made with the live release.
     expect(await response!.text()).not.toContain('data-prerendered');
     await expect(careersSection(page)).toBeVisible();

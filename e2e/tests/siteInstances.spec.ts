@@ -72,6 +72,7 @@ const stopInstance = async (instance: Instance, signal: NodeJS.Signals = 'SIGTER
   await exited;
 };
 
+const documentFile = (doc: string) => path.join(store.root, 'documents', `${doc}.json`);
 const readIndex = async () => (await documents.read<CopyIndex>(`copies/${ENV}/index`))?.value.routes ?? {};
 
 test.afterAll(async () => {
@@ -118,6 +119,9 @@ test('two instances behind nginx serve the same copies, and killing the capturin
       .toBeGreaterThan(0);
     await stopInstance(capturing, 'SIGKILL');
     const before = await readIndex();
+    const writtenAt = new Map(
+      Object.values(before).map((entry) => [entry.doc, fs.statSync(documentFile(entry.doc)).mtimeMs]),
+    );
     // Killed mid-capture: some pages were published, not all.
     expect(Object.keys(before).length).toBeLessThan(ROUTES.length);
     console.log(`killed the capturing instance with ${Object.keys(before).length} of ${ROUTES.length} pages published`);
@@ -131,6 +135,9 @@ test('two instances behind nginx serve the same copies, and killing the capturin
       .toBe(ROUTES.length);
     const after = await readIndex();
     for (const [route, entry] of Object.entries(before)) expect(after[route]?.doc).toBe(entry.doc);
+    // Not captured again either: the documents written before the kill are the very files written then.
+    for (const [route, entry] of Object.entries(before))
+      expect(fs.statSync(documentFile(entry.doc)).mtimeMs, route).toBe(writtenAt.get(entry.doc));
 
     // Through nginx, every page is a copy; the surviving instance answers it.
     for (const route of ROUTES) {

@@ -43,6 +43,7 @@ export class Prerenderer {
   private stale: { content: Set<string> | 'all'; jobs: Set<string> } = { content: new Set(), jobs: new Set() };
   private recapturing: Promise<void> | undefined;
   private indexDirty = false;
+  private indexWrite: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PrerendererOptions) {}
 
@@ -85,16 +86,22 @@ export class Prerenderer {
     this.publishIndexSoon();
   }
 
-  /** The index is written once for a burst of changes, a moment after the last. */
+  /**
+   * The index is written once for a burst of changes, a moment after the last, and one write at a time, so an
+   * older snapshot never lands after a newer one. An instance that no longer captures writes none.
+   */
   private publishIndexSoon() {
     const { shared } = this.options;
     if (!shared || !this.capturing || this.indexDirty) return;
     this.indexDirty = true;
     setTimeout(() => {
-      this.indexDirty = false;
-      shared
-        .publishIndex(this.options.copies, this.contentRoutes, this.jobPrints)
-        .catch((error: unknown) => console.warn(`prerender: index not shared (${messageOf(error)})`));
+      this.indexWrite = this.indexWrite.then(async () => {
+        this.indexDirty = false;
+        if (!this.capturing) return;
+        await shared
+          .publishIndex(this.options.copies, this.contentRoutes, this.jobPrints)
+          .catch((error: unknown) => console.warn(`prerender: index not shared (${messageOf(error)})`));
+      });
     }, 200).unref();
   }
 
@@ -103,7 +110,10 @@ export class Prerenderer {
     const captured = await this.capture({ contentRoutes: false, routes, madeWith });
     for (const route of routes) {
       const print = open.get(route)?.print;
-      if (this.options.copies.copyOf(route) && captured.pages.has(route) && print) this.jobPrints.set(route, print);
+      if (this.options.copies.copyOf(route) && captured.pages.has(route) && print) {
+        this.jobPrints.set(route, print);
+        this.publishIndexSoon();
+      }
       // Better the plain app than a copy of an opening that has changed since.
       else this.drop(route);
     }

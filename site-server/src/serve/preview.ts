@@ -35,6 +35,7 @@ export class Previews {
   constructor(
     private readonly secret: Buffer,
     private readonly releases: ReleaseFiles,
+    private readonly secure: boolean,
   ) {}
 
   /** The grant the request's cookie carries, if it is still good and names a stored release. */
@@ -70,7 +71,7 @@ export class Previews {
           path: '/',
           httpOnly: true,
           sameSite: 'lax',
-          secure: request.protocol === 'https',
+          secure: this.secure,
           expires: new Date(grant.expires),
         })
         .redirect('/', 303);

@@ -13,6 +13,11 @@ it('verifies its own grant until it expires', () => {
   expect(verifyPreview(secret, token, now + 60_000)).toBe('it has expired');
 });
 
+it('refuses a grant that claims to last longer than a week, whoever signed it', () => {
+  const long = signPreview(secret, { app: 'careers', id, expires: now + 8 * 86_400_000 });
+  expect(verifyPreview(secret, long, now)).toBe('it claims to last longer than a link may');
+});
+
 it('refuses an altered grant, another secret, and what is no token', () => {
   const token = signPreview(secret, { app: 'careers', id, expires: now + 60_000 });
   const [, signature] = token.split('.');

@@ -43,15 +43,19 @@ export function verifyPreview(secret: Buffer, token: string, now = Date.now()): 
     return error instanceof ReleaseError ? error.message : 'its grant cannot be read';
   }
   if (!Number.isFinite(grant.expires) || grant.expires <= now) return 'it has expired';
+  if (grant.expires > now + MAX_TTL_MS) return 'it claims to last longer than a link may';
   return grant;
 }
+
+/** The longest a preview link may last. */
+const MAX_TTL_MS = 7 * 86_400_000;
 
 /** `1h`, `30m`, `2d`, `90s`: how long a link lasts, at most a week. */
 export function parseTtl(text: string): number {
   const match = /^(\d+)([smhd])$/.exec(text);
   const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
   const ms = match ? Number(match[1]) * unit[match[2] as keyof typeof unit] : NaN;
-  if (!(ms > 0) || ms > 7 * unit.d)
+  if (!(ms > 0) || ms > MAX_TTL_MS)
     throw new ReleaseError(`"${text}" is no time to live: a number and s, m, h or d, up to 7d (for instance 1h).`);
   return ms;
 }
@@ -70,12 +74,20 @@ export function previewSecret(env: NodeJS.ProcessEnv, storeFolder: string | unde
   const file = path.join(storeFolder, 'preview-secret');
   if (!fs.existsSync(file)) {
     fs.mkdirSync(storeFolder, { recursive: true });
+    // Written whole to a file of its own, then linked into place: another instance starting at the same moment
+    // sees either no secret or all of it, never an empty one.
+    const incoming = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(incoming, randomBytes(32).toString('hex'), { mode: 0o600 });
     try {
-      fs.writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+      fs.linkSync(incoming, file);
     } catch (error) {
       // Another process made it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    } finally {
+      fs.rmSync(incoming, { force: true });
     }
   }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'utf8');
+  const secret = fs.readFileSync(file, 'utf8').trim();
+  if (secret.length < 64) throw new ReleaseError(`${file} holds no whole secret: remove it and start again.`);
+  return Buffer.from(secret, 'utf8');
 }

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ReleaseError, type ReleaseApp, type ReleaseRecord, type ReleaseStore } from '../release/store';
+import { isReleaseId, ReleaseError, type ReleaseApp, type ReleaseRecord, type ReleaseStore } from '../release/store';
 
 /** The types of the files a build holds; anything else is sent as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -61,6 +61,8 @@ export class ReleaseFiles {
 
   /** A file of a release, or undefined when the release is unknown, unfit or has no such file. */
   async read(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
+    // Not even a release's name: nothing to look up, nothing to log.
+    if (!isReleaseId(id)) return undefined;
     const record = await this.record(app, id).catch(() => undefined);
     if (!record?.files.some((listed) => listed.path === file)) return undefined;
     const key = `${app}/${id}/${file}`;

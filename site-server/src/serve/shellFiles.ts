@@ -44,6 +44,10 @@ export class ShellFiles {
         for (const file of record.files) if (isHashedFile(file.path)) index.set(file.path, record.id);
       return index;
     });
+    // A listing that failed is asked again next time, not kept as the answer.
+    this.earlier.catch(() => {
+      this.earlier = undefined;
+    });
     return this.earlier;
   }
 

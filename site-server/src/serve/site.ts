@@ -10,7 +10,7 @@ import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { sitemapXml } from '../seo/sitemap';
 import { Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
-import { LiveReleases, type ReleaseSource } from './liveReleases';
+import { LiveReleases, switchedApps, type ReleaseSource } from './liveReleases';
 import { LOAD_FAILURES_PATH, registerLoadFailures } from './loadFailures';
 import { previewBanner, Previews } from './preview';
 import { previewSecret } from './previewToken';
@@ -82,11 +82,17 @@ export async function serveApps(
     return releaseDeployConfig(base, record.live, previous, failureReportUrl);
   };
   const releaseFiles = options.releases && new ReleaseFiles(options.releases.store);
-  // Set once the servers listen: a switch seen before that is taken up by the first read.
+  // Set once the servers listen; a switch seen before that is caught up with then (`catchUp`).
   let onSwitch: (apps: ReleaseApp[]) => void = () => undefined;
   const live = options.releases && (await LiveReleases.follow(options.releases, (apps) => onSwitch(apps)));
   const liveIds = (): LiveIds => ({ ...live?.record.live });
   let config = configOf(live?.record);
+  // The record `config` was made from: a switch between it and the handler being set is replayed by catchUp.
+  const startedWith = live?.record;
+  const catchUp = () => {
+    if (live && startedWith && live.record.revision !== startedWith.revision)
+      onSwitch(switchedApps(startedWith, live.record));
+  };
   const shellFiles =
     releaseFiles && new ShellFiles(releaseFiles, distOf('shell'), () => live?.record.live.shell ?? undefined);
 
@@ -99,6 +105,8 @@ export async function serveApps(
             options.releases.store instanceof FolderReleaseStore ? options.releases.store.root : undefined,
           ),
           releaseFiles,
+          // Behind a TLS proxy the request itself says http: the public URL says whether the cookie must be Secure.
+          new URL(base.siteUrl).protocol === 'https:',
         )
       : undefined;
   const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
@@ -192,6 +200,7 @@ export async function serveApps(
     onSwitch = () => {
       config = configOf(live?.record);
     };
+    catchUp();
     return servers;
   }
   const shared = options.releases?.documents && new SharedCopies(options.releases.documents, options.releases.env);
@@ -213,14 +222,19 @@ export async function serveApps(
     if (switched.includes('shell')) {
       shellFiles?.switched();
       // Every copy was made with the shell, so none is served until captured again; new ones need its index.html.
-      void readShellIndex().then((html) => {
-        shellIndex = html;
-        copies.reframe(copyFrame());
-      });
+      readShellIndex()
+        .then((html) => {
+          shellIndex = html;
+          copies.reframe(copyFrame());
+        })
+        .catch((error: unknown) =>
+          console.warn(`releases: the new shell's index.html not read (${messageOf(error)}); copies keep the old one`),
+        );
     }
     shared?.relive();
     prerenderer.switched(switched);
   };
+  catchUp();
 
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
