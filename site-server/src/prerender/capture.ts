@@ -59,14 +59,17 @@ async function captureRoutes(
   shellOrigin: string,
   config: DeployConfig,
   routes: readonly string[],
-  onPage?: (route: string, page: CapturedPage) => void,
+  request: CaptureRequest,
 ): Promise<Map<string, CapturedPage>> {
   const captured = new Map<string, CapturedPage>();
   const queue = [...routes];
+  const { signal, madeWith, onPage } = request;
   await Promise.all(
     Array.from({ length: PARALLEL_PAGES }, async () => {
       const page = await context.newPage();
-      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+      for (let route = queue.shift(); route !== undefined && !signal?.aborted; route = queue.shift()) {
+        // Read as the page is opened: the page loads the releases live then, and is tagged with them.
+        const releases = madeWith?.() ?? {};
         try {
           await page.goto(`${shellOrigin}${route}`, { waitUntil: 'load' });
           await page.waitForSelector(PAGE_READY_SELECTOR, { timeout: READY_TIMEOUT_MS });
@@ -85,15 +88,17 @@ async function captureRoutes(
           );
           const pageCaptured: CapturedPage = { ...content, criticalCss, remotes: used };
           captured.set(route, pageCaptured);
-          onPage?.(route, pageCaptured);
+          onPage?.(route, pageCaptured, releases);
         } catch (error) {
+          // Stopped on purpose: the browser is closing, and the pages not reached are no failure.
+          if (signal?.aborted) break;
           // A page that cannot be captured is served as the plain app: slower, never broken.
           console.warn(
             `prerender: ${route} skipped (${error instanceof Error ? error.message.split('\n')[0] : error})`,
           );
         }
       }
-      await page.close();
+      await page.close().catch(() => undefined);
     }),
   );
   return captured;
@@ -123,11 +128,19 @@ export interface CaptureRequest {
   only?: readonly string[];
   /** Leaves out the routes it says (a copy made with the live releases is there already). */
   skip?: (route: string) => boolean;
-  /** The releases live when the capture started (what the pages are made with), for `onPage`. */
-  madeWith?: Partial<Record<'shell' | RemoteName, string>>;
+  /** The releases live now; read as each page is opened, and handed to `onPage` as what the page was made with. */
+  madeWith?: () => PageReleases;
   /** Told of each page as soon as it is captured, so that a capture cut short keeps what it made. */
-  onPage?: (route: string, page: CapturedPage) => void;
+  onPage?: (route: string, page: CapturedPage, madeWith: PageReleases) => void;
+  /** Stops the capture: no page is opened after it, and the browser is closed at once. */
+  signal?: AbortSignal;
 }
+
+/** The release of each app, by app; an app missing is served from its build. */
+export type PageReleases = Partial<Record<'shell' | RemoteName, string>>;
+
+/** The signature of `capturePages`, for tests that stand in for Chromium. */
+export type CapturePages = typeof capturePages;
 
 /**
  * Opens the requested routes of the running site in Chromium (content routes come from the site data the served
@@ -140,7 +153,10 @@ export async function capturePages(
   request: CaptureRequest,
 ): Promise<{ pages: Map<string, CapturedPage>; contentRoutes: string[] }> {
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  const close = () => void browser.close().catch(() => undefined);
+  request.signal?.addEventListener('abort', close, { once: true });
   try {
+    request.signal?.throwIfAborted();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     // Functions sent to the page are compiled by tsx, which may wrap inner functions in its `__name` helper.
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
@@ -156,8 +172,9 @@ export async function capturePages(
     const routes = [...content, ...(request.routes ?? [])].filter(
       (route) => (!request.only || request.only.includes(route)) && !request.skip?.(route),
     );
-    return { pages: await captureRoutes(context, shellOrigin, config, routes, request.onPage), contentRoutes: content };
+    return { pages: await captureRoutes(context, shellOrigin, config, routes, request), contentRoutes: content };
   } finally {
-    await browser.close();
+    request.signal?.removeEventListener('abort', close);
+    await browser.close().catch(() => undefined);
   }
 }

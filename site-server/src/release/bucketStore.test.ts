@@ -6,6 +6,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../../api/src/testing/services/s3';
+import { buildFolder } from '../testing/buildFolder';
 import { BucketDocuments, BucketEnvironments, BucketReleaseStore } from './bucketStore';
 import { releaseEnvironments, releaseStore, storeDocuments } from './config';
 import { ReleaseError, type ReleaseApp } from './store';
@@ -61,21 +62,12 @@ afterEach(() => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-/** A build's dist/ with these files. */
-function dist(name: string, files: Record<string, string>): string {
-  const dir = path.join(work, name);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
-
 const build = { 'remoteEntry.js': 'entry v1', 'mf-manifest.json': '{}', 'assets/logo.svg': '<svg/>' };
 
 /** Stores a careers release whose entry says `text`, and returns its id. */
 async function release(text: string): Promise<string> {
-  return (await store.put('careers', nextVersion(), dist(`dist-${text}`, { 'remoteEntry.js': text }))).record.id;
+  return (await store.put('careers', nextVersion(), buildFolder(work, `dist-${text}`, { 'remoteEntry.js': text })))
+    .record.id;
 }
 
 const keyOf = (app: ReleaseApp, id: string, file: string) => `${prefix}/${app}/${id}/${file}`;
@@ -96,7 +88,7 @@ function barrier(count: number): () => Promise<void> {
 }
 
 it('stores a build once under its version and a hash of its files, and reads it back checked', async () => {
-  const { record, stored } = await store.put('careers', '1.2.0', dist('a', build));
+  const { record, stored } = await store.put('careers', '1.2.0', buildFolder(work, 'a', build));
   expect(stored).toBe(true);
   expect(record.id).toMatch(/^1\.2\.0-[0-9a-f]{12}$/);
   expect(store.location).toBe(`s3://${BUCKET}/${prefix}`);
@@ -107,12 +99,12 @@ it('stores a build once under its version and a hash of its files, and reads it 
   expect(await store.readFile('careers', record.id, '../other/remoteEntry.js')).toBeUndefined();
 
   // The same build again is the same release, untouched; another build is another release beside it.
-  const again = await store.put('careers', '1.2.0', dist('b', build));
+  const again = await store.put('careers', '1.2.0', buildFolder(work, 'b', build));
   expect(again).toEqual({ stored: false, record });
-  await expect(store.put('careers', '1.2.0', dist('c', { ...build, 'remoteEntry.js': 'entry v2' }))).rejects.toThrow(
-    'careers 1.2.0 was released before as',
-  );
-  const next = await store.put('careers', '1.2.1', dist('c2', { ...build, 'remoteEntry.js': 'entry v2' }));
+  await expect(
+    store.put('careers', '1.2.0', buildFolder(work, 'c', { ...build, 'remoteEntry.js': 'entry v2' })),
+  ).rejects.toThrow('careers 1.2.0 was released before as');
+  const next = await store.put('careers', '1.2.1', buildFolder(work, 'c2', { ...build, 'remoteEntry.js': 'entry v2' }));
   expect(next.record.id).not.toBe(record.id);
   expect((await store.list('careers')).map((item) => item.id)).toEqual([record.id, next.record.id]);
   expect((await store.readFile('careers', record.id, 'remoteEntry.js'))?.toString()).toBe('entry v1');
@@ -123,8 +115,8 @@ it('stores one record when two puts of the same build run at once', async () => 
   // Both find no record, then both write it: held until both are there, so only If-None-Match can decide.
   proxy.beforeConditionalPut = barrier(2);
   const puts = await Promise.all([
-    store.put('shell', '1.0.0', dist('a', build)),
-    store.put('shell', '1.0.0', dist('b', build)),
+    store.put('shell', '1.0.0', buildFolder(work, 'a', build)),
+    store.put('shell', '1.0.0', buildFolder(work, 'b', build)),
   ]);
   expect(puts.map((put) => put.stored).sort()).toEqual([false, true]);
   const [winner] = puts.filter((put) => put.stored);
@@ -133,7 +125,7 @@ it('stores one record when two puts of the same build run at once', async () => 
 });
 
 it('names the file of a release that was changed in the bucket after it was stored', async () => {
-  const { record } = await store.put('content', '1.0.0', dist('a', build));
+  const { record } = await store.put('content', '1.0.0', buildFolder(work, 'a', build));
   await putDirect(keyOf('content', record.id, 'remoteEntry.js'), 'tampered');
   await expect(store.get('content', record.id)).rejects.toThrow(
     `${record.id} of content was changed: remoteEntry.js differs`,
@@ -147,8 +139,8 @@ it('names the file of a release that was changed in the bucket after it was stor
 });
 
 it('skips a release whose record is missing, reads none of its files, and stores it whole when put again', async () => {
-  const kept = await store.put('shell', '1.0.0', dist('a', build));
-  const { record } = await store.put('shell', '1.0.1', dist('b', build));
+  const kept = await store.put('shell', '1.0.0', buildFolder(work, 'a', build));
+  const { record } = await store.put('shell', '1.0.1', buildFolder(work, 'b', build));
   // As a put that stopped before its record would leave it.
   await deleteDirect(keyOf('shell', record.id, 'release.json'));
   expect((await store.list('shell')).map((item) => item.id)).toEqual([kept.record.id]);
@@ -158,12 +150,12 @@ it('skips a release whose record is missing, reads none of its files, and stores
   expect(await store.readFile('shell', record.id, 'remoteEntry.js')).toBeUndefined();
   await expect(store.get('shell', '../../etc')).rejects.toThrow(ReleaseError);
 
-  expect(await store.put('shell', '1.0.1', dist('c', build))).toMatchObject({
+  expect(await store.put('shell', '1.0.1', buildFolder(work, 'c', build))).toMatchObject({
     stored: true,
     record: { id: record.id },
   });
   expect((await store.list('shell')).map((item) => item.id)).toEqual([kept.record.id, record.id]);
-  await expect(store.put('shell', '1.0.0', dist('d', {}))).rejects.toThrow('holds no files');
+  await expect(store.put('shell', '1.0.0', buildFolder(work, 'd', {}))).rejects.toThrow('holds no files');
 });
 
 it('deploys and rolls back through the environment record in the bucket', async () => {
@@ -233,7 +225,7 @@ it('is the store RELEASE_BUCKET names, reached as the API reaches its bucket', a
   expect(configured).toBeInstanceOf(BucketReleaseStore);
   expect(releaseEnvironments(configured)).toBeInstanceOf(BucketEnvironments);
   expect(configured.location).toBe(store.location);
-  const { record } = await configured.put('internship', '1.0.0', dist('a', build));
+  const { record } = await configured.put('internship', '1.0.0', buildFolder(work, 'a', build));
   expect(await store.get('internship', record.id)).toEqual(record);
   (configured as BucketReleaseStore).close();
 

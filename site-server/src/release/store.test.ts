@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildFolder } from '../testing/buildFolder';
 import { appOfPackage, releaseStore } from './config';
 import { FolderReleaseStore, releaseIdOf, ReleaseError } from './store';
 
@@ -13,20 +14,10 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** A build's dist/ with these files. */
-function dist(name: string, files: Record<string, string>): string {
-  const dir = path.join(work, name);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
-
 const build = { 'remoteEntry.js': 'entry v1', 'mf-manifest.json': '{}', 'assets/logo.svg': '<svg/>' };
 
 it('stores a build once under its version and a hash of its files, and reads it back checked', async () => {
-  const { record, stored } = await store.put('careers', '1.2.0', dist('a', build));
+  const { record, stored } = await store.put('careers', '1.2.0', buildFolder(work, 'a', build));
   expect(stored).toBe(true);
   expect(record.id).toMatch(/^1\.2\.0-[0-9a-f]{12}$/);
   expect(record.files.map((file) => file.path)).toEqual(['assets/logo.svg', 'mf-manifest.json', 'remoteEntry.js']);
@@ -34,19 +25,19 @@ it('stores a build once under its version and a hash of its files, and reads it 
   expect((await store.get('careers', record.id)).files).toEqual(record.files);
 
   // The same build again is the same release, untouched; another build is another release beside it.
-  const again = await store.put('careers', '1.2.0', dist('b', build));
+  const again = await store.put('careers', '1.2.0', buildFolder(work, 'b', build));
   expect(again).toMatchObject({ stored: false, record: { id: record.id, createdAt: record.createdAt } });
-  await expect(store.put('careers', '1.2.0', dist('c', { ...build, 'remoteEntry.js': 'entry v2' }))).rejects.toThrow(
-    'careers 1.2.0 was released before as',
-  );
-  const next = await store.put('careers', '1.2.1', dist('c2', { ...build, 'remoteEntry.js': 'entry v2' }));
+  await expect(
+    store.put('careers', '1.2.0', buildFolder(work, 'c', { ...build, 'remoteEntry.js': 'entry v2' })),
+  ).rejects.toThrow('careers 1.2.0 was released before as');
+  const next = await store.put('careers', '1.2.1', buildFolder(work, 'c2', { ...build, 'remoteEntry.js': 'entry v2' }));
   expect(next.record.id).not.toBe(record.id);
   expect((await store.list('careers')).map((release) => release.id)).toEqual([record.id, next.record.id]);
   expect(fs.readFileSync(path.join(store.root, 'careers', record.id, 'remoteEntry.js'), 'utf8')).toBe('entry v1');
 });
 
 it('names the file of a release that was changed after it was stored', async () => {
-  const { record } = await store.put('content', '1.0.0', dist('a', build));
+  const { record } = await store.put('content', '1.0.0', buildFolder(work, 'a', build));
   const folder = path.join(store.root, 'content', record.id);
   fs.writeFileSync(path.join(folder, 'remoteEntry.js'), 'tampered');
   await expect(store.get('content', record.id)).rejects.toThrow(
@@ -61,15 +52,17 @@ it('names the file of a release that was changed after it was stored', async () 
 });
 
 it('lists no half-written release and refuses what is not one', async () => {
-  const { record } = await store.put('shell', '1.0.0', dist('a', build));
+  const { record } = await store.put('shell', '1.0.0', buildFolder(work, 'a', build));
   fs.mkdirSync(path.join(store.root, 'shell', '.incoming-crashed'), { recursive: true });
   fs.writeFileSync(path.join(store.root, 'shell', '.incoming-crashed', 'remoteEntry.js'), 'half');
   fs.mkdirSync(path.join(store.root, 'shell', '1.0.0-aaaaaaaaaaaa'));
   expect((await store.list('shell')).map((release) => release.id)).toEqual([record.id]);
   await expect(store.get('shell', '1.0.0-aaaaaaaaaaaa')).rejects.toThrow('No release 1.0.0-aaaaaaaaaaaa of shell');
   await expect(store.get('shell', '../../etc')).rejects.toThrow(ReleaseError);
-  await expect(store.put('shell', 'one', dist('b', build))).rejects.toThrow('"one" is no semantic version');
-  await expect(store.put('shell', '1.0.0', dist('c', {}))).rejects.toThrow('holds no files');
+  await expect(store.put('shell', 'one', buildFolder(work, 'b', build))).rejects.toThrow(
+    '"one" is no semantic version',
+  );
+  await expect(store.put('shell', '1.0.0', buildFolder(work, 'c', {}))).rejects.toThrow('holds no files');
   expect(() => releaseIdOf('1.0', [])).toThrow(ReleaseError);
 });
 

@@ -1,5 +1,5 @@
 import type { DeployConfig, RemoteName } from '@tekvana/shared';
-import { capturePages, type CaptureRequest } from '../prerender/capture';
+import { capturePages, type CapturePages, type CaptureRequest } from '../prerender/capture';
 import type { CapturedPage } from '../prerender/compose';
 import { jobPageChanges, openJobPages, type JobDirectory, type OpenJob } from '../prerender/jobPages';
 import type { ReleaseApp } from '../release/store';
@@ -20,7 +20,21 @@ export interface PrerendererOptions {
   shared?: SharedCopies;
   /** Capture only these routes (tests). */
   only?: string[];
+  /** Stands in for Chromium (tests); capturePages unless set. */
+  capturePages?: CapturePages;
+  /** Reads the open jobs (tests); openJobPages unless set. */
+  openJobPages?: (config: DeployConfig) => Promise<Map<string, OpenJob>>;
 }
+
+/** What is left to capture: everything without a good copy (`full`), or these content and job routes. */
+interface Work {
+  full: boolean;
+  content: Set<string> | 'all';
+  jobs: Set<string>;
+}
+
+const noWork = (): Work => ({ full: false, content: new Set(), jobs: new Set() });
+const hasWork = (work: Work) => work.full || work.content === 'all' || work.content.size > 0 || work.jobs.size > 0;
 
 export const sectionOf = (pathname: string) => pathname.split('/').filter(Boolean)[0] ?? '';
 
@@ -32,7 +46,8 @@ export const messageOf = (error: unknown) =>
  * Keeps the site's pre-rendered copies true to the live releases and the openings (decisions 027, 052, 054). The
  * instance that captures (alone, or the lease holder of several) runs Chromium, captures every page at start, a
  * switched app's pages after a switch and changed openings' pages on each refresh, and publishes each copy. The
- * others serve what the capturing instance published.
+ * others serve what the capturing instance published. One capture runs at a time: what is asked meanwhile waits
+ * for the next.
  */
 export class Prerenderer {
   /** Known once the content routes were captured: then the sitemap lists them. */
@@ -40,8 +55,10 @@ export class Prerenderer {
   /** Fingerprints of the openings whose job pages hold a copy: a changed one means the copy is out of date. */
   readonly jobPrints = new Map<string, string>();
   private capturing = false;
-  private stale: { content: Set<string> | 'all'; jobs: Set<string> } = { content: new Set(), jobs: new Set() };
-  private recapturing: Promise<void> | undefined;
+  private pending: Work = noWork();
+  private running: Promise<void> | undefined;
+  /** Stops the capture under way when this instance stops capturing. */
+  private abort = new AbortController();
   private indexDirty = false;
   private indexWrite: Promise<void> = Promise.resolve();
 
@@ -52,24 +69,145 @@ export class Prerenderer {
     return this.capturing;
   }
 
-  private capture(request: CaptureRequest) {
+  /**
+   * Becomes the instance that captures: captures every page that has no copy made with the live releases (all of
+   * them at a first start; after taking over from an instance that stopped, only what it had not done yet).
+   * Resolves once nothing is left to capture; starting again meanwhile starts nothing more.
+   */
+  start(): Promise<void> {
+    if (!this.capturing) {
+      this.capturing = true;
+      this.abort = new AbortController();
+      this.pending = { ...noWork(), full: true };
+    }
+    return this.run();
+  }
+
+  /** Another instance captures (a lease lost), or the site closes: the capture under way stops at once. */
+  stop(): void {
+    this.capturing = false;
+    this.pending = noWork();
+    this.abort.abort();
+  }
+
+  /** Takes what the capturing instance published (content routes, job prints) into this one's state. */
+  adopt(contentRoutes: string[] | undefined, prints: ReadonlyMap<string, string>): void {
+    this.contentRoutes = contentRoutes;
+    this.jobPrints.clear();
+    for (const [route, print] of prints) this.jobPrints.set(route, print);
+  }
+
+  /** Captures again the job pages of openings that were added or changed, and drops those of closed ones. */
+  async refreshJobPages(): Promise<void> {
+    const now = await this.readOpenJobs();
+    this.options.jobs.update(now);
+    if (!this.capturing) return;
+    const { capture: changed, drop } = jobPageChanges(this.jobPrints, now);
+    for (const route of drop) this.drop(route);
+    for (const route of changed) this.pending.jobs.add(route);
+    await this.run();
+  }
+
+  /**
+   * Apps were switched: every copy one of them rendered is out of date and is served as the plain app until it is
+   * captured again (decision 052), by this instance if it captures.
+   */
+  switched(apps: readonly ReleaseApp[]): void {
+    const outOfDate = this.options.copies.renderedBy(apps);
+    for (const route of outOfDate) {
+      this.options.copies.drop(route);
+      if (this.jobPrints.has(route)) this.pending.jobs.add(route);
+      else if (this.pending.content !== 'all') this.pending.content.add(route);
+    }
+    // The content routes themselves may have changed with the site data, or every page with the shell.
+    if (apps.includes('content') || apps.includes('shell')) this.pending.content = 'all';
+    this.publishIndexSoon();
+    if (!this.capturing || !this.options.canCapture) {
+      this.pending = noWork();
+      return;
+    }
+    void this.run();
+  }
+
+  /** Runs what is pending, one capture at a time, until nothing is left or this instance stops capturing. */
+  private run(): Promise<void> {
+    // Begun a moment later, so `running` is set before any of the loop runs (a switch it causes sees it).
+    this.running ??= Promise.resolve().then(async () => {
+      try {
+        while (this.capturing && hasWork(this.pending)) {
+          const work = this.pending;
+          const { signal } = this.abort;
+          this.pending = noWork();
+          await this.perform(work, signal).catch((error: unknown) => {
+            if (!signal.aborted)
+              console.warn(`prerender: capture stopped (${messageOf(error)}); the rest is the plain app`);
+          });
+        }
+      } finally {
+        // No await since the loop's last check: nothing asked meanwhile can be left waiting.
+        this.running = undefined;
+      }
+    });
+    return this.running;
+  }
+
+  private async perform(work: Work, signal: AbortSignal): Promise<void> {
+    const started = Date.now();
+    const { copies } = this.options;
+    if (work.full) {
+      const good = (route: string) => copies.copyOf(route) !== undefined;
+      // Without the list, no job page is captured; the content pages still are.
+      const open = await this.readOpenJobs().catch((error: unknown) => {
+        console.warn(`prerender: no job pages (${messageOf(error)})`);
+        return new Map<string, OpenJob>();
+      });
+      this.options.jobs.update(open);
+      await this.captureContent(signal, undefined, good);
+      const changed = jobPageChanges(this.jobPrints, open);
+      for (const route of changed.drop) this.drop(route);
+      const routes = [...open.keys()].filter((route) => !good(route) || changed.capture.includes(route));
+      await this.captureJobs(signal, routes, open);
+      if (!signal.aborted)
+        console.log(`Pre-rendered ${copies.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+      return;
+    }
+    if (work.content === 'all' || work.content.size > 0)
+      await this.captureContent(signal, work.content === 'all' ? undefined : [...work.content]);
+    if (work.jobs.size > 0) await this.captureJobs(signal, [...work.jobs], this.options.jobs.openJobs());
+    if (!signal.aborted)
+      console.log(`releases: pages captured again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  private readOpenJobs(): Promise<Map<string, OpenJob>> {
+    return (this.options.openJobPages ?? openJobPages)(this.options.config());
+  }
+
+  private capture(request: CaptureRequest, kind: 'content' | 'jobs', signal: AbortSignal) {
+    // Stopped between two steps of one piece of work: the next step starts no browser.
+    signal.throwIfAborted();
     const { only } = this.options;
-    return capturePages(this.options.shellOrigin, this.options.config(), {
+    return (this.options.capturePages ?? capturePages)(this.options.shellOrigin, this.options.config(), {
       ...request,
       only: only ? (request.only ?? only).filter((route) => only.includes(route)) : request.only,
+      signal,
+      madeWith: this.options.live,
       // Each page is kept (and published) as soon as it is captured: a capture cut short loses nothing it made.
-      onPage: (route, page) => this.keep(route, page, request.madeWith),
+      onPage: (route, page, madeWith) => this.keep(route, page, madeWith, kind),
     });
   }
 
   /**
    * Keeps a captured page, unless an app that rendered it was switched while it was being captured: that copy was
-   * made with a release that is no longer live, and the switch has asked for the page again.
+   * made with a release that is no longer live, so the page is asked for again.
    */
-  private keep(route: string, page: CapturedPage, madeWith: LiveIds = this.options.live()) {
+  private keep(route: string, page: CapturedPage, madeWith: LiveIds, kind: 'content' | 'jobs') {
     const releases: LiveIds = {};
     for (const app of appsOf(page)) releases[app] = madeWith[app];
-    if (!madeWithLive(releases, page, this.options.live())) return;
+    if (!madeWithLive(releases, page, this.options.live())) {
+      if (kind === 'jobs') this.pending.jobs.add(route);
+      else if (this.pending.content !== 'all') this.pending.content.add(route);
+      return;
+    }
     this.options.copies.set(route, page, releases);
     const { remotesBySection } = this.options;
     const known = remotesBySection.get(sectionOf(route)) ?? [];
@@ -105,112 +243,28 @@ export class Prerenderer {
     }, 200).unref();
   }
 
-  private async captureJobs(routes: string[], open: ReadonlyMap<string, OpenJob>) {
-    const madeWith = this.options.live();
-    const captured = await this.capture({ contentRoutes: false, routes, madeWith });
+  private async captureJobs(signal: AbortSignal, routes: string[], open: ReadonlyMap<string, OpenJob>) {
+    if (routes.length === 0) return;
+    const captured = await this.capture({ contentRoutes: false, routes }, 'jobs', signal);
+    // Stopped: the routes not reached keep what they have; the instance that captures next sees to them.
+    if (signal.aborted) return;
     for (const route of routes) {
       const print = open.get(route)?.print;
       if (this.options.copies.copyOf(route) && captured.pages.has(route) && print) {
         this.jobPrints.set(route, print);
         this.publishIndexSoon();
       }
+      // Asked for again (made with a release switched meanwhile): captured next, served as the plain app till then.
+      else if (this.pending.jobs.has(route)) this.options.copies.drop(route);
       // Better the plain app than a copy of an opening that has changed since.
       else this.drop(route);
     }
   }
 
-  private async captureContent(only?: string[], skip?: (route: string) => boolean) {
-    const content = await this.capture({ contentRoutes: true, only, skip, madeWith: this.options.live() });
+  private async captureContent(signal: AbortSignal, only?: string[], skip?: (route: string) => boolean) {
+    const content = await this.capture({ contentRoutes: true, only, skip }, 'content', signal);
+    if (signal.aborted) return;
     this.contentRoutes = content.contentRoutes;
     this.publishIndexSoon();
-  }
-
-  /**
-   * Becomes the instance that captures: captures every page that has no copy made with the live releases (all of
-   * them at a first start; after taking over from an instance that stopped, only what it had not done yet).
-   */
-  async start(): Promise<void> {
-    this.capturing = true;
-    const started = Date.now();
-    const { copies, jobs } = this.options;
-    const good = (route: string) => copies.copyOf(route) !== undefined;
-    // A capture that fails leaves the routes it did not reach to the plain app; the server stays up either way.
-    try {
-      const open = await openJobPages(this.options.config()).catch((error: unknown) => {
-        console.warn(`prerender: no job pages (${messageOf(error)})`);
-        return new Map<string, OpenJob>();
-      });
-      jobs.update(open);
-      await this.captureContent(undefined, good);
-      const changed = jobPageChanges(this.jobPrints, open);
-      for (const route of changed.drop) this.drop(route);
-      await this.captureJobs(
-        [...open.keys()].filter((route) => !good(route) || changed.capture.includes(route)),
-        open,
-      );
-      console.log(`Pre-rendered ${copies.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
-    } catch (error) {
-      console.warn(`prerender: stopped after ${copies.size} pages (${messageOf(error)}); the rest is the plain app`);
-    }
-  }
-
-  /** Another instance captures again (a lease lost): this one only serves what is published. */
-  stop(): void {
-    this.capturing = false;
-  }
-
-  /** Takes what the capturing instance published (content routes, job prints) into this one's state. */
-  adopt(contentRoutes: string[] | undefined, prints: ReadonlyMap<string, string>): void {
-    this.contentRoutes = contentRoutes;
-    this.jobPrints.clear();
-    for (const [route, print] of prints) this.jobPrints.set(route, print);
-  }
-
-  /** Captures again the job pages of openings that were added or changed, and drops those of closed ones. */
-  async refreshJobPages(): Promise<void> {
-    const now = await openJobPages(this.options.config());
-    this.options.jobs.update(now);
-    if (!this.capturing) return;
-    const { capture: changed, drop } = jobPageChanges(this.jobPrints, now);
-    for (const route of drop) this.drop(route);
-    if (changed.length) await this.captureJobs(changed, now);
-  }
-
-  /**
-   * Apps were switched: every copy one of them rendered is out of date and is served as the plain app until it is
-   * captured again (decision 052), by this instance if it captures.
-   */
-  switched(apps: readonly ReleaseApp[]): void {
-    const outOfDate = this.options.copies.renderedBy(apps);
-    const jobRoutes = new Set(outOfDate.filter((route) => this.jobPrints.has(route)));
-    for (const route of outOfDate) this.options.copies.drop(route);
-    this.publishIndexSoon();
-    if (!this.capturing || !this.options.canCapture) return;
-    const all = apps.includes('content') || apps.includes('shell') || this.stale.content === 'all';
-    const content = all ? 'all' : this.stale.content;
-    for (const route of outOfDate)
-      if (jobRoutes.has(route)) this.stale.jobs.add(route);
-      else if (content !== 'all') content.add(route);
-    this.stale = { content, jobs: this.stale.jobs };
-    this.recapture();
-  }
-
-  /** One capture at a time: a switch during a capture asks again for the pages it made out of date. */
-  private recapture(): void {
-    this.recapturing ??= (async () => {
-      while (this.stale.content === 'all' || this.stale.content.size > 0 || this.stale.jobs.size > 0) {
-        const { content, jobs } = this.stale;
-        this.stale = { content: new Set(), jobs: new Set() };
-        const started = Date.now();
-        if (content === 'all' || content.size > 0)
-          await this.captureContent(content === 'all' ? undefined : [...content]);
-        if (jobs.size > 0) await this.captureJobs([...jobs], this.options.jobs.openJobs());
-        console.log(`releases: pages captured again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-      }
-    })()
-      .catch((error: unknown) => console.warn(`prerender: pages not captured again (${messageOf(error)})`))
-      .finally(() => {
-        this.recapturing = undefined;
-      });
   }
 }

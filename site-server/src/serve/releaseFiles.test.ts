@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FolderReleaseStore, filesOf, releaseIdOf } from '../release/store';
+import { buildFolder } from '../testing/buildFolder';
 import { contentTypeOf, ReleaseFiles } from './releaseFiles';
 
 let work: string;
@@ -19,12 +20,7 @@ afterEach(() => {
 let builds = 0;
 /** A build's dist/ with these files. */
 function dist(files: Record<string, string>): string {
-  const dir = path.join(work, `dist-${++builds}`);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
+  return buildFolder(work, `dist-${++builds}`, files);
 }
 
 const build = { 'remoteEntry.js': 'entry v1', 'mf-manifest.json': '{"v":1}', 'assets/logo.svg': '<svg/>' };

@@ -98,6 +98,47 @@ describe('the capture lease', () => {
     // Another environment's copies have a lease of their own.
     expect(await new SharedCopies(documents, 'production').lease(start)).toBe(true);
   });
+
+  it('is given up by its holder on close, so another takes it at once; another instance cannot give it up', async () => {
+    expect(await a.lease(start)).toBe(true);
+    await b.release();
+    expect(await b.lease(start + 1)).toBe(false);
+
+    await a.release();
+    expect(await b.lease(start + 1)).toBe(true);
+    // A's release came after B took it: nothing changes.
+    await a.release();
+    expect((await documents.read(`copies/${ENV}/lease`))?.value).toEqual({
+      holder: b.instance,
+      until: start + 1 + LEASE_MS,
+    });
+  });
+});
+
+describe('publishing a copy', () => {
+  it('names in the index the copy published last, even when an earlier write of the same route ends later', async () => {
+    const copies = newCopies();
+    const first = page('Job 42', ['careers']);
+    const second = page('Job 42, now remote', ['careers']);
+    const write = documents.write.bind(documents);
+    let releaseFirst: () => void = () => undefined;
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    jest.spyOn(documents, 'write').mockImplementation(async (name, value, condition) => {
+      if ((value as StoredCopy | undefined)?.page === first) await firstHeld;
+      return write(name, value, condition);
+    });
+
+    const slow = a.publish({ route: JOB, page: first, releases: madeWith(first) });
+    await a.publish({ route: JOB, page: second, releases: madeWith(second) });
+    releaseFirst();
+    await slow;
+    copies.set(JOB, second, madeWith(second));
+    await a.publishIndex(copies, undefined, new Map([[JOB, 'print-2']]));
+
+    const copiesB = newCopies();
+    await b.follow(copiesB, () => live);
+    expect(copiesB.get(JOB)).toContain('<p>Job 42, now remote</p>');
+  });
 });
 
 describe('following the published copies', () => {
@@ -110,7 +151,7 @@ describe('following the published copies', () => {
     await a.publishIndex(copiesA, [HOME, '/about-us'], new Map([[JOB, 'print-42']]));
 
     const copiesB = newCopies();
-    const followed = await b.follow(copiesB, live);
+    const followed = await b.follow(copiesB, () => live);
     expect(followed?.index.contentRoutes).toEqual([HOME, '/about-us']);
     expect(followed?.index.routes[JOB]?.print).toBe('print-42');
     expect(followed?.index.routes[HOME]?.print).toBeUndefined();
@@ -128,18 +169,22 @@ describe('following the published copies', () => {
 
     // Nothing changed: only the index is read, and nothing is applied.
     const read = jest.spyOn(documents, 'read');
-    expect(await b.follow(copiesB, live)).toBeUndefined();
+    expect(await b.follow(copiesB, () => live)).toBeUndefined();
     expect(read.mock.calls).toEqual([[`copies/${ENV}/index`]]);
     // The index written again as it was is the same version.
     await a.publishIndex(copiesA, [HOME, '/about-us'], new Map([[JOB, 'print-42']]));
-    expect(await b.follow(copiesB, live)).toBeUndefined();
+    expect(await b.follow(copiesB, () => live)).toBeUndefined();
 
     // One more copy published: only it is read, with the index.
     const openings = copiesA.copyOf(OPENINGS);
     await a.publish({ route: OPENINGS, page: openings?.page ?? page('none'), releases: openings?.releases ?? {} });
     await a.publishIndex(copiesA, [HOME, '/about-us'], new Map([[JOB, 'print-42']]));
     read.mockClear();
-    expect(Object.keys((await b.follow(copiesB, live))?.index.routes ?? {}).sort()).toEqual([HOME, OPENINGS, JOB]);
+    expect(Object.keys((await b.follow(copiesB, () => live))?.index.routes ?? {}).sort()).toEqual([
+      HOME,
+      OPENINGS,
+      JOB,
+    ]);
     expect(read.mock.calls.map(([name]) => name)).toEqual([`copies/${ENV}/index`, expect.stringMatching(/\/pages\//)]);
     expect(copiesB.get(OPENINGS)).toContain('<p>Openings</p>');
   });
@@ -153,7 +198,7 @@ describe('following the published copies', () => {
     // B serves another careers release: the job page was made with one it does not serve, the home page was not.
     const copiesB = newCopies();
     const otherCareers = { ...live, careers: 'careers-2' };
-    expect(await b.follow(copiesB, otherCareers)).toBeDefined();
+    expect(await b.follow(copiesB, () => otherCareers)).toBeDefined();
     expect(copiesB.routes().sort()).toEqual([HOME, '/home']);
     expect(copiesB.get(JOB)).toBeUndefined();
     expect(copiesB.get(HOME)).toContain('<p>Home</p>');
@@ -161,17 +206,47 @@ describe('following the published copies', () => {
     // Another internship release leaves both good; another content release neither.
     const copiesC = newCopies();
     expect(
-      await new SharedCopies(documents, ENV).follow(copiesC, { ...live, internship: 'internship-2' }),
+      await new SharedCopies(documents, ENV).follow(copiesC, () => ({ ...live, internship: 'internship-2' })),
     ).toBeDefined();
     expect(copiesC.routes().sort()).toEqual([HOME, JOB, '/home']);
     const copiesD = newCopies();
-    expect(await new SharedCopies(documents, ENV).follow(copiesD, { ...live, content: 'content-2' })).toBeDefined();
+    expect(
+      await new SharedCopies(documents, ENV).follow(copiesD, () => ({ ...live, content: 'content-2' })),
+    ).toBeDefined();
     expect(copiesD.size).toBe(0);
 
     // Once B switches to the release the page was made with (and forgets the index it applied), it takes the page.
     b.relive();
-    await b.follow(copiesB, live);
+    await b.follow(copiesB, () => live);
     expect(copiesB.get(JOB)).toContain('<p>Job 42</p>');
+  });
+
+  it('keeps no copy that a switch during the read made out of date, and reads the index again after it', async () => {
+    const copiesA = newCopies();
+    await capture(a, copiesA, HOME, page('Home'));
+    await capture(a, copiesA, JOB, page('Job 42', ['careers']));
+    await a.publishIndex(copiesA, undefined, new Map());
+
+    // Careers is switched while B reads the copies: the job page, read after it, was made with the old release.
+    let serving: LiveIds = live;
+    const read = documents.read.bind(documents);
+    jest.spyOn(documents, 'read').mockImplementation(async (name) => {
+      const found = await read(name);
+      if (name.includes('/pages/') && serving === live) {
+        serving = { ...live, careers: 'careers-2' };
+        b.relive();
+      }
+      return found;
+    });
+    const copiesB = newCopies();
+    expect(await b.follow(copiesB, () => serving)).toBeDefined();
+    expect(copiesB.get(JOB)).toBeUndefined();
+
+    // The index applied across the switch is applied again: what the switch left good is taken.
+    expect(await b.follow(copiesB, () => serving)).toBeDefined();
+    expect(copiesB.get(HOME)).toContain('<p>Home</p>');
+    expect(copiesB.get(JOB)).toBeUndefined();
+    expect(await b.follow(copiesB, () => serving)).toBeUndefined();
   });
 
   it("drops what the capturing instance dropped, the site root's /home with it", async () => {
@@ -180,13 +255,13 @@ describe('following the published copies', () => {
     await capture(a, copiesA, JOB, page('Job 42', ['careers']));
     await a.publishIndex(copiesA, undefined, new Map([[JOB, 'print-42']]));
     const copiesB = newCopies();
-    await b.follow(copiesB, live);
+    await b.follow(copiesB, () => live);
     expect(copiesB.routes().sort()).toEqual([HOME, JOB, '/home']);
 
     // The opening closed: its page goes; the root stays, and stays served at /home too.
     copiesA.drop(JOB);
     await a.publishIndex(copiesA, undefined, new Map());
-    const followed = await b.follow(copiesB, live);
+    const followed = await b.follow(copiesB, () => live);
     expect(Object.keys(followed?.index.routes ?? {})).toEqual([HOME]);
     expect(copiesB.routes().sort()).toEqual([HOME, '/home']);
     expect(copiesB.get(JOB)).toBeUndefined();
@@ -194,14 +269,14 @@ describe('following the published copies', () => {
 
     copiesA.drop(HOME);
     await a.publishIndex(copiesA, undefined, new Map());
-    expect(await b.follow(copiesB, live)).toEqual({ index: { routes: {} } });
+    expect(await b.follow(copiesB, () => live)).toEqual({ index: { routes: {} } });
     expect(copiesB.size).toBe(0);
     expect(copiesB.get('/home')).toBeUndefined();
 
     // Published again, it is read again.
     await capture(a, copiesA, HOME, page('Home again'));
     await a.publishIndex(copiesA, undefined, new Map());
-    await b.follow(copiesB, live);
+    await b.follow(copiesB, () => live);
     expect(copiesB.get('/home')).toContain('<p>Home again</p>');
   });
 
@@ -210,13 +285,13 @@ describe('following the published copies', () => {
     await capture(a, copiesA, JOB, page('Job 42', ['careers']));
     await a.publishIndex(copiesA, undefined, new Map([[JOB, 'print-1']]));
     const copiesB = newCopies();
-    await b.follow(copiesB, live);
+    await b.follow(copiesB, () => live);
     expect(copiesB.get(JOB)).toContain('<p>Job 42</p>');
 
     // The opening changed (refreshJobPages): A captures its page again, with the same live releases.
     await capture(a, copiesA, JOB, page('Job 42, now remote', ['careers']));
     await a.publishIndex(copiesA, undefined, new Map([[JOB, 'print-2']]));
-    const followed = await b.follow(copiesB, live);
+    const followed = await b.follow(copiesB, () => live);
     expect(followed?.index.routes[JOB]?.print).toBe('print-2');
     // B takes the new print, so its copy must be the page made for it.
     expect(copiesB.get(JOB)).toContain('<p>Job 42, now remote</p>');

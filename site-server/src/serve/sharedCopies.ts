@@ -49,12 +49,25 @@ export class SharedCopies {
   private applied: string | undefined;
   /** The document each route's copy was read from or written to. */
   private readonly docs = new Map<string, string>();
+  /** The latest copy of each route being published, so an earlier write that ends later does not win. */
+  private readonly publishing = new Map<string, number>();
+  private published = 0;
+  /** Goes up with every switch of the live releases: an index applied across one is applied again. */
+  private generation = 0;
 
   constructor(
     private readonly documents: Documents,
     env: string,
   ) {
     this.base = `copies/${env}`;
+  }
+
+  /** Gives the lease up (the instance is closing), so another instance takes over without waiting for it to lapse. */
+  async release(): Promise<void> {
+    const name = `${this.base}/lease`;
+    const held = await this.documents.read<Lease>(name);
+    if (held?.value.holder !== this.instance) return;
+    await this.documents.write(name, { holder: this.instance, until: 0 }, { version: held.version });
   }
 
   /** Takes the lease, or renews it; false while another instance holds it. */
@@ -76,8 +89,14 @@ export class SharedCopies {
       .update(JSON.stringify([copy.route, copy.releases, copy.page]))
       .digest('hex');
     const doc = `${this.base}/pages/${hash.slice(0, 40)}`;
-    await this.documents.write(doc, copy);
-    this.docs.set(copy.route, doc);
+    const turn = (this.published += 1);
+    this.publishing.set(copy.route, turn);
+    try {
+      await this.documents.write(doc, copy);
+      if (this.publishing.get(copy.route) === turn) this.docs.set(copy.route, doc);
+    } finally {
+      if (this.publishing.get(copy.route) === turn) this.publishing.delete(copy.route);
+    }
   }
 
   /** Publishes what the capturing instance serves now: its copies (each published before) and the content routes. */
@@ -100,9 +119,11 @@ export class SharedCopies {
   /**
    * Serves what the index names: copies made with the live releases are read (once per document) and kept, others
    * and routes the index no longer names are dropped. Returns the index's content routes and job prints, or
-   * undefined when the index has not changed since last time.
+   * undefined when the index has not changed since last time. `live` is asked as each copy is taken, so a switch
+   * while the index is read keeps no copy it made out of date, and the index is read again next time.
    */
-  async follow(copies: Copies, live: LiveIds): Promise<{ index: CopyIndex } | undefined> {
+  async follow(copies: Copies, live: () => LiveIds): Promise<{ index: CopyIndex } | undefined> {
+    const generation = this.generation;
     const read = await this.readIndex();
     if (!read || read.version === this.applied) return undefined;
     const { routes } = read.value;
@@ -110,7 +131,7 @@ export class SharedCopies {
       Object.entries(routes).map(async ([route, entry]) => {
         if (this.docs.get(route) === entry.doc && copies.copyOf(route)) return;
         const stored = await this.documents.read<StoredCopy>(entry.doc);
-        if (!stored || !madeWithLive(stored.value.releases, stored.value.page, live)) return;
+        if (!stored || !madeWithLive(stored.value.releases, stored.value.page, live())) return;
         copies.set(route, stored.value.page, stored.value.releases);
         this.docs.set(route, entry.doc);
       }),
@@ -120,12 +141,13 @@ export class SharedCopies {
         copies.drop(route);
         this.docs.delete(route);
       }
-    this.applied = read.version;
+    if (generation === this.generation) this.applied = read.version;
     return { index: read.value };
   }
 
   /** Forget which index was applied: the live releases changed, so copies it named may now be good or stale. */
   relive(): void {
     this.applied = undefined;
+    this.generation += 1;
   }
 }

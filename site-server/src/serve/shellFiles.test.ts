@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FolderReleaseStore } from '../release/store';
+import { buildFolder } from '../testing/buildFolder';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 
@@ -15,18 +16,8 @@ let build: string;
 let live: string | undefined;
 let shell: ShellFiles;
 
-/** A folder with these files. */
-function folder(name: string, files: Record<string, string>): string {
-  const dir = path.join(work, name);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
-
 async function shellRelease(name: string, files: Record<string, string>): Promise<string> {
-  return (await store.put('shell', nextVersion(), folder(name, files))).record.id;
+  return (await store.put('shell', nextVersion(), buildFolder(work, name, files))).record.id;
 }
 
 const text = async (file: string) => {
@@ -37,13 +28,13 @@ const text = async (file: string) => {
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-shell-files-'));
   store = new FolderReleaseStore(path.join(work, 'store'));
-  build = folder('dist', {
+  build = buildFolder(work, 'dist', {
     'index.html': '<html>build</html>',
     'boot.js': 'boot build',
     'main.0123abcd.js': 'main build',
     'assets/logo.0123abcd.svg': '<svg/>',
   });
-  folder('', { 'secret.txt': 'outside the build' });
+  buildFolder(work, '', { 'secret.txt': 'outside the build' });
   live = undefined;
   shell = new ShellFiles(new ReleaseFiles(store), build, () => live);
 });
@@ -63,7 +54,7 @@ it('reads the build while the environment has no shell release, and nothing outs
   expect(await text('assets/../../secret.txt')).toBeUndefined();
   expect(await text(path.join(work, 'secret.txt'))).toBeUndefined();
   // A sibling folder whose name starts with the build's.
-  folder('dist-other', { 'x.js': 'sibling' });
+  buildFolder(work, 'dist-other', { 'x.js': 'sibling' });
   expect(await text('../dist-other/x.js')).toBeUndefined();
 });
 

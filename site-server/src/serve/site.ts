@@ -18,6 +18,7 @@ import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 import { messageOf, Prerenderer, sectionOf } from './prerenderer';
 import { SharedCopies } from './sharedCopies';
+import { CaptureTurns } from './captureTurns';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -159,8 +160,10 @@ export async function serveApps(
       }
     );
   };
+  // What the site does when it closes (the shell's server closing): stop following, capturing and timers.
+  const closing: (() => Promise<void> | void)[] = [() => live?.stop()];
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
-  const servers = await Promise.all(
+  const started = await Promise.allSettled(
     apps.map((app) =>
       createStaticServer({
         root: distOf(app),
@@ -175,6 +178,9 @@ export async function serveApps(
               extend: async (app) => {
                 await registerLoadFailures(app);
                 await previews?.register(app);
+                app.addHook('onClose', async () => {
+                  for (const step of closing) await step();
+                });
               },
               preview: previews && previewOf,
               files: shellFiles?.read,
@@ -188,8 +194,14 @@ export async function serveApps(
       }),
     ),
   );
-  const shellServer = servers[apps.indexOf('shell')];
-  shellServer?.server.on('close', () => live?.stop());
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One app could not listen (its port taken): the others are closed, and nothing keeps running.
+    await Promise.all(servers.map((server) => server.close()));
+    live?.stop();
+    throw failed.reason;
+  }
 
   const noChromium = options.prerender ? chromiumMissing() : undefined;
   if (noChromium)
@@ -252,7 +264,7 @@ export async function serveApps(
     };
     run();
   };
-  shellServer?.server.on('close', () => {
+  closing.push(() => {
     closed = true;
     timers.forEach(clearTimeout);
   });
@@ -260,35 +272,15 @@ export async function serveApps(
     every(options.refreshJobPagesMs, () => prerenderer.refreshJobPages(), 'prerender: job pages not refreshed');
 
   if (!shared) {
+    closing.push(() => prerenderer.stop());
     if (!noChromium) await prerenderer.start();
     return servers;
   }
   // Several instances (decision 054): the lease holder captures and publishes, the others serve what it published,
-  // and one of them takes over when the holder's lease lapses.
-  const turn = async () => {
-    const holds = !noChromium && (await shared.lease());
-    if (holds && !prerenderer.captures) {
-      console.log(`prerender: this instance (${shared.instance}) captures the pages`);
-      await followShared();
-      void prerenderer.start();
-    } else if (!holds && prerenderer.captures) {
-      console.warn('prerender: the capture lease went to another instance; serving what it publishes');
-      prerenderer.stop();
-    }
-    if (!holds) await followShared();
-  };
-  const followShared = async () => {
-    const followed = await shared.follow(copies, liveIds());
-    if (followed)
-      prerenderer.adopt(
-        followed.index.contentRoutes,
-        new Map(
-          Object.entries(followed.index.routes).flatMap(([route, entry]) =>
-            entry.print ? [[route, entry.print] as const] : [],
-          ),
-        ),
-      );
-  };
+  // and one of them takes over when the holder's lease lapses or it closes.
+  const turns = new CaptureTurns(shared, prerenderer, copies, liveIds, !noChromium);
+  closing.push(() => turns.close());
+  const turn = () => turns.turn();
   await turn().catch((error: unknown) => console.warn(`prerender: shared copies not read (${messageOf(error)})`));
   every(options.releases?.pollMs ?? 1000, turn, 'prerender: shared copies not read');
   return servers;

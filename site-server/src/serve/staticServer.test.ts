@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { FolderReleaseStore } from '../release/store';
+import { buildFolder } from '../testing/buildFolder';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 import { createStaticServer, type ServedFile } from './staticServer';
@@ -45,19 +46,12 @@ let work: string;
 let root: string;
 let server: FastifyInstance | undefined;
 
-/** A folder with these files. */
-function folder(name: string, files: Record<string, string>): string {
-  const dir = path.join(work, name);
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
-
 beforeEach(() => {
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-static-server-'));
-  root = folder('dist', { 'index.html': '<html><head></head><body>build index</body></html>', 'boot.js': 'build' });
+  root = buildFolder(work, 'dist', {
+    'index.html': '<html><head></head><body>build index</body></html>',
+    'boot.js': 'build',
+  });
 });
 afterEach(async () => {
   await server?.close();
@@ -70,14 +64,14 @@ describe('a remote with its releases', () => {
 
   beforeEach(async () => {
     const store = new FolderReleaseStore(path.join(work, 'store'));
-    const release = folder('release', {
+    const release = buildFolder(work, 'release', {
       'remoteEntry.js': 'entry of the release',
       'mf-manifest.json': '{"release":true}',
       'assets/logo.svg': '<svg/>',
     });
     id = (await store.put('careers', '1.0.0', release)).record.id;
     const files = new ReleaseFiles(store);
-    folder('dist', { 'remoteEntry.js': 'entry of the build' });
+    buildFolder(work, 'dist', { 'remoteEntry.js': 'entry of the build' });
     server = await createStaticServer({
       root,
       port: 0,
@@ -220,7 +214,7 @@ it('answers an override given as a value as it is', async () => {
 });
 
 it("serves the shell's build through its files while it has no release, and nothing beside the build", async () => {
-  folder('', { 'secret.txt': 'beside the build' });
+  buildFolder(work, '', { 'secret.txt': 'beside the build' });
   const store = new FolderReleaseStore(path.join(work, 'store'));
   const shell = new ShellFiles(new ReleaseFiles(store), root, () => undefined);
   server = await createStaticServer({ root, port: 0, spa: true, dropConnectionsOnClose: true, files: shell.read });
@@ -231,4 +225,20 @@ it("serves the shell's build through its files while it has no release, and noth
     expect({ url, status: response.statusCode }).toEqual({ url, status: 404 });
     expect(response.body).not.toContain('beside the build');
   }
+});
+
+it('lets go of what it set up when its port is taken, so the site can close cleanly', async () => {
+  server = await createStaticServer({ root, port: 0, dropConnectionsOnClose: true });
+  const { port } = server.server.address() as AddressInfo;
+  const closed = jest.fn();
+  await expect(
+    createStaticServer({
+      root,
+      port,
+      extend: async (app) => {
+        app.addHook('onClose', async () => closed());
+      },
+    }),
+  ).rejects.toThrow(/EADDRINUSE|address already in use/);
+  expect(closed).toHaveBeenCalledTimes(1);
 });

@@ -211,7 +211,13 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     app.setNotFoundHandler(sendPage);
   }
 
-  await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  try {
+    await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
+  } catch (error) {
+    // Its port taken: what it set up is let go of before the error goes on.
+    await app.close();
+    throw error;
+  }
   return app;
 }
 
