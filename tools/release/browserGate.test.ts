@@ -215,7 +215,7 @@ describe('the throwaway site', () => {
 
   it('is skipped with a note when the environment has no live shell or content to open pages with', async () => {
     const careers = await release('careers');
-    expect(await browserProblems(store, environments, 'local', 'careers', careers)).toEqual({
+    expect(await browserProblems(store, await environments.read('local'), 'careers', careers)).toEqual({
       problems: [],
       notes: [
         expect.stringMatching(
@@ -224,10 +224,20 @@ describe('the throwaway site', () => {
       ],
     });
     await environments.deploy('local', 'shell', await release('shell'));
-    const { notes } = await browserProblems(store, environments, 'local', 'careers', careers);
+    const { notes } = await browserProblems(store, await environments.read('local'), 'careers', careers);
     expect(notes[0]).toMatch(
       /^The browser check was skipped: (local has no live content release \(the site data\)|no Chromium)/,
     );
+  });
+
+  it('opens the site of the record it is given, not the environment as it is by the time it runs', async () => {
+    const careers = await release('careers');
+    const record = await environments.read('local');
+    await environments.deploy('local', 'shell', await release('shell'));
+    await environments.deploy('local', 'content', await release('content'));
+    expect((await browserProblems(store, record, 'careers', careers)).notes).toEqual([
+      expect.stringMatching(/^The browser check was skipped: (local has no live shell to open pages with|no Chromium)/),
+    ]);
   });
 
   it('is skipped with the reason when there is no Chromium', async () => {
@@ -237,7 +247,7 @@ describe('the throwaway site', () => {
       await jest.isolateModulesAsync(async () => {
         const isolated = (await import('./browserGate')) as typeof import('./browserGate');
         expect(
-          await isolated.browserProblems(store, environments, 'local', 'careers', await release('careers')),
+          await isolated.browserProblems(store, await environments.read('local'), 'careers', await release('careers')),
         ).toEqual({
           problems: [],
           notes: [`The browser check was skipped: no Chromium at ${path.join(work, 'no-chromium')}.`],

@@ -200,8 +200,9 @@ export function routesOfPages(
 }
 
 /**
- * The browser check of the contract gate: serves the environment's live releases with `app` `id` switched in on
- * a throwaway site, then opens its pages in headless Chromium on sample data and reports what broke:
+ * The browser check of the contract gate: serves the live releases of the environment's record (the caller's, read
+ * once for the whole gate) with `app` `id` switched in on a throwaway site, then opens its pages in headless
+ * Chromium on sample data and reports what broke:
  *  - a content release: every page, so the live shell parses all its site data and renders every section;
  *  - a shell release: every page, so it parses the live site data and renders every live remote's sections;
  *  - a careers or internship release: the pages whose site data uses its section types.
@@ -210,15 +211,15 @@ export function routesOfPages(
  */
 export async function browserProblems(
   store: ReleaseStore,
-  environments: Environments,
-  env: string,
+  record: EnvironmentRecord,
   app: ReleaseApp,
   id: string,
   { log = () => undefined }: { log?: (line: string) => void } = {},
 ): Promise<GateFindings> {
   const missing = chromiumMissing();
   if (missing) return { problems: [], notes: [`The browser check was skipped: ${missing}.`] };
-  const trial = TrialEnvironments.of(store, await environments.read(env), app, id);
+  const { env } = record;
+  const trial = TrialEnvironments.of(store, record, app, id);
   const { live } = await trial.read();
   if (!live.shell || !live.content)
     return {

@@ -1,73 +1,86 @@
 // `npm run deploy -- <app> <id> [--env NAME]` (after the contract gate), `npm run check-release -- <app> <id>`,
-// `npm run rollback -- <app> [--env NAME]` and `npm run releases -- <app> [--env NAME]`: check a release, switch an
-// environment between stored releases and show what it runs (docs/decisions/051-immutable-releases.md).
+// `npm run rollback -- <app> [--env NAME] [--force]` (after the gate's static checks) and `npm run releases -- <app>
+// [--env NAME]`: check a release, switch an environment between stored releases and show what it runs
+// (docs/decisions/051-immutable-releases.md).
 import { releaseEnvironments, releaseStore } from '../../site-server/src/release/config';
-import type { Environments } from '../../site-server/src/release/environments';
-import { contractProblems } from './gate';
+import type { EnvironmentRecord } from '../../site-server/src/release/environments';
+import { contractProblems, listProblems, rollbackGate } from './gate';
 import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 import { runCommand } from './workspace';
 
 const USAGE = `Usage:
   npm run deploy -- <app> <release id> [--env NAME]
   npm run check-release -- <app> <release id> [--env NAME]
-  npm run rollback -- <app> [--env NAME]
+  npm run rollback -- <app> [--env NAME] [--force]
   npm run releases -- <app> [--env NAME]
-<app>: shell, content, careers or internship; the environment is "local" unless --env names another.`;
+<app>: shell, content, careers or internship; the environment is "local" unless --env names another.
+A rollback first checks the release it returns to against what is live (no browser); --force rolls back even
+when that check fails.`;
 
-/** The command's words without its options, and the environment `--env` names. */
-function parse(argv: string[]): { words: string[]; env: string } {
+/** The command's words without its options, the environment `--env` names, and whether `--force` was given. */
+function parse(argv: string[]): { words: string[]; env: string; force: boolean } {
   const words: string[] = [];
   let env = 'local';
+  let force = false;
   for (let n = 0; n < argv.length; n += 1) {
     const arg = argv[n] ?? '';
     if (arg === '--env') env = argv[(n += 1)] ?? '';
     else if (arg.startsWith('--env=')) env = arg.slice('--env='.length);
+    else if (arg === '--force') force = true;
     else if (arg.startsWith('-')) throw new ReleaseError(`Unknown option ${arg}.\n${USAGE}`);
     else words.push(arg);
   }
-  return { words, env };
+  return { words, env, force };
 }
 
-/** Runs the contract gate, printing what it found; throws when the release must not go live. */
-async function gate(store: ReleaseStore, environments: Environments, env: string, app: ReleaseApp, id: string) {
+/**
+ * Runs the contract gate against `record`, printing what it found; throws when the release must not go live. Every
+ * check reads the same record, and the switch after it is refused if it changed: the gate vouches for one
+ * combination of releases only.
+ */
+async function gate(store: ReleaseStore, record: EnvironmentRecord, app: ReleaseApp, id: string) {
   const refuse = (problems: string[]) =>
     new ReleaseError(
-      `${app} ${id} fails the contract gate in ${env}; nothing was changed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+      `${app} ${id} fails the contract gate in ${record.env}; nothing was changed:\n${listProblems(problems)}`,
     );
   // The checks that need no browser come first: what they find stops the release before a browser starts.
-  const contract = await contractProblems(store, environments, env, app, id);
+  const contract = await contractProblems(store, record, app, id);
   for (const note of contract.notes) console.log(note);
   if (contract.problems.length > 0) throw refuse(contract.problems);
   const { browserProblems } = await import('./browserGate');
-  const browser = await browserProblems(store, environments, env, app, id, { log: console.log });
+  const browser = await browserProblems(store, record, app, id, { log: console.log });
   for (const note of browser.notes) console.log(note);
   if (browser.problems.length > 0) throw refuse(browser.problems);
-  console.log(`${app} ${id} passes the contract gate in ${env}.`);
+  console.log(`${app} ${id} passes the contract gate in ${record.env}.`);
 }
 
 async function main(): Promise<void> {
   const [command = '', ...rest] = process.argv.slice(2);
-  const { words, env } = parse(rest);
+  const { words, env, force } = parse(rest);
+  if (force && command !== 'rollback') throw new ReleaseError(`--force is for a rollback only.\n${USAGE}`);
   const store = releaseStore();
   const environments = releaseEnvironments(store);
   const app = checkApp(words[0] ?? '');
   if (command === 'deploy') {
     const id = words[1];
     if (!id || words.length > 2) throw new ReleaseError(USAGE);
-    await gate(store, environments, env, app, id);
-    const from = (await environments.read(env)).live[app];
-    const switched = await environments.deploy(env, app, id);
+    const record = await environments.read(env);
+    await gate(store, record, app, id);
+    const from = record.live[app];
+    const switched = await environments.deploy(env, app, id, { checked: record.live });
     console.log(
       switched ? `${env}: ${app} ${from ?? '(none)'} -> ${id}` : `${env}: ${app} is already on ${id}; nothing changed.`,
     );
   } else if (command === 'check-release') {
     const id = words[1];
     if (!id || words.length > 2) throw new ReleaseError(USAGE);
-    await gate(store, environments, env, app, id);
+    await gate(store, await environments.read(env), app, id);
   } else if (command === 'rollback') {
     if (words.length > 1) throw new ReleaseError(USAGE);
-    const from = (await environments.read(env)).live[app];
-    console.log(`${env}: ${app} ${from} -> ${await environments.rollback(env, app)} (rolled back)`);
+    const record = await environments.read(env);
+    for (const line of await rollbackGate(store, record, app, { force })) console.log(line);
+    const to = await environments.rollback(env, app, { checked: record.live });
+    console.log(`${env}: ${app} ${record.live[app]} -> ${to} (rolled back)`);
   } else if (command === 'releases') {
     if (words.length > 1) throw new ReleaseError(USAGE);
     const record = await environments.read(env);

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FolderEnvironments } from '../../site-server/src/release/environments';
-import { contractProblems } from './gate';
+import { contractProblems, rollbackGate } from './gate';
 import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
 
 let work: string;
@@ -40,17 +40,27 @@ const shell = (careersModules: string[], shared = react('19.3.1', '^19.0.0')) =>
 const careers = (modules: string[], shared = react('19.3.1', '^19.0.0')) =>
   release('careers', { 'mf-manifest.json': { exposes: modules.map((name) => ({ name })), shared } });
 
+/** Runs npm run <command> on the test's store. */
+const cli = (...args: string[]) =>
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+    env: { ...process.env, RELEASE_STORE: store.root },
+    encoding: 'utf8',
+  });
+
 it('passes a remote that exposes what the live shell loads and shares versions both accept', async () => {
   await environments.deploy('local', 'shell', await shell(['OpeningsSection', 'JobSection']));
   const id = await careers(['OpeningsSection', 'JobSection', 'Extra'], react('19.4.0', '^19.0.0'));
-  expect(await contractProblems(store, environments, 'local', 'careers', id)).toEqual({ problems: [], notes: [] });
+  expect(await contractProblems(store, await environments.read('local'), 'careers', id)).toEqual({
+    problems: [],
+    notes: [],
+  });
 });
 
 it('names a module the live shell loads that the release does not expose', async () => {
   const shellId = await shell(['OpeningsSection', 'JobSection']);
   await environments.deploy('local', 'shell', shellId);
   const id = await careers(['OpeningsSection']);
-  expect((await contractProblems(store, environments, 'local', 'careers', id)).problems).toEqual([
+  expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
     `careers ${id} does not expose JobSection, which shell ${shellId} loads from it.`,
   ]);
 });
@@ -59,7 +69,7 @@ it('names a singleton version outside the other side’s range, both ways', asyn
   const shellId = await shell(['OpeningsSection']);
   await environments.deploy('local', 'shell', shellId);
   const id = await careers(['OpeningsSection'], react('20.0.0', '^20.0.0'));
-  expect((await contractProblems(store, environments, 'local', 'careers', id)).problems).toEqual([
+  expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
     `careers ${id} shares react 20.0.0, outside the range ^19.0.0 of shell ${shellId}.`,
     `shell ${shellId} shares react 19.3.1, outside the range ^20.0.0 of careers ${id}.`,
   ]);
@@ -67,27 +77,97 @@ it('names a singleton version outside the other side’s range, both ways', asyn
 
 it('checks a shell release against every live remote, and says when there is nothing to check against', async () => {
   const careersId = await careers(['OpeningsSection']);
-  const lonely = await contractProblems(store, environments, 'local', 'careers', careersId);
+  const lonely = await contractProblems(store, await environments.read('local'), 'careers', careersId);
   expect(lonely).toEqual({
     problems: [],
     notes: ['No shell is live in local: careers ' + careersId + ' was checked against none.'],
   });
   await environments.deploy('local', 'careers', careersId);
   const shellId = await shell(['OpeningsSection', 'NewSection']);
-  expect((await contractProblems(store, environments, 'local', 'shell', shellId)).problems).toEqual([
+  expect((await contractProblems(store, await environments.read('local'), 'shell', shellId)).problems).toEqual([
     `careers ${careersId} does not expose NewSection, which shell ${shellId} loads from it.`,
   ]);
+});
+
+it('checks against the record it is given, not the environment as it is by the time it runs', async () => {
+  await environments.deploy('local', 'shell', await shell(['OpeningsSection']));
+  const record = await environments.read('local');
+  const newer = await shell(['OpeningsSection', 'JobSection']);
+  await environments.deploy('local', 'shell', newer);
+  const id = await careers(['OpeningsSection']);
+  expect(await contractProblems(store, record, 'careers', id)).toEqual({ problems: [], notes: [] });
+  expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
+    `careers ${id} does not expose JobSection, which shell ${newer} loads from it.`,
+  ]);
+});
+
+describe('the gate of a rollback', () => {
+  /** careers v1 fits the old shell only; v2, live now, fits the new shell that went live after it. */
+  async function shellMovedOn() {
+    const oldShell = await shell(['OpeningsSection']);
+    const v1 = await careers(['OpeningsSection']);
+    const v2 = await careers(['OpeningsSection', 'JobSection']);
+    const newShell = await shell(['OpeningsSection', 'JobSection']);
+    await environments.deploy('local', 'shell', oldShell);
+    await environments.deploy('local', 'careers', v1);
+    await environments.deploy('local', 'careers', v2);
+    await environments.deploy('local', 'shell', newShell);
+    return { oldShell, v1, v2, newShell };
+  }
+
+  it('refuses a rollback to a release that fails the static checks against what is live, unless forced', async () => {
+    const { v1, newShell } = await shellMovedOn();
+    const record = await environments.read('local');
+    const problem = `careers ${v1} does not expose JobSection, which shell ${newShell} loads from it.`;
+    await expect(rollbackGate(store, record, 'careers')).rejects.toThrow(
+      `Rolling careers back to ${v1} fails the contract gate in local; nothing was changed:\n  - ${problem}\n` +
+        'To roll back all the same, run it again with --force.',
+    );
+    expect(await rollbackGate(store, record, 'careers', { force: true })).toEqual([
+      `Warning: careers ${v1} fails the contract gate in local; rolling back all the same (--force):\n  - ${problem}`,
+    ]);
+  });
+
+  it('lets a rollback go whose release passes, and checks nothing when there is none to return to', async () => {
+    await shellMovedOn();
+    const record = await environments.read('local');
+    // The old shell loads only what careers v2 exposes.
+    expect(await rollbackGate(store, record, 'shell')).toEqual([]);
+    expect(await rollbackGate(store, record, 'content')).toEqual([]);
+  });
+
+  it('names a release the checks cannot read, and a forced rollback still goes', async () => {
+    const { v1 } = await shellMovedOn();
+    fs.rmSync(path.join(store.root, 'careers', v1, 'mf-manifest.json'));
+    const record = await environments.read('local');
+    await expect(rollbackGate(store, record, 'careers')).rejects.toThrow(
+      `Rolling careers back to ${v1} fails the contract gate in local; nothing was changed:\n  - The checks could not run:`,
+    );
+    expect((await rollbackGate(store, record, 'careers', { force: true }))[0]).toContain('The checks could not run:');
+  });
+
+  it('stops npm run rollback with nothing changed, and rolls back with --force', async () => {
+    const { v1, v2 } = await shellMovedOn();
+    const before = await environments.read('local');
+    const refused = cli('rollback', 'careers');
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`Rolling careers back to ${v1} fails the contract gate in local`);
+    expect(refused.stderr).toContain('does not expose JobSection');
+    expect(await environments.read('local')).toEqual(before);
+    expect(cli('deploy', 'careers', v1, '--force').stderr).toContain('--force is for a rollback only.');
+
+    const forced = cli('rollback', 'careers', '--force');
+    expect(forced.status).toBe(0);
+    expect(forced.stdout).toContain(`Warning: careers ${v1} fails the contract gate in local`);
+    expect(forced.stdout).toContain(`local: careers ${v2} -> ${v1} (rolled back)`);
+    expect(await environments.read('local')).toMatchObject({ revision: before.revision + 1, live: { careers: v1 } });
+  });
 });
 
 it('stops npm run deploy before the switch, naming what broke, and npm run check-release says the same', async () => {
   const shellId = await shell(['OpeningsSection', 'JobSection']);
   const good = await careers(['OpeningsSection', 'JobSection']);
   const broken = await careers(['OpeningsSection']);
-  const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
-      env: { ...process.env, RELEASE_STORE: store.root },
-      encoding: 'utf8',
-    });
   expect(cli('deploy', 'shell', shellId).status).toBe(0);
   expect(cli('deploy', 'careers', good).stdout).toContain(`careers ${good} passes the contract gate in local.`);
   const before = await environments.read('local');

@@ -1,5 +1,5 @@
 import { satisfy } from '@module-federation/runtime-core';
-import type { Environments } from '../../site-server/src/release/environments';
+import { previousRelease, type EnvironmentRecord } from '../../site-server/src/release/environments';
 import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 
 /** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */
@@ -54,18 +54,18 @@ function sharedMismatches(a: Side, b: Side): string[] {
 
 /**
  * The contract gate's checks that need no browser (docs/decisions/051-immutable-releases.md): a remote's release
- * against the environment's live shell, a shell's release against every live remote. Returns what broke, or
- * nothing; notes what could not be checked (no live shell yet).
+ * against the live shell of the environment's record, a shell's release against every live remote. Returns what
+ * broke, or nothing; notes what could not be checked (no live shell yet). The record is the caller's, read once, so
+ * that every check of the gate and the switch after it look at the same releases.
  */
 export async function contractProblems(
   store: ReleaseStore,
-  environments: Environments,
-  env: string,
+  record: EnvironmentRecord,
   app: ReleaseApp,
   id: string,
 ): Promise<{ problems: string[]; notes: string[] }> {
   await store.get(app, id);
-  const live = (await environments.read(env)).live;
+  const { env, live } = record;
   const side = async (sideApp: ReleaseApp, sideId: string): Promise<Side> => ({
     name: `${sideApp} ${sideId}`,
     manifest: await readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
@@ -88,4 +88,38 @@ export async function contractProblems(
     problems.push(...missingModules(contract, shellId, remoteApp, remote), ...sharedMismatches(remote, shell));
   }
   return { problems, notes };
+}
+
+/** Problems as the gate lists them under its verdict, one a line. */
+export const listProblems = (problems: readonly string[]): string =>
+  problems.map((problem) => `  - ${problem}`).join('\n');
+
+/**
+ * The contract gate of a rollback: the static checks of the release `app` would return to, against the rest of
+ * what the record has live. It opens no browser: a rollback is the way out of a broken release and has to take
+ * seconds. Throws when that release fails them, unless `force`, and returns the lines to print (its notes, and the
+ * problems when forced). When there is nothing to return to it checks nothing: the rollback says why.
+ */
+export async function rollbackGate(
+  store: ReleaseStore,
+  record: EnvironmentRecord,
+  app: ReleaseApp,
+  { force = false }: { force?: boolean } = {},
+): Promise<string[]> {
+  const to = previousRelease(record, app);
+  if (!to) return [];
+  // A release the checks cannot read (a manifest missing, a file changed) must not keep a forced rollback back.
+  const { problems, notes } = await contractProblems(store, record, app, to).catch((error: unknown) => {
+    if (!(error instanceof ReleaseError)) throw error;
+    return { problems: [`The checks could not run: ${error.message}`], notes: [] };
+  });
+  if (problems.length === 0) return notes;
+  if (!force)
+    throw new ReleaseError(
+      `Rolling ${app} back to ${to} fails the contract gate in ${record.env}; nothing was changed:\n${listProblems(problems)}\nTo roll back all the same, run it again with --force.`,
+    );
+  return [
+    ...notes,
+    `Warning: ${app} ${to} fails the contract gate in ${record.env}; rolling back all the same (--force):\n${listProblems(problems)}`,
+  ];
 }

@@ -42,9 +42,10 @@ async function main(): Promise<void> {
       new ReleaseError(
         `${app} fails the contract gate against this checkout's shell:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
       );
-    const contract = await contractProblems(store, environments, 'gate', app, id);
+    const record = await environments.read('gate');
+    const contract = await contractProblems(store, record, app, id);
     if (contract.problems.length > 0) throw refuse(contract.problems);
-    const browser = await browserProblems(store, environments, 'gate', app, id, { log: console.log });
+    const browser = await browserProblems(store, record, app, id, { log: console.log });
     for (const note of browser.notes) console.log(note);
     if (browser.problems.length > 0) throw refuse(browser.problems);
     console.log(`${app} ${id} passes the contract gate against this checkout's shell ${live.shell}.`);

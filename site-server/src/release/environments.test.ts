@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FolderEnvironments, previousRelease } from './environments';
-import { FolderReleaseStore } from './store';
+import { FolderReleaseStore, type ReleaseApp } from './store';
 
 // One release per version (site-server/src/release/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
@@ -20,12 +20,12 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Stores a careers release whose entry says `text`, and returns its id. */
-async function release(text: string): Promise<string> {
-  const dist = path.join(work, `dist-${text}`);
+/** Stores a release of `app` (careers unless named) whose entry says `text`, and returns its id. */
+async function release(text: string, app: ReleaseApp = 'careers'): Promise<string> {
+  const dist = path.join(work, `dist-${app}-${text}`);
   fs.mkdirSync(dist, { recursive: true });
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), text);
-  return (await store.put('careers', nextVersion(), dist)).record.id;
+  return (await store.put(app, nextVersion(), dist)).record.id;
 }
 
 it('switches an app between stored releases, records each switch, and rolls back to the one before', async () => {
@@ -67,6 +67,73 @@ it('changes nothing for a release that is not stored, one changed since, another
   await expect(environments.deploy('Local!', 'careers', third)).rejects.toThrow('is no environment name');
   await expect(environments.rollback('local', 'content')).rejects.toThrow('content has no live release in local');
   expect(await environments.read('local')).toEqual(before);
+});
+
+describe('a switch after the gate', () => {
+  it('refuses a deploy when another app was switched since the gate read the record, naming each', async () => {
+    const [contentA, contentB] = [await release('a', 'content'), await release('b', 'content')];
+    const shell = await release('shell', 'shell');
+    const [first, second] = [await release('first'), await release('second')];
+    await environments.deploy('local', 'content', contentA);
+    const checked = (await environments.read('local')).live;
+    // Another team's switches while the gate of careers runs.
+    await environments.deploy('local', 'content', contentB);
+    await environments.deploy('local', 'shell', shell);
+    const before = await environments.read('local');
+    await expect(environments.deploy('local', 'careers', first, { checked })).rejects.toThrow(
+      `shell was switched from (none) to ${shell} and content was switched from ${contentA} to ${contentB} in local ` +
+        `while the gate ran; nothing was changed. Run the deploy again to check careers ${first} against what is ` +
+        'live now.',
+    );
+    expect(await environments.read('local')).toEqual(before);
+
+    // Checked against what is live now, it goes; so does the next one though careers itself moved since its check.
+    const gated = (await environments.read('local')).live;
+    await environments.deploy('local', 'careers', first, { checked: gated });
+    const at = new Date('2026-11-28T09:00:00.000Z');
+    expect(await environments.deploy('local', 'careers', second, { checked: gated, now: at })).toBe(true);
+    expect(await environments.read('local')).toMatchObject({
+      revision: before.revision + 2,
+      live: { shell, content: contentB, careers: second },
+    });
+    expect((await environments.read('local')).history.at(-1)).toEqual({
+      app: 'careers',
+      from: first,
+      to: second,
+      at: at.toISOString(),
+      rollback: false,
+    });
+  });
+
+  it('refuses a rollback when any app, the one rolled back too, was switched since the gate read the record', async () => {
+    const [contentA, contentB] = [await release('a', 'content'), await release('b', 'content')];
+    const [first, second, third] = [await release('first'), await release('second'), await release('third')];
+    await environments.deploy('local', 'content', contentA);
+    for (const id of [first, second]) await environments.deploy('local', 'careers', id);
+    const checked = (await environments.read('local')).live;
+    await environments.deploy('local', 'content', contentB);
+    const before = await environments.read('local');
+    await expect(environments.rollback('local', 'careers', { checked })).rejects.toThrow(
+      `content was switched from ${contentA} to ${contentB} in local while the gate ran; nothing was changed. Run the ` +
+        'rollback again to check the release careers returns to against what is live now.',
+    );
+    expect(await environments.read('local')).toEqual(before);
+
+    // The release rolled back from is itself part of what the check of a rollback assumed.
+    const gated = (await environments.read('local')).live;
+    await environments.deploy('local', 'careers', third);
+    const moved = await environments.read('local');
+    await expect(environments.rollback('local', 'careers', { checked: gated })).rejects.toThrow(
+      `careers was switched from ${second} to ${third} in local while the gate ran`,
+    );
+    expect(await environments.read('local')).toEqual(moved);
+
+    expect(await environments.rollback('local', 'careers', { checked: moved.live })).toBe(second);
+    expect(await environments.read('local')).toMatchObject({
+      revision: moved.revision + 1,
+      live: { content: contentB, careers: second },
+    });
+  });
 });
 
 it('runs as npm run deploy, rollback and releases, the live release marked', async () => {

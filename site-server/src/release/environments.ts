@@ -3,6 +3,7 @@ import path from 'node:path';
 import {
   checkApp,
   checkReleaseId,
+  RELEASE_APPS,
   ReleaseError,
   type FolderReleaseStore,
   type ReleaseApp,
@@ -49,6 +50,17 @@ export type RecordChange = (record: EnvironmentRecord) => EnvironmentRecord;
 
 export const emptyRecord = (env: string): EnvironmentRecord => ({ env, revision: 0, live: {}, history: [] });
 
+/** How a deploy or rollback is made. */
+export interface SwitchOptions {
+  /**
+   * The live releases the contract gate checked the switch against (the record's `live` as the gate read it). The
+   * gate takes minutes: an app switched meanwhile would make a combination it never checked go live.
+   */
+  checked?: EnvironmentRecord['live'];
+  /** When the switch is recorded as made. */
+  now?: Date;
+}
+
 /**
  * The environments of a release store: what deploy and rollback decide is the same for every store; where the
  * record lives and how one switch at a time is made sure of is the store's (`read`, `update`).
@@ -62,13 +74,23 @@ export abstract class Environments {
   /** Reads, changes and writes the record as one step: a switch made meanwhile is never lost. */
   protected abstract update(env: string, change: RecordChange): Promise<EnvironmentRecord>;
 
-  /** Makes a stored release of `app` live in `env` (its files checked first); false when it already was. */
-  async deploy(env: string, app: ReleaseApp, id: string, now = new Date()): Promise<boolean> {
+  /**
+   * Makes a stored release of `app` live in `env` (its files checked first); false when it already was. With
+   * `checked`, the live releases the gate checked it against, the switch is refused when another app's is no longer
+   * the one checked.
+   */
+  async deploy(
+    env: string,
+    app: ReleaseApp,
+    id: string,
+    { checked, now = new Date() }: SwitchOptions = {},
+  ): Promise<boolean> {
     checkEnvName(env);
     checkApp(app);
     await this.store.get(app, checkReleaseId(id));
     let switched = false;
     await this.update(env, (record) => {
+      if (checked) refuseIfSwitched(env, record, checked, { except: app, retry: `deploy again to check ${app} ${id}` });
       const from = record.live[app] ?? null;
       if (from === id) return record;
       switched = true;
@@ -77,8 +99,12 @@ export abstract class Environments {
     return switched;
   }
 
-  /** Makes live again the release of `app` that was live before the current one was deployed; returns its id. */
-  async rollback(env: string, app: ReleaseApp, now = new Date()): Promise<string> {
+  /**
+   * Makes live again the release of `app` that was live before the current one was deployed; returns its id. With
+   * `checked`, the live releases the gate checked that release against, it is refused when any app's, this one's
+   * too, is no longer the one checked.
+   */
+  async rollback(env: string, app: ReleaseApp, { checked, now = new Date() }: SwitchOptions = {}): Promise<string> {
     checkEnvName(env);
     checkApp(app);
     const seen = await this.read(env);
@@ -89,12 +115,38 @@ export abstract class Environments {
       throw new ReleaseError(`${app} ${live} is the first release deployed to ${env}: there is none before it.`);
     await this.store.get(app, previous);
     await this.update(env, (record) => {
-      if (record.live[app] !== live)
+      if (checked)
+        refuseIfSwitched(env, record, checked, { retry: `rollback again to check the release ${app} returns to` });
+      // The same live release with another history before it would return to a release nobody chose.
+      if (record.live[app] !== live || previousRelease(record, app) !== previous)
         throw new ReleaseError(`${app} in ${env} was switched meanwhile; nothing was changed. Look again and retry.`);
       return switchTo(record, { app, from: live, to: previous, at: now.toISOString(), rollback: true });
     });
     return previous;
   }
+}
+
+/**
+ * Refuses a switch when an app (but `except`, the one being switched) is live in the record in another release
+ * than the gate checked, naming each; `retry` says what to run again.
+ */
+function refuseIfSwitched(
+  env: string,
+  record: EnvironmentRecord,
+  checked: EnvironmentRecord['live'],
+  { except, retry }: { except?: ReleaseApp; retry: string },
+): void {
+  const switched = RELEASE_APPS.filter(
+    (app) => app !== except && (record.live[app] ?? null) !== (checked[app] ?? null),
+  );
+  if (switched.length === 0) return;
+  const each = switched.map(
+    (app) => `${app} was switched from ${checked[app] ?? '(none)'} to ${record.live[app] ?? '(none)'}`,
+  );
+  const all = each.length > 1 ? `${each.slice(0, -1).join(', ')} and ${each.at(-1)}` : each[0];
+  throw new ReleaseError(
+    `${all} in ${env} while the gate ran; nothing was changed. Run the ${retry} against what is live now.`,
+  );
 }
 
 /**
