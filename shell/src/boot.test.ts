@@ -1,4 +1,4 @@
-import { SECTIONS_WHOLE_ATTRIBUTE } from './layout/sectionsWhole';
+import { SECTIONS_WHOLE_ATTRIBUTE } from './firstPaint/sectionsWhole';
 
 // The page's only script before it has painted (decision 034): it adds the shell's module scripts once a served
 // copy has painted, or at once for the plain app or in a hidden tab.

@@ -8,11 +8,11 @@ import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { RouterProvider } from 'react-router-dom';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
-import { offerMarkupToPrerender } from './prerender/captureHook';
-import { isPrerendered, reportRecoverableError, routerInitialized } from './prerender/hydration';
-import { servedDataLoading } from './prerender/servedData';
+import { offerMarkupToPrerender } from './firstPaint/captureHook';
+import { isPrerendered, reportRecoverableError, routerInitialized } from './firstPaint/hydration';
+import { hydrationDataLoading } from './firstPaint/hydrationData';
 import { createSiteRouter } from './routes/router';
-import { KeepStaticSections } from './sections/ServedSection';
+import { KeepStaticSections } from './firstPaint/StaticSections';
 import { offerSiteDataToPrerender, readServedSiteData, storeServedSiteData } from './siteData/servedSiteData';
 
 const container = document.getElementById('root') as HTMLElement;
@@ -42,7 +42,7 @@ async function start(): Promise<void> {
   await yieldToMain();
   // The router and the remotes start from the copy's data, when there is a copy. Checking that data and making the
   // router are a long task on a phone when run together.
-  await servedDataLoading();
+  await hydrationDataLoading();
   const served = readServedSiteData(window.location.pathname);
   await yieldToMain();
   const { router, fromCopy } = createSiteRouter(served);

@@ -1,5 +1,5 @@
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
-import { servedDataLoading } from './prerender/servedData';
+import { hydrationDataLoading } from './firstPaint/hydrationData';
 
 // Async boundary: the shared singletons are negotiated before any of them is evaluated. Each step runs in a task of
 // its own, each short on a phone: the entry's evaluation (the federation runtime), React's negotiation (which also
@@ -8,7 +8,7 @@ import { servedDataLoading } from './prerender/servedData';
 // the job page each way, median blocking time 68 -> 36 ms (docs/performance.md).
 // A served copy's data file (decision 040) is fetched while the app's modules load.
 void yieldToMain().then(async () => {
-  void servedDataLoading();
+  void hydrationDataLoading();
   await import('react');
   await yieldToMain();
   await import('react-dom/client');

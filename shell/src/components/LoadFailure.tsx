@@ -1,4 +1,4 @@
-import { useReadyOnMount } from '../prerender/PageReadiness';
+import { useReadyOnMount } from '../firstPaint/PageReadiness';
 
 interface Props {
   title: string;

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { Header } from './header/Header';
 import { Footer } from './footer/Footer';
 import { NavigationProgress, usePageLoading } from './NavigationProgress';
-import { keyWithSectionsWhole } from './sectionsWhole';
+import { keyWithSectionsWhole } from '../firstPaint/sectionsWhole';
 import { useRouteFocus } from './useRouteFocus';
 
 export function Layout() {

@@ -4,7 +4,7 @@ import { getDeployConfig, PageHeadContext, type PageHead } from '@tekvana/shared
 import { JsonLd } from '@tekvana/shared/ui';
 import { useSiteOutline } from '../siteData/SiteOutlineContext';
 import type { CheckedPage } from '../siteData/parseSiteData';
-import { PageReadiness } from '../prerender/PageReadiness';
+import { PageReadiness } from '../firstPaint/PageReadiness';
 import { PageSection } from '../sections/PageSection';
 import { RejectedSectionNotice } from '../sections/RejectedSectionNotice';
 import { PageMeta } from '../seo/PageMeta';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@tekvana/shared';
 import { useSiteOutline } from '../siteData/SiteOutlineContext';
-import { useReadyOnMount } from '../prerender/PageReadiness';
+import { useReadyOnMount } from '../firstPaint/PageReadiness';
 import { PageMeta } from '../seo/PageMeta';
 
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@tekvana/shared';
-import { useReadyOnMount } from '../prerender/PageReadiness';
+import { useReadyOnMount } from '../firstPaint/PageReadiness';
 import { PageMeta } from '../seo/PageMeta';
 import { useSiteOutline } from '../siteData/SiteOutlineContext';
 

@@ -1,10 +1,10 @@
 import { Suspense, useRef, useState } from 'react';
 import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
 import { LoadingIndicator } from '@tekvana/shared/ui';
-import { OnSectionSettled, SectionSettled } from '../prerender/PageReadiness';
+import { OnSectionSettled, SectionSettled } from '../firstPaint/PageReadiness';
 import { forgetSection, sectionComponent } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
-import { KeptWhenServed, sectionWrapperProps } from './ServedSection';
+import { KeptStatic, sectionWrapperProps } from '../firstPaint/StaticSections';
 
 function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
   const [Component, setComponent] = useState(() => sectionComponent(entry));
@@ -51,8 +51,8 @@ export function PageSection({ section }: { section: Section }) {
   );
   if (!entry.staticMarkup) return live;
   return (
-    <KeptWhenServed type={section.type} remote={entry.remote}>
+    <KeptStatic type={section.type} remote={entry.remote}>
       {live}
-    </KeptWhenServed>
+    </KeptStatic>
   );
 }

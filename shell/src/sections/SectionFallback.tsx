@@ -1,4 +1,4 @@
-import { SectionSettled } from '../prerender/PageReadiness';
+import { SectionSettled } from '../firstPaint/PageReadiness';
 
 interface Props {
   message: string;

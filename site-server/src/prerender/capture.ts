@@ -7,7 +7,7 @@ import { CAPTURE_HEADER } from '../serve/prerenderKey';
 import type { CapturedPage } from './compose';
 import { collectCriticalCss } from './criticalCss';
 
-/** The shell marks the page once every section of it has loaded or failed (shell/src/prerender/pageReady.ts). */
+/** The shell marks the page once every section of it has loaded or failed (shell/src/firstPaint/pageReady.ts). */
 const PAGE_READY_SELECTOR = `html[${PAGE_READY_ATTRIBUTE}="true"]`;
 
 const READY_TIMEOUT_MS = 20_000;

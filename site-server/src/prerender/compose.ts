@@ -38,7 +38,7 @@ export function prerenderDataFile(page: CapturedPage): PrerenderDataFile | undef
 /**
  * Builds the served page from the index.html prepared for copies (`preconnect` hints) and a capture: the captured
  * head replaces the template's title and description, and the captured markup fills #root, marked so that the app
- * hydrates it (shell/src/prerender/hydration.ts) instead of rendering the page again. #root names the file of the
+ * hydrates it (shell/src/firstPaint/hydration.ts) instead of rendering the page again. #root names the file of the
  * page's data (`prerenderDataFile`), which the shell fetches before it hydrates.
  */
 export function composePage(

@@ -1,7 +1,7 @@
 import { createContext, useContext, useState, useSyncExternalStore, type MouseEvent, type ReactNode } from 'react';
 import { useNavigate, type NavigateFunction } from 'react-router-dom';
 import { isPlainClick, sectionModuleOf } from '@tekvana/shared';
-import { SectionSettled } from '../prerender/PageReadiness';
+import { SectionSettled } from './PageReadiness';
 
 const noSubscription = () => () => undefined;
 
@@ -17,7 +17,7 @@ export const KeepStaticSections = createContext(false);
  * false when it was made in the browser (a later page, a part React redrew): React reads the server snapshot only
  * while hydrating or writing markup. Kept from the first render, so a section does not change its kind afterwards.
  */
-export function useHydratingServedCopy(): boolean {
+export function useHydratingPrerenderedPage(): boolean {
   const keep = useContext(KeepStaticSections);
   const hydrating = useSyncExternalStore(
     noSubscription,
@@ -66,7 +66,7 @@ export const sectionWrapperProps = (type: string, remote: string) => ({
  * A section whose markup needs no script (`staticMarkup` in the declaration of section types), kept as the served
  * copy has it: its module is not loaded and nothing in it is hydrated.
  */
-export function ServedSection({ type, remote }: Props) {
+export function StaticSection({ type, remote }: Props) {
   const navigate = useNavigate();
   return (
     <>
@@ -89,6 +89,6 @@ export function ServedSection({ type, remote }: Props) {
  * here, so that render does not reach it: an update reaching a section still waiting for its module would make
  * React drop that section's served markup and draw it afresh.
  */
-export function KeptWhenServed({ type, remote, children }: Props & { children: ReactNode }) {
-  return useHydratingServedCopy() ? <ServedSection type={type} remote={remote} /> : children;
+export function KeptStatic({ type, remote, children }: Props & { children: ReactNode }) {
+  return useHydratingPrerenderedPage() ? <StaticSection type={type} remote={remote} /> : children;
 }

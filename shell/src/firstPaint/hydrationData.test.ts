@@ -1,5 +1,5 @@
 import { PRERENDER_DATA_ID, readPrerenderData } from '@tekvana/shared/prerender';
-import { loadServedData, servedDataLoading } from './servedData';
+import { loadHydrationData, hydrationDataLoading } from './hydrationData';
 
 const DATA = { shell: { pageKey: 'home' }, careers: { queries: [{ text: '</script><p>' }] } };
 
@@ -17,10 +17,10 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-describe('loadServedData', () => {
+describe('loadHydrationData', () => {
   it('fetches the file the copy names and gives each app its part of the data, whatever the text holds', async () => {
     const load = answer(JSON.stringify(DATA));
-    await loadServedData(servedRoot('/prerender-data/abc.json'), load);
+    await loadHydrationData(servedRoot('/prerender-data/abc.json'), load);
     expect(load).toHaveBeenCalledWith(
       '/prerender-data/abc.json',
       expect.objectContaining({ credentials: 'same-origin' }),
@@ -31,15 +31,15 @@ describe('loadServedData', () => {
 
   it('fetches nothing for a page without a copy or a copy without data', async () => {
     const load = answer('{}');
-    await loadServedData(null, load);
-    await loadServedData(servedRoot(), load);
+    await loadHydrationData(null, load);
+    await loadHydrationData(servedRoot(), load);
     expect(load).not.toHaveBeenCalled();
     expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
   });
 
   it('leaves no data, with a warning, when the file is gone, so the apps load theirs afresh', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    await loadServedData(servedRoot('/prerender-data/old.json'), answer('Not found', 404));
+    await loadHydrationData(servedRoot('/prerender-data/old.json'), answer('Not found', 404));
     expect(readPrerenderData('shell')).toBeUndefined();
     expect(warn).toHaveBeenCalledWith(
       'The pre-rendered page data could not be loaded:',
@@ -55,19 +55,19 @@ describe('loadServedData', () => {
           init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
         ),
     );
-    await loadServedData(servedRoot('/prerender-data/abc.json'), stalled, 20);
+    await loadHydrationData(servedRoot('/prerender-data/abc.json'), stalled, 20);
     expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
   });
 
   it('leaves no data when the network fails', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     const load = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
-    await loadServedData(servedRoot('/prerender-data/abc.json'), load);
+    await loadHydrationData(servedRoot('/prerender-data/abc.json'), load);
     expect(document.getElementById(PRERENDER_DATA_ID)).toBeNull();
   });
 });
 
-describe('servedDataLoading', () => {
+describe('hydrationDataLoading', () => {
   it('fetches the copy on the page once, however often the start-up asks, and only when first asked', async () => {
     const root = servedRoot('/prerender-data/abc.json');
     root.id = 'root';
@@ -76,8 +76,8 @@ describe('servedDataLoading', () => {
     const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(load);
     try {
       expect(fetchMock).not.toHaveBeenCalled();
-      const first = servedDataLoading();
-      expect(servedDataLoading()).toBe(first);
+      const first = hydrationDataLoading();
+      expect(hydrationDataLoading()).toBe(first);
       await first;
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(readPrerenderData('shell')).toEqual(DATA.shell);

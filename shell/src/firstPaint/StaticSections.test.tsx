@@ -5,10 +5,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SECTION_MODULES, type Section } from '@tekvana/shared';
 import { renderToString } from 'react-dom/server';
-import { renderMarkup } from '../prerender/serverMarkup';
-import { forgetSection } from './lazySection';
-import { PageSection } from './PageSection';
-import { KeepStaticSections, sectionWrapperProps, useHydratingServedCopy } from './ServedSection';
+import { renderMarkup } from './serverMarkup';
+import { forgetSection } from '../sections/lazySection';
+import { PageSection } from '../sections/PageSection';
+import { KeepStaticSections, sectionWrapperProps, useHydratingPrerenderedPage } from './StaticSections';
 
 const loadRemoteModule = jest.fn();
 jest.mock('../federation/remotes', () => ({
@@ -192,7 +192,7 @@ describe('a page of static and interactive sections in the served copy', () => {
 
 describe('the markup the prerender step writes', () => {
   function Probe() {
-    return <p>{useHydratingServedCopy() ? 'kept' : 'live'}</p>;
+    return <p>{useHydratingPrerenderedPage() ? 'kept' : 'live'}</p>;
   }
 
   it('has every section live, although React reads the server snapshot there too', () => {

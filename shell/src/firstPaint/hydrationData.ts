@@ -1,7 +1,7 @@
 import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_ID, placePrerenderData } from '@tekvana/shared/prerender';
 
 /** How long the start-up waits for the data file; past that the apps load their data as without it. */
-export const SERVED_DATA_WAIT_MS = 3000;
+export const HYDRATION_DATA_WAIT_MS = 3000;
 
 /**
  * Fetches the data file a served copy names on #root and places its text in the JSON element every app reads its
@@ -9,10 +9,10 @@ export const SERVED_DATA_WAIT_MS = 3000;
  * data is in place, or at once without a copy. A failed fetch leaves no data: the apps then load their data afresh,
  * as they would for a copy that carried none, and React draws again what no longer matches.
  */
-export async function loadServedData(
+export async function loadHydrationData(
   root: HTMLElement | null,
   load: typeof fetch = fetch,
-  waitMs = SERVED_DATA_WAIT_MS,
+  waitMs = HYDRATION_DATA_WAIT_MS,
 ): Promise<void> {
   const file = root?.getAttribute(PRERENDER_DATA_ATTRIBUTE);
   if (!file || document.getElementById(PRERENDER_DATA_ID)) return;
@@ -34,7 +34,7 @@ let loading: Promise<void> | undefined;
  * capture the stack and so reparse the whole entry script for source positions, 5-10 ms more on the longest task
  * of the start-up (docs/performance.md).
  */
-export function servedDataLoading(): Promise<void> {
-  loading ??= loadServedData(document.getElementById('root'));
+export function hydrationDataLoading(): Promise<void> {
+  loading ??= loadHydrationData(document.getElementById('root'));
   return loading;
 }
