@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { startApiProcess } from '../tools/apiProcess';
+import { startApiProcess, startTestApiProcess } from '../tools/apiProcess';
 import { localDeployConfig, type SitePorts } from '../site-server/src/serve/deployConfig';
 import { distOf, serveApps, trustedOriginsOf } from '../site-server/src/serve/site';
 import { createStaticServer } from '../site-server/src/serve/staticServer';
@@ -45,16 +45,18 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** `start`: the production entry, or the test entry for an API with test plugins (the scale API's bench openings). */
 async function startApi(
   pool: ServerPool,
   name: string,
   port: number,
   corsOrigins: string[],
   env: NodeJS.ProcessEnv = {},
+  start = startApiProcess,
 ) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tekvana-bench-${name}-`));
   pool.add(`${name} data`, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = await startApiProcess(port, {
+  const child = await start(port, {
     API_DATA_DIR: dataDir,
     // The load comes from one address on purpose; a per-client limit would measure the limiter.
     API_RATE_LIMIT_MAX: '0',
@@ -97,9 +99,14 @@ export async function startComparisonShells(pool: ServerPool, plainRoot: string)
 
 /** A bench-mode API with generated openings and a shell pointed at it; the remotes are the normal ones. */
 export async function startScaleSite(pool: ServerPool): Promise<void> {
-  await startApi(pool, 'scale API', scalePorts.api, [origin(scalePorts.shell), origin(scalePorts.careers)], {
-    API_BENCH_OPENINGS: String(SCALE_OPENINGS),
-  });
+  await startApi(
+    pool,
+    'scale API',
+    scalePorts.api,
+    [origin(scalePorts.shell), origin(scalePorts.careers)],
+    { API_BENCH_OPENINGS: String(SCALE_OPENINGS) },
+    startTestApiProcess,
+  );
   await startShellCopy(pool, 'scale shell', distOf('shell'), scalePorts);
 }
 

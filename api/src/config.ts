@@ -1,6 +1,6 @@
 import path from 'node:path';
-import type { S3Options } from './objects/s3';
-import type { RateLimitOptions } from './rateLimit';
+import type { S3Options } from './platform/objects/s3';
+import type { RateLimitOptions } from './platform/rateLimit';
 
 /** Everything the API needs to start; tests and the site's start script pass these in-process. */
 export interface ApiOptions {
@@ -11,13 +11,9 @@ export interface ApiOptions {
   databaseUrl?: string;
   /** Resumes and mail attachments in this S3-compatible bucket instead of the data folder. */
   s3?: S3Options;
-  /** Enables the x-fault header and the /test routes; never on by default. */
-  faults: boolean;
   corsOrigins: string[];
-  /** When above 0, GET /get/requirement serves this many generated openings from memory. */
-  benchOpenings: number;
   /**
-   * smtp://… delivers stored mail over SMTP (the transactional outbox in mail/delivery.ts); absent, mail
+   * smtp://… delivers stored mail over SMTP (the transactional outbox in features/mail/delivery.ts); absent, mail
    * stays in the outbox page. from, tries and polling interval of that delivery.
    */
   smtpUrl?: string;
@@ -30,7 +26,7 @@ export interface ApiOptions {
   outboxToken?: string;
   /** Listen beyond loopback with the outbox open to all (no SMTP, no token): only when meant (checkOutboxExposure). */
   openOutbox: boolean;
-  /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (mailPolicy.ts). */
+  /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (platform/mailPolicy.ts). */
   mailListsFile: string;
   /**
    * The API's origin as browsers reach it (for example https://api.example.com), used in signed upload URLs.
@@ -45,7 +41,7 @@ export interface ApiOptions {
    */
   trustProxy: string[];
   /**
-   * Crash litter (sweep.ts) older than this is removed at start and every sweepIntervalMs; younger files may
+   * Crash litter (features/uploads/sweep.ts) older than this is removed at start and every sweepIntervalMs; younger files may
    * belong to a request in flight. Interval 0 sweeps at start only.
    */
   sweepGraceMs: number;
@@ -96,11 +92,9 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
   deliveryMaxAttempts: 8,
   deliveryPollMs: 1000,
-  // Longer than the SMTP timeouts of one send (mail/delivery.ts), so a live worker's claim never runs out.
+  // Longer than the SMTP timeouts of one send (features/mail/delivery.ts), so a live worker's claim never runs out.
   deliveryLeaseMs: 5 * 60 * 1000,
-  faults: false,
   corsOrigins: SITE_PORTS.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]),
-  benchOpenings: 0,
   // 10 MB in 5 minutes is about 0.3 Mbit/s: slower than that, the upload is not going to finish anyway.
   requestTimeoutMs: 5 * 60 * 1000,
   // An application is six writes and a contact message one: ten applications a minute from one address.
@@ -112,7 +106,8 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   log: true,
 };
 
-function parseCount(name: string, raw: string | undefined, fallback: number): number {
+/** A non-negative integer from the environment (absent or empty: `fallback`); throws naming the variable. */
+export function parseCount(name: string, raw: string | undefined, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}".`);
@@ -273,9 +268,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
     openOutbox: env.API_OPEN_OUTBOX === '1',
     mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
-    faults: env.API_FAULTS === '1',
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,
-    benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),
     signingSecret: env.API_SIGNING_SECRET || undefined,
     publicUrl: parsePublicUrl(env.API_PUBLIC_URL),
     siteUrl: env.API_SITE_URL ? parseOrigin('API_SITE_URL', env.API_SITE_URL) : DEFAULT_OPTIONS.siteUrl,

@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OutboxPage } from './db/outbox';
+import type { OutboxPage } from './features/outbox/outboxStore';
 import {
   incompleteMarkerKey,
   INCOMPLETE_PREFIX,
   OUTBOX_PREFIX,
   UPLOADS_PREFIX,
   uploadObjectKey,
-} from './objects/objectStore';
-import { UNFINISHED_PREFIX } from './objects/files';
+} from './platform/objects/objectStore';
+import { UNFINISHED_PREFIX } from './platform/objects/files';
 import { launchTestApi } from './testing/apiProcess';
 import { request, startTestServer } from './testing/client';
 import { keysUnder, testObjectStore, testObjects } from './testing/engine';

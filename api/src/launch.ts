@@ -3,8 +3,16 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
+/**
+ * The scripts an API process runs: main.ts, the production entry; and the test entry, main.ts's API plus the test
+ * plugins its environment asks for (API_FAULTS, API_BENCH_OPENINGS), which the browser tests and the bench start.
+ */
+const ENTRIES = { production: path.join(__dirname, 'main.ts'), test: path.join(__dirname, 'testing', 'testMain.ts') };
+
 export interface LaunchOptions {
   port: number;
+  /** 'production' (main.ts) unless 'test' (testing/testMain.ts): see ENTRIES. */
+  entry?: keyof typeof ENTRIES;
   /** Over this process's environment: the API_* (and DATABASE_URL, S3_*, SMTP_URL) variables of docs/api.md. */
   env?: NodeJS.ProcessEnv;
   /** The API's own output: shown (the start scripts) or dropped (tests that start many). */
@@ -13,18 +21,19 @@ export interface LaunchOptions {
 }
 
 /**
- * Starts the API (src/main.ts) as a child process on loopback and resolves once it answers, as `npm start`, the
+ * Starts the API (src/main.ts, or the test entry) as a child process on loopback and resolves once it answers, as `npm start`, the
  * browser tests, the benchmark and the multi-instance tests run it.
  */
 export async function launchApi({
   port,
+  entry = 'production',
   env = {},
   output = 'inherit',
   timeoutMs = 60_000,
 }: LaunchOptions): Promise<ChildProcess> {
   // Node itself with tsx's loader, not the tsx command: that one runs the API in a second process of its own,
   // so a kill (or a crash test's kill -9) would reach the wrapper and leave the API running.
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'main.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: repoRoot,
     env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
     stdio: ['ignore', output, output],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Opening, SendMailAnswer } from '@tekvana/shared';
 import { DATABASE_FILE, openDatabase } from './db/database';
-import type { OutboxPage } from './db/outbox';
+import type { OutboxPage } from './features/outbox/outboxStore';
 import { seed } from './db/seed/seed';
 import { startTestServer } from './testing/client';
 import { testDatabaseUrl, testEngine } from './testing/engine';

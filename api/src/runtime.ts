@@ -13,3 +13,23 @@ export function checkNodeVersion(version: string): void {
     );
   }
 }
+
+/** Closes the API on SIGINT and SIGTERM, then exits; a second signal while it closes exits at once. */
+export function closeOnSignals(app: { close(): Promise<unknown> }): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    // A second Ctrl+C while closing means "now".
+    if (closing) process.exit(1);
+    closing = true;
+    console.log(`${signal}: closing`);
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}

@@ -1,10 +1,10 @@
 import { Client } from 'pg';
 import { openDatabase } from './db/database';
-import { OutboxStore } from './db/outbox';
-import { StaffingStore } from './db/staffing';
+import { OutboxStore } from './features/outbox/outboxStore';
+import { StaffingStore } from './features/staffing/staffingStore';
 import { killHard } from './launch';
-import { INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX } from './objects/objectStore';
-import { sweep } from './sweep';
+import { INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX } from './platform/objects/objectStore';
+import { sweep } from './features/uploads/sweep';
 import { testApiEnv } from './testing/apiProcess';
 import { launchApis, startApiCluster } from './testing/cluster';
 import { keysUnder, testDatabaseUrl, testEngine, testObjects, testObjectStore } from './testing/engine';

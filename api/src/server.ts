@@ -1,34 +1,32 @@
 import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
-import { confirmations, type ApplicationSettings } from './applications/confirmations';
-import { scheduleRetention } from './applications/retention';
-import { generalApplicationRoutes } from './generalApplications/generalApplicationRoutes';
-import { withdrawRoutes } from './applications/withdrawRoutes';
 import { openDatabase } from './db/database';
-import { VisitorMailCap } from './db/visitorMail';
-import { OutboxStore } from './db/outbox';
-import { JobAlertStore } from './db/jobAlerts';
-import { StaffingStore } from './db/staffing';
-import { useErrorAnswers } from './errors';
-import { FAULT_HEADER, installFaults } from './faults';
-import { scheduleDigests } from './jobAlerts/digest';
-import { jobAlertRoutes } from './jobAlerts/jobAlertRoutes';
-import { benchOpenings, databaseOpenings } from './openingSource';
-import { installRateLimit } from './rateLimit';
-import { installRequestLog } from './requestLog';
-import { IDEMPOTENCY_HEADER, mailRoutes } from './routes/mail';
-import { outboxRoutes } from './routes/outbox';
-import { staffingRoutes } from './routes/staffing';
-import { testOpeningRoutes } from './routes/testOpenings';
-import { uploadRoutes } from './routes/uploads';
-import { startDelivery } from './mail/delivery';
-import { loadMailLists } from './mailPolicy';
-import { openObjectStore } from './objects/open';
-import { loadSigningSecret } from './signing';
-import { countUnknownObjects, sweep, type SweepDeps } from './sweep';
+import { confirmations, type ApplicationSettings } from './features/applications/confirmations';
+import { scheduleRetention } from './features/applications/retention';
+import { withdrawRoutes } from './features/applications/withdrawRoutes';
+import { generalApplicationRoutes } from './features/generalApplications/generalApplicationRoutes';
+import { scheduleDigests } from './features/jobAlerts/digest';
+import { jobAlertRoutes } from './features/jobAlerts/jobAlertRoutes';
+import { JobAlertStore } from './features/jobAlerts/jobAlertStore';
+import { startDelivery } from './features/mail/delivery';
+import { IDEMPOTENCY_HEADER, mailRoutes } from './features/mail/mailRoutes';
+import { VisitorMailCap } from './features/mail/visitorMail';
+import { outboxRoutes } from './features/outbox/outboxRoutes';
+import { OutboxStore } from './features/outbox/outboxStore';
+import { databaseOpenings, type OpeningSource } from './features/staffing/openingSource';
+import { staffingRoutes } from './features/staffing/staffingRoutes';
+import { StaffingStore } from './features/staffing/staffingStore';
+import { countUnknownObjects, sweep, type SweepDeps } from './features/uploads/sweep';
+import { uploadRoutes } from './features/uploads/uploadRoutes';
+import { useErrorAnswers } from './platform/errors';
+import { loadMailLists } from './platform/mailPolicy';
+import { openObjectStore } from './platform/objects/open';
+import { installRateLimit } from './platform/rateLimit';
+import { installRequestLog } from './platform/requestLog';
+import { loadSigningSecret } from './platform/signing';
 
 /** Staffing records are a few kilobytes; anything near this is not a real request. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -98,8 +96,30 @@ async function scheduleSweeps(
   };
 }
 
-/** Builds the API on the given options (defaults for the rest) without listening; use app.inject or listen. */
-export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<FastifyInstance> {
+/**
+ * What only the tests, the browser tests' API process and the bench add to the API: the plugins in
+ * api/src/testing/plugins/, chosen by testing/testServer.ts. The production entry (main.ts) passes none. Each part
+ * is applied where the API's own counterpart is, so an API with them behaves as one without them otherwise.
+ */
+export interface ApiExtension {
+  /** Request headers a page may send cross-origin, besides the API's own. */
+  corsHeaders?: readonly string[];
+  /** Installed after CORS and compression, before the error answers and the rate limit: sees every request first. */
+  onRequests?: (app: FastifyInstance) => void;
+  /** Where openings are read, given the database's (the list, a job's page, the check of a candidate's opening). */
+  openings?: (fromDatabase: OpeningSource) => OpeningSource;
+  /** Registered after the API's own routes, with the staffing store. */
+  routes?: FastifyPluginAsync<{ store: StaffingStore }>;
+}
+
+/**
+ * Builds the API on the given options (DEFAULT_OPTIONS for the rest) without listening; use app.inject or listen.
+ * `extensions`: the test plugins (ApiExtension), never given in production.
+ */
+export async function buildApi(
+  overrides: Partial<ApiOptions> = {},
+  extensions: readonly ApiExtension[] = [],
+): Promise<FastifyInstance> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
   // Read before the database opens, so a bad lists file stops the start without touching anything.
   const mailLists = loadMailLists(options.mailListsFile);
@@ -109,8 +129,10 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
     throw error;
   });
   const store = new StaffingStore(db);
-  const fromDatabase = databaseOpenings(store);
-  const openings = options.benchOpenings > 0 ? benchOpenings(options.benchOpenings, fromDatabase) : fromDatabase;
+  const openings = extensions.reduce<OpeningSource>(
+    (source, extension) => extension.openings?.(source) ?? source,
+    databaseOpenings(store),
+  );
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
   const visitorCap = new VisitorMailCap(db, signingSecret);
   const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine, visitorCap });
@@ -136,7 +158,11 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Content-Type', IDEMPOTENCY_HEADER, ...(options.faults ? [FAULT_HEADER] : [])],
+    allowedHeaders: [
+      'Content-Type',
+      IDEMPOTENCY_HEADER,
+      ...extensions.flatMap((extension) => extension.corsHeaders ?? []),
+    ],
     // The forms read it to say how long to wait after a 429.
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
@@ -144,7 +170,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   // The openings list with its HTML descriptions is large JSON: a phone should not download it raw.
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // After CORS, so an injected failure still carries the CORS headers the browser needs to see it.
-  if (options.faults) installFaults(app);
+  for (const extension of extensions) extension.onRequests?.(app);
 
   useErrorAnswers(app);
   // After the error handler and CORS, so a 429 is a JSON answer the browser can read.
@@ -189,7 +215,7 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
   const alerts = new JobAlertStore(db, { secret: signingSecret });
   const alertText = { companyName: options.companyName, careersContact: options.careersContact };
   await app.register(jobAlertRoutes, { alerts, visitorCap, store, outbox, signingSecret, publicUrl, ...alertText });
-  if (options.faults) await app.register(testOpeningRoutes, { store });
+  for (const extension of extensions) if (extension.routes) await app.register(extension.routes, { store });
   stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options, visitorCap));
   stopsOnClose.push(
     scheduleDigests({
@@ -213,10 +239,13 @@ export async function buildApi(overrides: Partial<ApiOptions> = {}): Promise<Fas
 }
 
 /** Builds and listens; resolves once the port is open. Port 0 picks a free one (see url). */
-export async function startApi(overrides: Partial<ApiOptions> = {}): Promise<{ app: FastifyInstance; url: string }> {
+export async function startApi(
+  overrides: Partial<ApiOptions> = {},
+  extensions: readonly ApiExtension[] = [],
+): Promise<{ app: FastifyInstance; url: string }> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
   checkOutboxExposure(options);
-  const app = await buildApi(options);
+  const app = await buildApi(options, extensions);
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

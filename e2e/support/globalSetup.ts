@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hostileOpenings } from '../fixtures/xssPayloads';
-import { startApiProcess } from '../../tools/apiProcess';
+import { startTestApiProcess } from '../../tools/apiProcess';
 import { distOf, serveApps, type AppName } from '../../site-server/src/serve/site';
 import { apiOrigin, landingSitePorts, origin, ports, prerenderedSitePorts } from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
@@ -30,7 +30,7 @@ export default async function globalSetup() {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    api = await startApiProcess(ports.api, {
+    api = await startTestApiProcess(ports.api, {
       API_DATA_DIR: dataDir,
       API_FAULTS: '1',
       // Every test writes from 127.0.0.1; the limit itself is the API's unit tests' business.

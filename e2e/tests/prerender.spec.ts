@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
-import { startApiProcess } from '../../tools/apiProcess';
+import { startTestApiProcess } from '../../tools/apiProcess';
 import { serveApps } from '../../site-server/src/serve/site';
 import type { Opening } from '@tekvana/shared';
 import { htmlErrors } from '../support/htmlChecker';
@@ -601,7 +601,7 @@ for (const { engine, firstPort } of [
     test.beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-jobs-'));
       if (engine === 'PostgreSQL') postgres = await startThrowawayPostgres();
-      api = await startApiProcess(jobSitePorts.api, {
+      api = await startTestApiProcess(jobSitePorts.api, {
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         API_DATA_DIR: dataDir,
         API_FAULTS: '1',

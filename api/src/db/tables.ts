@@ -1,5 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
-import type { MailFormat } from '../mailPolicy';
+import type { MailFormat } from '../platform/mailPolicy';
 import type {
   AttachmentInfoRecord,
   AttachmentRecord,

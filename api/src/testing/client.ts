@@ -4,6 +4,7 @@ import type { ApiOptions } from '../config';
 import { startApi } from '../server';
 import { testDatabaseUrl, testS3Options } from './engine';
 import { TEST_SECRET } from './helpers';
+import { testPlugins, type TestPluginOptions } from './testServer';
 
 export interface TestResponse {
   statusCode: number;
@@ -81,29 +82,36 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+/** The API's options, and the test plugins to register (testServer.ts): `faults`, `benchOpenings`. */
+export type TestServerOptions = Partial<ApiOptions> & TestPluginOptions;
+
 /** A silent API on a free loopback port with the test signing secret, on the Jest project's engines. */
-export async function startTestServer(dataDir: string, options: Partial<ApiOptions> = {}): Promise<TestServer> {
+export async function startTestServer(dataDir: string, options: TestServerOptions = {}): Promise<TestServer> {
+  const { faults, benchOpenings, ...apiOptions } = options;
   const databaseUrl = await testDatabaseUrl(dataDir);
   const s3 = await testS3Options(dataDir);
   // No rate limit unless a test asks for one: test files make many writes in a second from one address.
-  const { app, url } = await startApi({
-    dataDir,
-    databaseUrl,
-    s3,
-    port: 0,
-    host: '127.0.0.1',
-    log: false,
-    signingSecret: TEST_SECRET,
-    rateLimit: { max: 0, windowMs: 60_000 },
-    ...options,
-  });
+  const { app, url } = await startApi(
+    {
+      dataDir,
+      databaseUrl,
+      s3,
+      port: 0,
+      host: '127.0.0.1',
+      log: false,
+      signingSecret: TEST_SECRET,
+      rateLimit: { max: 0, windowMs: 60_000 },
+      ...apiOptions,
+    },
+    testPlugins({ faults, benchOpenings }),
+  );
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }
 
 /** Runs `run` against a test server on this data folder, closing the server however `run` ends. */
 export async function withTestServer(
   dataDir: string,
-  options: Partial<ApiOptions>,
+  options: TestServerOptions,
   run: (server: TestServer) => Promise<void>,
 ): Promise<void> {
   const server = await startTestServer(dataDir, options);

@@ -2,9 +2,9 @@ import path from 'node:path';
 import { CreateBucketCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import type { Engine } from '../db/engine';
-import { listAll, type ObjectStore } from '../objects/objectStore';
-import { openObjectStore } from '../objects/open';
-import type { S3Options } from '../objects/s3';
+import { listAll, type ObjectStore } from '../platform/objects/objectStore';
+import { openObjectStore } from '../platform/objects/open';
+import type { S3Options } from '../platform/objects/s3';
 
 declare global {
   // Set per Jest project (api/jest.production.config.js): the same test files run once on the embedded

@@ -1,4 +1,4 @@
-import type { OutboxPage, StoredMail } from '../db/outbox';
+import type { OutboxPage, StoredMail } from '../features/outbox/outboxStore';
 import type { TestServer } from './client';
 
 /** Every stored mail to this address, whole (the outbox's JSON views). */

@@ -64,7 +64,7 @@ class BucketObjects {
       region: options.region,
       ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
       ...(options.credentials ? { credentials: options.credentials } : {}),
-      // As the API's object store (api/src/objects/s3.ts): Content-MD5 proves each body, as the SDK's streaming
+      // As the API's object store (api/src/platform/objects/s3.ts): Content-MD5 proves each body, as the SDK's streaming
       // checksums are not understood by every S3-compatible service, and a stalled request must not wait for ever.
       requestChecksumCalculation: 'WHEN_REQUIRED',
       responseChecksumValidation: 'WHEN_REQUIRED',

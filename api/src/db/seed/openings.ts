@@ -1,5 +1,5 @@
 import type { Opening, PositionType, WorkMode } from '@tekvana/shared';
-import { escapeHtml } from '../../html';
+import { escapeHtml } from '../../platform/html';
 import { countryUuid } from './geography';
 import { pick, seededRandom, uuidFromName } from './ids';
 import { ROLES, type RoleProfile } from './roles';

@@ -1,0 +1,23 @@
+import type { OutboxStore } from '../outbox/outboxStore';
+import type { StaffingStore } from '../staffing/staffingStore';
+import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
+
+export interface WithdrawalDeps {
+  store: StaffingStore;
+  outbox: OutboxStore;
+  objects: ObjectStore;
+}
+
+/**
+ * Withdraws an application: its files first (the uploaded resume, the copies attached to its mails), then every
+ * row in one transaction. A failure part-way leaves rows that still name the files that remain, so trying again
+ * finishes the job; nothing is left that no row names. False when there was no such candidate (any more).
+ */
+export async function withdrawApplication(candidateId: string, { store, outbox, objects }: WithdrawalDeps) {
+  const files = [
+    ...(await store.candidateUploadKeys(candidateId)).map(uploadObjectKey),
+    ...(await outbox.attachmentPathsOfCandidate(candidateId)),
+  ];
+  if (files.length > 0) await objects.remove(files);
+  return store.deleteCandidate(candidateId);
+}

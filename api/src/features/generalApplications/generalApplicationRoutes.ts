@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  GENERAL_APPLICATION_LIST,
+  GENERAL_APPLICATION_PATH,
+  type GeneralApplicationAnswer,
+  type GeneralApplicationRequest,
+} from '@tekvana/shared/careers';
+import { generalConfirmationMail } from '../applications/confirmationMail';
+import {
+  confirmationToStore,
+  withdrawLinkFor,
+  type ApplicationSettings,
+  type ConfirmationDeps,
+} from '../applications/confirmations';
+import type { EarlierMail, OutboxStore } from '../outbox/outboxStore';
+import type { StaffingStore } from '../staffing/staffingStore';
+import { ApiError, useErrorAnswers } from '../../platform/errors';
+import { resumeAttachment, storeMail } from '../mail/storeMail';
+import type { MailLists } from '../../platform/mailPolicy';
+import type { ObjectStore } from '../../platform/objects/objectStore';
+import { requestHash } from '../../platform/requestHash';
+import { codedErrorAnswer } from '../mail/mailRoutes';
+import { generalApplicationSchema, MAIL_BODY_LIMIT } from '../../platform/schemas';
+import { insertGeneralApplication } from './generalApplicationStore';
+import { recruiterMail } from './recruiterMail';
+
+export interface GeneralApplicationDeps
+  extends ApplicationSettings, Pick<ConfirmationDeps, 'signingSecret' | 'publicUrl'> {
+  store: StaffingStore;
+  outbox: OutboxStore;
+  objects: ObjectStore;
+  mailLists: MailLists;
+}
+
+/** The API's own key for the recruiters' mail of one application; a sender's key cannot take this form. */
+const applicationKey = (id: string) => `general-application/${id}`;
+
+/**
+ * A resume sent without an opening (decision 031): stored with the answers, mailed to the general application
+ * list with the resume attached, and confirmed to the candidate with a withdraw link, all in one transaction.
+ * The browser's id makes it idempotent: the same id and body again get the same answer, nothing stored twice.
+ */
+export async function generalApplicationRoutes(app: FastifyInstance, deps: GeneralApplicationDeps): Promise<void> {
+  // Answered like the mail API: the site reads `code` and treats anything but OK as a failure.
+  useErrorAnswers(app, codedErrorAnswer);
+  app.post<{ Body: GeneralApplicationRequest }>(
+    GENERAL_APPLICATION_PATH,
+    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: generalApplicationSchema } },
+    async (request): Promise<GeneralApplicationAnswer> => {
+      const application = request.body;
+      const list = deps.mailLists[GENERAL_APPLICATION_LIST];
+      if (!list?.resumeAttachments)
+        throw new ApiError(
+          503,
+          `General applications are off: the mail lists have no "${GENERAL_APPLICATION_LIST}" list that takes resumes`,
+          undefined,
+          'GENERAL_APPLICATIONS_OFF',
+        );
+      const sha256 = requestHash(application);
+      const answerFor = (earlier: EarlierMail): GeneralApplicationAnswer => {
+        if (earlier.sha256 !== sha256)
+          throw new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
+        return { code: 'OK', id: application.id };
+      };
+      const key = applicationKey(application.id);
+      const earlier = await deps.outbox.byIdempotencyKey(key);
+      if (earlier) return answerFor(earlier);
+      // A job candidate's id is never a general application's: one id, one applicant to withdraw.
+      if (await deps.store.candidate(application.id))
+        throw new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
+      const country = (await deps.store.countries()).find((item) => item.COUNTRY_UUID === application.country);
+      if (!country) throw new ApiError(422, `country ${application.country} is not a known country`, 'country');
+
+      const now = new Date();
+      const mailId = randomUUID();
+      // Checked before anything is written, so a file that is not a resume leaves no trace.
+      const resume = resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' });
+      const forRecruiters = recruiterMail(application, { countryName: country.COUNTRY_NAME, receivedAt: now });
+      const confirmation = generalConfirmationMail({
+        name: application.name,
+        email: application.email,
+        areasOfInterest: application.areasOfInterest,
+        retentionMonths: application.consent.retentionMonths,
+        companyName: deps.companyName,
+        careersContact: deps.careersContact,
+        ...withdrawLinkFor(deps, application.id, now),
+      });
+      const outcome = await storeMail(
+        deps,
+        {
+          id: mailId,
+          createdAt: now.toISOString(),
+          to: list.addresses,
+          cc: [],
+          bcc: [],
+          subject: forRecruiters.subject,
+          message: forRecruiters.html,
+          textMessage: forRecruiters.text,
+          format: 'html',
+          candidateId: application.id,
+        },
+        [resume],
+        { key, sha256 },
+        {
+          companion: confirmationToStore(confirmation, application.id, now),
+          alongside: (trx) => insertGeneralApplication(trx, application, now),
+        },
+      );
+      return outcome.stored ? { code: 'OK', id: application.id } : answerFor(outcome.earlier);
+    },
+  );
+}

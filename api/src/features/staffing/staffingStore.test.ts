@@ -1,0 +1,34 @@
+import { testDatabaseUrl } from '../../testing/engine';
+import { attachment, attachmentInfo, removeDataDir, tempDataDir } from '../../testing/helpers';
+import { openDatabase } from '../../db/database';
+import { StaffingStore } from './staffingStore';
+
+let dataDir: string;
+beforeAll(() => {
+  dataDir = tempDataDir('staffing-links');
+});
+afterAll(() => removeDataDir(dataDir));
+
+async function withStore(run: (store: StaffingStore) => Promise<void>): Promise<void> {
+  const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+  try {
+    await run(new StaffingStore(db));
+  } finally {
+    await db.destroy();
+  }
+}
+
+it('refuses an info record that attachments of two candidates name (stored before decision 049)', async () => {
+  await withStore(async (store) => {
+    for (const [id, candidateId] of [
+      ['early-a', 'early-victim'],
+      ['early-a2', 'early-attacker'],
+    ] as const)
+      await store.insertRecord('attachments', 'ATCHMT_ID', {
+        ...attachment({ ATCHMT_ID: id, TBL_RW_ID: candidateId, ATTACHMENT_INFO_ID: 'early-i' }),
+      });
+    expect(await store.insertAttachmentInfo(attachmentInfo({ ATTACHMENTINFO_ID: 'early-i' }))).toBe(
+      'another-candidates-info',
+    );
+  });
+});

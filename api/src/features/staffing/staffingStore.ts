@@ -1,0 +1,378 @@
+import { sql } from 'kysely';
+import type {
+  AttachmentInfoRecord,
+  AttachmentRecord,
+  Country,
+  ExternalCandidateRecord,
+  Opening,
+  Recruiter,
+  State,
+} from '@tekvana/shared';
+import { untyped, type Database, type GeneralApplicationRow, type UploadRow } from '../../db/tables';
+import { upsert } from '../../db/upsert';
+
+/**
+ * The folder of a candidate's resumes. Its own prefix, so no candidate id can name a folder that requests without
+ * a candidate use (their `Attachment`, "Attachment" for the site); ids are safe path characters, kept as they are.
+ */
+export const candidateFolder = (candidateId: string) => `candidate-${candidateId}`;
+
+/**
+ * Upload keys filed under a candidate: those starting `<candidate id>/`, compared exactly. Not LIKE: an id's own
+ * `_` would be a wildcard there, and SQLite's LIKE ignores case.
+ */
+function filedUnder(candidateId: string) {
+  const prefix = `${candidateFolder(candidateId)}/`;
+  return sql<boolean>`substr(${sql.ref('OBJECT_KEY')}, 1, ${prefix.length}) = ${prefix}`;
+}
+
+/** The same day and time `months` calendar months earlier (UTC). */
+export function monthsBefore(date: Date, months: number): Date {
+  const earlier = new Date(date);
+  // From the 1st, so a month-end date does not overflow into the next month (31 March - 1 = 28/29 February).
+  earlier.setUTCDate(1);
+  earlier.setUTCMonth(earlier.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(earlier.getUTCFullYear(), earlier.getUTCMonth() + 1, 0)).getUTCDate();
+  earlier.setUTCDate(Math.min(date.getUTCDate(), lastDay));
+  return earlier;
+}
+
+export type RecordTable = 'external_candidates' | 'attachments' | 'attachment_infos';
+export type InsertOutcome = 'inserted' | 'conflict';
+/**
+ * Why a record post was refused (decision 049): its id names a general application, its attachment names no posted
+ * candidate, or it links an attachment-info record that is another candidate's.
+ */
+export type LinkRefusal = 'id-reused' | 'unknown-candidate' | 'another-candidates-info';
+export type RecordOutcome = InsertOutcome | LinkRefusal;
+
+/**
+ * Stores a record unless its key holds another one. The insert skips a key that exists (no race between two
+ * instances), then the stored row decides: the identical record again is a retry and counts as inserted.
+ */
+async function storeRecord(
+  db: Database,
+  table: RecordTable,
+  key: string,
+  record: Record<string, unknown>,
+): Promise<InsertOutcome> {
+  const untypedDb = untyped(db);
+  const result = await untypedDb
+    .insertInto(table)
+    .values({ ...record, RECEIVED_AT: new Date().toISOString() })
+    .onConflict((conflict) => conflict.column(key).doNothing())
+    .executeTakeFirst();
+  if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'inserted';
+  const existing = await untypedDb.selectFrom(table).selectAll().where(key, '=', record[key]).executeTakeFirst();
+  return existing && Object.entries(record).every(([column, value]) => existing[column] === value)
+    ? 'inserted'
+    : 'conflict';
+}
+
+/** The candidates whose attachments name an attachment-info record. */
+async function infoOwners(db: Database, infoId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('attachments')
+    .select('TBL_RW_ID')
+    .distinct()
+    .where('ATTACHMENT_INFO_ID', '=', infoId)
+    .execute();
+  return rows.map((row) => row.TBL_RW_ID);
+}
+
+/**
+ * Whether an attachment of `candidateId` may name this info record: one that does not exist yet (the site posts it
+ * after the attachment) or that this candidate's attachments alone name (a retry). An info record posted without
+ * an attachment belongs to no one this post can prove to be.
+ */
+async function infoOpenTo(db: Database, infoId: string, candidateId: string): Promise<boolean> {
+  const owners = await infoOwners(db, infoId);
+  if (owners.some((owner) => owner !== candidateId)) return false;
+  if (owners.length > 0) return true;
+  const info = await db
+    .selectFrom('attachment_infos')
+    .select('ATTACHMENTINFO_ID')
+    .where('ATTACHMENTINFO_ID', '=', infoId)
+    .executeTakeFirst();
+  return info === undefined;
+}
+
+/** Read and write access to the staffing tables; every method is one statement or one transaction. */
+export class StaffingStore {
+  constructor(private readonly db: Database) {}
+
+  countries(): Promise<Country[]> {
+    return this.db
+      .selectFrom('countries')
+      .select(['COUNTRY_UUID', 'COUNTRY_ID', 'COUNTRY_CODE', 'COUNTRY_NAME'])
+      .orderBy('COUNTRY_ID')
+      .execute();
+  }
+
+  states(): Promise<State[]> {
+    return this.db
+      .selectFrom('states')
+      .select(['STATE_UUID', 'STATE_ID', 'STATE_NAME', 'COUNTRY_UUID'])
+      .orderBy('STATE_ID')
+      .execute();
+  }
+
+  recruiters(): Promise<Recruiter[]> {
+    return this.db.selectFrom('recruiters').select(['USERID', 'FIRSTNAME', 'LASTNAME']).orderBy('USERID').execute();
+  }
+
+  openings(): Promise<Opening[]> {
+    return this.db.selectFrom('openings').selectAll().orderBy('REQ_ID', 'desc').execute();
+  }
+
+  openingByReqId(reqId: number): Promise<Opening | undefined> {
+    return this.db.selectFrom('openings').selectAll().where('REQ_ID', '=', reqId).executeTakeFirst();
+  }
+
+  openingByRequirement(requirementUuid: string): Promise<Opening | undefined> {
+    return this.db
+      .selectFrom('openings')
+      .selectAll()
+      .where('REQUIREMENT_UUID', '=', requirementUuid)
+      .executeTakeFirst();
+  }
+
+  candidate(candidateId: string): Promise<ExternalCandidateRecord | undefined> {
+    return this.db
+      .selectFrom('external_candidates')
+      .selectAll()
+      .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
+      .executeTakeFirst();
+  }
+
+  /** The keys of the resumes uploaded for a candidate (filed under its id, decision 029). */
+  async candidateUploadKeys(candidateId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('uploads').select('OBJECT_KEY').where(filedUnder(candidateId)).execute();
+    return rows.map((row) => row.OBJECT_KEY);
+  }
+
+  /**
+   * Applicants received before their retention period (the months they were told, else `defaultMonths`) ran
+   * out by `now`: job candidates and general applications (their ids are never the same), up to `limit` per
+   * period, oldest first.
+   */
+  async expiredCandidates(now: Date, defaultMonths: number, limit: number): Promise<string[]> {
+    const periods = await this.db
+      .selectFrom('external_candidates')
+      .select('CONSENT_RETENTION_MONTHS')
+      .distinct()
+      .execute();
+    const expired: string[] = [];
+    for (const { CONSENT_RETENTION_MONTHS: months } of periods) {
+      const told = months === null || months === undefined ? undefined : months;
+      const cutoff = monthsBefore(now, told ?? defaultMonths).toISOString();
+      const rows = await this.db
+        .selectFrom('external_candidates')
+        .select('EXTERNALCANDIDATE_UUID')
+        .where('RECEIVED_AT', '<', cutoff)
+        .where('CONSENT_RETENTION_MONTHS', told === undefined ? 'is' : '=', told ?? null)
+        .orderBy('RECEIVED_AT')
+        .limit(limit)
+        .execute();
+      expired.push(...rows.map((row) => row.EXTERNALCANDIDATE_UUID));
+    }
+    // General applications always carry the period their candidate was told (decision 031).
+    const generalPeriods = await this.db
+      .selectFrom('general_applications')
+      .select('CONSENT_RETENTION_MONTHS')
+      .distinct()
+      .execute();
+    for (const { CONSENT_RETENTION_MONTHS: months } of generalPeriods) {
+      const rows = await this.db
+        .selectFrom('general_applications')
+        .select('ID')
+        .where('RECEIVED_AT', '<', monthsBefore(now, months).toISOString())
+        .where('CONSENT_RETENTION_MONTHS', '=', months)
+        .orderBy('RECEIVED_AT')
+        .limit(limit)
+        .execute();
+      expired.push(...rows.map((row) => row.ID));
+    }
+    return expired;
+  }
+
+  async generalApplication(id: string): Promise<GeneralApplicationRow | undefined> {
+    return this.db.selectFrom('general_applications').selectAll().where('ID', '=', id).executeTakeFirst();
+  }
+
+  /**
+   * Deletes an applicant's records in one transaction: the job candidate, its attachments and the attachment-info
+   * records no other candidate's attachment names, its uploads' rows, or the general application with that id, and
+   * its mails (with their attachment rows). Their files must be removed first (withdrawal.ts), so no file is left
+   * that no row names. False when there was no such applicant.
+   */
+  async deleteCandidate(candidateId: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      // Only info records no other candidate's attachment names: one linked to two candidates (stored before
+      // decision 049, or posted by two at the same moment) is not this candidate's alone to delete.
+      await trx
+        .deleteFrom('attachment_infos')
+        .where('ATTACHMENTINFO_ID', 'in', (eb) =>
+          eb.selectFrom('attachments').select('ATTACHMENT_INFO_ID').where('TBL_RW_ID', '=', candidateId),
+        )
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('attachments as other')
+                .select('other.ATCHMT_ID')
+                .whereRef('other.ATTACHMENT_INFO_ID', '=', 'attachment_infos.ATTACHMENTINFO_ID')
+                .where('other.TBL_RW_ID', '<>', candidateId),
+            ),
+          ),
+        )
+        .execute();
+      await trx.deleteFrom('attachments').where('TBL_RW_ID', '=', candidateId).execute();
+      await trx.deleteFrom('uploads').where(filedUnder(candidateId)).execute();
+      const mails = trx.selectFrom('mails').select('ID').where('CANDIDATE_ID', '=', candidateId);
+      await trx.deleteFrom('mail_attachments').where('MAIL_ID', 'in', mails).execute();
+      await trx.deleteFrom('mails').where('CANDIDATE_ID', '=', candidateId).execute();
+      const candidates = await trx
+        .deleteFrom('external_candidates')
+        .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
+        .executeTakeFirst();
+      const general = await trx.deleteFrom('general_applications').where('ID', '=', candidateId).executeTakeFirst();
+      return Number(candidates.numDeletedRows) + Number(general.numDeletedRows) > 0;
+    });
+  }
+
+  async hasRequirement(requirementUuid: string): Promise<boolean> {
+    return (
+      (await this.db
+        .selectFrom('openings')
+        .select('REQ_ID')
+        .where('REQUIREMENT_UUID', '=', requirementUuid)
+        .executeTakeFirst()) !== undefined
+    );
+  }
+
+  /**
+   * Stores a record as it is, its links unchecked: the record posts use insertCandidate, insertAttachment and
+   * insertAttachmentInfo. Posting the identical record again is accepted without a second row, because the site's
+   * HTTP wrapper retries after network errors and the first attempt may have landed.
+   */
+  insertRecord(table: RecordTable, key: string, record: Record<string, unknown>): Promise<InsertOutcome> {
+    return storeRecord(this.db, table, key, record);
+  }
+
+  /**
+   * A posted job candidate, unless a general application has its id: one id names one applicant, whom a withdraw
+   * link and the retention run delete whole (decision 049). Checked in the insert's transaction.
+   */
+  insertCandidate(record: ExternalCandidateRecord): Promise<RecordOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const general = await trx
+        .selectFrom('general_applications')
+        .select('ID')
+        .where('ID', '=', record.EXTERNALCANDIDATE_UUID)
+        .executeTakeFirst();
+      if (general) return 'id-reused';
+      return storeRecord(trx, 'external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record });
+    });
+  }
+
+  /**
+   * A posted attachment, if it links the records of one candidate: a posted job candidate, and an info record that
+   * is open to it (infoOpenTo). So no post can make another candidate's info record this one's to delete.
+   */
+  insertAttachment(record: AttachmentRecord): Promise<RecordOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const candidate = await trx
+        .selectFrom('external_candidates')
+        .select('EXTERNALCANDIDATE_UUID')
+        .where('EXTERNALCANDIDATE_UUID', '=', record.TBL_RW_ID)
+        .executeTakeFirst();
+      if (!candidate) return 'unknown-candidate';
+      if (!(await infoOpenTo(trx, record.ATTACHMENT_INFO_ID, record.TBL_RW_ID))) return 'another-candidates-info';
+      return storeRecord(trx, 'attachments', 'ATCHMT_ID', { ...record });
+    });
+  }
+
+  /**
+   * A posted attachment-info record, unless attachments of two candidates name it (stored before decision 049): it
+   * would join their records, and the first of them to withdraw could not delete it.
+   */
+  insertAttachmentInfo(record: AttachmentInfoRecord): Promise<RecordOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      if ((await infoOwners(trx, record.ATTACHMENTINFO_ID)).length > 1) return 'another-candidates-info';
+      return storeRecord(trx, 'attachment_infos', 'ATTACHMENTINFO_ID', { ...record });
+    });
+  }
+
+  /** For the test openings routes only (testing/plugins/testOpenings.ts). */
+  upsertOpenings(openings: readonly Opening[]): Promise<void> {
+    return upsert(this.db, 'openings', 'REQ_ID', openings);
+  }
+
+  async deleteOpening(reqId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('openings').where('REQ_ID', '=', reqId).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * Claims an object key for one upload before its file is written. Answers the row already there when
+   * the key was claimed before (the signed URL was used), so the caller can tell a retry from a reuse.
+   */
+  /**
+   * Claims an upload key before its object is written. The claim's time (UPLOADED_AT) tells this claim from a
+   * later one that took the key over, so only the try that holds the claim completes or releases it.
+   */
+  async claimUpload(
+    upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>,
+    claimedAt = new Date().toISOString(),
+  ): Promise<'claimed' | UploadRow> {
+    const result = await this.db
+      .insertInto('uploads')
+      .values({ ...upload, UPLOADED_AT: claimedAt, STATE: 'pending' })
+      .onConflict((conflict) => conflict.column('OBJECT_KEY').doNothing())
+      .executeTakeFirst();
+    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('OBJECT_KEY', '=', upload.OBJECT_KEY)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** Marks a claimed upload stored; false when the claim is no longer this one (released or taken over). */
+  async completeUpload(key: string, claimedAt?: string): Promise<boolean> {
+    let update = this.db
+      .updateTable('uploads')
+      .set({ STATE: 'stored' })
+      .where('OBJECT_KEY', '=', key)
+      .where('STATE', '=', 'pending');
+    if (claimedAt !== undefined) update = update.where('UPLOADED_AT', '=', claimedAt);
+    const result = await update.executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
+  uploadRow(key: string): Promise<UploadRow | undefined> {
+    return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', key).executeTakeFirst();
+  }
+
+  /** Claims still pending since before `cutoff` (ISO time): their upload died with its process. */
+  staleUploadClaims(cutoff: string): Promise<UploadRow[]> {
+    return this.db
+      .selectFrom('uploads')
+      .selectAll()
+      .where('STATE', '=', 'pending')
+      .where('UPLOADED_AT', '<', cutoff)
+      .execute();
+  }
+
+  /**
+   * Gives a claimed key back (its object could not be written, or its try died), so the same URL can be tried
+   * again; with `claimedAt`, only that claim. False when there was no such pending claim.
+   */
+  async releaseUpload(key: string, claimedAt?: string): Promise<boolean> {
+    let release = this.db.deleteFrom('uploads').where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending');
+    if (claimedAt !== undefined) release = release.where('UPLOADED_AT', '=', claimedAt);
+    const result = await release.executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+}
