@@ -1,15 +1,18 @@
 // Jest settings every workspace shares; each workspace's jest.config.js picks its environment.
 // Type-checking is `npm run typecheck`'s job, so tests only transpile (fast, and one error is reported once).
 const path = require('node:path');
-const sharedPackage = require('./shared/package.json');
 
-// ts-jest resolves the node10 way, which ignores package exports: map each entry of @tekvana/shared to its source,
-// read from the package's own exports so the two lists cannot drift apart.
-const sharedEntries = Object.fromEntries(
-  Object.entries(sharedPackage.exports).map(([entry, file]) => [
-    `^@tekvana/shared${entry === '.' ? '' : entry.slice(1)}$`,
-    path.join(__dirname, 'shared', file),
-  ]),
+// ts-jest resolves the node10 way, which ignores package exports: map each entry of the workspace packages the tests
+// import (@tekvana/shared, @tekvana/test-support) to its source, read from the package's own exports so the two lists
+// cannot drift apart.
+const workspaceEntries = Object.fromEntries(
+  ['shared', 'test-support'].flatMap((dir) => {
+    const { name, exports } = require(`./${dir}/package.json`);
+    return Object.entries(exports).map(([entry, file]) => [
+      `^${name}${entry === '.' ? '' : entry.slice(1)}$`,
+      path.join(__dirname, dir, file),
+    ]);
+  }),
 );
 
 /** Environments that provide a DOM, and so get the DOM matchers. */
@@ -48,7 +51,7 @@ module.exports = function jestBase(dirname, environment, { setupFilesAfterEnv = 
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|webp)(\\?(url|inline))?$': path.join(__dirname, 'tools/jest/fileStub.js'),
-      ...sharedEntries,
+      ...workspaceEntries,
     },
     setupFilesAfterEnv: [
       ...(DOM_ENVIRONMENTS.has(environment) ? [path.join(__dirname, 'tools/jest/setupDom.ts')] : []),

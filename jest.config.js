@@ -1,6 +1,16 @@
 // One Jest run over every workspace; each workspace can also run `npm test` on its own.
 module.exports = {
-  projects: ['shared', 'api', 'remote-content', 'remote-careers', 'remote-internship', 'shell', 'site-server', 'tools']
+  projects: [
+    'shared',
+    'test-support',
+    'api',
+    'remote-content',
+    'remote-careers',
+    'remote-internship',
+    'shell',
+    'site-server',
+    'tools',
+  ]
     .map((dir) => `<rootDir>/${dir}`)
     .concat('<rootDir>/api/jest.production.config.js'),
 };

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -22,6 +23,7 @@ Promise.all(planted.map(async ({ file, code }) => {
 `;
 
 const BOUNDARY_RULES = new Set([
+  'import-x/no-cycle',
   'import-x/no-restricted-paths',
   'no-restricted-imports',
   'no-restricted-globals',
@@ -119,10 +121,133 @@ plant(
   [],
 );
 
+// App code never imports test support or tooling; its tests and src/testing/ helpers may.
+plant(
+  'shared importing test support',
+  'shared/src/planted.ts',
+  "import { sentCalls } from '../../test-support/src/fakeApi';\nexport default sentCalls;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'a remote importing test support by package name',
+  'remote-careers/src/planted.ts',
+  "import { sentCalls } from '@tekvana/test-support/fakeApi';\nexport default sentCalls;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the shell importing tooling',
+  'shell/src/planted.ts',
+  "import stub from '../../tools/jest/fileStub';\nexport default stub;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  "a remote's test helpers using test support",
+  'remote-content/src/testing/planted.ts',
+  "import { setupFakeApi } from '@tekvana/test-support/fakeApi';\nexport default setupFakeApi;\n",
+  [],
+);
+plant(
+  "a remote's test using tooling",
+  'remote-internship/src/planted.test.ts',
+  "import stub from '../../tools/jest/fileStub';\nexport default stub;\n",
+  [],
+);
+// Test support imports no app and no tooling.
+plant(
+  'test support importing an app',
+  'test-support/src/planted.ts',
+  "import { Layout } from '../../shell/src/layout/Layout';\nexport default Layout;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'test support importing tooling',
+  'test-support/src/planted.ts',
+  "import stub from '../../tools/jest/fileStub';\nexport default stub;\n",
+  RESTRICTED_PATH,
+);
+// The API imports no app, tooling, bench, site server or browser test, at any depth of api/src.
+plant(
+  'the API importing an app',
+  'api/src/planted/deeper/planted.ts',
+  "import { careersRoutes } from '../../../../remote-careers/src/config/careersConfig';\nexport default careersRoutes;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the API importing tooling',
+  'api/src/planted.ts',
+  "import stub from '../../tools/jest/fileStub';\nexport default stub;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the API importing the bench',
+  'api/src/planted.ts',
+  "import * as stats from '../../bench/stats';\nexport default stats;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the API importing the site server',
+  'api/src/planted.ts',
+  "import * as chromium from '../../site-server/src/chromium';\nexport default chromium;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the API importing the browser tests',
+  'api/src/planted.ts',
+  "import config from '../../e2e/playwright.config';\nexport default config;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  "the API using shared's contracts",
+  'api/src/planted.ts',
+  "import { JOB_ALERTS_PATH } from '@tekvana/shared/careers';\nexport default JOB_ALERTS_PATH;\n",
+  [],
+);
+plant(
+  'the site server importing tooling',
+  'site-server/src/planted.ts',
+  "import stub from '../../tools/jest/fileStub';\nexport default stub;\n",
+  RESTRICTED_PATH,
+);
+// The bench measures everything and ships nowhere: no zone.
+plant(
+  'the bench importing apps, tooling, the site server and the browser tests',
+  'bench/planted.ts',
+  "import '@tekvana/remote-careers';\nimport { Layout } from '../shell/src/layout/Layout';\nimport stub from '../tools/jest/fileStub';\nimport * as chromium from '../site-server/src/chromium';\nimport config from '../e2e/playwright.config';\nexport default [Layout, stub, chromium, config];\n",
+  [],
+);
+
+// An import circle (import-x/no-cycle, on for every source folder by the same configuration block). The rule
+// follows imports by resolving them to files on disk and reading those, so a planted text can only be one end of
+// a circle: an import of another planted file resolves to nothing. Instead the test writes a real pair that is
+// NOT a circle on disk (two.ts imports one.ts, one.ts imports nothing) and lints, under one.ts's path, a text of
+// one.ts that imports two.ts: the rule reads two.ts from disk and finds its way back to the linted file. The
+// pair lives in a folder under tools/lint, inside the repository (ESLint lints no file outside its base path),
+// named after this process, and only while the child lints; a folder a killed run leaves behind holds no circle,
+// so the repository's lint stays clean. The case also proves import-x reads .ts files (its default is .js only).
+const cycleFolder = `tools/lint/planted-cycle-${process.pid}`;
+const cyclePair = {
+  'one.ts': 'export const one = 1;\n',
+  'two.ts': "import { one } from './one';\nexport const two = one + 1;\n",
+};
+plant(
+  'an import circle',
+  `${cycleFolder}/one.ts`,
+  "import { two } from './two';\nexport const one = 1;\nexport default two;\n",
+  ['import-x/no-cycle'],
+);
+plant('the same pair without the closing import', `${cycleFolder}/one.ts`, 'export const one = 1;\n', []);
+
 describe('app boundaries (eslint.config.js)', () => {
   let found: string[][];
   beforeAll(() => {
-    found = boundaryErrorsOf(cases.map(([, planted]) => planted));
+    const folder = path.join(repoRoot, cycleFolder);
+    fs.mkdirSync(folder, { recursive: true });
+    try {
+      for (const [name, code] of Object.entries(cyclePair)) fs.writeFileSync(path.join(folder, name), code);
+      found = boundaryErrorsOf(cases.map(([, planted]) => planted));
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it.each(cases.map(([name, , expected], index) => [name, expected, index] as const))(

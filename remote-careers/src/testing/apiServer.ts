@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { setupFakeApi } from '../../../tools/jest/fakeApi';
+import { setupFakeApi } from '@tekvana/test-support/fakeApi';
 import { queryClient } from '../queries/queryClient';
 import { countries, openings, recruiters, states } from './fixtures';
 
-export { sentCalls, sentRequests } from '../../../tools/jest/fakeApi';
+export { sentCalls, sentRequests } from '@tekvana/test-support/fakeApi';
 
 /** Both APIs' base URL in the test deploy config (installTestDeployConfig). */
 export const API = 'http://api.test';

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { setupFakeApi } from '../../../tools/jest/fakeApi';
+import { setupFakeApi } from '@tekvana/test-support/fakeApi';
 
-export { sentCalls, sentRequests } from '../../../tools/jest/fakeApi';
+export { sentCalls, sentRequests } from '@tekvana/test-support/fakeApi';
 
 /** The e-mail API's origin in the contact form's test deploy config. */
 export const MAIL_API = 'http://mail.test';

@@ -1,6 +1,6 @@
-import { setupFakeApi } from '../../../tools/jest/fakeApi';
+import { setupFakeApi } from '@tekvana/test-support/fakeApi';
 
-export { sentCalls } from '../../../tools/jest/fakeApi';
+export { sentCalls } from '@tekvana/test-support/fakeApi';
 
 /**
  * The internship remote's fake network. It answers nothing: the form's submission is simulated and sends no

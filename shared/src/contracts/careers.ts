@@ -7,11 +7,11 @@ import type {
   signedUploadAnswerSchema,
   stateSchema,
   workModes,
-} from './careersSchema';
+} from './staffingSchemas';
 
 /** Careers entities (decisions 012 and 014). Field names are the staffing API's wire names and must not change. */
 
-// The answers the staffing API gives are typed by their schemas (careersSchema.ts); type-only imports keep zod
+// The answers the staffing API gives are typed by their schemas (staffingSchemas.ts); type-only imports keep zod
 // out of this file, which is part of the package's root entry.
 export type PositionType = (typeof positionTypes)[number];
 export type WorkMode = (typeof workModes)[number];

@@ -5,7 +5,8 @@ import './forms.css';
 
 export { SchemaForm, useSchemaForm, type SchemaFor } from './SchemaForm';
 export { TextField } from './fields/TextField';
-export { SelectField, choicesOf, type Choice } from './fields/SelectField';
+export { SelectField, choicesOf } from './fields/SelectField';
+export type { Choice } from './fields/sameFieldProps';
 export { RadioGroupField } from './fields/RadioGroupField';
 export { CheckboxField } from './fields/CheckboxField';
 export { FileField } from './fields/FileField';

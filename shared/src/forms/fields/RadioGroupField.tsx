@@ -1,8 +1,7 @@
 import { memo } from 'react';
 import { useFormField } from '../useFormField';
 import { controlClass, FieldError, OptionalWord, RequiredStar } from './FieldFrame';
-import { sameFieldProps } from './sameFieldProps';
-import type { Choice } from './SelectField';
+import { sameFieldProps, type Choice } from './sameFieldProps';
 
 /** A choice among a few options, grouped under its question; the first option carries the field's id. */
 export const RadioGroupField = memo(function RadioGroupField({

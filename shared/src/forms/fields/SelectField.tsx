@@ -2,12 +2,7 @@ import { memo } from 'react';
 import { useFormField } from '../useFormField';
 import { useHydrated } from '../useHydrated';
 import { controlClass, FieldFrame, type FrameProps } from './FieldFrame';
-import { sameFieldProps } from './sameFieldProps';
-
-export interface Choice {
-  value: string;
-  label: string;
-}
+import { sameFieldProps, type Choice } from './sameFieldProps';
 
 /** Choices whose visible text is also the submitted value. */
 export const choicesOf = (labels: readonly string[]): Choice[] => labels.map((label) => ({ value: label, label }));

@@ -1,4 +1,8 @@
-import type { Choice } from './SelectField';
+/** One option of a field with choices (SelectField, RadioGroupField): the submitted value and its visible text. */
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 const sameChoices = (a: readonly Choice[], b: readonly Choice[]) =>
   a.length === b.length &&

@@ -1,0 +1,63 @@
+import * as z from './schema';
+
+/**
+ * Schemas of what the staffing API answers (decision 012). The careers remote checks every answer with them
+ * before use, so a wrong answer becomes a clear error in its own area instead of a broken page. They live
+ * outside the package's root entry: the root is a federation singleton on every page's first load, and only
+ * careers pages need these.
+ */
+
+export const positionTypes = ['Contract', 'Full-Time'] as const;
+export const workModes = ['Remote', 'Hybrid', 'Onsite'] as const;
+
+/** The fields of a job opening the site relies on. */
+const openingFields = {
+  REQ_ID: z.number(),
+  REQUIREMENT_UUID: z.string(),
+  PSTN_TITLE: z.string(),
+  PSTN_LCTN: z.string(),
+  PSTN_TYP: z.enum(positionTypes),
+  WORK_LOCATION_PREFERENCE: z.enum(workModes),
+  /** Salary or rate as display text, for instance "USD 65/hr" or "INR 18-24 LPA". */
+  PSTN_RATE: z.string(),
+  /** COUNTRY_UUID of the opening's country. */
+  COUNTRY: z.string(),
+  /** "Yes" when the role involves travel between several locations. */
+  MULTI_LOCATION: z.enum(['Yes', 'No']),
+  INTERVIEW_TYPE: z.string(),
+  /** Job description as HTML; untrusted: render only through the shared sanitizer. */
+  INTERNAL_JOB_DESCRIPTION: z.string(),
+  /** ISO date (YYYY-MM-DD) the opening was posted. */
+  POSTED_DATE: z.string(),
+};
+
+/** The opening as a record: exactly its fields (what the API stores and the type names). */
+export const openingRecordSchema = z.object(openingFields);
+
+/**
+ * The opening as the site reads it. Loose: site data may name any field of the opening to show (decision 012),
+ * so fields beyond the ones above are kept, not stripped.
+ */
+export const openingSchema = z.looseObject(openingFields);
+
+export const countrySchema = z.object({
+  COUNTRY_UUID: z.string(),
+  COUNTRY_ID: z.number(),
+  COUNTRY_CODE: z.string(),
+  COUNTRY_NAME: z.string(),
+});
+
+export const stateSchema = z.object({
+  STATE_UUID: z.string(),
+  STATE_ID: z.number(),
+  STATE_NAME: z.string(),
+  COUNTRY_UUID: z.string(),
+});
+
+export const recruiterSchema = z.object({
+  USERID: z.number(),
+  FIRSTNAME: z.string(),
+  LASTNAME: z.string(),
+});
+
+export const signedUploadAnswerSchema = z.object({ signedUrl: z.string().check(z.minLength(1)) });
