@@ -28,12 +28,17 @@ class FakeCapture implements Capture {
   }
 }
 
+/** Every instance a test made: closed after it, so no lease deadline of one fires once the tests are done. */
+const made: CaptureTurns[] = [];
+
 /** One instance of the site: its shared copies, its capture and its turns. */
 function instance(documents: FolderDocuments, canCapture = true) {
   const shared = new SharedCopies(documents, 'staging');
   const capture = new FakeCapture();
   const copies = new Copies({ index: '<html><body><div id="root"></div></body></html>', config });
-  return { shared, capture, copies, turns: new CaptureTurns(shared, capture, copies, () => live, canCapture) };
+  const turns = new CaptureTurns(shared, capture, copies, () => live, canCapture);
+  made.push(turns);
+  return { shared, capture, copies, turns };
 }
 
 let work: string;
@@ -45,9 +50,10 @@ beforeEach(() => {
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
-afterEach(() => {
+afterEach(async () => {
   jest.useRealTimers();
   jest.restoreAllMocks();
+  await Promise.all(made.splice(0).map((turns) => turns.close()));
   fs.rmSync(work, { recursive: true, force: true });
 });
 
