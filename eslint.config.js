@@ -23,6 +23,7 @@ const appBoundaries = apps.map((app) => ({
 const importChecked = [
   'shell/src/**',
   'remote-*/src/**',
+  'contracts/**',
   'shared/**',
   'tools/**',
   'site-server/src/**',
@@ -56,6 +57,12 @@ const zones = [
     message: "tools read the content remote's data files (JSON), never its code.",
   },
   {
+    // What every app, the API and the site server agree on depends on none of them, nor on the browser kit.
+    target: './contracts',
+    from: [...apps, './shared', './tools', './site-server', './api', './bench', './e2e'],
+    message: 'contracts are what the apps, the API and the site server agree on: they import none of them.',
+  },
+  {
     // The tests' helpers serve every workspace's tests, so they know none of them.
     target: './test-support',
     from: [...apps, './tools'],
@@ -74,7 +81,7 @@ const zones = [
 const appCodeZones = [
   ...zones,
   {
-    target: [...apps.map((app) => `${app}/src`), './shared/src'],
+    target: [...apps.map((app) => `${app}/src`), './shared/src', './contracts/src'],
     from: ['./test-support', './tools'],
     message: 'App code never imports test support or tooling; only its tests and src/testing/ helpers may.',
   },
@@ -154,7 +161,7 @@ module.exports = tseslint.config(
   },
   // A later block's options replace an earlier one's, so the app-code block repeats every zone and adds its own.
   {
-    files: ['shell/src/**', 'remote-*/src/**', 'shared/src/**'],
+    files: ['shell/src/**', 'remote-*/src/**', 'shared/src/**', 'contracts/src/**'],
     ignores: testCode,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: appCodeZones }] },
   },
@@ -176,6 +183,37 @@ module.exports = tseslint.config(
               group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
               message:
                 "Only the shell bundles react-router: use SiteLink, useSiteLocation, useSiteNavigation or useSiteSearchParams from '@tekvana/shared'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Contracts run in Node (the API, the site server, the tools) as in the browser: no React and no browser kit, so
+  // loading them never brings a UI library along (decision 055).
+  {
+    files: ['contracts/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'react-router*',
+                'react-hook-form',
+                'axios',
+                'dompurify',
+                '@tekvana/*',
+                '!@tekvana/test-support',
+                '!@tekvana/test-support/*',
+              ],
+              message:
+                'contracts depend on no UI library and no other workspace: the API and the site server load them.',
             },
           ],
         },

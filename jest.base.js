@@ -3,10 +3,10 @@
 const path = require('node:path');
 
 // ts-jest resolves the node10 way, which ignores package exports: map each entry of the workspace packages the tests
-// import (@tekvana/shared, @tekvana/test-support) to its source, read from the package's own exports so the two lists
+// import (@tekvana/contracts, @tekvana/shared, @tekvana/test-support) to its source, read from the package's own exports so the two lists
 // cannot drift apart.
 const workspaceEntries = Object.fromEntries(
-  ['shared', 'test-support'].flatMap((dir) => {
+  ['contracts', 'shared', 'test-support'].flatMap((dir) => {
     const { name, exports } = require(`./${dir}/package.json`);
     return Object.entries(exports).map(([entry, file]) => [
       `^${name}${entry === '.' ? '' : entry.slice(1)}$`,

@@ -1,6 +1,7 @@
 // One Jest run over every workspace; each workspace can also run `npm test` on its own.
 module.exports = {
   projects: [
+    'contracts',
     'shared',
     'test-support',
     'api',

@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
-import type { Opening } from '@tekvana/shared';
-import { filterOpenings } from '@tekvana/shared/careers';
+import type { Opening } from '@tekvana/contracts';
+import { filterOpenings } from '@tekvana/contracts/careers';
 import { newBenchContext } from './browser';
 import { median, percentile, round } from './stats';
 

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Opening, SendMailAnswer } from '@tekvana/shared';
+import type { Opening, SendMailAnswer } from '@tekvana/contracts';
 import { DATABASE_FILE, openDatabase } from './db/database';
 import type { OutboxPage } from './features/outbox/outboxStore';
 import { seed } from './db/seed/seed';

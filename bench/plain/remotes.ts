@@ -1,7 +1,7 @@
 /// <reference types="webpack/module" />
 // Stands in for shell/src/federation/remotes.ts in the plain bundle (webpack.plain.config.js swaps it in):
 // the same three functions, but every "remote module" is a chunk of this one build instead of a federated load.
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 
 /**
  * Each remote's sections, one lazy chunk per section, found by the naming rule every remote's `exposes`

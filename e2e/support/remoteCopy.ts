@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { SECTION_MODULES } from '@tekvana/shared';
+import { SECTION_MODULES } from '@tekvana/contracts';
 import { repoRoot } from '../../site-server/src/serve/site';
 import sharedPackage from '../../shared/package.json';
 

@@ -1,4 +1,4 @@
-import type { MenuItem, SiteData } from '@tekvana/shared';
+import type { MenuItem, SiteData } from '@tekvana/contracts';
 import { outlineOf, readSiteData } from '../../tools/seo/loadSiteData';
 import { contentRoutes } from '../../site-server/src/seo/sitemap';
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { contentKeyOf, type SiteOutline } from '@tekvana/shared';
+import { contentKeyOf, type SiteOutline } from '@tekvana/contracts';
 import { menuAndFooterTargets, siteData, siteRoutes } from '../support/siteRoutes';
 import { test as warmTest } from '../support/warmPage';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
 import { startTestApiProcess } from '../../tools/apiProcess';
 import { serveApps } from '../../site-server/src/serve/site';
-import type { Opening } from '@tekvana/shared';
+import type { Opening } from '@tekvana/contracts';
 import { htmlErrors } from '../support/htmlChecker';
 import { apiOrigin, origin, portBase, prerenderedSitePorts as sitePorts } from '../support/ports';
 

@@ -1,13 +1,6 @@
-export * from './contracts/siteData';
-export { lenientSiteDataSchemas } from './contracts/siteDataSchema';
-export * from './contracts/sectionTypes';
-export * from './contracts/contentKey';
-export * from './contracts/careers';
-export * from './contracts/mail';
-export * from './config/deployConfig';
+// The contracts, for the apps: one import for the browser kit and what it speaks (decision 055).
+export * from '@tekvana/contracts';
 export * from './config/siteBrand';
-export * from './constants';
-export * from './resumeType';
 export * from './randomId';
 export * from './deviceStorage';
 export * from './navigation';

@@ -10,7 +10,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const sharedPackage = require('../package.json');
 const { BOOTSTRAP_CSS, designSystemCssRule } = require('./designSystemCss');
 // The one declaration of section types (TypeScript, loaded with Node's own type stripping).
-const { SECTION_MODULES } = require('../src/contracts/sectionTypes.ts');
+const { SECTION_MODULES } = require('../../contracts/src/sectionTypes.ts');
 
 const reactRange = '^19.0.0';
 
@@ -25,7 +25,7 @@ const sharedModules = {
   'react-dom': { singleton: true, requiredVersion: reactRange },
   // react-dom/client is imported by subpath; without the trailing-slash key it is bundled twice.
   'react-dom/': { singleton: true, requiredVersion: reactRange },
-  // The contracts and the deploy-config holder: one copy, so a remote reads the config the shell loaded.
+  // The browser kit, with the contracts it re-exports and the deploy-config holder: one copy, so a remote reads the config the shell loaded.
   '@tekvana/shared': { singleton: true, requiredVersion: `^${sharedPackage.version.split('.')[0]}.0.0` },
   // Form and list code of two remotes: one copy for the page, loaded only when a section needs it (axios-retry
   // is small and declares no version webpack can read, so each remote keeps its own).

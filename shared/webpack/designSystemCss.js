@@ -1,5 +1,5 @@
 // Bootstrap's stylesheet cut to the design-system contract (decision 026): the classes the apps declare in
-// `src/contracts/designSystemClasses.ts`, and every rule that selects elements or attributes only (the reboot,
+// `src/ui/designSystemClasses.ts`, and every rule that selects elements or attributes only (the reboot,
 // form controls), because pages also show markup no app writes a class for (a job's description). Rules on
 // Bootstrap's `data-bs-*` and `data-popper-*` attributes go: they are hooks for its script and its dark colour
 // mode, and the site uses neither.
@@ -30,7 +30,7 @@ function selectorNames(cssText) {
 /** PostCSS options for Bootstrap's stylesheet: PurgeCSS keeping the contract's classes. */
 function designSystemPostcssOptions(cssText) {
   const purgeCss = require('@fullhuman/postcss-purgecss');
-  const { DESIGN_SYSTEM_CLASSES } = require('../src/contracts/designSystemClasses.ts');
+  const { DESIGN_SYSTEM_CLASSES } = require('../src/ui/designSystemClasses.ts');
   return {
     plugins: [
       purgeCss({

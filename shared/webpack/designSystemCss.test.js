@@ -3,7 +3,7 @@ const path = require('node:path');
 const postcss = require('postcss');
 const selectorParser = require('postcss-selector-parser');
 const { BOOTSTRAP_CSS, selectorNames, designSystemPostcssOptions } = require('./designSystemCss');
-const { DESIGN_SYSTEM_CLASSES } = require('../src/contracts/designSystemClasses.ts');
+const { DESIGN_SYSTEM_CLASSES } = require('../src/ui/designSystemClasses.ts');
 
 // By the package's folder: Jest maps a required stylesheet to a stub, and require.resolve with it.
 const bootstrapCssFile = path.join(

@@ -117,7 +117,7 @@ plant(
 plant(
   'an app using shared and its own source',
   'remote-careers/src/planted.ts',
-  "import { SECTION_MODULES } from '@tekvana/shared';\nimport { careersRoutes } from './config/careersConfig';\nexport default [SECTION_MODULES, careersRoutes];\n",
+  "import { SECTION_MODULES } from '@tekvana/contracts';\nimport { careersRoutes } from './config/careersConfig';\nexport default [SECTION_MODULES, careersRoutes];\n",
   [],
 );
 
@@ -197,9 +197,46 @@ plant(
   RESTRICTED_PATH,
 );
 plant(
-  "the API using shared's contracts",
+  'the API using the contracts',
   'api/src/planted.ts',
-  "import { JOB_ALERTS_PATH } from '@tekvana/shared/careers';\nexport default JOB_ALERTS_PATH;\n",
+  "import { JOB_ALERTS_PATH } from '@tekvana/contracts/careers';\nexport default JOB_ALERTS_PATH;\n",
+  [],
+);
+// Contracts run in Node as in the browser: no UI library, no other workspace.
+plant(
+  'contracts importing React',
+  'contracts/src/planted.ts',
+  "import { useState } from 'react';\nexport default useState;\n",
+  RESTRICTED_IMPORT,
+);
+plant(
+  'contracts importing the browser kit',
+  'contracts/src/planted.ts',
+  "import { SchemaForm } from '../../shared/src/forms/SchemaForm';\nexport default SchemaForm;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'contracts importing the browser kit by its name',
+  'contracts/src/planted.ts',
+  "import { SiteLink } from '@tekvana/shared';\nexport default SiteLink;\n",
+  [...RESTRICTED_IMPORT, ...RESTRICTED_PATH],
+);
+plant(
+  'contracts importing an app',
+  'contracts/src/planted.ts',
+  "import { careersRoutes } from '../../remote-careers/src/config/careersConfig';\nexport default careersRoutes;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'contracts code importing test support',
+  'contracts/src/planted.ts',
+  "import { docxFile } from '@tekvana/test-support/resumeTestFiles';\nexport default docxFile;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'a contracts test using test support',
+  'contracts/src/planted.test.ts',
+  "import { docxFile } from '@tekvana/test-support/resumeTestFiles';\nexport default docxFile;\n",
   [],
 );
 plant(

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import { DESIGN_SYSTEM_CLASSES } from '../../shared/src/contracts/designSystemClasses';
+import { DESIGN_SYSTEM_CLASSES } from '../../shared/src/ui/designSystemClasses';
 
 // The design-system contract (decision 026): the shell's stylesheet carries only the Bootstrap classes listed in
 // DESIGN_SYSTEM_CLASSES, so every class an app writes must be listed, and written whole.
@@ -54,7 +54,7 @@ function stringsOf(file: string, code: string): FileStrings {
 }
 
 // The list itself is not a use.
-const CONTRACT = path.join(repoRoot, 'shared/src/contracts/designSystemClasses.ts');
+const CONTRACT = path.join(repoRoot, 'shared/src/ui/designSystemClasses.ts');
 const files = APP_SOURCES.flatMap((folder) => sourceFiles(path.join(repoRoot, folder))).filter(
   (file) => file !== CONTRACT,
 );

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteOutline } from '@tekvana/shared';
+import type { SiteOutline } from '@tekvana/contracts';
 import {
   browserProblems,
   freeSitePorts,

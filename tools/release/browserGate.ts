@@ -3,12 +3,12 @@
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, ConsoleMessage } from 'playwright-core';
-import type { RemoteName, SiteOutline } from '@tekvana/shared';
+import type { RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 import { countries, openings, recruiters, states } from '../../remote-careers/src/testing/fixtures';
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
-import { contentKeyOf } from '../../shared/src/contracts/contentKey';
-import { SECTION_MODULES } from '../../shared/src/contracts/sectionTypes';
+import { contentKeyOf } from '../../contracts/src/contentKey';
+import { SECTION_MODULES } from '../../contracts/src/sectionTypes';
 import { chromiumLaunchOptions, chromiumMissing } from '../../site-server/src/chromium';
 import { contentRoutes } from '../../site-server/src/seo/sitemap';
 import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/deployConfig';
@@ -423,7 +423,7 @@ async function walkSite(
   expected: readonly string[],
 ): Promise<{ visits: PageVisit[]; unvisited: string[]; notes: string[] }> {
   const { chromium } = await import('playwright-core');
-  const { describeIssues } = await import('@tekvana/shared/schema');
+  const { describeIssues } = await import('@tekvana/contracts/schema');
   const describeZodIssues = describeIssues as (error: { issues: unknown[] }) => string;
   const config = localDeployConfig(ports);
   const site = config.siteUrl;

@@ -1,4 +1,4 @@
-import { lenientSiteDataSchemas } from '@tekvana/shared';
+import { lenientSiteDataSchemas } from '@tekvana/contracts';
 import { readSiteData } from './loadSiteData';
 
 describe('readSiteData', () => {

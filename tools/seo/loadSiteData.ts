@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { SiteData, SiteOutline } from '@tekvana/shared';
-import { siteDataFileProblems } from '@tekvana/shared/siteDataChecks';
-import { composeSiteData } from '@tekvana/shared/siteDataFiles';
-import { readSiteDataFolder } from '@tekvana/shared/siteDataFolder';
+import type { SiteData, SiteOutline } from '@tekvana/contracts';
+import { siteDataFileProblems } from '@tekvana/contracts/siteDataChecks';
+import { composeSiteData } from '@tekvana/contracts/siteDataFiles';
+import { readSiteDataFolder } from '@tekvana/contracts/siteDataFolder';
 
 /** The content remote's data files (decision 007): JSON read as files, never its code. */
 const dataFolder = path.resolve(__dirname, '../../remote-content/src/siteData');

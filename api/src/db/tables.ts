@@ -8,7 +8,7 @@ import type {
   Opening,
   Recruiter,
   State,
-} from '@tekvana/shared';
+} from '@tekvana/contracts';
 
 /** When the API stored a posted record; not part of the contract's payload. */
 interface Received {

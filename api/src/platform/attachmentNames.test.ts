@@ -1,4 +1,4 @@
-import { docxFile } from '../../../shared/src/resumeTestFiles';
+import { docxFile } from '@tekvana/test-support/resumeTestFiles';
 import { fileStem, outgoingFile, resumeFileName, uploadFileName } from './attachmentNames';
 
 const pdf = Buffer.from('%PDF-1.7\nresume');

@@ -1,4 +1,4 @@
-import { RESUME_CONTENT_TYPES, resumeTypeOf, type ResumeType } from '@tekvana/shared';
+import { RESUME_CONTENT_TYPES, resumeTypeOf, type ResumeType } from '@tekvana/contracts';
 
 /**
  * File names the server makes (docs/decisions/048-attachment-names-and-zip-types.md). A recruiter's mail program

@@ -3,7 +3,7 @@
  * may be empty) are this API's, chosen from the application form of decision 013.
  */
 
-import { positionTypes, STAFF_CATEGORIES, workModes } from '@tekvana/shared/careers';
+import { positionTypes, STAFF_CATEGORIES, workModes } from '@tekvana/contracts/careers';
 import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from './patterns';
 
 type Schema = Record<string, unknown>;

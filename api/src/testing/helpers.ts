@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { AttachmentInfoRecord, AttachmentRecord, ExternalCandidateRecord } from '@tekvana/shared';
+import type { AttachmentInfoRecord, AttachmentRecord, ExternalCandidateRecord } from '@tekvana/contracts';
 import { DATABASE_FILE } from '../db/database';
 import { SEED_OPENINGS } from '../db/seed/openings';
 import { countRowsIn, testDatabaseUrl } from './engine';

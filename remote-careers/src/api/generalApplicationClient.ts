@@ -1,5 +1,5 @@
 import { createHttpClient, staffingUrl, UPLOAD_TIMEOUT_MS } from '@tekvana/shared/http';
-import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/shared/careers';
+import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/contracts/careers';
 
 /** The general application's one call (decision 031); its answer is checked by submitGeneralApplication. */
 export interface GeneralApplicationClient {

@@ -1,5 +1,5 @@
 import { http, staffingUrl } from '@tekvana/shared/http';
-import { JOB_ALERTS_PATH, type JobAlertRequest } from '@tekvana/shared/careers';
+import { JOB_ALERTS_PATH, type JobAlertRequest } from '@tekvana/contracts/careers';
 
 /** The job alert call (decision 032); the form reads the answer. */
 export interface JobAlertClient {

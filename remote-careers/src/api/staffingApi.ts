@@ -1,5 +1,5 @@
-import { countrySchema, openingSchema, recruiterSchema, stateSchema } from '@tekvana/shared/careers';
-import * as z from '@tekvana/shared/schema';
+import { countrySchema, openingSchema, recruiterSchema, stateSchema } from '@tekvana/contracts/careers';
+import * as z from '@tekvana/contracts/schema';
 import { http, isHttpFailure, staffingUrl } from '@tekvana/shared/http';
 
 /** Every staffing API read answers a list (decision 012); a failure or anything else throws. */

@@ -1,6 +1,6 @@
 import { ISD_INDIA, ISD_OTHER, MESSAGES, PHONE_LENGTH, type Country } from '@tekvana/shared';
 import { requiredText } from '@tekvana/shared/forms';
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 
 /** A candidate's e-mail and phone number, asked the same way by every careers form. */
 

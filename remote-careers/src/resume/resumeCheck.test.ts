@@ -1,5 +1,5 @@
 // The API's tests build their ZIPs with the same writer; no binary fixtures to keep in step.
-import { docxFile, jarLikeZip, odtFile } from '../../../shared/src/resumeTestFiles';
+import { docxFile, jarLikeZip, odtFile } from '@tekvana/test-support/resumeTestFiles';
 import { RESUME_SNIFF_BYTES } from '@tekvana/shared';
 import { RESUME_WRONG_TYPE, resumeTypeProblem } from './resumeCheck';
 

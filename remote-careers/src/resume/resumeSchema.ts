@@ -1,4 +1,4 @@
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 import { resumeTypeProblem } from './resumeCheck';
 import { RESUME_REQUIRED, resumeError } from './resumeRules';
 

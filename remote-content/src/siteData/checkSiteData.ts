@@ -1,7 +1,7 @@
 // The content remote's build runs this first (`npm run build`): invalid data files fail the build, naming what to
 // fix, so they never reach the shell. The data test runs the same check.
-import { siteDataFileProblems } from '@tekvana/shared/siteDataChecks';
-import { readSiteDataFolder } from '@tekvana/shared/siteDataFolder';
+import { siteDataFileProblems } from '@tekvana/contracts/siteDataChecks';
+import { readSiteDataFolder } from '@tekvana/contracts/siteDataFolder';
 import { pageFiles } from './pages';
 
 /** Every problem of the data folder, one line each (none: the data is valid). */

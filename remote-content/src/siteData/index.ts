@@ -1,5 +1,5 @@
 import type { SiteDataModule } from '@tekvana/shared';
-import { siteDataComposer } from '@tekvana/shared/siteDataFiles';
+import { siteDataComposer } from '@tekvana/contracts/siteDataFiles';
 import brand from './brand.json';
 import footer from './footer.json';
 import header from './header.json';

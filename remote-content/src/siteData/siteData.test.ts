@@ -10,8 +10,8 @@ import {
 } from '@tekvana/shared';
 import { isIconName } from '../components/Icon/iconMap';
 import brand from './brand.json';
-import { composeSiteData } from '@tekvana/shared/siteDataFiles';
-import { readSiteDataFolder } from '@tekvana/shared/siteDataFolder';
+import { composeSiteData } from '@tekvana/contracts/siteDataFiles';
+import { readSiteDataFolder } from '@tekvana/contracts/siteDataFolder';
 import { siteDataFolderProblems } from './checkSiteData';
 import { imageUrls } from './images';
 import { loadPage, siteOutline } from './index';

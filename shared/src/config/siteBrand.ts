@@ -1,4 +1,4 @@
-import type { Brand } from '../contracts/siteData';
+import type { Brand } from '@tekvana/contracts';
 
 let current: Brand | undefined;
 

@@ -2,7 +2,7 @@
 import '@testing-library/jest-dom';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from '../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 import { ResetButton, SchemaForm, SubmitButton, TextField, useSchemaForm } from './index';
 
 const schemaFor = () => z.object({ name: z.optional(z.string()) });

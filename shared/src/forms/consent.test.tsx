@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
-import * as z from '../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 import { ConsentFields, consentSchema, EMPTY_CONSENT, SchemaForm, useSchemaForm } from './index';
 
 const bothConsents = () => z.object(consentSchema);

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 // The package root, not the file: the deploy config lives in the root's federation singleton.
 import { privacySettings } from '@tekvana/shared';
-import * as z from '../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 import { CheckboxField } from './fields/CheckboxField';
 
 /** A form's two consent answers (decision 030): the processing one is required, the talent pool one is not. */

@@ -1,4 +1,4 @@
-import * as z from '../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 import type { $ZodCheckDef, $ZodCheckLengthEqualsDef, $ZodCheckMaxLengthDef, $ZodType, $ZodTypeDef } from 'zod/v4/core';
 
 /** What the browser is told about a field, read from the field's schema so the two cannot disagree. */

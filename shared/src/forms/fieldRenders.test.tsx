@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from '../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 import { requiredText } from './text';
 import { SchemaForm, SelectField, TextField, useSchemaForm, WhenShown } from './index';
 

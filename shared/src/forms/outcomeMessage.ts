@@ -1,4 +1,4 @@
-import { MESSAGES, tooManyRequestsMessage } from '../constants';
+import { MESSAGES, tooManyRequestsMessage } from '@tekvana/contracts';
 import type { StatusText } from './useTimedMessage';
 
 /** What the visitor is told after a submission: success, failure, or how long to wait after a 429 (decision 018). */

@@ -1,4 +1,4 @@
-import * as z from '../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 
 const tooLong = (max: number) => `Please use at most ${max} characters.`;
 

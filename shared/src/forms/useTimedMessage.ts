@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MESSAGE_CLEAR_DELAY_MS } from '../constants';
+import { MESSAGE_CLEAR_DELAY_MS } from '@tekvana/contracts';
 
 export interface StatusText {
   text: string;

@@ -1,6 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import axiosRetry from 'axios-retry';
-import { MESSAGES, RETRY_COUNT } from '../constants';
+import { MESSAGES, RETRY_COUNT } from '@tekvana/contracts';
 import { retryAfterSeconds, type HttpFailure, type HttpResult } from './httpResult';
 
 export type Send = <T>(config: AxiosRequestConfig) => Promise<HttpResult<T>>;

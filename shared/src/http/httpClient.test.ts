@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MESSAGES } from '../constants';
+import { MESSAGES } from '@tekvana/contracts';
 import { createHttpClient } from './httpClient';
 import { isHttpFailure, isMailSent, retryAfterOf, retryAfterSeconds } from './httpResult';
 

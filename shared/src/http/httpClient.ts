@@ -1,5 +1,5 @@
 import type { AxiosRequestConfig } from 'axios';
-import { MESSAGES } from '../constants';
+import { MESSAGES } from '@tekvana/contracts';
 import { yieldToMain } from '../scheduling/yieldToMain';
 import type { Send } from './axiosSend';
 import { UPLOAD_TIMEOUT_MS, type HttpResult } from './httpResult';

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import type { DeployConfig, RemoteName, SiteOutline } from '@tekvana/shared';
+import type { DeployConfig, RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 import { chromiumLaunchOptions } from '../chromium';
 import { contentRoutes } from '../seo/sitemap';

@@ -1,4 +1,4 @@
-import type { DeployConfig } from '@tekvana/shared';
+import type { DeployConfig } from '@tekvana/contracts';
 import { composePage, prerenderDataFile, type CapturedPage } from './compose';
 import { prepareIndexHtml } from './indexHtml';
 

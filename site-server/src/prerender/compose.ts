@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import { PRERENDER_DATA_ATTRIBUTE, PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
 import { remoteHints } from './indexHtml';
 

@@ -1,4 +1,4 @@
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import { scriptSafeJson } from '@tekvana/shared/seo';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,4 +1,4 @@
-import type { DeployConfig } from '@tekvana/shared';
+import type { DeployConfig } from '@tekvana/contracts';
 import { JobDirectory, jobPageChanges, type OpenJob } from './jobPages';
 
 const job = (print: string): OpenJob => ({ print, posted: '2026-11-01' });

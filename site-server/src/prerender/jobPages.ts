@@ -1,4 +1,4 @@
-import type { DeployConfig, Opening } from '@tekvana/shared';
+import type { DeployConfig, Opening } from '@tekvana/contracts';
 import { careersRoutes, jobDescriptionHref } from '../../../remote-careers/src/config/careersConfig';
 
 const LIST_TIMEOUT_MS = 15_000;

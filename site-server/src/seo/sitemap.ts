@@ -1,4 +1,4 @@
-import type { MenuItem, SiteOutline } from '@tekvana/shared';
+import type { MenuItem, SiteOutline } from '@tekvana/contracts';
 
 /** Pages that exist only with a query (a job needs its jobId): not listed on their own. */
 const UNLISTED = new Set(['job-description']);

@@ -1,4 +1,4 @@
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import type { CapturedPage } from '../prerender/compose';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { Copies, type CopyFrame } from './copies';

@@ -1,4 +1,4 @@
-import type { DeployConfig } from '@tekvana/shared';
+import type { DeployConfig } from '@tekvana/contracts';
 import { composePage, prerenderDataFile, type CapturedPage, type PrerenderDataFile } from '../prerender/compose';
 import type { ReleaseApp } from '../release/store';
 import { PrerenderedDataFiles } from './prerenderedData';

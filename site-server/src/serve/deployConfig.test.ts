@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { GENERAL_APPLICATION_LIST } from '@tekvana/shared/careers';
-import { parseDeployConfig } from '@tekvana/shared';
+import { GENERAL_APPLICATION_LIST } from '@tekvana/contracts/careers';
+import { parseDeployConfig } from '@tekvana/contracts';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, sitePortsFromEnv } from './deployConfig';
 
 // The browser builds its mails from the deploy config's lists and the API sends only to its own lists

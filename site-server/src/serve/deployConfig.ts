@@ -1,5 +1,5 @@
 // Kept apart from site.ts (servers, Fastify plugins) so unit tests and scripts can read it cheaply.
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 
 const REMOTE_NAMES: readonly RemoteName[] = ['content', 'careers', 'internship'];
 

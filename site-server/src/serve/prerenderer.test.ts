@@ -1,4 +1,4 @@
-import type { RemoteName } from '@tekvana/shared';
+import type { RemoteName } from '@tekvana/contracts';
 import type { CapturePages, CaptureRequest, PageReleases } from '../prerender/capture';
 import type { CapturedPage } from '../prerender/compose';
 import { JobDirectory, type OpenJob } from '../prerender/jobPages';

@@ -1,4 +1,4 @@
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import { capturePages, type CapturePages, type CaptureRequest } from '../prerender/capture';
 import type { CapturedPage } from '../prerender/compose';
 import { jobPageChanges, openJobPages, type JobDirectory, type OpenJob } from '../prerender/jobPages';

@@ -3,7 +3,7 @@
 // releases, the environment's record and the pre-rendered copies are in the release store, so any number of
 // instances can run behind a proxy, and one of them at a time captures the pages.
 import fs from 'node:fs';
-import { parseDeployConfig } from '@tekvana/shared';
+import { parseDeployConfig } from '@tekvana/contracts';
 import { releaseEnvironments, releaseStore, storeDocuments } from '../release/config';
 import { ReleaseError } from '../release/store';
 import { sitePortsFromEnv } from './deployConfig';

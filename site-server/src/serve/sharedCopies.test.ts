@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { RemoteName } from '@tekvana/shared';
+import type { RemoteName } from '@tekvana/contracts';
 import type { CapturedPage } from '../prerender/compose';
 import { FolderDocuments } from '../release/documents';
 import { appsOf, Copies, type LiveIds } from './copies';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeployConfig, RemoteName } from '@tekvana/shared';
+import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import { chromiumMissing } from '../chromium';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { JobDirectory, jobIdOf } from '../prerender/jobPages';

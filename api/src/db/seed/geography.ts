@@ -1,4 +1,4 @@
-import type { Country, State } from '@tekvana/shared';
+import type { Country, State } from '@tekvana/contracts';
 import { uuidFromName } from './ids';
 
 interface CountrySeed {

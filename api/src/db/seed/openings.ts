@@ -1,4 +1,4 @@
-import type { Opening, PositionType, WorkMode } from '@tekvana/shared';
+import type { Opening, PositionType, WorkMode } from '@tekvana/contracts';
 import { escapeHtml } from '../../platform/html';
 import { countryUuid } from './geography';
 import { pick, seededRandom, uuidFromName } from './ids';

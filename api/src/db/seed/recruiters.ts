@@ -1,4 +1,4 @@
-import type { Recruiter } from '@tekvana/shared';
+import type { Recruiter } from '@tekvana/contracts';
 
 export const RECRUITERS: readonly Recruiter[] = [
   { USERID: 101, FIRSTNAME: 'Priya', LASTNAME: 'Deshmukh' },

@@ -1,4 +1,4 @@
-import type { SendMailAnswer } from '@tekvana/shared';
+import type { SendMailAnswer } from '@tekvana/contracts';
 import type { StoredMail } from '../outbox/outboxStore';
 import { startTestServer, type TestServer } from '../../testing/client';
 import {

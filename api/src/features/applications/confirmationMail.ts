@@ -1,5 +1,5 @@
-import type { ExternalCandidateRecord, Opening } from '@tekvana/shared';
-import type { StaffCategory } from '@tekvana/shared/careers';
+import type { ExternalCandidateRecord, Opening } from '@tekvana/contracts';
+import type { StaffCategory } from '@tekvana/contracts/careers';
 import { escapeHtml } from '../../platform/html';
 
 /** What every confirmation to a candidate says: who sends it, whom to ask, how to withdraw and until when. */

@@ -5,7 +5,7 @@ import {
   GENERAL_APPLICATION_PATH,
   type GeneralApplicationAnswer,
   type GeneralApplicationRequest,
-} from '@tekvana/shared/careers';
+} from '@tekvana/contracts/careers';
 import { generalConfirmationMail } from '../applications/confirmationMail';
 import {
   confirmationToStore,

@@ -1,4 +1,4 @@
-import type { GeneralApplicationRequest } from '@tekvana/shared/careers';
+import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import type { Database } from '../../db/tables';
 
 /**

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { SendMailAnswer } from '@tekvana/shared';
-import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/shared/careers';
+import type { SendMailAnswer } from '@tekvana/contracts';
+import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { countryUuid } from '../../db/seed/geography';
 import { withTestServer, startTestServer, type TestServer } from '../../testing/client';
 import { testObjectStore } from '../../testing/engine';

@@ -1,4 +1,4 @@
-import type { GeneralApplicationRequest } from '@tekvana/shared/careers';
+import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { oneLine } from '../applications/confirmationMail';
 import { escapeHtml as e } from '../../platform/html';
 

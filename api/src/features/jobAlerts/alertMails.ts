@@ -1,4 +1,4 @@
-import type { Opening } from '@tekvana/shared';
+import type { Opening } from '@tekvana/contracts';
 import { escapeHtml as e } from '../../platform/html';
 import { oneLine } from '../applications/confirmationMail';
 

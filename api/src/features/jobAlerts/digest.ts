@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describeFilter, filterOpenings } from '@tekvana/shared/careers';
+import { describeFilter, filterOpenings } from '@tekvana/contracts/careers';
 import { DigestNotDue, filterOf, JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';

@@ -6,7 +6,7 @@ import {
   JOB_ALERTS_PATH,
   type JobAlertAnswer,
   type JobAlertRequest,
-} from '@tekvana/shared/careers';
+} from '@tekvana/contracts/careers';
 import type { ApplicationSettings } from '../applications/confirmations';
 import { ConfirmationNotSent, filterOf, type JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';

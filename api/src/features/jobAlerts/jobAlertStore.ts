@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { JobAlertFilter } from '@tekvana/shared/careers';
+import type { JobAlertFilter } from '@tekvana/contracts/careers';
 import type { Database, JobAlertRow } from '../../db/tables';
 
 /** Stored filters read back as the contract's filter ('' watches everything). */

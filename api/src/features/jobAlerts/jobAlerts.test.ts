@@ -1,4 +1,4 @@
-import { JOB_ALERTS_PATH, type JobAlertFilter } from '@tekvana/shared/careers';
+import { JOB_ALERTS_PATH, type JobAlertFilter } from '@tekvana/contracts/careers';
 import type { StoredMail } from '../outbox/outboxStore';
 import { startTestServer, type TestServer } from '../../testing/client';
 import { removeDataDir, tempDataDir } from '../../testing/helpers';

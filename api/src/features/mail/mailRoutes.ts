@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { SendMailAnswer, SendMailRequest } from '@tekvana/shared';
-import { GENERAL_APPLICATION_LIST } from '@tekvana/shared/careers';
+import type { SendMailAnswer, SendMailRequest } from '@tekvana/contracts';
+import { GENERAL_APPLICATION_LIST } from '@tekvana/contracts/careers';
 import type { ConfirmationFor } from '../applications/confirmations';
 import type { EarlierMail, IdempotentRequest, OutboxStore } from '../outbox/outboxStore';
 import { ApiError, useErrorAnswers, type ErrorBody } from '../../platform/errors';

@@ -1,4 +1,4 @@
-import { docxFile, jarLikeZip } from '../../../../shared/src/resumeTestFiles';
+import { docxFile, jarLikeZip } from '@tekvana/test-support/resumeTestFiles';
 import { ApiError } from '../../platform/errors';
 import { resumeAttachment } from './storeMail';
 

@@ -1,4 +1,4 @@
-import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, resumeTypeOf } from '@tekvana/shared';
+import { ACCEPTED_RESUME_TYPES, RESUME_CONTENT_TYPES, resumeTypeOf } from '@tekvana/contracts';
 import type { Database } from '../../db/tables';
 import type {
   IdempotentRequest,

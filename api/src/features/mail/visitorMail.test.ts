@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/shared/careers';
+import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import type { OutboxPage, StoredMail } from '../outbox/outboxStore';
 import { countryUuid } from '../../db/seed/geography';
 import { foldAddress, VISITOR_MAIL_CAPS } from './visitorMail';

@@ -1,5 +1,5 @@
-import type { SendMailAnswer } from '@tekvana/shared';
-import { docxFile, jarLikeZip } from '../../../../shared/src/resumeTestFiles';
+import type { SendMailAnswer } from '@tekvana/contracts';
+import { docxFile, jarLikeZip } from '@tekvana/test-support/resumeTestFiles';
 import { openDatabase } from '../../db/database';
 import { OutboxStore, type StoredMail } from './outboxStore';
 import { startTestServer, type TestServer } from '../../testing/client';

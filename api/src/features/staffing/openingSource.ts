@@ -1,4 +1,4 @@
-import type { Opening } from '@tekvana/shared';
+import type { Opening } from '@tekvana/contracts';
 import type { StaffingStore } from './staffingStore';
 
 /** Where openings come from: the database, or in the bench's API a fixed in-memory set served before it. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
-import { GENERAL_APPLICATION_PATH } from '@tekvana/shared/careers';
+import type { Country, Opening, Recruiter, State } from '@tekvana/contracts';
+import { GENERAL_APPLICATION_PATH } from '@tekvana/contracts/careers';
 import { countryUuid } from '../../db/seed/geography';
 import { startTestServer, type TestServer } from '../../testing/client';
 import {

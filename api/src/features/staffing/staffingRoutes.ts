@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AttachmentInfoRecord, AttachmentRecord, ExternalCandidateRecord } from '@tekvana/shared';
+import type { AttachmentInfoRecord, AttachmentRecord, ExternalCandidateRecord } from '@tekvana/contracts';
 import type { LinkRefusal, RecordOutcome, StaffingStore } from './staffingStore';
 import { ApiError } from '../../platform/errors';
 import type { OpeningSource } from './openingSource';

@@ -7,7 +7,7 @@ import type {
   Opening,
   Recruiter,
   State,
-} from '@tekvana/shared';
+} from '@tekvana/contracts';
 import { untyped, type Database, type GeneralApplicationRow, type UploadRow } from '../../db/tables';
 import { upsert } from '../../db/upsert';
 

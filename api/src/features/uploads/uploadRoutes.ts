@@ -7,7 +7,7 @@ import {
   resumeTypeOf,
   type SignedUploadAnswer,
   type SignedUploadRequest,
-} from '@tekvana/shared';
+} from '@tekvana/contracts';
 import { candidateFolder, type StaffingStore } from '../staffing/staffingStore';
 import { ApiError } from '../../platform/errors';
 import { isSafeObjectKey, newObjectKey } from './objectKeys';

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import type { Opening } from '@tekvana/shared';
+import type { Opening } from '@tekvana/contracts';
 import type { OutboxPage } from '../../features/outbox/outboxStore';
 import { parseFault } from './faults';
 import { BENCH_FIRST_REQ_ID } from './benchOpenings';

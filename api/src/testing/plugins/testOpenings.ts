@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Opening } from '@tekvana/shared';
+import type { Opening } from '@tekvana/contracts';
 import { countryUuid } from '../../db/seed/geography';
 import { uuidFromName } from '../../db/seed/ids';
 import type { StaffingStore } from '../../features/staffing/staffingStore';

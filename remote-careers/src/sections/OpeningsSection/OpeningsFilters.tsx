@@ -1,5 +1,5 @@
 import type { Country } from '@tekvana/shared';
-import { workModes } from '@tekvana/shared/careers';
+import { workModes } from '@tekvana/contracts/careers';
 import { workModeOf, type OpeningsQuery } from './openingsQuery';
 
 interface Props {

@@ -5,7 +5,7 @@ import { Pagination } from '@tekvana/shared/ui';
 import { LoadBoundary } from '../../components/LoadBoundary';
 import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
 import { withQueries } from '../../queries/withQueries';
-import { matchOpenings, searchableOpenings } from '@tekvana/shared/careers';
+import { matchOpenings, searchableOpenings } from '@tekvana/contracts/careers';
 import { NoRoleFits } from './NoRoleFits';
 import { OpeningsFilters } from './OpeningsFilters';
 import { OpeningsTable } from './OpeningsTable';

@@ -1,4 +1,4 @@
-import { workModes } from '@tekvana/shared/careers';
+import { workModes } from '@tekvana/contracts/careers';
 import type { PositionType, WorkMode } from '@tekvana/shared';
 
 export type SortKey = 'REQ_ID' | 'PSTN_LCTN';

@@ -1,5 +1,5 @@
 import { requiredText } from '@tekvana/shared/forms';
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 
 /** The contact form's fields and messages (decision 016). */
 export const contactSchema = z.object({

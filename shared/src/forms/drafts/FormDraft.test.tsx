@@ -2,8 +2,8 @@
 import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as z from '../../contracts/schema';
-import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
+import * as z from '@tekvana/contracts/schema';
+import { MESSAGE_CLEAR_DELAY_MS } from '@tekvana/contracts';
 import {
   CheckboxField,
   DRAFT_TEXTS,

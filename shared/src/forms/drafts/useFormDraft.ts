@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { MESSAGE_CLEAR_DELAY_MS } from '../../constants';
+import { MESSAGE_CLEAR_DELAY_MS } from '@tekvana/contracts';
 import { CONSENT_FIELDS } from '../consent';
 import { draftAnswersOf, readDraft, removeDraft, writeDraft, type DraftAnswers } from './draftStorage';
 

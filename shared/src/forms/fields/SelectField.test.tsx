@@ -4,7 +4,7 @@ import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { render, screen } from '@testing-library/react';
-import * as z from '../../contracts/schema';
+import * as z from '@tekvana/contracts/schema';
 import { SchemaForm, SelectField, useSchemaForm } from '../index';
 
 const schemaFor = () => z.object({ state: z.string() });

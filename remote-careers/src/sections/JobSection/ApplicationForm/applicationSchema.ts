@@ -1,6 +1,6 @@
 import type { Country } from '@tekvana/shared';
 import { consentSchema, optionalText, requiredText } from '@tekvana/shared/forms';
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 import { emailSchema, phoneDigitsSchema } from '../../../candidate/contactDetails';
 import { resumeSchema } from '../../../resume/resumeSchema';
 import type { ApplicationFormValues } from './formValues';

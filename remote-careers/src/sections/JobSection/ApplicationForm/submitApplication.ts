@@ -1,6 +1,6 @@
 import { isHttpFailure, isMailSent, retryAfterOf } from '@tekvana/shared/http';
 import { randomId, type MailRecipients, type Opening } from '@tekvana/shared';
-import { signedUploadAnswerSchema } from '@tekvana/shared/careers';
+import { signedUploadAnswerSchema } from '@tekvana/contracts/careers';
 import type { ApplicationClient } from '../../../api/applicationClient';
 import type { ApplicationFormValues } from './formValues';
 import {

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { STAFF_CATEGORIES, type StaffCategory } from '@tekvana/shared/careers';
+import { STAFF_CATEGORIES, type StaffCategory } from '@tekvana/contracts/careers';
 import { FieldError, RequiredStar, useFormField, type FormField } from '@tekvana/shared/forms';
 import { AREA_FIELDS, AREAS_LEGEND, FIRST_AREA_FIELD } from './areas';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@tekvana/shared';
 import { CONSENT_REQUIRED_MESSAGE, DRAFT_TEXTS } from '@tekvana/shared/forms';
-import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/shared/careers';
+import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { apiUrl, sentRequests, server } from '../../../testing/apiServer';
 import { resumeFile } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';

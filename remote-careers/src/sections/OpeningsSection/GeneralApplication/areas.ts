@@ -1,4 +1,4 @@
-import { STAFF_CATEGORIES, type StaffCategory } from '@tekvana/shared/careers';
+import { STAFF_CATEGORIES, type StaffCategory } from '@tekvana/contracts/careers';
 
 /**
  * One yes/no field per area of interest, so a draft keeps each choice like any checkbox (decision 028). The

@@ -1,5 +1,5 @@
 import { consentSchema, requiredText } from '@tekvana/shared/forms';
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 import { emailSchema, phoneDigitsSchema } from '../../../candidate/contactDetails';
 import { resumeSchema } from '../../../resume/resumeSchema';
 import { AREAS_REQUIRED, chosenAreas, FIRST_AREA_FIELD, NO_AREAS, type AreaField, type AreaValues } from './areas';

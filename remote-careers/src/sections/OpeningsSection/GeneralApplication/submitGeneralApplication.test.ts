@@ -1,4 +1,4 @@
-import type { GeneralApplicationRequest } from '@tekvana/shared/careers';
+import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import type { GeneralApplicationClient } from '../../../api/generalApplicationClient';
 import { countries } from '../../../testing/fixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';

@@ -1,5 +1,5 @@
 import type { Country } from '@tekvana/shared';
-import type { GeneralApplicationRequest } from '@tekvana/shared/careers';
+import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { isdCodeOf } from '../../../candidate/contactDetails';
 import { chosenAreas } from './areas';
 import type { GeneralApplicationValues } from './formValues';

@@ -1,5 +1,5 @@
 import type { Country } from '@tekvana/shared';
-import type { JobAlertFilter } from '@tekvana/shared/careers';
+import type { JobAlertFilter } from '@tekvana/contracts/careers';
 import { DisclosureSection } from '../../../components/DisclosureSection';
 import { LazyPanel } from '../../../components/LazyPanel';
 

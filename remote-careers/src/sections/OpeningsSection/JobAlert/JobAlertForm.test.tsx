@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { JobAlertFilter } from '@tekvana/shared/careers';
+import type { JobAlertFilter } from '@tekvana/contracts/careers';
 import { MESSAGES } from '@tekvana/shared';
 import { countries } from '../../../testing/fixtures';
 import { INVALID_EMAIL } from '../../../candidate/contactDetails';

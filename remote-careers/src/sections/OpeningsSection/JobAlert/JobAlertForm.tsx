@@ -1,5 +1,5 @@
 import type { Country } from '@tekvana/shared';
-import { describeFilter, type JobAlertFilter } from '@tekvana/shared/careers';
+import { describeFilter, type JobAlertFilter } from '@tekvana/contracts/careers';
 import {
   SchemaForm,
   StatusMessage,
@@ -10,7 +10,7 @@ import {
 } from '@tekvana/shared/forms';
 import { isHttpFailure, isMailSent } from '@tekvana/shared/http';
 import { MESSAGES } from '@tekvana/shared';
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 import { emailSchema } from '../../../candidate/contactDetails';
 import { jobAlertClient, type JobAlertClient } from '../../../api/jobAlertClient';
 

@@ -1,5 +1,5 @@
 import { consentSchema, optionalText as optional, requiredText } from '@tekvana/shared/forms';
-import * as z from '@tekvana/shared/schema';
+import * as z from '@tekvana/contracts/schema';
 import { EXPERIENCE, OTHERS, type InternshipFormValues } from './internshipFields';
 
 // The form shows the browser's own messages (decision 017); these are used only where the browser has none.

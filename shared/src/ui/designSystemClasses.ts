@@ -91,7 +91,6 @@ export const DESIGN_SYSTEM_CLASSES: readonly string[] = [
   'page-item',
   'page-link',
   'pagination',
-  'placeholder',
   'spinner-border',
   'spinner-border-sm',
   // Forms

@@ -1,6 +1,12 @@
 import { performance } from 'node:perf_hooks';
 import { RESUME_SNIFF_BYTES, resumeNeedsWholeFile, resumeTypeOf } from './resumeType';
-import { docxFile, jarLikeZip, odtFile, zipFile, zipSignatureThenBrackets } from './resumeTestFiles';
+import {
+  docxFile,
+  jarLikeZip,
+  odtFile,
+  zipFile,
+  zipSignatureThenBrackets,
+} from '@tekvana/test-support/resumeTestFiles';
 
 const bytes = (...parts: Array<string | number[]>) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? Array.from(Buffer.from(part, 'latin1')) : part)));

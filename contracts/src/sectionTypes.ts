@@ -1,4 +1,4 @@
-import type { RemoteName } from '../config/deployConfig';
+import type { RemoteName } from './deployConfig';
 
 /** Where one section type is rendered: its remote, and the module that remote exposes for it. */
 export interface SectionModule {

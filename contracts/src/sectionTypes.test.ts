@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SECTION_MODULES, SECTION_TYPES, sectionModuleOf } from './sectionTypes';
 
-const repoRoot = path.resolve(__dirname, '../../..');
+const repoRoot = path.resolve(__dirname, '../..');
 const remotes = ['content', 'careers', 'internship'] as const;
 
 describe('the declaration of section types', () => {

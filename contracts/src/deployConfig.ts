@@ -3,7 +3,7 @@
  * deploy can move a remote or an API without a rebuild. The shell loads it once; remotes read it through
  * this module, which is a federation singleton, so every app sees the same value.
  */
-import * as z from '../contracts/schema';
+import * as z from './schema';
 
 export type RemoteName = 'content' | 'careers' | 'internship';
 
