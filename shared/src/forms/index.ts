@@ -9,6 +9,7 @@ export { SelectField, choicesOf } from './fields/SelectField';
 export type { Choice } from './fields/sameFieldProps';
 export { RadioGroupField } from './fields/RadioGroupField';
 export { CheckboxField } from './fields/CheckboxField';
+export { CheckboxGroupField, type CheckboxChoice } from './fields/CheckboxGroupField';
 export { FileField } from './fields/FileField';
 export { FixedField } from './fields/FixedField';
 export { StatusMessage } from './StatusMessage';

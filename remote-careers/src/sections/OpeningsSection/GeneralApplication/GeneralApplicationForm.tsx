@@ -1,12 +1,20 @@
 import type { Ref } from 'react';
 import type { Country } from '@tekvana/shared';
-import { ConsentFields, SchemaForm, SelectField, StatusMessage, SubmitButton, TextField } from '@tekvana/shared/forms';
+import {
+  CheckboxGroupField,
+  ConsentFields,
+  SchemaForm,
+  SelectField,
+  StatusMessage,
+  SubmitButton,
+  TextField,
+} from '@tekvana/shared/forms';
 import type { GeneralApplicationClient } from '../../../api/generalApplicationClient';
 import { isdCodeOf } from '../../../candidate/contactDetails';
 import { PhoneField } from '../../../candidate/PhoneField';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { ResumeField } from '../../../resume/ResumeField';
-import { AreasOfInterestField } from './AreasOfInterestField';
+import { AREA_BOXES, AREAS_HINT, AREAS_LEGEND } from './areas';
 import { generalSchemaFor } from './generalApplicationSchema';
 import { useGeneralApplicationForm } from './useGeneralApplicationForm';
 
@@ -27,7 +35,7 @@ interface Props {
 
 /** A resume sent without an opening, for the areas the candidate chooses (decision 031). */
 export function GeneralApplicationForm({ countries, client, headingRef }: Props) {
-  const { form, message, send, clearAreasError } = useGeneralApplicationForm({ countries, client });
+  const { form, message, send } = useGeneralApplicationForm({ countries, client });
   const countryUuid = form.watch('country');
   const country = countries.find((c) => c.COUNTRY_UUID === countryUuid);
   return (
@@ -56,7 +64,7 @@ export function GeneralApplicationForm({ countries, client, headingRef }: Props)
           />
           {/* The dialling code follows the country; until one is chosen there is none to show. */}
           <PhoneField name="phone" label="Contact number" isd={country && isdCodeOf(country)} className={HALF} />
-          <AreasOfInterestField onChoose={clearAreasError} />
+          <CheckboxGroupField legend={AREAS_LEGEND} hint={AREAS_HINT} required boxes={AREA_BOXES} />
           <ResumeField />
           <ConsentFields consideredFor="roles in the areas I have chosen" withTalentPool={false} />
         </div>

@@ -23,6 +23,10 @@ export type AreaValues = Record<AreaField, boolean>;
 export const FIRST_AREA_FIELD: AreaField = AREA_FIELDS[STAFF_CATEGORIES[0]];
 
 export const AREAS_LEGEND = 'Areas of interest';
+export const AREAS_HINT = 'Choose one or more.';
+
+/** The boxes of the group, in the contract's order, each named by its category. */
+export const AREA_BOXES = STAFF_CATEGORIES.map((category) => ({ name: AREA_FIELDS[category], label: category }));
 export const AREAS_REQUIRED = 'Choose at least one area.';
 
 export const NO_AREAS = Object.fromEntries(

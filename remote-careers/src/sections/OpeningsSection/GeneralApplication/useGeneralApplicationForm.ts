@@ -3,7 +3,6 @@ import { randomId, type Country } from '@tekvana/shared';
 import { outcomeMessage, useSchemaForm, useTimedMessage, type StatusText } from '@tekvana/shared/forms';
 import { generalApplicationClient, type GeneralApplicationClient } from '../../../api/generalApplicationClient';
 import { valuesFingerprint } from '../../../files/valuesFingerprint';
-import { FIRST_AREA_FIELD } from './areas';
 import { emptyGeneralValues, type GeneralApplicationValues } from './formValues';
 import { generalSchemaFor } from './generalApplicationSchema';
 import { submitGeneralApplication } from './submitGeneralApplication';
@@ -48,7 +47,6 @@ export function useGeneralApplicationForm({
   }
 
   /** Ticking any area answers the "at least one" error, which the first box carries. */
-  const clearAreasError = () => form.clearErrors(FIRST_AREA_FIELD);
 
-  return { form, message, send, clearAreasError };
+  return { form, message, send };
 }
