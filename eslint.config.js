@@ -44,10 +44,12 @@ const zones = [
     message: 'shared is used by every app and depends on none.',
   },
   {
-    // The production site server runs without the repository's tooling, tests or bench.
+    // The production site server runs without the repository's tooling, tests or bench, and serves the apps'
+    // builds and releases as files: it knows their contracts (@tekvana/contracts), never their code.
     target: './site-server/src',
-    from: ['./tools', './bench', './e2e'],
-    message: 'The site server runs in production: it never imports tooling, the bench or the browser tests.',
+    from: [...apps, './tools', './bench', './e2e'],
+    message:
+      "The site server runs in production: it never imports tooling, the bench, the browser tests or an app's code.",
   },
   {
     target: './tools',

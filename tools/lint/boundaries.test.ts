@@ -240,6 +240,12 @@ plant(
   [],
 );
 plant(
+  "the site server importing an app's code",
+  'site-server/src/prerender/planted.ts',
+  "import { careersRoutes } from '../../../remote-careers/src/config/careersConfig';\nexport default careersRoutes;\n",
+  RESTRICTED_PATH,
+);
+plant(
   'the site server importing tooling',
   'site-server/src/planted.ts',
   "import stub from '../../tools/jest/fileStub';\nexport default stub;\n",

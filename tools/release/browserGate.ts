@@ -176,8 +176,8 @@ export function visitFindings(
 
 /** The careers remote's job page, opened with the sample job: no link of the site data reaches it. */
 export async function sampleJobPage(): Promise<{ key: string; route: string }> {
-  const { careersRoutes, jobDescriptionHref } = await import('../../remote-careers/src/config/careersConfig');
-  return { key: contentKeyOf(careersRoutes().jobDescription), route: jobDescriptionHref(SAMPLE_JOB_ID) };
+  const { CAREERS_ROUTES, jobPageHref } = await import('@tekvana/contracts/careers');
+  return { key: contentKeyOf(CAREERS_ROUTES.jobDescription), route: jobPageHref(SAMPLE_JOB_ID) };
 }
 
 /** The route each page of the outline is opened at: its link in the menus, else `/<key>`; the job page's own. */

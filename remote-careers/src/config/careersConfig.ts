@@ -1,3 +1,4 @@
+import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careers';
 import { siteBrand } from '@tekvana/shared';
 
 /**
@@ -9,10 +10,7 @@ export interface CareersRoutes {
   jobDescription: string;
 }
 
-const routes: CareersRoutes = {
-  openings: '/current-openings/job-openings',
-  jobDescription: '/current-openings/job-description',
-};
+const routes: CareersRoutes = { ...CAREERS_ROUTES };
 
 /** The staffing API's list of open jobs (decision 012), which the job page reads for related roles. */
 export const OPENINGS_LIST_PATH = '/get/requirement';
@@ -23,8 +21,7 @@ export function setCareersRoutes(next: CareersRoutes): void {
   Object.assign(routes, next);
 }
 
-export const jobDescriptionHref = (jobId: number | string) =>
-  `${routes.jobDescription}?jobId=${encodeURIComponent(String(jobId))}`;
+export const jobDescriptionHref = (jobId: number | string) => jobPageHref(jobId, routes.jobDescription);
 
 /** Only used when neither the site data nor the page title names the company (standalone page). */
 const FALLBACK_ORGANIZATION = 'Tekvana Technologies';

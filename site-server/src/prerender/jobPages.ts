@@ -1,5 +1,5 @@
 import type { DeployConfig, Opening } from '@tekvana/contracts';
-import { careersRoutes, jobDescriptionHref } from '../../../remote-careers/src/config/careersConfig';
+import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careers';
 
 const LIST_TIMEOUT_MS = 15_000;
 /** A visitor's page waits on this answer: better a page with status 200 than a long wait. */
@@ -25,7 +25,7 @@ export async function openJobPages(config: DeployConfig): Promise<Map<string, Op
   const openings = await staffingApi(config, '/get/requirement', LIST_TIMEOUT_MS);
   return new Map(
     openings.map((opening) => [
-      jobDescriptionHref(opening.REQ_ID),
+      jobPageHref(opening.REQ_ID),
       { print: JSON.stringify(opening), posted: opening.POSTED_DATE },
     ]),
   );
@@ -50,7 +50,7 @@ export function jobPageChanges(
 
 /** The job id a request for a job's page asks for; undefined for any other page. */
 export function jobIdOf(pathname: string, requestUrl: string): string | undefined {
-  if (pathname !== careersRoutes().jobDescription) return undefined;
+  if (pathname !== CAREERS_ROUTES.jobDescription) return undefined;
   return new URL(requestUrl, 'http://site').searchParams.get('jobId') ?? '';
 }
 
@@ -83,7 +83,7 @@ export class JobDirectory {
 
   async statusOf(jobId: string): Promise<JobPageStatus> {
     if (!isJobId(jobId)) return 404;
-    const route = jobDescriptionHref(jobId);
+    const route = jobPageHref(jobId);
     if (this.open.has(route)) return 200;
     // Opened since the last look at the list, or the list was never read: ask about this one job. When the API
     // cannot say, the page is served as usual and shows the app's own error: never a 404 for an open job.
