@@ -217,3 +217,28 @@ it('refreshes job pages: a changed opening is captured again, a closed one dropp
   await prerenderer.refreshJobPages();
   expect(browser.calls).toHaveLength(3);
 });
+
+it("tells a job refresh that its capture failed, and keeps a failed start's message", async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const failing: CapturePages = () => Promise.reject(new Error('no browser'));
+  const broken = new Prerenderer({
+    shellOrigin: 'http://127.0.0.1:7100',
+    config: () => config,
+    live: () => live,
+    copies,
+    jobs: new JobDirectory(config),
+    remotesBySection: new Map(),
+    canCapture: true,
+    capturePages: failing,
+    openJobPages: async () => new Map(openJobs),
+  });
+  await broken.start();
+  expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+    'prerender: stopped after 0 pages (no browser); the rest is the plain app',
+  ]);
+  openJobs.set(JOB_1, job('one, edited'));
+  await expect(broken.refreshJobPages()).rejects.toThrow('no browser');
+  // Each refresh tries again the job pages that have no copy, and says so when it fails again.
+  await expect(broken.refreshJobPages()).rejects.toThrow('no browser');
+  expect(warn).toHaveBeenCalledTimes(1);
+});

@@ -59,6 +59,9 @@ export class Prerenderer {
   private running: Promise<void> | undefined;
   /** Stops the capture under way when this instance stops capturing. */
   private abort = new AbortController();
+  /** Job refreshes waiting on the captures, and the first failure of one of those captures. */
+  private refreshing = 0;
+  private refreshFailure: unknown;
   private indexDirty = false;
   private indexWrite: Promise<void> = Promise.resolve();
 
@@ -105,7 +108,16 @@ export class Prerenderer {
     const { capture: changed, drop } = jobPageChanges(this.jobPrints, now);
     for (const route of drop) this.drop(route);
     for (const route of changed) this.pending.jobs.add(route);
-    await this.run();
+    // A capture that fails here is the refresh's failure, told to whoever asked for the refresh.
+    this.refreshing += 1;
+    try {
+      await this.run();
+    } finally {
+      this.refreshing -= 1;
+    }
+    const failure = this.refreshFailure;
+    this.refreshFailure = undefined;
+    if (failure !== undefined) throw failure;
   }
 
   /**
@@ -139,8 +151,13 @@ export class Prerenderer {
           const { signal } = this.abort;
           this.pending = noWork();
           await this.perform(work, signal).catch((error: unknown) => {
-            if (!signal.aborted)
-              console.warn(`prerender: capture stopped (${messageOf(error)}); the rest is the plain app`);
+            if (signal.aborted) return;
+            if (work.full)
+              console.warn(
+                `prerender: stopped after ${this.options.copies.size} pages (${messageOf(error)}); the rest is the plain app`,
+              );
+            else if (this.refreshing > 0) this.refreshFailure ??= error;
+            else console.warn(`prerender: pages not captured again (${messageOf(error)})`);
           });
         }
       } finally {
