@@ -90,6 +90,12 @@ const appCodeZones = [
 ];
 const testCode = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
+// The apps' package names: importing one by name is as much a break as importing its folder.
+const otherApps = {
+  group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'],
+  message: 'Apps share only @tekvana/shared.',
+};
+
 module.exports = tseslint.config(
   {
     ignores: [
@@ -148,17 +154,7 @@ module.exports = tseslint.config(
     files: zoned,
     rules: {
       'import-x/no-restricted-paths': ['error', { zones }],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'],
-              message: 'Apps share only @tekvana/shared.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [otherApps] }],
     },
   },
   // A later block's options replace an earlier one's, so the app-code block repeats every zone and adds its own.
@@ -177,10 +173,7 @@ module.exports = tseslint.config(
         'error',
         {
           patterns: [
-            {
-              group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'],
-              message: 'Apps share only @tekvana/shared.',
-            },
+            otherApps,
             {
               group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
               message:

@@ -78,6 +78,20 @@ let browser: FakeBrowser;
 let copies: Copies;
 let prerenderer: Prerenderer;
 
+/** A Prerenderer of the fake site, capturing with `capturePages`. */
+const prerendererWith = (capturePages: CapturePages) =>
+  new Prerenderer({
+    shellOrigin: 'http://127.0.0.1:7100',
+    config: () => config,
+    live: () => live,
+    copies,
+    jobs: new JobDirectory(config),
+    remotesBySection: new Map(),
+    canCapture: true,
+    capturePages,
+    openJobPages: async () => new Map(openJobs),
+  });
+
 beforeEach(() => {
   live = { shell: 'shell-1', content: 'content-1', careers: 'careers-1' };
   openJobs = new Map([
@@ -86,17 +100,7 @@ beforeEach(() => {
   ]);
   browser = new FakeBrowser([HOME, ABOUT, OPENINGS]);
   copies = new Copies({ index: INDEX, config });
-  prerenderer = new Prerenderer({
-    shellOrigin: 'http://127.0.0.1:7100',
-    config: () => config,
-    live: () => live,
-    copies,
-    jobs: new JobDirectory(config),
-    remotesBySection: new Map(),
-    canCapture: true,
-    capturePages: browser.capturePages,
-    openJobPages: async () => new Map(openJobs),
-  });
+  prerenderer = prerendererWith(browser.capturePages);
   jest.spyOn(console, 'log').mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -221,17 +225,7 @@ it('refreshes job pages: a changed opening is captured again, a closed one dropp
 it("tells a job refresh that its capture failed, and keeps a failed start's message", async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   const failing: CapturePages = () => Promise.reject(new Error('no browser'));
-  const broken = new Prerenderer({
-    shellOrigin: 'http://127.0.0.1:7100',
-    config: () => config,
-    live: () => live,
-    copies,
-    jobs: new JobDirectory(config),
-    remotesBySection: new Map(),
-    canCapture: true,
-    capturePages: failing,
-    openJobPages: async () => new Map(openJobs),
-  });
+  const broken = prerendererWith(failing);
   await broken.start();
   expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
     'prerender: stopped after 0 pages (no browser); the rest is the plain app',

@@ -58,6 +58,15 @@ async function capture(shared: SharedCopies, copies: Copies, route: string, capt
   await shared.publish(copy);
 }
 
+/** A publishes the home page and job 42's page (captured with `live`) and its index naming them. */
+async function publishHomeAndJob(prints: ReadonlyMap<string, string> = new Map()): Promise<Copies> {
+  const copiesA = newCopies();
+  await capture(a, copiesA, HOME, page('Home'));
+  await capture(a, copiesA, JOB, page('Job 42', ['careers']));
+  await a.publishIndex(copiesA, undefined, prints);
+  return copiesA;
+}
+
 describe('the capture lease', () => {
   const start = 1_000_000;
 
@@ -190,10 +199,7 @@ describe('following the published copies', () => {
   });
 
   it('takes only the copies made with the releases the following instance serves', async () => {
-    const copiesA = newCopies();
-    await capture(a, copiesA, HOME, page('Home'));
-    await capture(a, copiesA, JOB, page('Job 42', ['careers']));
-    await a.publishIndex(copiesA, undefined, new Map());
+    await publishHomeAndJob();
 
     // B serves another careers release: the job page was made with one it does not serve, the home page was not.
     const copiesB = newCopies();
@@ -222,10 +228,7 @@ describe('following the published copies', () => {
   });
 
   it('keeps no copy that a switch during the read made out of date, and reads the index again after it', async () => {
-    const copiesA = newCopies();
-    await capture(a, copiesA, HOME, page('Home'));
-    await capture(a, copiesA, JOB, page('Job 42', ['careers']));
-    await a.publishIndex(copiesA, undefined, new Map());
+    await publishHomeAndJob();
 
     // Careers is switched while B reads the copies: the job page, read after it, was made with the old release.
     let serving: LiveIds = live;
@@ -250,10 +253,7 @@ describe('following the published copies', () => {
   });
 
   it("drops what the capturing instance dropped, the site root's /home with it", async () => {
-    const copiesA = newCopies();
-    await capture(a, copiesA, HOME, page('Home'));
-    await capture(a, copiesA, JOB, page('Job 42', ['careers']));
-    await a.publishIndex(copiesA, undefined, new Map([[JOB, 'print-42']]));
+    const copiesA = await publishHomeAndJob(new Map([[JOB, 'print-42']]));
     const copiesB = newCopies();
     await b.follow(copiesB, () => live);
     expect(copiesB.routes().sort()).toEqual([HOME, JOB, '/home']);

@@ -1,6 +1,6 @@
-import { memo, type ChangeEvent } from 'react';
-import { useFormSetup } from '../formSetup';
-import { useFormField, type FormField } from '../useFormField';
+import { memo } from 'react';
+import { useFormField } from '../useFormField';
+import { CheckboxField } from './CheckboxField';
 import { FieldError, RequiredStar } from './FieldFrame';
 
 /** One box of a group: its own yes/no field, so a draft keeps each answer by name (decision 028). */
@@ -46,49 +46,18 @@ export const CheckboxGroupField = memo(function CheckboxGroupField({
       </legend>
       <div className="row">
         {boxes.map((box) => (
-          <GroupBox key={box.name} box={box} legend={legend} group={group} className={boxClassName} />
+          // The group names every box in the error summary, whose link leads to the first.
+          <CheckboxField
+            key={box.name}
+            name={box.name}
+            label={box.label}
+            summaryLabel={legend}
+            className={boxClassName}
+            group={group}
+          />
         ))}
       </div>
       <FieldError field={group} />
     </fieldset>
   );
 });
-
-function GroupBox({
-  box,
-  legend,
-  group,
-  className,
-}: {
-  box: CheckboxChoice;
-  legend: string;
-  group: FormField;
-  className: string;
-}) {
-  const field = useFormField(box.name, false);
-  const { form } = useFormSetup();
-  const registration = field.register();
-  return (
-    <div className={className}>
-      <div className="form-check">
-        <input
-          id={field.id}
-          type="checkbox"
-          {...registration}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => {
-            // Ticking a box answers "choose at least one"; unticking one may leave none chosen.
-            if (group.error && event.target.checked) form.clearErrors(group.name);
-            return registration.onChange(event);
-          }}
-          className={group.error ? 'form-check-input is-invalid' : 'form-check-input'}
-          // Names the group in the error summary, whose link leads to the first box.
-          data-label={legend}
-          {...group.aria}
-        />
-        <label className="form-check-label" htmlFor={field.id}>
-          {box.label}
-        </label>
-      </div>
-    </div>
-  );
-}
