@@ -26,6 +26,7 @@ import { loadMailLists } from './platform/mailPolicy';
 import { openObjectStore } from './platform/objects/open';
 import { installRateLimit } from './platform/rateLimit';
 import { installRequestLog } from './platform/requestLog';
+import { VALIDATOR_OPTIONS } from './platform/requestSchemas';
 import { loadSigningSecret } from './platform/signing';
 
 /** Staffing records are a few kilobytes; anything near this is not a real request. */
@@ -143,7 +144,7 @@ export async function buildApi(
     serverFactory: (handler) => http.createServer(timeouts(options.requestTimeoutMs), handler),
     bodyLimit: JSON_BODY_LIMIT,
     // Wrong types must be refused, not silently coerced (a number where a name belongs is a client bug).
-    ajv: { customOptions: { coerceTypes: false, allowUnionTypes: true } },
+    ajv: VALIDATOR_OPTIONS,
   });
   // Everything that still uses the database stops first, then the database closes.
   const stopsOnClose: Array<() => Promise<void> | void> = [];

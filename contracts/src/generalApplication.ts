@@ -4,6 +4,9 @@
  * entry (a federation singleton, record 020), so a remote built with it never depends on the shell's copy.
  */
 
+import type * as z from 'zod/mini';
+import type { generalApplicationRequestSchema } from './requestSchemas';
+
 /** The areas a candidate may name: the staff categories the site lists on its staff categories page. */
 export const STAFF_CATEGORIES = [
   'Administrative',
@@ -23,23 +26,11 @@ export const GENERAL_APPLICATION_PATH = '/v1/generalApplications';
 /** The mail list (the API's mail lists file) that receives general applications. */
 export const GENERAL_APPLICATION_LIST = 'generalApplication';
 
-export interface GeneralApplicationRequest {
-  /** A UUID the browser makes once per application: a retry with the same id and body gets the same answer. */
-  id: string;
-  /** The candidate's full name. */
-  name: string;
-  email: string;
-  /** The country's ISD code followed by the number's digits, for example "+919876543210". */
-  phone: string;
-  /** COUNTRY_UUID from the staffing API's country list. */
-  country: string;
-  /** One or more, each at most once. */
-  areasOfInterest: StaffCategory[];
-  /** The resume as a base64 data URL; it must be one of the accepted resume types by its bytes. */
-  resume: { filename: string; dataUrl: string };
-  /** The required consent to processing, with the retention period the form showed (months). */
-  consent: { processing: true; retentionMonths: number };
-}
+/**
+ * Body of POST GENERAL_APPLICATION_PATH: the answers, the resume as a data URL and the consent. The type of its
+ * schema (requestSchemas.ts), which the API validates with.
+ */
+export type GeneralApplicationRequest = z.output<typeof generalApplicationRequestSchema>;
 
 /** `code` is 'OK' on success; any other code is a failure, with a message and the field it concerns. */
 export interface GeneralApplicationAnswer {

@@ -1,4 +1,6 @@
-import type { Country, PositionType, WorkMode } from './careers';
+import type * as z from 'zod/mini';
+import type { Country } from './careers';
+import type { jobAlertFilterSchema, jobAlertRequestSchema } from './requestSchemas';
 
 /**
  * Job alerts (decision 032): an e-mail address and the openings page's filters; new matching openings are mailed
@@ -9,19 +11,11 @@ import type { Country, PositionType, WorkMode } from './careers';
 /** On the staffing API's base URL. */
 export const JOB_ALERTS_PATH = '/v1/jobAlerts';
 
-/** What an alert watches: the openings page's filters. Empty strings watch everything. */
-export interface JobAlertFilter {
-  search: string;
-  /** COUNTRY_CODE, or empty for every country. */
-  countryCode: string;
-  positionType: PositionType | '';
-  workMode: WorkMode | '';
-}
+/** What an alert watches: the openings page's filters, '' for "any" (the type of jobAlertFilterSchema). */
+export type JobAlertFilter = z.output<typeof jobAlertFilterSchema>;
 
-export interface JobAlertRequest {
-  email: string;
-  filter: JobAlertFilter;
-}
+/** Body of POST JOB_ALERTS_PATH: the address and the filters (the type of jobAlertRequestSchema). */
+export type JobAlertRequest = z.output<typeof jobAlertRequestSchema>;
 
 /** `code` is 'OK' whether the address is new or known, so the answer tells nobody who subscribed. */
 export interface JobAlertAnswer {

@@ -1,24 +1,14 @@
-/** The e-mail API's sendMail contract (decision 014). */
-export interface MailAttachment {
-  /** The file as a data URL. */
-  path: string;
-  filename: string;
-  type: string;
-}
+import type * as z from 'zod/mini';
+import type { mailAttachmentSchema, sendMailRequestSchema } from './requestSchemas';
 
-export interface SendMailRequest {
-  to: string | string[];
-  cc?: string | string[];
-  bcc?: string | string[];
-  subject: string;
-  message: string;
-  attachments?: MailAttachment[];
-  /**
-   * Our API's addition, on an application's mail only: the candidate it is about. The API then sends that
-   * candidate a confirmation with a link to withdraw, once per candidate.
-   */
-  candidateId?: string;
-}
+// The e-mail API's sendMail contract (decision 014): the types of its request schemas (requestSchemas.ts, type-only
+// imports: this file is part of the package's root entry, which keeps zod out).
+/** An attachment of a mail: the file as a data URL, its name and media type. */
+export type MailAttachment = z.output<typeof mailAttachmentSchema>;
+/**
+ * A mail: to, cc and bcc are an address or a list; `candidateId` is our API's addition, on an application's mail only.
+ */
+export type SendMailRequest = z.output<typeof sendMailRequestSchema>;
 
 /** The mail call succeeded when `code` is absent or 'OK'. */
 export interface SendMailAnswer {

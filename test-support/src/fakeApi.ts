@@ -3,9 +3,35 @@
  * lists in setupFilesAfterEnv, and its tests read what reached the fake API with sentCalls and sentRequests.
  * Jest loads modules once per test file, so each test file gets its own server and its own record.
  */
+import { http, HttpResponse } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';
 
 export type FakeApiHandler = Parameters<typeof setupServer>[number];
+
+/**
+ * What the fake API checks a request body with: a Standard Schema (https://standardschema.dev), which zod's schemas
+ * are, so the workspaces pass @tekvana/contracts' request schemas and test-support depends on no schema library.
+ * Only the part the fake calls is written out, as the Standard Schema spec suggests.
+ */
+export interface BodySchema<Output = unknown> {
+  readonly '~standard': {
+    readonly validate: (value: unknown) => BodyCheck<Output> | Promise<BodyCheck<Output>>;
+  };
+}
+
+type BodyCheck<Output> =
+  { readonly value: Output; readonly issues?: undefined } | { readonly issues: ReadonlyArray<BodyIssue> };
+
+interface BodyIssue {
+  readonly message: string;
+  readonly path?: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }> | undefined;
+}
+
+/** A body the fake refused: where it went and what its schema said, one line per issue. */
+export interface RefusedBody {
+  call: string;
+  issues: string[];
+}
 
 export interface FakeApiOptions {
   /**
@@ -28,6 +54,9 @@ export interface SentRequest {
 }
 
 const sent: Array<{ request: SentRequest; bodyRead: Promise<void> }> = [];
+// The schemas of checkedPost's handlers by URL: every request to one is checked, whichever handler answers it.
+const bodySchemas = new Map<string, BodySchema>();
+const refused: RefusedBody[] = [];
 // Many tests silence console.error, where msw reports a request no handler answers; this list makes such a
 // request fail its test whatever the console does.
 const unhandled: string[] = [];
@@ -55,18 +84,23 @@ export function setupFakeApi(handlers: FakeApiHandler[], { afterEachTest }: Fake
     }),
   );
   beforeEach(() => forgetSentRequests());
-  afterEach(() => {
+  afterEach(async () => {
     server.resetHandlers();
     afterEachTest?.();
     const missed = unhandled.splice(0);
     if (missed.length > 0) throw new Error(`The test sent requests no handler answers:\n${missed.join('\n')}`);
+    const wrong = await refusedBodies();
+    if (wrong.length > 0)
+      throw new Error(
+        `The test sent bodies the API would refuse (its request schemas):\n${wrong.map(describeRefusal).join('\n')}`,
+      );
   });
   afterAll(() => server.close());
   return server;
 }
 
 // Every attempt is recorded, the wrapper's retries included, in the order they started. The body is read from a
-// copy, since the handler reads the request's own.
+// copy, since the handler reads the request's own; a body sent where a checkedPost answers is checked as well.
 function record(request: Request): void {
   const url = new URL(request.url);
   const entry: SentRequest = {
@@ -80,8 +114,11 @@ function record(request: Request): void {
     ? request
         .clone()
         .text()
-        .then((text) => {
+        .then(async (text) => {
           entry.body = request.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text;
+          const schema = bodySchemas.get(`${request.method} ${url.origin}${url.pathname}`);
+          const issues = schema && (await check(schema, entry.body)).issues;
+          if (issues) refused.push({ call: `${entry.method} ${entry.url}`, issues: issues.map(describeIssue) });
         })
     : Promise.resolve();
   sent.push({ request: entry, bodyRead });
@@ -99,4 +136,61 @@ export const sentCalls = (): string[] => sent.map(({ request }) => `${request.me
 /** Forgets the requests recorded so far; each test starts with none. */
 export function forgetSentRequests(): void {
   sent.length = 0;
+  refused.length = 0;
+}
+
+/**
+ * The bodies since the test began that their schema refused, bodies read; they are forgotten, so a test that means
+ * to send one (the fake's own) takes them and passes. Any left at the end of a test fail it.
+ */
+export async function refusedBodies(): Promise<RefusedBody[]> {
+  await Promise.all(sent.map((s) => s.bodyRead));
+  return refused.splice(0);
+}
+
+const check = async <Output>(schema: BodySchema<Output>, body: unknown) => schema['~standard'].validate(body);
+
+/** 'filter.countryCode: Invalid input (code: invalid_format, pattern: …)': the place, and what the issue names. */
+function describeIssue({ message, path, ...details }: BodyIssue): string {
+  const where = path?.length
+    ? path.map((part) => String(typeof part === 'object' ? part.key : part)).join('.')
+    : 'body';
+  const named = Object.entries(details)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .map(([key, value]) => `${key}: ${String(value)}`);
+  return named.length > 0 ? `${where}: ${message} (${named.join(', ')})` : `${where}: ${message}`;
+}
+
+const describeRefusal = ({ call, issues }: RefusedBody) => `${call}: ${issues.join('; ')}`;
+
+/**
+ * A POST the fake answers as the real API would only if its body passes `schema`, the request schema the API
+ * validates with (@tekvana/contracts): `answer` gets the body as the schema outputs it. Any other body is answered
+ * 400, with the issues, as the API refuses it, and fails the test at its end, whichever handler answered it (a
+ * test's server.use included): a site that sends a record the API would refuse cannot pass its tests.
+ */
+export function checkedPost<Output>(
+  url: string,
+  schema: BodySchema<Output>,
+  answer: (body: Output, request: Request) => Response | Promise<Response>,
+): FakeApiHandler {
+  bodySchemas.set(`POST ${url}`, schema);
+  return http.post(url, async ({ request }) => {
+    const text = await request.clone().text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: the schema refuses the text as it is.
+    }
+    const result = await check(schema, body);
+    if (result.issues) {
+      const issues = result.issues.map(describeIssue);
+      return HttpResponse.json(
+        { code: 'INVALID_REQUEST', error: `The body does not match the API's schema: ${issues.join('; ')}`, issues },
+        { status: 400 },
+      );
+    }
+    return answer(result.value, request);
+  });
 }

@@ -1,4 +1,4 @@
-import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from './patterns';
+import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from '@tekvana/contracts/requests';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**

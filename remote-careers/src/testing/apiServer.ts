@@ -1,5 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { setupFakeApi } from '@tekvana/test-support/fakeApi';
+import { GENERAL_APPLICATION_PATH, JOB_ALERTS_PATH } from '@tekvana/contracts/careers';
+import {
+  attachmentInfoRecordSchema,
+  attachmentRecordSchema,
+  candidateRecordSchema,
+  generalApplicationRequestSchema,
+  jobAlertRequestSchema,
+  sendMailRequestSchema,
+  signedUploadRequestSchema,
+} from '@tekvana/contracts/requests';
+import { checkedPost, setupFakeApi } from '@tekvana/test-support/fakeApi';
 import { queryClient } from '../queries/queryClient';
 import { countries, openings, recruiters, states } from './fixtures';
 
@@ -14,7 +24,10 @@ export const SIGNED_UPLOAD_URL = apiUrl('/uploads/x');
 
 /**
  * A healthy API (decision 014): the fixtures for every read call, and the expected answer for each step of an
- * application. A test changes one answer with server.use; these come back after each test.
+ * application, a general application and a job alert. A test changes one answer with server.use; these come back
+ * after each test. Every body the site posts is checked against the request schema the API validates with
+ * (@tekvana/contracts): one the API would refuse is answered 400 with the issues and fails its test, whichever
+ * handler answered it.
  */
 export const handlers = [
   http.get(apiUrl('/get/requirement'), () => HttpResponse.json(openings)),
@@ -24,12 +37,19 @@ export const handlers = [
   http.get(apiUrl('/get/RequirementID/:jobId'), ({ params }) =>
     HttpResponse.json(openings.filter((o) => String(o.REQ_ID) === params.jobId)),
   ),
-  http.post(apiUrl('/post/candidateData'), () => HttpResponse.text('Inserted')),
-  http.post(apiUrl('/post/attachment'), () => HttpResponse.text('Inserted')),
-  http.post(apiUrl('/post/attachmentInfo'), () => HttpResponse.text('Inserted')),
-  http.post(apiUrl('/s3uploadResume'), () => HttpResponse.json({ signedUrl: SIGNED_UPLOAD_URL })),
+  checkedPost(apiUrl('/post/candidateData'), candidateRecordSchema, () => HttpResponse.text('Inserted')),
+  checkedPost(apiUrl('/post/attachment'), attachmentRecordSchema, () => HttpResponse.text('Inserted')),
+  checkedPost(apiUrl('/post/attachmentInfo'), attachmentInfoRecordSchema, () => HttpResponse.text('Inserted')),
+  checkedPost(apiUrl('/s3uploadResume'), signedUploadRequestSchema, () =>
+    HttpResponse.json({ signedUrl: SIGNED_UPLOAD_URL }),
+  ),
   http.put(SIGNED_UPLOAD_URL, () => HttpResponse.text('')),
-  http.post(apiUrl('/v1/sendMail'), () => HttpResponse.json({ code: 'OK' })),
+  checkedPost(apiUrl('/v1/sendMail'), sendMailRequestSchema, () => HttpResponse.json({ code: 'OK' })),
+  // Decisions 031 and 032: OK, with the application's id.
+  checkedPost(apiUrl(GENERAL_APPLICATION_PATH), generalApplicationRequestSchema, (application) =>
+    HttpResponse.json({ code: 'OK', id: application.id }),
+  ),
+  checkedPost(apiUrl(JOB_ALERTS_PATH), jobAlertRequestSchema, () => HttpResponse.json({ code: 'OK' })),
 ];
 
 // jest.config.js lists this module in setupFilesAfterEnv, so every test file of the remote runs against it. The

@@ -4,8 +4,8 @@ import {
   GENERAL_APPLICATION_LIST,
   GENERAL_APPLICATION_PATH,
   type GeneralApplicationAnswer,
-  type GeneralApplicationRequest,
 } from '@tekvana/contracts/careers';
+import { generalApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { generalConfirmationMail } from '../applications/confirmationMail';
 import {
   confirmationToStore,
@@ -21,7 +21,7 @@ import type { MailLists } from '../../platform/mailPolicy';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { requestHash } from '../../platform/requestHash';
 import { codedErrorAnswer } from '../mail/mailRoutes';
-import { generalApplicationSchema, MAIL_BODY_LIMIT } from '../../platform/schemas';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { insertGeneralApplication } from './generalApplicationStore';
 import { recruiterMail } from './recruiterMail';
 
@@ -32,6 +32,8 @@ export interface GeneralApplicationDeps
   objects: ObjectStore;
   mailLists: MailLists;
 }
+
+const generalApplicationBody = requestSchema(generalApplicationRequestSchema);
 
 /** The API's own key for the recruiters' mail of one application; a sender's key cannot take this form. */
 const applicationKey = (id: string) => `general-application/${id}`;
@@ -44,9 +46,11 @@ const applicationKey = (id: string) => `general-application/${id}`;
 export async function generalApplicationRoutes(app: FastifyInstance, deps: GeneralApplicationDeps): Promise<void> {
   // Answered like the mail API: the site reads `code` and treats anything but OK as a failure.
   useErrorAnswers(app, codedErrorAnswer);
-  app.post<{ Body: GeneralApplicationRequest }>(
+  // The body is typed by its schema (platform/requestSchemas.ts).
+  const api = app.withTypeProvider<RequestTypeProvider>();
+  api.post(
     GENERAL_APPLICATION_PATH,
-    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: generalApplicationSchema } },
+    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: generalApplicationBody } },
     async (request): Promise<GeneralApplicationAnswer> => {
       const application = request.body;
       const list = deps.mailLists[GENERAL_APPLICATION_LIST];

@@ -1,12 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import {
-  describeFilter,
-  filterOpenings,
-  JOB_ALERTS_PATH,
-  type JobAlertAnswer,
-  type JobAlertRequest,
-} from '@tekvana/contracts/careers';
+import { describeFilter, filterOpenings, JOB_ALERTS_PATH, type JobAlertAnswer } from '@tekvana/contracts/careers';
+import { jobAlertRequestSchema } from '@tekvana/contracts/requests';
 import type { ApplicationSettings } from '../applications/confirmations';
 import { ConfirmationNotSent, filterOf, type JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
@@ -17,7 +12,7 @@ import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../../platfo
 import { readLinkToken } from '../../platform/linkToken';
 import { apiMail } from '../mail/apiMail';
 import { codedErrorAnswer } from '../mail/mailRoutes';
-import { jobAlertSchema } from '../../platform/schemas';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { alertLinks, ALERT_PATHS, CONFIRM_LINK_DAYS, type AlertLinkDeps } from './alertLinks';
 import { alertConfirmationMail } from './alertMails';
 import {
@@ -52,6 +47,8 @@ const tooManyAlerts = () =>
     'TOO_MANY_ALERTS',
   );
 
+const jobAlertBody = requestSchema(jobAlertRequestSchema);
+
 type TokenBody = { token?: unknown; alert?: unknown } | undefined;
 
 /**
@@ -62,50 +59,48 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
   const text = { companyName: deps.companyName, careersContact: deps.careersContact };
   acceptLinkPageForms(app);
 
-  await app.register(async (api) => {
-    useErrorAnswers(api, codedErrorAnswer);
-    api.post<{ Body: JobAlertRequest }>(
-      JOB_ALERTS_PATH,
-      { schema: { body: jobAlertSchema } },
-      async (request): Promise<JobAlertAnswer> => {
-        const email = request.body.email.trim().toLowerCase();
-        const filter = { ...request.body.filter, search: request.body.filter.search.trim() };
-        const countries = await deps.store.countries();
-        if (filter.countryCode && !countries.some((country) => country.COUNTRY_CODE === filter.countryCode))
-          throw new ApiError(
-            422,
-            `filter.countryCode ${filter.countryCode} is not a known country`,
-            'filter.countryCode',
-          );
-        const now = new Date();
-        const dayAgo = new Date(now.getTime() - DAY_MS);
-        // The per-address limit first, whatever the alert: past it every request gets the same 429, so the
-        // answer never tells whether an address has an alert for some filter, and nothing is stored.
-        if ((await deps.visitorCap.sentToday(email, 'alert-confirmation', now)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
-          throw tooManyAlerts();
-        const { alert } = await deps.alerts.findOrCreate(email, filter, { id: randomUUID(), now });
-        // A confirmed alert and one asked for today get the same OK as a new one, and no mail.
-        if (alert.CONFIRMED_AT !== null) return { code: 'OK' };
-        const mail = alertConfirmationMail({
-          confirmUrl: alertLinks(deps, now).confirm(alert.ID),
-          linkDays: CONFIRM_LINK_DAYS,
-          companyName: deps.companyName,
+  // The subscription's body is typed by its schema (platform/requestSchemas.ts).
+  await app.register(async (scope) => {
+    useErrorAnswers(scope, codedErrorAnswer);
+    const api = scope.withTypeProvider<RequestTypeProvider>();
+    api.post(JOB_ALERTS_PATH, { schema: { body: jobAlertBody } }, async (request): Promise<JobAlertAnswer> => {
+      const email = request.body.email.trim().toLowerCase();
+      const filter = { ...request.body.filter, search: request.body.filter.search.trim() };
+      const countries = await deps.store.countries();
+      if (filter.countryCode && !countries.some((country) => country.COUNTRY_CODE === filter.countryCode))
+        throw new ApiError(
+          422,
+          `filter.countryCode ${filter.countryCode} is not a known country`,
+          'filter.countryCode',
+        );
+      const now = new Date();
+      const dayAgo = new Date(now.getTime() - DAY_MS);
+      // The per-address limit first, whatever the alert: past it every request gets the same 429, so the
+      // answer never tells whether an address has an alert for some filter, and nothing is stored.
+      if ((await deps.visitorCap.sentToday(email, 'alert-confirmation', now)) >= CONFIRMATIONS_PER_ADDRESS_PER_DAY)
+        throw tooManyAlerts();
+      const { alert } = await deps.alerts.findOrCreate(email, filter, { id: randomUUID(), now });
+      // A confirmed alert and one asked for today get the same OK as a new one, and no mail.
+      if (alert.CONFIRMED_AT !== null) return { code: 'OK' };
+      const mail = alertConfirmationMail({
+        confirmUrl: alertLinks(deps, now).confirm(alert.ID),
+        linkDays: CONFIRM_LINK_DAYS,
+        companyName: deps.companyName,
+      });
+      try {
+        await deps.outbox.insert(apiMail(email, mail, now), undefined, {
+          alongside: async (trx) => {
+            await deps.alerts.markConfirmationSent(trx, alert.ID, now, dayAgo);
+            if (!(await deps.visitorCap.claim(trx, email, 'alert-confirmation', now)))
+              throw new ConfirmationNotSent('address-limit');
+          },
         });
-        try {
-          await deps.outbox.insert(apiMail(email, mail, now), undefined, {
-            alongside: async (trx) => {
-              await deps.alerts.markConfirmationSent(trx, alert.ID, now, dayAgo);
-              if (!(await deps.visitorCap.claim(trx, email, 'alert-confirmation', now)))
-                throw new ConfirmationNotSent('address-limit');
-            },
-          });
-        } catch (error) {
-          if (!(error instanceof ConfirmationNotSent)) throw error;
-          if (error.reason === 'address-limit') throw tooManyAlerts();
-        }
-        return { code: 'OK' };
-      },
-    );
+      } catch (error) {
+        if (!(error instanceof ConfirmationNotSent)) throw error;
+        if (error.reason === 'address-limit') throw tooManyAlerts();
+      }
+      return { code: 'OK' };
+    });
   });
 
   const watchingOf = async (alert: Parameters<typeof filterOf>[0]) =>

@@ -2,7 +2,7 @@ import type { SendMailAnswer } from '@tekvana/contracts';
 import { OUTBOX_PAGE_SIZE, type OutboxPage, type StoredMail } from '../outbox/outboxStore';
 import { startTestServer, type TestServer } from '../../testing/client';
 import { countRows, removeDataDir, tempDataDir } from '../../testing/helpers';
-import { MAIL_BODY_LIMIT } from '../../platform/schemas';
+import { MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 
 let dataDir: string;
 let app: TestServer;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SendMailAnswer, SendMailRequest } from '@tekvana/contracts';
 import { GENERAL_APPLICATION_LIST } from '@tekvana/contracts/careers';
+import { MAIL_BODY_LIMIT, sendMailRequestSchema } from '@tekvana/contracts/requests';
 import type { ConfirmationFor } from '../applications/confirmations';
 import type { EarlierMail, IdempotentRequest, OutboxStore } from '../outbox/outboxStore';
 import { ApiError, useErrorAnswers, type ErrorBody } from '../../platform/errors';
@@ -9,7 +10,7 @@ import { checkRecipients, type MailLists } from '../../platform/mailPolicy';
 import { resumeAttachment, storeMail } from './storeMail';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { requestHash } from '../../platform/requestHash';
-import { MAIL_BODY_LIMIT, sendMailSchema } from '../../platform/schemas';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 
 export interface MailDeps {
   outbox: OutboxStore;
@@ -18,6 +19,8 @@ export interface MailDeps {
   /** The candidate's confirmation for an application mail that names its candidate (decision 029). */
   confirmationFor: ConfirmationFor;
 }
+
+const sendMailBody = requestSchema(sendMailRequestSchema);
 
 /** Sent by the site's HTTP wrapper, the same on each attempt of one mail. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -61,9 +64,11 @@ export async function mailRoutes(
     Object.entries(mailLists).filter(([name]) => name !== GENERAL_APPLICATION_LIST),
   );
 
-  app.post<{ Body: SendMailRequest }>(
+  // The body is typed by its schema (platform/requestSchemas.ts).
+  const api = app.withTypeProvider<RequestTypeProvider>();
+  api.post(
     '/v1/sendMail',
-    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: sendMailSchema } },
+    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: sendMailBody } },
     async (request): Promise<SendMailAnswer> => {
       const mail = request.body;
       const recipients = { to: list(mail.to), cc: list(mail.cc), bcc: list(mail.bcc) };

@@ -1,17 +1,21 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import * as z from '@tekvana/contracts/schema';
 import type { OutboxStore } from './outboxStore';
 import { outgoingFile } from '../../platform/attachmentNames';
 import { ApiError } from '../../platform/errors';
 import { pageHeaders } from '../../platform/linkPages';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { OUTBOX_CSP, outboxListPage, outboxMailPage } from './outboxPages';
-import { outboxQuery } from '../../platform/schemas';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 
-interface OutboxQuery {
-  page?: string;
-  subject?: string;
-}
+/** Outbox listings (the API's own pages, no contract): a page number (from 1) and a piece of the subject to look for. */
+const outboxQuerySchema = z.object({
+  page: z.optional(z.string().check(z.regex(/^[1-9][0-9]{0,6}$/))),
+  subject: z.optional(z.string().check(z.maxLength(200))),
+});
+const outboxQuery = requestSchema(outboxQuerySchema);
+type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
 export interface OutboxDeps {
   /** When set, every outbox request must carry it. */
@@ -49,10 +53,11 @@ export async function outboxRoutes(app: FastifyInstance, { outbox, objects, toke
 
   const listing = { schema: { querystring: outboxQuery } };
   const pageOf = ({ page, subject }: OutboxQuery) => outbox.list(Number(page ?? '1'), subject || undefined);
-  app.get<{ Querystring: OutboxQuery }>('/outbox', listing, async (request, reply) =>
+  const listed = app.withTypeProvider<RequestTypeProvider>();
+  listed.get('/outbox', listing, async (request, reply) =>
     html(reply, outboxListPage(await pageOf(request.query), request.query.subject ?? '')),
   );
-  app.get<{ Querystring: OutboxQuery }>('/outbox.json', listing, (request) => pageOf(request.query));
+  listed.get('/outbox.json', listing, (request) => pageOf(request.query));
   app.get<{ Params: { id: string } }>('/outbox/:id', async (request, reply) =>
     html(reply, outboxMailPage(await findMail(request.params.id))),
   );

@@ -1,9 +1,21 @@
-import type { FastifyInstance } from 'fastify';
-import type { AttachmentInfoRecord, AttachmentRecord, ExternalCandidateRecord } from '@tekvana/contracts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  attachmentInfoRecordSchema,
+  attachmentRecordSchema,
+  candidateRecordSchema,
+  jobIdParamsSchema,
+} from '@tekvana/contracts/requests';
 import type { LinkRefusal, RecordOutcome, StaffingStore } from './staffingStore';
 import { ApiError } from '../../platform/errors';
 import type { OpeningSource } from './openingSource';
-import { attachmentInfoSchema, attachmentSchema, candidateSchema, jobIdParams } from '../../platform/schemas';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
+
+/** The record posts' bodies and the job id, as the API validates them (@tekvana/contracts' request schemas). */
+const candidateBody = requestSchema(candidateRecordSchema);
+const attachmentBody = requestSchema(attachmentRecordSchema);
+const attachmentInfoBody = requestSchema(attachmentInfoRecordSchema);
+/** Also the test openings' delete route's (testing/plugins/testOpenings.ts). */
+export const jobIdParams = requestSchema(jobIdParamsSchema);
 
 /** The contract's literal success answer of the three record posts. */
 export const INSERTED = 'Inserted';
@@ -17,6 +29,7 @@ export interface StaffingDeps {
 }
 
 export async function staffingRoutes(app: FastifyInstance, { store, openings }: StaffingDeps): Promise<void> {
+  const api = app.withTypeProvider<RequestTypeProvider>();
   app.get('/get/country', async () => store.countries());
   app.get('/get/state', async () => store.states());
   app.get('/get/applicationuser', async () => store.recruiters());
@@ -24,56 +37,47 @@ export async function staffingRoutes(app: FastifyInstance, { store, openings }: 
     reply.type('application/json').send(await openings.listJson()),
   );
 
-  app.get<{ Params: { jobId: string } }>(
-    '/get/RequirementID/:jobId',
-    { schema: { params: jobIdParams } },
-    async (request) => {
-      const opening = await openings.byReqId(Number(request.params.jobId));
-      return opening ? [opening] : [];
-    },
-  );
+  api.get('/get/RequirementID/:jobId', { schema: { params: jobIdParams } }, async (request) => {
+    const opening = await openings.byReqId(Number(request.params.jobId));
+    return opening ? [opening] : [];
+  });
 
-  const postRecord = <Body extends object>(
-    path: string,
-    schema: object,
+  /**
+   * The answer to a record post once the store had the record: the contract's literal on success, else why nothing
+   * was stored. (A helper rather than one generic route: Fastify's request types cannot be resolved for a body type
+   * that is still a type parameter, so each route below is written out and gets its body's type from its schema.)
+   */
+  const answer = <Body extends object>(
+    reply: FastifyReply,
+    body: Body,
     key: keyof Body & string,
-    insert: (body: Body) => Promise<RecordOutcome>,
-    refused: (refusal: LinkRefusal, body: Body) => ApiError,
-  ) =>
-    app.post(path, { schema: { body: schema } }, async (request, reply) => {
-      // The schema has validated the body against the record's shape.
-      const body = request.body as Body;
-      const outcome = await insert(body);
-      if (outcome === 'conflict')
-        throw new ApiError(409, `${key} ${String(body[key])} already exists with different data`, key);
-      if (outcome !== 'inserted') throw refused(outcome, body);
-      return reply.type('text/plain; charset=utf-8').send(INSERTED);
-    });
+    outcome: RecordOutcome,
+    refused: (refusal: LinkRefusal) => ApiError,
+  ) => {
+    if (outcome === 'conflict')
+      throw new ApiError(409, `${key} ${String(body[key])} already exists with different data`, key);
+    if (outcome !== 'inserted') throw refused(outcome);
+    return reply.type('text/plain; charset=utf-8').send(INSERTED);
+  };
 
-  postRecord<ExternalCandidateRecord>(
-    '/post/candidateData',
-    candidateSchema,
-    'EXTERNALCANDIDATE_UUID',
-    async (body) => {
-      if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
-        throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
-      }
-      return store.insertCandidate(body);
-    },
+  // Each body has been validated against its record's schema, and is typed by it.
+  api.post('/post/candidateData', { schema: { body: candidateBody } }, async (request, reply) => {
+    const body = request.body;
+    if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
+      throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
+    }
     // Answered as /v1/generalApplications answers the reverse.
-    (_refusal, body) =>
+    return answer(reply, body, 'EXTERNALCANDIDATE_UUID', await store.insertCandidate(body), () =>
       linkRefused(
         'EXTERNALCANDIDATE_UUID',
         `EXTERNALCANDIDATE_UUID ${body.EXTERNALCANDIDATE_UUID} was already used for another application`,
         'ID_REUSED',
       ),
-  );
-  postRecord<AttachmentRecord>(
-    '/post/attachment',
-    attachmentSchema,
-    'ATCHMT_ID',
-    (body) => store.insertAttachment(body),
-    (refusal, body) =>
+    );
+  });
+  api.post('/post/attachment', { schema: { body: attachmentBody } }, async (request, reply) => {
+    const body = request.body;
+    return answer(reply, body, 'ATCHMT_ID', await store.insertAttachment(body), (refusal) =>
       refusal === 'unknown-candidate'
         ? linkRefused('TBL_RW_ID', `TBL_RW_ID ${body.TBL_RW_ID} is not a posted candidate`, 'UNKNOWN_CANDIDATE')
         : linkRefused(
@@ -81,17 +85,16 @@ export async function staffingRoutes(app: FastifyInstance, { store, openings }: 
             `ATTACHMENT_INFO_ID ${body.ATTACHMENT_INFO_ID} names an info record that is not this candidate's`,
             'ANOTHER_CANDIDATES_RECORD',
           ),
-  );
-  postRecord<AttachmentInfoRecord>(
-    '/post/attachmentInfo',
-    attachmentInfoSchema,
-    'ATTACHMENTINFO_ID',
-    (body) => store.insertAttachmentInfo(body),
-    (_refusal, body) =>
+    );
+  });
+  api.post('/post/attachmentInfo', { schema: { body: attachmentInfoBody } }, async (request, reply) => {
+    const body = request.body;
+    return answer(reply, body, 'ATTACHMENTINFO_ID', await store.insertAttachmentInfo(body), () =>
       linkRefused(
         'ATTACHMENTINFO_ID',
         `ATTACHMENTINFO_ID ${body.ATTACHMENTINFO_ID} is named by attachments of more than one candidate`,
         'ANOTHER_CANDIDATES_RECORD',
       ),
-  );
+    );
+  });
 }

@@ -6,13 +6,13 @@ import {
   RESUME_MAX_BYTES,
   resumeTypeOf,
   type SignedUploadAnswer,
-  type SignedUploadRequest,
 } from '@tekvana/contracts';
+import { signedUploadRequestSchema } from '@tekvana/contracts/requests';
 import { candidateFolder, type StaffingStore } from '../staffing/staffingStore';
 import { ApiError } from '../../platform/errors';
 import { isSafeObjectKey, newObjectKey } from './objectKeys';
 import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
-import { signedUploadSchema } from '../../platform/schemas';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { checkSignature, signObjectKey } from '../../platform/signing';
 
 export const UPLOAD_PATH_PREFIX = '/uploads/';
@@ -39,6 +39,8 @@ export interface UploadDeps {
   publicUrl: () => string;
 }
 
+const signedUploadBody = requestSchema(signedUploadRequestSchema);
+
 type UploadRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { expires?: string; signature?: string } }>;
 
 export function signedUploadUrl(base: string, secret: string, key: string, expiresAt: number): string {
@@ -62,19 +64,17 @@ export async function uploadRoutes(
   app: FastifyInstance,
   { store, objects, signingSecret, publicUrl }: UploadDeps,
 ): Promise<void> {
-  app.post<{ Body: SignedUploadRequest }>(
-    '/s3uploadResume',
-    { schema: { body: signedUploadSchema } },
-    async (request): Promise<SignedUploadAnswer> => {
-      // A resume sent with its candidate is filed under the candidate, so withdrawing the application finds it.
-      const key = newObjectKey(
-        request.body.candidateId === undefined ? request.body.Attachment : candidateFolder(request.body.candidateId),
-        request.body.name,
-      );
-      const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
-      return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
-    },
-  );
+  // The body is typed by its schema (platform/requestSchemas.ts).
+  const api = app.withTypeProvider<RequestTypeProvider>();
+  api.post('/s3uploadResume', { schema: { body: signedUploadBody } }, async (request): Promise<SignedUploadAnswer> => {
+    // A resume sent with its candidate is filed under the candidate, so withdrawing the application finds it.
+    const key = newObjectKey(
+      request.body.candidateId === undefined ? request.body.Attachment : candidateFolder(request.body.candidateId),
+      request.body.name,
+    );
+    const expiresAt = Math.floor(Date.now() / 1000) + SIGNED_URL_TTL_SECONDS;
+    return { signedUrl: signedUploadUrl(publicUrl(), signingSecret, key, expiresAt) };
+  });
 
   // The upload is raw bytes of whatever type the file has, so this scope replaces the JSON parser.
   await app.register(async (scope) => {

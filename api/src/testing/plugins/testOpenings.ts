@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Opening } from '@tekvana/contracts';
 import { countryUuid } from '../../db/seed/geography';
 import { uuidFromName } from '../../db/seed/ids';
+import { jobIdParams } from '../../features/staffing/staffingRoutes';
 import type { StaffingStore } from '../../features/staffing/staffingStore';
 import { ApiError } from '../../platform/errors';
-import { jobIdParams } from '../../platform/schemas';
 import type { ApiExtension } from '../../server';
 
 /** Openings for tests may leave out any field but REQ_ID; the rest gets plain defaults. */

@@ -1,4 +1,11 @@
 /**
+ * The named text patterns of the request schemas (requestSchemas.ts), as JSON Schema writes them: the API's
+ * validator (ajv) compiles them with the u flag, and the schemas check them with the same flag in the browser and
+ * the tests' fake API. The API words its messages by these texts (api/src/platform/errors.ts), so a change here is
+ * a change of the API's answers.
+ */
+
+/**
  * At least one character that shows: not white space, and not a control or format character (a zero-width space
  * alone is no value either).
  */
