@@ -7,3 +7,4 @@ export * from './mail';
 export * from './deployConfig';
 export * from './constants';
 export * from './resumeType';
+export * from './html';

@@ -1,5 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { escapeHtml } from '@tekvana/contracts';
 import type { ReleaseFiles } from './releaseFiles';
 import { verifyPreview, type PreviewGrant } from './previewToken';
 
@@ -7,9 +8,6 @@ import { verifyPreview, type PreviewGrant } from './previewToken';
 export const PREVIEW_PATH = '/_site/preview';
 export const LEAVE_PREVIEW_PATH = `${PREVIEW_PATH}/leave`;
 const COOKIE = 'tekvana_preview';
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The banner a previewing browser sees on every page, outside the app's root so the app never meets it. The site's

@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '../../platform/html';
+import { escapeHtml as e } from '@tekvana/contracts';
 import { linkPage, type PageText } from '../../platform/linkPages';
 import { ALERT_PATHS } from './alertLinks';
 

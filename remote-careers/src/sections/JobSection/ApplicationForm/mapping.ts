@@ -10,7 +10,7 @@ import type {
   SignedUploadRequest,
   State,
 } from '@tekvana/shared';
-import { privacySettings } from '@tekvana/shared';
+import { escapeHtml, privacySettings } from '@tekvana/shared';
 import type { ApplicationFormValues } from './formValues';
 import { OTHER_REASON } from './options';
 import { isdCodeOf } from '../../../candidate/contactDetails';
@@ -135,9 +135,6 @@ export function applicationRecipients(
     ? mail.applicationPrimaryCountry
     : mail.applicationOtherCountries;
 }
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 /** The mail rows of decision 014, including the WhatsApp number and work authorization details the record has no place for. */
 export function applicationMailRows(
