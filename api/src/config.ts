@@ -196,10 +196,14 @@ function parseS3(env: NodeJS.ProcessEnv): S3Options | undefined {
 }
 
 /** Where the records and files are, for the start banner: never a password or key. */
-export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseUrl' | 's3'>): string {
-  const records = options.databaseUrl
+/** Where the records are kept, for one line of a start or a command. */
+export const describeRecords = (options: Pick<ApiOptions, 'dataDir' | 'databaseUrl'>): string =>
+  options.databaseUrl
     ? `PostgreSQL at ${new URL(options.databaseUrl).host}${new URL(options.databaseUrl).pathname}`
     : `SQLite in ${options.dataDir}`;
+
+export function describeStorage(options: Pick<ApiOptions, 'dataDir' | 'databaseUrl' | 's3'>): string {
+  const records = describeRecords(options);
   const files = options.s3
     ? `files in S3 bucket ${options.s3.bucket}${options.s3.endpoint ? ` at ${options.s3.endpoint}` : ''}`
     : `files in ${options.dataDir}`;
