@@ -5,4 +5,3 @@ export * from './staffingSchemas';
 export * from './generalApplication';
 export * from './jobAlerts';
 export * from './openingsFilter';
-export * from './careersRoutes';

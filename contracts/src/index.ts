@@ -1,3 +1,5 @@
+// The package's root: what the apps meet through @tekvana/shared's singleton. Pieces only some users need have
+// entries of their own (./careers, ./requests, ./html, ./careersRoutes...), so the singleton does not carry them.
 export * from './siteData';
 export { lenientSiteDataSchemas } from './siteDataSchema';
 export * from './sectionTypes';
@@ -7,4 +9,3 @@ export * from './mail';
 export * from './deployConfig';
 export * from './constants';
 export * from './resumeType';
-export * from './html';

@@ -176,7 +176,7 @@ export function visitFindings(
 
 /** The careers remote's job page, opened with the sample job: no link of the site data reaches it. */
 export async function sampleJobPage(): Promise<{ key: string; route: string }> {
-  const { CAREERS_ROUTES, jobPageHref } = await import('@tekvana/contracts/careers');
+  const { CAREERS_ROUTES, jobPageHref } = await import('../../contracts/src/careersRoutes');
   return { key: contentKeyOf(CAREERS_ROUTES.jobDescription), route: jobPageHref(SAMPLE_JOB_ID) };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { escapeHtml as e } from '@tekvana/contracts';
+import { escapeHtml as e } from '@tekvana/contracts/html';
 
 /**
  * Pages the API serves behind links in its mail (withdraw an application, confirm or end a job alert): plain

@@ -1,4 +1,4 @@
-import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careers';
+import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { siteBrand } from '@tekvana/shared';
 
 /**

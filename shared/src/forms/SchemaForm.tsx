@@ -16,6 +16,9 @@ import { useFormDraft, type FormDraft } from './drafts/useFormDraft';
 import { ErrorSummary, type SummaryEntry } from './ErrorSummary';
 import { FormSetupContext, type FormSetup } from './formSetup';
 import { useStableShape } from './stableShape';
+// The field family's styles come with the form every field is inside: the package marks only its CSS as having side
+// effects, so a style imported by a module of re-exports only (the index) would be left out of the bundles.
+import './forms.css';
 
 /** A form's schema for the values now entered: conditional fields are in it only while they are shown. */
 export type SchemaFor<T extends FieldValues> = (values: T) => ZodMiniObject;

@@ -1,8 +1,6 @@
 // The one form layer of the site (react-hook-form + zod/mini): the schema validates and drives each field's browser
 // constraints; one field family, one error summary, one timed status message. A subpath of the shared package,
 // so only the sections with a form load it.
-import './forms.css';
-
 export { SchemaForm, useSchemaForm, type SchemaFor } from './SchemaForm';
 export { TextField } from './fields/TextField';
 export { SelectField, choicesOf } from './fields/SelectField';

@@ -1,5 +1,5 @@
 import type { DeployConfig, Opening } from '@tekvana/contracts';
-import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careers';
+import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 
 const LIST_TIMEOUT_MS = 15_000;
 /** A visitor's page waits on this answer: better a page with status 200 than a long wait. */

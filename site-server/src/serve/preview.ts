@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { escapeHtml } from '@tekvana/contracts';
+import { escapeHtml } from '@tekvana/contracts/html';
 import type { ReleaseFiles } from './releaseFiles';
 import { verifyPreview, type PreviewGrant } from './previewToken';
 

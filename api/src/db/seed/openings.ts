@@ -1,5 +1,5 @@
 import type { Opening, PositionType, WorkMode } from '@tekvana/contracts';
-import { escapeHtml } from '@tekvana/contracts';
+import { escapeHtml } from '@tekvana/contracts/html';
 import { countryUuid } from './geography';
 import { pick, seededRandom, uuidFromName } from './ids';
 import { ROLES, type RoleProfile } from './roles';

@@ -1,6 +1,6 @@
 import type { ExternalCandidateRecord, Opening } from '@tekvana/contracts';
 import type { StaffCategory } from '@tekvana/contracts/careers';
-import { escapeHtml } from '@tekvana/contracts';
+import { escapeHtml } from '@tekvana/contracts/html';
 
 /** What every confirmation to a candidate says: who sends it, whom to ask, how to withdraw and until when. */
 export interface ConfirmationContext {

@@ -1,5 +1,5 @@
 import { WITHDRAW_PATH } from './confirmations';
-import { escapeHtml as e } from '@tekvana/contracts';
+import { escapeHtml as e } from '@tekvana/contracts/html';
 import { linkPage as page, type PageText } from '../../platform/linkPages';
 
 export interface ApplicationSummary {

@@ -1,6 +1,6 @@
 import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { oneLine } from '../applications/confirmationMail';
-import { escapeHtml as e } from '@tekvana/contracts';
+import { escapeHtml as e } from '@tekvana/contracts/html';
 
 export interface RecruiterMail {
   subject: string;

@@ -1,5 +1,5 @@
 import type { Opening } from '@tekvana/contracts';
-import { escapeHtml as e } from '@tekvana/contracts';
+import { escapeHtml as e } from '@tekvana/contracts/html';
 import { oneLine } from '../applications/confirmationMail';
 
 export interface AlertMail {

@@ -1,4 +1,4 @@
-import { escapeHtml as e } from '@tekvana/contracts';
+import { escapeHtml as e } from '@tekvana/contracts/html';
 import { linkPage, type PageText } from '../../platform/linkPages';
 import { ALERT_PATHS } from './alertLinks';
 

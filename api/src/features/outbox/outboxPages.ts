@@ -1,5 +1,5 @@
 import type { MailSummary, OutboxPage, StoredMail } from './outboxStore';
-import { escapeHtml } from '@tekvana/contracts';
+import { escapeHtml } from '@tekvana/contracts/html';
 
 /**
  * The outbox pages show untrusted mail content. Everything is escaped; an HTML message is shown only

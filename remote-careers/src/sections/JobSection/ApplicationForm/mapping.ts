@@ -10,7 +10,8 @@ import type {
   SignedUploadRequest,
   State,
 } from '@tekvana/shared';
-import { escapeHtml, privacySettings } from '@tekvana/shared';
+import { escapeHtml } from '@tekvana/contracts/html';
+import { privacySettings } from '@tekvana/shared';
 import type { ApplicationFormValues } from './formValues';
 import { OTHER_REASON } from './options';
 import { isdCodeOf } from '../../../candidate/contactDetails';
