@@ -3,7 +3,7 @@
 // [--env NAME]`: check a release, switch an environment between stored releases and show what it runs
 // (docs/decisions/051-immutable-releases.md).
 import { releaseEnvironments, releaseStore } from '../../site-server/src/release/config';
-import type { EnvironmentRecord } from '../../site-server/src/release/environments';
+import { previousRelease, type EnvironmentRecord } from '../../site-server/src/release/environments';
 import { contractProblems, listProblems, rollbackGate } from './gate';
 import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 import { runCommand } from './workspace';
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     if (words.length > 1) throw new ReleaseError(USAGE);
     const record = await environments.read(env);
     for (const line of await rollbackGate(store, record, app, { force })) console.log(line);
-    const to = await environments.rollback(env, app, { checked: record.live });
+    const to = await environments.rollback(env, app, { checked: record.live, to: previousRelease(record, app) });
     console.log(`${env}: ${app} ${record.live[app]} -> ${to} (rolled back)`);
   } else if (command === 'releases') {
     if (words.length > 1) throw new ReleaseError(USAGE);

@@ -134,6 +134,20 @@ describe('a switch after the gate', () => {
       live: { content: contentB, careers: second },
     });
   });
+
+  it('refuses a rollback whose target is no longer the release the gate checked, the live one unchanged', async () => {
+    const [first, second, third] = [await release('first'), await release('second'), await release('third')];
+    for (const id of [first, second]) await environments.deploy('local', 'careers', id);
+    // The gate checked a return to first; meanwhile third went live and second again, so the history says third.
+    const gated = await environments.read('local');
+    await environments.deploy('local', 'careers', third);
+    await environments.deploy('local', 'careers', second);
+    const now = await environments.read('local');
+    await expect(
+      environments.rollback('local', 'careers', { checked: gated.live, to: previousRelease(gated, 'careers') }),
+    ).rejects.toThrow(`careers in local would now return to ${third}, not ${first} as checked; nothing was changed.`);
+    expect(await environments.read('local')).toEqual(now);
+  });
 });
 
 it('runs as npm run deploy, rollback and releases, the live release marked', async () => {

@@ -57,6 +57,8 @@ export interface SwitchOptions {
    * gate takes minutes: an app switched meanwhile would make a combination it never checked go live.
    */
   checked?: EnvironmentRecord['live'];
+  /** A rollback's: the release the gate checked as the one it returns to; refused if the history now says another. */
+  to?: string;
   /** When the switch is recorded as made. */
   now?: Date;
 }
@@ -104,7 +106,7 @@ export abstract class Environments {
    * `checked`, the live releases the gate checked that release against, it is refused when any app's, this one's
    * too, is no longer the one checked.
    */
-  async rollback(env: string, app: ReleaseApp, { checked, now = new Date() }: SwitchOptions = {}): Promise<string> {
+  async rollback(env: string, app: ReleaseApp, { checked, to, now = new Date() }: SwitchOptions = {}): Promise<string> {
     checkEnvName(env);
     checkApp(app);
     const seen = await this.read(env);
@@ -113,6 +115,10 @@ export abstract class Environments {
     const previous = previousRelease(seen, app);
     if (!previous)
       throw new ReleaseError(`${app} ${live} is the first release deployed to ${env}: there is none before it.`);
+    if (to !== undefined && previous !== to)
+      throw new ReleaseError(
+        `${app} in ${env} would now return to ${previous}, not ${to} as checked; nothing was changed. Run the rollback again.`,
+      );
     await this.store.get(app, previous);
     await this.update(env, (record) => {
       if (checked)

@@ -126,3 +126,17 @@ it('stops capturing before its lease could lapse when the store fails or hangs o
   expect(a.capture.captures).toBe(true);
   expect(a.capture.starts).toBe(2);
 });
+
+it('starts no capture when the site closes while the new holder reads what was published', async () => {
+  const a = instance(documents);
+  let closing: Promise<void> | undefined;
+  const follow = a.shared.follow.bind(a.shared);
+  jest.spyOn(a.shared, 'follow').mockImplementation(async (copies, live) => {
+    closing ??= a.turns.close();
+    return follow(copies, live);
+  });
+  await a.turns.turn();
+  await closing;
+  expect(a.capture.starts).toBe(0);
+  expect(a.capture.captures).toBe(false);
+});

@@ -61,6 +61,8 @@ export class CaptureTurns {
       if (!this.capture.captures) {
         console.log(`prerender: this instance (${this.shared.instance}) captures the pages`);
         await this.follow();
+        // Closed, or past the deadline, while reading what was published: this turn's lease is no longer sure.
+        if (this.closed || this.deadline === undefined) return;
         void this.capture.start();
       }
     } else if (holds === false) {

@@ -4,7 +4,7 @@ import type { CapturedPage } from '../prerender/compose';
 import { JobDirectory, type OpenJob } from '../prerender/jobPages';
 import { Copies, type LiveIds } from './copies';
 import { localDeployConfig, sitePortsFrom } from './deployConfig';
-import { Prerenderer } from './prerenderer';
+import { Prerenderer, type PrerendererOptions } from './prerenderer';
 
 const config = localDeployConfig(sitePortsFrom(7100));
 const INDEX = '<html><head><title>t</title></head><body><div id="root"></div></body></html>';
@@ -79,7 +79,7 @@ let copies: Copies;
 let prerenderer: Prerenderer;
 
 /** A Prerenderer of the fake site, capturing with `capturePages`. */
-const prerendererWith = (capturePages: CapturePages) =>
+const prerendererWith = (capturePages: CapturePages, overrides: Partial<PrerendererOptions> = {}) =>
   new Prerenderer({
     shellOrigin: 'http://127.0.0.1:7100',
     config: () => config,
@@ -90,6 +90,7 @@ const prerendererWith = (capturePages: CapturePages) =>
     canCapture: true,
     capturePages,
     openJobPages: async () => new Map(openJobs),
+    ...overrides,
   });
 
 beforeEach(() => {
@@ -235,4 +236,28 @@ it("tells a job refresh that its capture failed, and keeps a failed start's mess
   // Each refresh tries again the job pages that have no copy, and says so when it fails again.
   await expect(broken.refreshJobPages()).rejects.toThrow('no browser');
   expect(warn).toHaveBeenCalledTimes(1);
+});
+
+it('captures again, as a job page, one captured moments before a switch during the first capture of the jobs', async () => {
+  browser.between = (route) => {
+    // Job 1's page is kept (careers-1); careers switches while job 2's is open.
+    if (route === JOB_2 && live.careers === 'careers-1') {
+      live = { ...live, careers: 'careers-2' };
+      prerenderer.switched(['careers']);
+    }
+  };
+  await prerenderer.start();
+  expect(browser.captured.slice(1)).toEqual([[JOB_1, JOB_2], [OPENINGS], [JOB_1, JOB_2]]);
+  expect(careersOf(OPENINGS, JOB_1, JOB_2)).toEqual(['careers-2', 'careers-2', 'careers-2']);
+  expect([...prerenderer.jobPrints.keys()]).toEqual([JOB_1, JOB_2]);
+});
+
+it('keeps the job pages it has when the list of openings cannot be read', async () => {
+  await prerenderer.start();
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  // Another instance takes over the same copies, and the staffing API does not answer.
+  const unreadable = prerendererWith(browser.capturePages, { openJobPages: () => Promise.reject(new Error('down')) });
+  await unreadable.start();
+  expect(warn).toHaveBeenCalledWith('prerender: no job pages (down)');
+  expect(careersOf(JOB_1, JOB_2)).toEqual(['careers-1', 'careers-1']);
 });

@@ -128,7 +128,8 @@ export class Prerenderer {
     const outOfDate = this.options.copies.renderedBy(apps);
     for (const route of outOfDate) {
       this.options.copies.drop(route);
-      if (this.jobPrints.has(route)) this.pending.jobs.add(route);
+      // A job page captured moments ago has its copy before its print: the open jobs say it is one.
+      if (this.jobPrints.has(route) || this.options.jobs.openJobs().has(route)) this.pending.jobs.add(route);
       else if (this.pending.content !== 'all') this.pending.content.add(route);
     }
     // The content routes themselves may have changed with the site data, or every page with the shell.
@@ -173,17 +174,19 @@ export class Prerenderer {
     const { copies } = this.options;
     if (work.full) {
       const good = (route: string) => copies.copyOf(route) !== undefined;
-      // Without the list, no job page is captured; the content pages still are.
+      // Without the list, job pages are neither captured nor dropped (nor taken for closed); content pages are.
       const open = await this.readOpenJobs().catch((error: unknown) => {
         console.warn(`prerender: no job pages (${messageOf(error)})`);
-        return new Map<string, OpenJob>();
+        return undefined;
       });
-      this.options.jobs.update(open);
+      if (open) this.options.jobs.update(open);
       await this.captureContent(signal, undefined, good);
-      const changed = jobPageChanges(this.jobPrints, open);
-      for (const route of changed.drop) this.drop(route);
-      const routes = [...open.keys()].filter((route) => !good(route) || changed.capture.includes(route));
-      await this.captureJobs(signal, routes, open);
+      if (open) {
+        const changed = jobPageChanges(this.jobPrints, open);
+        for (const route of changed.drop) this.drop(route);
+        const routes = [...open.keys()].filter((route) => !good(route) || changed.capture.includes(route));
+        await this.captureJobs(signal, routes, open);
+      }
       if (!signal.aborted)
         console.log(`Pre-rendered ${copies.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
       return;

@@ -94,6 +94,10 @@ export class SharedCopies {
     try {
       await this.documents.write(doc, copy);
       if (this.publishing.get(copy.route) === turn) this.docs.set(copy.route, doc);
+    } catch (error) {
+      // The document named before is an older page: the index must not name it beside the new copy's releases.
+      if (this.publishing.get(copy.route) === turn) this.docs.delete(copy.route);
+      throw error;
     } finally {
       if (this.publishing.get(copy.route) === turn) this.publishing.delete(copy.route);
     }
