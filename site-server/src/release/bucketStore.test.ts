@@ -7,6 +7,7 @@ import { finished } from 'node:stream/promises';
 import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../../api/src/testing/services/s3';
 import { buildFolder } from '../testing/buildFolder';
+import { switchesTwoReleases } from '../testing/switchesTwoReleases';
 import { BucketDocuments, BucketEnvironments, BucketReleaseStore } from './bucketStore';
 import { releaseEnvironments, releaseStore, storeDocuments } from './config';
 import { ReleaseError, type ReleaseApp } from './store';
@@ -161,19 +162,7 @@ it('skips a release whose record is missing, reads none of its files, and stores
 it('deploys and rolls back through the environment record in the bucket', async () => {
   const environments = new BucketEnvironments(store);
   const [first, second] = [await release('first'), await release('second')];
-  expect(await environments.deploy('local', 'careers', first)).toBe(true);
-  expect(await environments.deploy('local', 'careers', second)).toBe(true);
-  expect(await environments.deploy('local', 'careers', second)).toBe(false);
-  expect(await environments.read('local')).toMatchObject({
-    revision: 2,
-    live: { careers: second },
-    history: [
-      { app: 'careers', from: null, to: first, rollback: false },
-      { app: 'careers', from: first, to: second, rollback: false },
-    ],
-  });
-  expect(await environments.rollback('local', 'careers')).toBe(first);
-  expect(await environments.read('local')).toMatchObject({ revision: 3, live: { careers: first } });
+  await switchesTwoReleases(environments, first, second);
   await expect(environments.rollback('local', 'careers')).rejects.toThrow('there is none before it');
   await expect(environments.deploy('local', 'careers', '1.0.0-000000000000')).rejects.toThrow('No release');
   expect(await environments.read('staging')).toMatchObject({ revision: 0, live: {} });

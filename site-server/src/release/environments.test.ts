@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { switchesTwoReleases } from '../testing/switchesTwoReleases';
 import { FolderEnvironments, previousRelease } from './environments';
 import { FolderReleaseStore, type ReleaseApp } from './store';
 
@@ -30,20 +31,7 @@ async function release(text: string, app: ReleaseApp = 'careers'): Promise<strin
 
 it('switches an app between stored releases, records each switch, and rolls back to the one before', async () => {
   const [first, second] = [await release('first'), await release('second')];
-  expect(await environments.deploy('local', 'careers', first)).toBe(true);
-  expect(await environments.deploy('local', 'careers', second)).toBe(true);
-  expect(await environments.deploy('local', 'careers', second)).toBe(false);
-  expect(await environments.read('local')).toMatchObject({
-    revision: 2,
-    live: { careers: second },
-    history: [
-      { app: 'careers', from: null, to: first, rollback: false },
-      { app: 'careers', from: first, to: second, rollback: false },
-    ],
-  });
-
-  expect(await environments.rollback('local', 'careers')).toBe(first);
-  expect(await environments.read('local')).toMatchObject({ revision: 3, live: { careers: first } });
+  await switchesTwoReleases(environments, first, second);
   await expect(environments.rollback('local', 'careers')).rejects.toThrow(
     `careers ${first} is the first release deployed to local: there is none before it.`,
   );
