@@ -17,6 +17,8 @@ import { VisitorMailCap } from './features/mail/visitorMail';
 import { outboxRoutes } from './features/outbox/outboxRoutes';
 import { OutboxStore } from './features/outbox/outboxStore';
 import { databaseOpenings, type OpeningSource } from './features/staffing/openingSource';
+import { OpeningsSearchStore } from './features/openingsSearch/openingsSearchStore';
+import { openingsSearchRoutes } from './features/openingsSearch/openingsSearchRoutes';
 import { staffingRoutes } from './features/staffing/staffingRoutes';
 import { StaffingStore } from './features/staffing/staffingStore';
 import { countUnknownObjects, sweep, type SweepDeps } from './features/uploads/sweep';
@@ -181,6 +183,7 @@ export async function buildApi(
   );
 
   await app.register(staffingRoutes, { store, openings });
+  await app.register(openingsSearchRoutes, { search: new OpeningsSearchStore(db, engine) });
   const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
   await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl });
   const applicationSettings: ApplicationSettings = {

@@ -2,6 +2,8 @@ import type * as z from 'zod/mini';
 import type {
   countrySchema,
   openingRecordSchema,
+  openingSummarySchema,
+  openingsSearchAnswerSchema,
   positionTypes,
   recruiterSchema,
   signedUploadAnswerSchema,
@@ -23,6 +25,9 @@ export type PositionType = (typeof positionTypes)[number];
 export type WorkMode = (typeof workModes)[number];
 /** One job opening as the staffing API returns it. */
 export type Opening = z.infer<typeof openingRecordSchema>;
+/** An opening in a page of search results (decision 056). */
+export type OpeningSummary = z.infer<typeof openingSummarySchema>;
+export type OpeningsSearchAnswer = z.infer<typeof openingsSearchAnswerSchema>;
 export type Country = z.infer<typeof countrySchema>;
 export type State = z.infer<typeof stateSchema>;
 export type Recruiter = z.infer<typeof recruiterSchema>;

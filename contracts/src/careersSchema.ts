@@ -5,3 +5,4 @@ export * from './staffingSchemas';
 export * from './generalApplication';
 export * from './jobAlerts';
 export * from './openingsFilter';
+export * from './openingsSearch';

@@ -1,7 +1,8 @@
 import * as z from './schema';
 import { STAFF_CATEGORIES } from './generalApplication';
 import { positionTypes, workModes } from './staffingSchemas';
-import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from './textPatterns';
+import { HEADER_TEXT, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from './textPatterns';
+import { OPENINGS_SEARCH_MAX_LENGTH, openingsSortKeys, sortDirections } from './openingsSearch';
 
 /**
  * What the site sends the staffing and e-mail APIs: one schema per record, with the limits of this API (the
@@ -96,7 +97,7 @@ export const attachmentRecordSchema = z.object({
   AE_INSERT_ID: text(200),
   ATTACHMENT_INFO_ID: id,
   // Always 0. An enum of one number rather than a literal, typed integer: the API has always answered a wrong
-  // value with the enum's message ("one of the allowed values") and a string with "must be integer".
+  // value with the enum's message ("must be one of: 0") and a string with "must be integer".
   isDeleted: z.enum({ notDeleted: 0 }).check(z.meta({ type: 'integer' })),
 });
 
@@ -177,7 +178,7 @@ export const generalApplicationRequestSchema = z.object({
 
 /** What a job alert watches (decision 032): the openings page's filters. Empty strings watch everything. */
 export const jobAlertFilterSchema = z.object({
-  search: z.string().check(z.maxLength(100), ...matching('^[^\\r\\n]*$')),
+  search: z.string().check(z.maxLength(OPENINGS_SEARCH_MAX_LENGTH), ...matching('^[^\\r\\n]*$')),
   /** COUNTRY_CODE, or empty for every country. */
   countryCode: z.string().check(...matching('^([A-Z]{2})?$')),
   positionType: z.enum(['', ...positionTypes]),
@@ -192,3 +193,22 @@ export const jobAlertRequestSchema = z.object({ email, filter: jobAlertFilterSch
  * object stays open (the JSON Schema names no additionalProperties).
  */
 export const jobIdParamsSchema = z.looseObject({ jobId: z.string().check(...matching('^[0-9]{1,15}$')) });
+
+const wholeNumber = z.string().check(...matching(WHOLE_NUMBER));
+
+/**
+ * The query of GET OPENINGS_SEARCH_PATH (decision 056): the openings page's URL parameters, each optional. A query
+ * string carries text only, so numbers are digits here and the API reads their values; `type` is the page's
+ * parameter (permanent, contractual), `after` a cursor a previous answer gave as `next`.
+ */
+export const openingsSearchParamsSchema = z.object({
+  q: z.optional(z.string().check(z.maxLength(OPENINGS_SEARCH_MAX_LENGTH), ...matching('^[^\\r\\n]*$'))),
+  country: z.optional(z.string().check(...matching('^([A-Z]{2})?$'))),
+  type: z.optional(z.enum(['', 'permanent', 'contractual'])),
+  mode: z.optional(z.enum(['', ...workModes])),
+  sort: z.optional(z.enum(openingsSortKeys)),
+  dir: z.optional(z.enum(sortDirections)),
+  page: z.optional(wholeNumber),
+  size: z.optional(wholeNumber),
+  after: z.optional(z.string().check(z.minLength(1), z.maxLength(400), ...matching('^[A-Za-z0-9_-]+$'))),
+});

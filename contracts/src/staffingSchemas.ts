@@ -1,4 +1,5 @@
 import * as z from './schema';
+import { openingSummaryFields } from './openingsSearch';
 
 /**
  * Schemas of what the staffing API answers (decision 012). The careers remote checks every answer with them
@@ -39,6 +40,29 @@ export const openingRecordSchema = z.object(openingFields);
  * so fields beyond the ones above are kept, not stripped.
  */
 export const openingSchema = z.looseObject(openingFields);
+
+/** An opening in a results page of the search call: the openings table's columns and the posted date. */
+export const openingSummarySchema = z.object(
+  Object.fromEntries(openingSummaryFields.map((field) => [field, openingFields[field]])) as Pick<
+    typeof openingFields,
+    (typeof openingSummaryFields)[number]
+  >,
+);
+
+/**
+ * The search call's answer (decision 056): one page of summaries, how many match in all, the page shown (a page
+ * past the end shows the last), its size, the data version it was read at, the cursor of the page after it when
+ * there is one, and when nothing matches a search text that would.
+ */
+export const openingsSearchAnswerSchema = z.object({
+  items: z.array(openingSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  version: z.string(),
+  next: z.optional(z.string()),
+  suggestion: z.optional(z.string()),
+});
 
 export const countrySchema = z.object({
   COUNTRY_UUID: z.string(),

@@ -23,3 +23,6 @@ export const ONE_LINE = `^\\P{Cc}*${NOT_BLANK}\\P{Cc}*$`;
  * program would decode into text the API never checked.
  */
 export const HEADER_TEXT = `^(?!.*=\\?[^?]*\\?[BbQq]\\?)\\P{Cc}*${NOT_BLANK}\\P{Cc}*$`;
+
+/** A whole number written in digits, as a query parameter carries one (up to fifteen digits: any such number is exact in JavaScript). */
+export const WHOLE_NUMBER = '^[0-9]{1,15}$';

@@ -111,6 +111,21 @@ export interface VisitorMailCountRow {
 }
 
 /**
+ * What the openings search reads instead of the openings' wide rows (migration 013, decision 056): one row per
+ * opening, kept in step by triggers.
+ */
+export interface OpeningSearchRow {
+  REQ_ID: number;
+  /** Title, location, position type and work mode, one per line, lower-cased. */
+  SEARCH_TEXT: string;
+  COUNTRY: string | null;
+  PSTN_TYP: string | null;
+  WORK_LOCATION_PREFERENCE: string | null;
+  /** The location lower-cased, compared by code point: the location sort's key. */
+  LOCATION_KEY: string;
+}
+
+/**
  * The tables both engines hold. Column names are the staffing API's wire names, so a row reads back as
  * the record that was posted (Kysely quotes every identifier, so PostgreSQL keeps the upper case).
  */
@@ -130,6 +145,7 @@ export interface Tables {
   job_alerts: JobAlertRow;
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;
+  opening_search: OpeningSearchRow;
 }
 
 export type Database = Kysely<Tables>;

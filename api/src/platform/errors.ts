@@ -1,4 +1,4 @@
-import { HEADER_TEXT, NOT_BLANK, ONE_LINE } from '@tekvana/contracts/requests';
+import { HEADER_TEXT, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from '@tekvana/contracts/requests';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -38,6 +38,7 @@ function fieldName(instancePath: string, missing: unknown): string {
 
 /** Messages for the schemas' named patterns; other patterns fall back to Ajv's wording. */
 const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
+  [WHOLE_NUMBER]: (field) => `${field} must be a whole number`,
   [NOT_BLANK]: (field) => `${field} must not be blank`,
   [ONE_LINE]: (field) => `${field} must be one line of text, not blank`,
   [HEADER_TEXT]: (field) => `${field} must be one line of text, not blank, without an encoded word`,
@@ -58,6 +59,10 @@ function describe(field: string, error: SchemaError): string {
       return `${field} must not be empty`;
     case 'pattern':
       return PATTERN_MESSAGES[String(error.params.pattern)]?.(field) ?? `${field} ${error.message ?? 'is invalid'}`;
+    case 'enum':
+      return Array.isArray(error.params.allowedValues)
+        ? `${field} must be one of: ${error.params.allowedValues.map((value) => JSON.stringify(value)).join(', ')}`
+        : `${field} ${error.message ?? 'is invalid'}`;
     case 'maxItems':
       return `${field} must have at most ${String(limit)} items`;
     case 'minItems':

@@ -12,6 +12,7 @@ import { jobAlerts } from './009-job-alerts';
 import { jobAlertDigestTime } from './010-job-alert-digest-time';
 import { visitorMailCounts } from './011-visitor-mail-counts';
 import { attachmentLinkIndexes } from './012-attachment-link-indexes';
+import { openingsSearch } from './013-openings-search';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -30,6 +31,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '010-job-alert-digest-time': jobAlertDigestTime,
     '011-visitor-mail-counts': visitorMailCounts,
     '012-attachment-link-indexes': attachmentLinkIndexes,
+    '013-openings-search': openingsSearch(engine),
   };
   return { getMigrations: async () => all };
 }

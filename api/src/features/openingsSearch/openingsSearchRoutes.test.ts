@@ -1,0 +1,126 @@
+import type { OpeningsSearchAnswer } from '@tekvana/contracts';
+import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
+import { startTestServer, type TestServer } from '../../testing/client';
+import { removeDataDir, tempDataDir } from '../../testing/helpers';
+import { SEARCH_CACHE_CONTROL } from './openingsSearchRoutes';
+
+let dataDir: string;
+let app: TestServer;
+
+beforeAll(async () => {
+  dataDir = tempDataDir('openings-search-routes');
+  // Fault mode's test routes plant and remove openings.
+  app = await startTestServer(dataDir, { faults: true });
+});
+afterAll(async () => {
+  await app.close();
+  removeDataDir(dataDir);
+});
+
+const search = (query: string, headers: Record<string, string> = {}) =>
+  app.inject({ url: `${OPENINGS_SEARCH_PATH}?${query}`, headers });
+
+async function found(query: string): Promise<OpeningsSearchAnswer> {
+  const response = await search(query);
+  expect(response.statusCode).toBe(200);
+  return response.json<OpeningsSearchAnswer>();
+}
+
+it('answers a page of summaries with the total, the page, its size and the data version', async () => {
+  const answer = await found('q=engineer&size=5');
+  expect(answer.items).toHaveLength(5);
+  expect(Object.keys(answer.items[0] ?? {}).sort()).toEqual(
+    ['POSTED_DATE', 'PSTN_LCTN', 'PSTN_RATE', 'PSTN_TITLE', 'PSTN_TYP', 'REQ_ID', 'WORK_LOCATION_PREFERENCE'].sort(),
+  );
+  expect(answer).toEqual(
+    expect.objectContaining({ total: expect.any(Number), page: 1, pageSize: 5, version: expect.any(String) }),
+  );
+  expect(answer.total).toBeGreaterThan(5);
+  const next = await found(`q=engineer&size=5&after=${answer.next ?? ''}`);
+  expect(next.page).toBe(2);
+  expect(next.items[0]?.REQ_ID).toBeLessThan(answer.items[4]?.REQ_ID ?? 0);
+});
+
+it('reads the openings page URL parameters: type, mode, country, sort and dir', async () => {
+  const answer = await found('type=contractual&mode=Remote&country=US&sort=PSTN_LCTN&dir=asc&size=50');
+  expect(answer.items.length).toBeGreaterThan(0);
+  expect(answer.items.every((item) => item.PSTN_TYP === 'Contract' && item.WORK_LOCATION_PREFERENCE === 'Remote')).toBe(
+    true,
+  );
+  const locations = answer.items.map((item) => item.PSTN_LCTN.toLowerCase());
+  expect(locations).toEqual([...locations].sort());
+  // Empty parameters keep everything, as the page's URL leaves them.
+  expect((await found('q=&country=&type=&mode=')).total).toBe((await found('')).total);
+});
+
+it.each([
+  ['a search of 10,000 characters', `q=${'a'.repeat(10_000)}`, 'q must be at most 100 characters'],
+  ['a line break in the search', 'q=a%0Ab', 'q must match pattern'],
+  ['a negative page', 'page=-1', 'page must be a whole number'],
+  ['page 0', 'page=0', 'page must be 1 or more'],
+  ['a size of 0', 'size=0', 'size must be 1 or more'],
+  ['a page that is not a number', 'page=two', 'page must be a whole number'],
+  ['an unknown sort', 'sort=PSTN_RATE', 'sort must be one of: "REQ_ID", "PSTN_LCTN"'],
+  ['an unknown direction', 'dir=up', 'dir must be one of: "asc", "desc"'],
+  ['an unknown type', 'type=temporary', 'type must be one of'],
+  ['an unknown country', 'country=ZZ', 'country ZZ is not a country code of the openings'],
+  ['a country that is not a code', 'country=usa', 'country must match pattern'],
+  ['a cursor that is not one', 'after=not-a-cursor', 'after must be a `next` cursor'],
+])('refuses %s with a 400 that says why', async (_case, query, message) => {
+  const response = await search(query);
+  expect(response.statusCode).toBe(400);
+  expect(response.json<{ error: string }>().error).toContain(message);
+});
+
+it('answers at most 50 a page, and the last page for a page past the end', async () => {
+  const answer = await found('size=1000000000');
+  expect(answer.pageSize).toBe(50);
+  expect(answer.items).toHaveLength(50);
+  const last = await found('page=999999999&size=50');
+  expect(last.page).toBe(Math.ceil(last.total / 50));
+});
+
+it('refuses a cursor of another order', async () => {
+  const { next } = await found('size=2');
+  const response = await search(`size=2&sort=PSTN_LCTN&after=${next ?? ''}`);
+  expect(response.statusCode).toBe(400);
+});
+
+it('takes % _ quotes and SQL words as text', async () => {
+  for (const query of ['q=%25', 'q=_', 'q=%22%3B%20DROP%20TABLE%20openings%3B--', "q=O'Brien", 'q=%5C']) {
+    const answer = await found(query);
+    expect(answer.total).toBe(0);
+  }
+  expect((await found('')).total).toBeGreaterThan(60);
+});
+
+it('suggests a search that finds openings when nothing matches a misspelt one', async () => {
+  const answer = await found('q=data%20enginer');
+  expect(answer.total).toBe(0);
+  expect(answer.suggestion).toBe('data engineer');
+  expect((await found(`q=${encodeURIComponent(answer.suggestion ?? '')}`)).total).toBeGreaterThan(0);
+  expect((await found('q=zzzqqqxxx')).suggestion).toBeUndefined();
+});
+
+it('tags answers with the data version: 304 while it holds, a new answer once an opening changes', async () => {
+  const first = await search('q=analyst');
+  expect(first.headers['cache-control']).toBe(SEARCH_CACHE_CONTROL);
+  const tag = first.headers.etag ?? '';
+  expect(tag).toMatch(/^W\/".+"$/);
+  const again = await search('q=analyst', { 'if-none-match': tag });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+
+  const planted = await app.inject({
+    method: 'POST',
+    url: '/test/openings',
+    payload: { REQ_ID: 880_001, PSTN_TITLE: 'Analyst of Search Caches' },
+  });
+  expect(planted.statusCode).toBe(201);
+  const changed = await search('q=analyst', { 'if-none-match': tag });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).not.toBe(tag);
+  expect(changed.json<OpeningsSearchAnswer>().items[0]?.PSTN_TITLE).toBe('Analyst of Search Caches');
+  expect((await app.inject({ method: 'DELETE', url: '/test/openings/880001' })).statusCode).toBe(200);
+  expect((await found('q=caches')).total).toBe(0);
+});

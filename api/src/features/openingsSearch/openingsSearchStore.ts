@@ -1,0 +1,258 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { OpeningSummary } from '@tekvana/contracts';
+import {
+  openingSummaryFields,
+  type JobAlertFilter,
+  type OpeningsSortKey,
+  type SortDirection,
+} from '@tekvana/contracts/careers';
+import type { Engine } from '../../db/engine';
+import type { Database, Tables } from '../../db/tables';
+
+/** Where a page starts: after this opening in the query's order (keyset paging, decision 056). */
+export interface SearchCursor {
+  reqId: number;
+  /** The opening's location key (lower-cased), when the order is by location. */
+  location?: string;
+}
+
+/** One search: the openings page's filters, its order, and which page. */
+export interface OpeningsSearch {
+  filter: JobAlertFilter;
+  sort: OpeningsSortKey;
+  direction: SortDirection;
+  /** 1-based; a page past the last answers the last. Ignored when `after` is given. */
+  page: number;
+  size: number;
+  after?: SearchCursor;
+}
+
+export interface SearchPage {
+  items: OpeningSummary[];
+  total: number;
+  page: number;
+  /** Where the next page starts, when one follows. */
+  next?: SearchCursor;
+}
+
+/** Trigram search needs three characters; a shorter text is looked for row by row in the narrow search table. */
+const TRIGRAM = 3;
+
+type Where = ExpressionBuilder<Tables, 'opening_search'>;
+
+/** `%`, `_` and the escape character itself stand for themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
+
+/** A phrase of FTS5's query language that holds the text as it is: quotes doubled, nothing else special inside. */
+const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
+
+/**
+ * The openings search on both engines (decision 056): the openings page's matching (a case-insensitive substring
+ * of title, location, position type or work mode, per field) with its filters, in the page's orders, one page at a
+ * time. It reads the narrow `opening_search` table (migration 013) and finds text through SQLite's FTS5 trigram
+ * table or PostgreSQL's pg_trgm index; only the page's own openings are read from the wide openings table.
+ */
+export class OpeningsSearchStore {
+  constructor(
+    private readonly db: Database,
+    private readonly engine: Engine,
+  ) {}
+
+  /** Changes with every change of an opening, on every instance (a counter the openings' triggers move). */
+  async version(): Promise<string> {
+    const row = await sql<{ VERSION: number | string; EPOCH: string }>`
+      SELECT "VERSION", "EPOCH" FROM openings_version WHERE "ID" = 1`.execute(this.db);
+    const found = row.rows[0];
+    if (!found) throw new Error('The openings version row is missing: migration 013 did not run.');
+    return `${found.EPOCH}-${String(found.VERSION)}`;
+  }
+
+  /** The COUNTRY_UUID of a country code, or undefined when no country has it. */
+  async countryUuid(code: string): Promise<string | undefined> {
+    const row = await this.db
+      .selectFrom('countries')
+      .select('COUNTRY_UUID')
+      .where('COUNTRY_CODE', '=', code)
+      .executeTakeFirst();
+    return row?.COUNTRY_UUID;
+  }
+
+  /** How many openings match the filter. */
+  async count(filter: JobAlertFilter): Promise<number> {
+    const phrase = this.textAlone(filter);
+    if (phrase !== undefined) {
+      const counted = await sql<{ total: number }>`
+        SELECT count(*) AS total FROM opening_search_text WHERE opening_search_text MATCH ${phrase}`.execute(this.db);
+      return Number(counted.rows[0]?.total ?? 0);
+    }
+    const row = await this.db
+      .selectFrom('opening_search')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where((eb) => this.matching(eb, filter))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /** One page of a search; `total` is the count when the caller has it already (the same filter and data). */
+  async search(query: OpeningsSearch, total?: number): Promise<SearchPage> {
+    const matches = total ?? (await this.count(query.filter));
+    const pageCount = Math.max(1, Math.ceil(matches / query.size));
+    let page: number;
+    let offset = 0;
+    if (query.after) {
+      const before = await this.countBefore(query, query.after);
+      page = Math.floor(before / query.size) + 1;
+    } else {
+      page = Math.min(query.page, pageCount);
+      offset = (page - 1) * query.size;
+    }
+    const rows = await this.pageRows(query, offset);
+    const shown = rows.slice(0, query.size);
+    const last = shown.at(-1);
+    const next =
+      rows.length > query.size && last
+        ? { reqId: last.REQ_ID, ...(query.sort === 'PSTN_LCTN' ? { location: last.LOCATION_KEY } : {}) }
+        : undefined;
+    const items = await this.summaries(shown.map((row) => row.REQ_ID));
+    return { items, total: matches, page, ...(next ? { next } : {}) };
+  }
+
+  /**
+   * The words of every title and location, lower-cased, for "did you mean" (didYouMean.ts): read from the distinct
+   * titles and locations, a few thousand even among 100,000 openings.
+   */
+  async vocabulary(): Promise<Set<string>> {
+    const words = new Set<string>();
+    for (const column of ['PSTN_TITLE', 'PSTN_LCTN'] as const) {
+      const rows = await this.db.selectFrom('openings').select(column).distinct().execute();
+      for (const row of rows)
+        for (const word of String(row[column] ?? '')
+          .toLocaleLowerCase()
+          .split(/[^\p{L}\p{N}+#]+/u))
+          if (word.length >= TRIGRAM) words.add(word);
+    }
+    return words;
+  }
+
+  /** The summaries of these openings, in this order. */
+  private async summaries(reqIds: readonly number[]): Promise<OpeningSummary[]> {
+    if (reqIds.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('openings')
+      .select([...openingSummaryFields])
+      .where('REQ_ID', 'in', reqIds)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.REQ_ID, row]));
+    // An opening deleted between the two reads is left out of its page rather than shown half.
+    return reqIds.flatMap((reqId) => byId.get(reqId) ?? []);
+  }
+
+  /** The page's openings and one more (is there a next page?), from `offset` or after the query's cursor. */
+  private async pageRows(
+    query: OpeningsSearch,
+    offset: number,
+  ): Promise<Array<{ REQ_ID: number; LOCATION_KEY: string }>> {
+    const phrase = this.textAlone(query.filter);
+    if (phrase !== undefined && query.sort === 'REQ_ID') {
+      // The text index alone, read in REQ_ID order (its rowid): a page of a common word stops after its rows.
+      const direction = sql.raw(query.direction === 'asc' ? 'ASC' : 'DESC');
+      const after = query.after
+        ? sql`AND rowid ${sql.raw(query.direction === 'asc' ? '>' : '<')} ${query.after.reqId}`
+        : sql``;
+      const found = await sql<{ REQ_ID: number }>`
+        SELECT rowid AS "REQ_ID" FROM opening_search_text WHERE opening_search_text MATCH ${phrase} ${after}
+        ORDER BY rowid ${direction} LIMIT ${query.size + 1} OFFSET ${offset}`.execute(this.db);
+      return found.rows.map((row) => ({ REQ_ID: Number(row.REQ_ID), LOCATION_KEY: '' }));
+    }
+    return this.ordered(query)
+      .select(['REQ_ID', 'LOCATION_KEY'])
+      .limit(query.size + 1)
+      .offset(offset)
+      .execute();
+  }
+
+  /**
+   * SQLite: the FTS5 phrase of a search that has text of three characters or more and no other filter, which the
+   * text index answers alone; else undefined.
+   */
+  private textAlone(filter: JobAlertFilter): string | undefined {
+    if (this.engine !== 'sqlite' || filter.countryCode || filter.positionType || filter.workMode) return undefined;
+    const needle = filter.search.trim().toLocaleLowerCase();
+    return [...needle].length >= TRIGRAM && !/[\r\n]/.test(needle) ? ftsPhrase(needle) : undefined;
+  }
+
+  /** The openings matching the query's filter in its order, and after its cursor when it has one. */
+  private ordered(query: OpeningsSearch) {
+    const direction = query.direction === 'desc' ? 'desc' : 'asc';
+    let builder = this.db.selectFrom('opening_search').where((eb) => this.matching(eb, query.filter));
+    if (query.after) {
+      const after = query.after;
+      builder = builder.where((eb) => this.beyond(eb, query, after, 'after'));
+    }
+    if (query.sort === 'PSTN_LCTN') {
+      // SQLite would walk the location index and test the text of every row to avoid a sort, reading all 100,000
+      // for a deep page; `+` keeps the index out of the order, so it finds the matches first and sorts those.
+      const sortAfterMatching = this.engine === 'sqlite' && query.filter.search.trim() !== '';
+      builder = builder.orderBy(sortAfterMatching ? sql`+"LOCATION_KEY"` : 'LOCATION_KEY', direction);
+    }
+    return builder.orderBy('REQ_ID', direction);
+  }
+
+  /** Openings at or before the cursor in the query's order: how far into the results it is. */
+  private async countBefore(query: OpeningsSearch, cursor: SearchCursor): Promise<number> {
+    const row = await this.db
+      .selectFrom('opening_search')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where((eb) => eb.and([this.matching(eb, query.filter), this.beyond(eb, query, cursor, 'before')]))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /**
+   * Rows after the cursor in the query's order, or at and before it. Compared as a row value (key, REQ_ID), which
+   * both engines order as the ORDER BY does and which the location index serves.
+   */
+  private beyond(
+    eb: Where,
+    query: OpeningsSearch,
+    cursor: SearchCursor,
+    side: 'after' | 'before',
+  ): Expression<SqlBool> {
+    const ascending = query.direction === 'asc';
+    const operator = side === 'after' ? (ascending ? '>' : '<') : ascending ? '<=' : '>=';
+    if (query.sort === 'REQ_ID') return eb('REQ_ID', operator, cursor.reqId);
+    return sql<SqlBool>`("LOCATION_KEY", "REQ_ID") ${sql.raw(operator)} (${cursor.location ?? ''}, ${cursor.reqId})`;
+  }
+
+  /** The filter as a condition: every part that is set must hold. */
+  private matching(eb: Where, filter: JobAlertFilter): Expression<SqlBool> {
+    const conditions: Expression<SqlBool>[] = [];
+    if (filter.positionType) conditions.push(eb('PSTN_TYP', '=', filter.positionType));
+    if (filter.workMode) conditions.push(eb('WORK_LOCATION_PREFERENCE', '=', filter.workMode));
+    if (filter.countryCode)
+      conditions.push(
+        eb(
+          'COUNTRY',
+          '=',
+          eb.selectFrom('countries').select('COUNTRY_UUID').where('COUNTRY_CODE', '=', filter.countryCode).limit(1),
+        ),
+      );
+    const needle = filter.search.trim().toLocaleLowerCase();
+    // A line break would match across two fields; the page matches nothing then (contracts' openingsFilter.ts).
+    if (/[\r\n]/.test(needle)) conditions.push(sql<SqlBool>`1 = 0`);
+    else if (needle) conditions.push(this.containing(eb, needle));
+    return eb.and(conditions);
+  }
+
+  /** Openings whose searched text holds the needle (lower-cased already). */
+  private containing(eb: Where, needle: string): Expression<SqlBool> {
+    // FTS5's trigram tokenizer folds every letter; PostgreSQL's SEARCH_TEXT was folded with ICU where it has it.
+    if (this.engine === 'sqlite' && [...needle].length >= TRIGRAM)
+      return eb(
+        'REQ_ID',
+        'in',
+        sql<number>`(SELECT rowid FROM opening_search_text WHERE opening_search_text MATCH ${ftsPhrase(needle)})`,
+      );
+    return sql<SqlBool>`"SEARCH_TEXT" LIKE ${`%${likeLiteral(needle)}%`} ESCAPE '\\'`;
+  }
+}

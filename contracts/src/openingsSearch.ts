@@ -1,0 +1,29 @@
+/**
+ * The openings search call (decision 056): one page of openings matching the openings page's filters, asked of
+ * the API instead of filtering every opening in the browser. Its parameters are the page's URL parameters.
+ */
+export const OPENINGS_SEARCH_PATH = '/get/requirement/search';
+
+/** The most characters of search text the page sends and an alert keeps: a few words, not a document. */
+export const OPENINGS_SEARCH_MAX_LENGTH = 100;
+/** Openings in a results page unless `size` asks for another count. */
+export const OPENINGS_PAGE_SIZE = 20;
+/** The most openings one results page holds; a larger `size` is answered with this many. */
+export const OPENINGS_PAGE_SIZE_MAX = 50;
+
+/** The columns the openings can be sorted by; REQ_ID descending is the default (decision 012). */
+export const openingsSortKeys = ['REQ_ID', 'PSTN_LCTN'] as const;
+export type OpeningsSortKey = (typeof openingsSortKeys)[number];
+export const sortDirections = ['asc', 'desc'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/** The fields of an opening a results page carries: the openings table's columns and the posted date. */
+export const openingSummaryFields = [
+  'REQ_ID',
+  'PSTN_TITLE',
+  'PSTN_LCTN',
+  'WORK_LOCATION_PREFERENCE',
+  'PSTN_TYP',
+  'PSTN_RATE',
+  'POSTED_DATE',
+] as const;
