@@ -66,6 +66,11 @@ export interface ApiOptions {
   siteUrl: string;
   /** Job alert digests are built this often (0: at start only). */
   alertDigestIntervalMs: number;
+  /**
+   * How long browsers and proxies may keep the openings list and search answers without asking (decision 056);
+   * 0 makes them ask every time (answered 304 while no opening changed).
+   */
+  openingsMaxAgeSeconds: number;
   /** true prints one line per request on stdout; a function receives the line instead. */
   log: boolean | ((line: string) => void);
 }
@@ -89,6 +94,7 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   siteUrl: `http://127.0.0.1:${SITE_PORTS[0]}`,
   // Daily, as the boards that offer alerts do: one mail a day at most per alert.
   alertDigestIntervalMs: 24 * 60 * 60 * 1000,
+  openingsMaxAgeSeconds: 30,
   // 2 s doubling to 1 h: eight tries span about four minutes, enough to ride out an SMTP restart.
   deliveryMaxAttempts: 8,
   deliveryPollMs: 1000,
@@ -280,6 +286,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
       'API_ALERT_DIGEST_INTERVAL_MS',
       env.API_ALERT_DIGEST_INTERVAL_MS,
       DEFAULT_OPTIONS.alertDigestIntervalMs,
+    ),
+    openingsMaxAgeSeconds: parseCount(
+      'API_OPENINGS_MAX_AGE',
+      env.API_OPENINGS_MAX_AGE,
+      DEFAULT_OPTIONS.openingsMaxAgeSeconds,
     ),
     rateLimit: {
       max: parseCount('API_RATE_LIMIT_MAX', env.API_RATE_LIMIT_MAX, DEFAULT_OPTIONS.rateLimit.max),

@@ -132,9 +132,10 @@ export async function buildApi(
     throw error;
   });
   const store = new StaffingStore(db);
+  const search = new OpeningsSearchStore(db, engine);
   const openings = extensions.reduce<OpeningSource>(
     (source, extension) => extension.openings?.(source) ?? source,
-    databaseOpenings(store),
+    databaseOpenings(store, search),
   );
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
   const visitorCap = new VisitorMailCap(db, signingSecret);
@@ -182,8 +183,9 @@ export async function buildApi(
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }),
   );
 
-  await app.register(staffingRoutes, { store, openings });
-  await app.register(openingsSearchRoutes, { search: new OpeningsSearchStore(db, engine) });
+  const { openingsMaxAgeSeconds } = options;
+  await app.register(staffingRoutes, { store, openings, openingsMaxAgeSeconds });
+  await app.register(openingsSearchRoutes, { search, openingsMaxAgeSeconds });
   const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
   await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl });
   const applicationSettings: ApplicationSettings = {

@@ -35,6 +35,8 @@ export default async function globalSetup() {
       API_FAULTS: '1',
       // Every test writes from 127.0.0.1; the limit itself is the API's unit tests' business.
       API_RATE_LIMIT_MAX: '0',
+      // Tests plant openings and read them back at once: the browser asks again each time (304 while unchanged).
+      API_OPENINGS_MAX_AGE: '0',
       API_CORS_ORIGINS: [
         ...new Set([
           ...Object.values(ports),

@@ -1,17 +1,46 @@
 import type { Opening } from '@tekvana/contracts';
+import { EncodedOnce } from '../../platform/encodedOnce';
+import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
 import type { StaffingStore } from './staffingStore';
+
+/** The list answer of GET /get/requirement at one data version, serialised and compressed once. */
+export interface OpeningsList {
+  version: string;
+  body: EncodedOnce;
+}
 
 /** Where openings come from: the database, or in the bench's API a fixed in-memory set served before it. */
 export interface OpeningSource {
-  /** The list answer of GET /get/requirement, already serialised. */
-  listJson(): Promise<string>;
+  /** The data version of the openings (decision 056): the list's ETag. */
+  version(): Promise<string>;
+  list(): Promise<OpeningsList>;
   byReqId(reqId: number): Promise<Opening | undefined>;
   hasRequirement(requirementUuid: string): Promise<boolean>;
 }
 
-export function databaseOpenings(store: StaffingStore): OpeningSource {
+/**
+ * The database's openings. The list is read and serialised once per data version: at 100,000 openings it is about
+ * 150 MB of JSON, which no instance should build again for each visitor (decision 056). Requests that arrive while
+ * a version is read share that reading.
+ */
+export function databaseOpenings(store: StaffingStore, search: OpeningsSearchStore): OpeningSource {
+  let current: { version: string; list: Promise<OpeningsList> } | undefined;
   return {
-    listJson: async () => JSON.stringify(await store.openings()),
+    version: () => search.version(),
+    async list() {
+      const version = await search.version();
+      if (current?.version !== version) {
+        const list = store
+          .openings()
+          .then((openings) => ({ version, body: new EncodedOnce(JSON.stringify(openings)) }));
+        // A failed read is not kept: the next request reads again.
+        list.catch(() => {
+          if (current?.list === list) current = undefined;
+        });
+        current = { version, list };
+      }
+      return current.list;
+    },
     byReqId: (reqId) => store.openingByReqId(reqId),
     hasRequirement: (uuid) => store.hasRequirement(uuid),
   };

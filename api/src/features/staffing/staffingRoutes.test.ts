@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import zlib from 'node:zlib';
 import type { Country, Opening, Recruiter, State } from '@tekvana/contracts';
 import { GENERAL_APPLICATION_PATH } from '@tekvana/contracts/careers';
 import { countryUuid } from '../../db/seed/geography';
@@ -18,7 +19,7 @@ let app: TestServer;
 
 beforeAll(async () => {
   dataDir = tempDataDir('staffing');
-  app = await startTestServer(dataDir);
+  app = await startTestServer(dataDir, { faults: true });
 });
 afterAll(async () => {
   await app.close();
@@ -41,6 +42,24 @@ describe('lists', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the list compressed once per data version, tagged with it, and 304 while it holds', async () => {
+    const first = await app.inject({ url: '/get/requirement', headers: { 'accept-encoding': 'gzip;q=0.5, br' } });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toContain('Accept-Encoding');
+    const tag = first.headers.etag ?? '';
+    expect(tag).toMatch(/^W\/".+"$/);
+    const plain = await app.inject({ url: '/get/requirement' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(zlib.brotliDecompressSync(first.raw).toString()).toBe(plain.body);
+    expect((await app.inject({ url: '/get/requirement', headers: { 'if-none-match': tag } })).statusCode).toBe(304);
+    const planted = await post('/test/openings', { REQ_ID: 880_101, PSTN_TITLE: 'Cache Keeper' });
+    expect(planted.statusCode).toBe(201);
+    const changed = await app.inject({ url: '/get/requirement', headers: { 'if-none-match': tag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<Opening[]>()[0]?.PSTN_TITLE).toBe('Cache Keeper');
+    expect((await app.inject({ method: 'DELETE', url: '/test/openings/880101' })).statusCode).toBe(200);
   });
 
   it('serves countries with USA first and India second', async () => {

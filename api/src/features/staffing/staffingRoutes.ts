@@ -7,6 +7,7 @@ import {
 } from '@tekvana/contracts/requests';
 import type { LinkRefusal, RecordOutcome, StaffingStore } from './staffingStore';
 import { ApiError } from '../../platform/errors';
+import { answeredFromCache } from '../../platform/httpCache';
 import type { OpeningSource } from './openingSource';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 
@@ -26,16 +27,22 @@ const linkRefused = (field: string, message: string, code: string) => new ApiErr
 export interface StaffingDeps {
   store: StaffingStore;
   openings: OpeningSource;
+  /** The openings answers' cache lifetime (ApiOptions). */
+  openingsMaxAgeSeconds: number;
 }
 
-export async function staffingRoutes(app: FastifyInstance, { store, openings }: StaffingDeps): Promise<void> {
+export async function staffingRoutes(
+  app: FastifyInstance,
+  { store, openings, openingsMaxAgeSeconds }: StaffingDeps,
+): Promise<void> {
   const api = app.withTypeProvider<RequestTypeProvider>();
   app.get('/get/country', async () => store.countries());
   app.get('/get/state', async () => store.states());
   app.get('/get/applicationuser', async () => store.recruiters());
-  app.get('/get/requirement', async (_request, reply) =>
-    reply.type('application/json').send(await openings.listJson()),
-  );
+  app.get('/get/requirement', async (request, reply) => {
+    if (answeredFromCache(request, reply, await openings.version(), openingsMaxAgeSeconds)) return reply;
+    return (await openings.list()).body.send(request, reply);
+  });
 
   api.get('/get/RequirementID/:jobId', { schema: { params: jobIdParams } }, async (request) => {
     const opening = await openings.byReqId(Number(request.params.jobId));

@@ -1,5 +1,6 @@
 import { generateOpenings } from '../../db/seed/openings';
 import type { OpeningSource } from '../../features/staffing/openingSource';
+import { EncodedOnce } from '../../platform/encodedOnce';
 import type { ApiExtension } from '../../server';
 
 /** First REQ_ID of bench openings: far above the seeded range so the two never collide. */
@@ -14,9 +15,10 @@ export function benchOpenings(count: number, fallback: OpeningSource): OpeningSo
   const openings = generateOpenings(count, BENCH_FIRST_REQ_ID, 7, 'bench').reverse();
   const byReqId = new Map(openings.map((opening) => [opening.REQ_ID, opening]));
   const uuids = new Set(openings.map((opening) => opening.REQUIREMENT_UUID));
-  const json = JSON.stringify(openings);
+  const list = { version: `bench-${count}`, body: new EncodedOnce(JSON.stringify(openings)) };
   return {
-    listJson: async () => json,
+    version: async () => list.version,
+    list: async () => list,
     byReqId: async (reqId) => byReqId.get(reqId) ?? fallback.byReqId(reqId),
     hasRequirement: async (uuid) => uuids.has(uuid) || fallback.hasRequirement(uuid),
   };
