@@ -220,13 +220,23 @@ export async function buildApi(
   }
   const alerts = new JobAlertStore(db, { secret: signingSecret });
   const alertText = { companyName: options.companyName, careersContact: options.careersContact };
-  await app.register(jobAlertRoutes, { alerts, visitorCap, store, outbox, signingSecret, publicUrl, ...alertText });
+  await app.register(jobAlertRoutes, {
+    alerts,
+    visitorCap,
+    store,
+    search,
+    outbox,
+    signingSecret,
+    publicUrl,
+    ...alertText,
+  });
   for (const extension of extensions) if (extension.routes) await app.register(extension.routes, { store });
   stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options, visitorCap));
   stopsOnClose.push(
     scheduleDigests({
       alerts,
       store,
+      search,
       outbox,
       signingSecret,
       publicUrl,

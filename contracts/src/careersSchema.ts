@@ -6,3 +6,4 @@ export * from './generalApplication';
 export * from './jobAlerts';
 export * from './openingsFilter';
 export * from './openingsSearch';
+export * from './openingsSearchLocal';

@@ -27,3 +27,7 @@ export const openingSummaryFields = [
   'PSTN_RATE',
   'POSTED_DATE',
 ] as const;
+
+/** The `type` parameter's words for the position types (decision 012); any other word keeps every type. */
+export const POSITION_TYPE_PARAMS = { permanent: 'Full-Time', contractual: 'Contract' } as const;
+export type PositionTypeParam = keyof typeof POSITION_TYPE_PARAMS;

@@ -1,4 +1,11 @@
-import { countrySchema, openingSchema, recruiterSchema, stateSchema } from '@tekvana/contracts/careers';
+import type { OpeningsSearchAnswer } from '@tekvana/shared';
+import {
+  countrySchema,
+  openingSchema,
+  openingsSearchAnswerSchema,
+  recruiterSchema,
+  stateSchema,
+} from '@tekvana/contracts/careers';
 import * as z from '@tekvana/contracts/schema';
 import { http, isHttpFailure, staffingUrl } from '@tekvana/shared/http';
 
@@ -41,5 +48,29 @@ export async function fetchOpeningById(jobId: string): Promise<z.infer<typeof op
   if (answer.length === 0) return null;
   const parsed = openingSchema.safeParse(answer[0]);
   if (!parsed.success) throw new Error(`Unexpected opening from ${path}: ${z.describeIssues(parsed.error)}`);
+  return parsed.data;
+}
+
+/** The search call of a list's path (decision 056): GET /get/requirement/search for the SPEC's list. */
+export const searchPathOf = (listPath: string) => `${listPath.replace(/\/+$/, '')}/search`;
+
+/** The back end has no search call for this list (it answered 404): the page falls back to the whole list. */
+export const NO_SEARCH_CALL = Symbol('no search call');
+
+/** One page of search results, or NO_SEARCH_CALL; any other failure or a malformed answer throws. */
+export async function fetchOpeningsPage(
+  listPath: string,
+  params: URLSearchParams,
+  signal?: AbortSignal,
+): Promise<OpeningsSearchAnswer | typeof NO_SEARCH_CALL> {
+  const query = params.toString();
+  const path = `${searchPathOf(listPath)}${query ? `?${query}` : ''}`;
+  const answer = await http.get<unknown>(staffingUrl(path), signal ? { signal } : {});
+  if (isHttpFailure(answer)) {
+    if (answer.status === 404) return NO_SEARCH_CALL;
+    throw new Error(answer.message);
+  }
+  const parsed = openingsSearchAnswerSchema.safeParse(answer);
+  if (!parsed.success) throw new Error(`Unexpected answer from ${path}: ${z.describeIssues(parsed.error)}`);
   return parsed.data;
 }

@@ -16,6 +16,8 @@ interface Props {
    * shown, which must load in place instead of taking the page back to the shell's placeholder.
    */
   inPlace?: boolean;
+  /** After a failure, a change of any of these (the visitor asked for something else) tries again. */
+  resetKeys?: readonly unknown[];
 }
 
 /**
@@ -36,11 +38,13 @@ function ResettingBoundary({
   loadingLabel,
   children,
   inPlace = false,
+  resetKeys,
   resetQueries,
 }: Props & { resetQueries: () => void }) {
   const [retried, setRetried] = useState(false);
   return (
     <ErrorBoundary
+      {...(resetKeys ? { resetKeys: [...resetKeys] } : {})}
       onReset={() => {
         resetQueries();
         setRetried(true);

@@ -1,7 +1,17 @@
 import { http, HttpResponse } from 'msw';
-import { GENERAL_APPLICATION_PATH, JOB_ALERTS_PATH } from '@tekvana/contracts/careers';
+import type { Opening } from '@tekvana/shared';
+import {
+  GENERAL_APPLICATION_PATH,
+  JOB_ALERTS_PATH,
+  OPENINGS_PAGE_SIZE,
+  OPENINGS_PAGE_SIZE_MAX,
+  OPENINGS_SEARCH_PATH,
+  POSITION_TYPE_PARAMS,
+  searchOpeningsList,
+} from '@tekvana/contracts/careers';
 import {
   attachmentInfoRecordSchema,
+  openingsSearchParamsSchema,
   attachmentRecordSchema,
   candidateRecordSchema,
   generalApplicationRequestSchema,
@@ -23,6 +33,37 @@ export const apiUrl = (path: string) => `${API}${path}`;
 export const SIGNED_UPLOAD_URL = apiUrl('/uploads/x');
 
 /**
+ * The list call and the search call (decision 056) answering from `list`: the search as the API pages it, from the
+ * contracts' own list search, its parameters checked against the schema the API validates them with.
+ */
+export function openingsHandlers(list: readonly Opening[]) {
+  return [
+    http.get(apiUrl('/get/requirement'), () => HttpResponse.json(list)),
+    http.get(apiUrl(OPENINGS_SEARCH_PATH), ({ request }) => {
+      const parsed = openingsSearchParamsSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return HttpResponse.json({ error: parsed.error.message }, { status: 400 });
+      const params = parsed.data;
+      if (params.country && !countries.some((country) => country.COUNTRY_CODE === params.country))
+        return HttpResponse.json({ error: `country ${params.country} is not a country code` }, { status: 400 });
+      return HttpResponse.json(
+        searchOpeningsList(list, countries, {
+          filter: {
+            search: params.q ?? '',
+            countryCode: params.country ?? '',
+            positionType: params.type ? POSITION_TYPE_PARAMS[params.type] : '',
+            workMode: params.mode ?? '',
+          },
+          sort: params.sort ?? 'REQ_ID',
+          direction: params.dir ?? 'desc',
+          page: Number(params.page ?? 1),
+          size: Math.min(Number(params.size ?? OPENINGS_PAGE_SIZE), OPENINGS_PAGE_SIZE_MAX),
+        }),
+      );
+    }),
+  ];
+}
+
+/**
  * A healthy API (decision 014): the fixtures for every read call, and the expected answer for each step of an
  * application, a general application and a job alert. A test changes one answer with server.use; these come back
  * after each test. Every body the site posts is checked against the request schema the API validates with
@@ -30,7 +71,7 @@ export const SIGNED_UPLOAD_URL = apiUrl('/uploads/x');
  * handler answered it.
  */
 export const handlers = [
-  http.get(apiUrl('/get/requirement'), () => HttpResponse.json(openings)),
+  ...openingsHandlers(openings),
   http.get(apiUrl('/get/country'), () => HttpResponse.json(countries)),
   http.get(apiUrl('/get/state'), () => HttpResponse.json(states)),
   http.get(apiUrl('/get/applicationuser'), () => HttpResponse.json(recruiters)),

@@ -33,7 +33,9 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
   }
 
   return {
-    get: <T>(url: string) => send<T>({ method: 'GET', url }),
+    /** A read; aborting `signal` (a superseded search) stops it without a retry and answers a failure. */
+    get: <T>(url: string, { signal }: { signal?: AbortSignal } = {}) =>
+      send<T>({ method: 'GET', url, ...(signal ? { signal } : {}) }),
     /**
      * With an idempotency key the server stores the request once however often it arrives: the key is in the
      * request's headers, so every retry of this call carries the same one.

@@ -1,4 +1,4 @@
-import type { Opening } from '@tekvana/contracts';
+import type { OpeningSummary } from '@tekvana/contracts';
 import { escapeHtml as e } from '@tekvana/contracts/html';
 import { oneLine } from '../applications/confirmationMail';
 
@@ -45,8 +45,8 @@ export function alertConfirmationMail({
 
 export interface DigestFacts {
   watching: string;
-  openings: readonly Opening[];
-  jobUrl: (opening: Opening) => string;
+  openings: readonly OpeningSummary[];
+  jobUrl: (opening: OpeningSummary) => string;
   unsubscribeUrl: string;
   manageUrl: string;
   companyName: string;
@@ -57,7 +57,7 @@ export function digestMail(facts: DigestFacts): AlertMail {
   const count = facts.openings.length;
   const subject = `${count} new ${count === 1 ? 'opening' : 'openings'} at ${facts.companyName}: ${facts.watching}`;
   const intro = `New since our last mail, for your alert "${facts.watching}":`;
-  const line = (opening: Opening) =>
+  const line = (opening: OpeningSummary) =>
     `${oneLine(opening.PSTN_TITLE)} (Req ID ${opening.REQ_ID}), ${oneLine(opening.PSTN_LCTN)}, ${opening.PSTN_TYP}, ${opening.WORK_LOCATION_PREFERENCE}`;
   const text = [
     intro,

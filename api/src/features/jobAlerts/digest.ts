@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { describeFilter, filterOpenings } from '@tekvana/contracts/careers';
+import { describeFilter } from '@tekvana/contracts/careers';
 import { DigestNotDue, filterOf, JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
+import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
 import { apiMail } from '../mail/apiMail';
 import { runEvery } from '../../platform/scheduled';
 import { alertLinks, CONFIRM_LINK_DAYS, type AlertLinkDeps } from './alertLinks';
@@ -11,6 +12,7 @@ import { digestMail } from './alertMails';
 export interface DigestDeps extends AlertLinkDeps {
   alerts: JobAlertStore;
   store: StaffingStore;
+  search: OpeningsSearchStore;
   outbox: OutboxStore;
   companyName: string;
   /** The site's public origin, for links to job pages. */
@@ -29,16 +31,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<number> {
   await deps.alerts.deleteUnconfirmedBefore(new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS));
-  const [openings, countries] = await Promise.all([deps.store.openings(), deps.store.countries()]);
+  const countries = await deps.store.countries();
   const links = alertLinks(deps, now);
   const notBefore = new Date(now.getTime() - deps.intervalMs + Math.min(60_000, deps.intervalMs / 10));
   let stored = 0;
   for (const alert of await deps.alerts.confirmedAlerts()) {
     try {
       const told = await deps.alerts.toldOf(alert.ID);
-      const fresh = filterOpenings(openings, countries, filterOf(alert)).filter((opening) => !told.has(opening.REQ_ID));
-      if (fresh.length === 0) continue;
-      const reqIds = fresh.map((opening) => opening.REQ_ID).sort((a, b) => a - b);
+      // Found by the openings search (decision 056), so an alert mails what the openings page shows for its filter.
+      const freshIds = (await deps.search.matchingReqIds(filterOf(alert))).filter((reqId) => !told.has(reqId));
+      if (freshIds.length === 0) continue;
+      const fresh = await deps.search.summaries(freshIds);
+      const reqIds = [...freshIds].sort((a, b) => a - b);
       const unsubscribeUrl = links.unsubscribe(alert.ID);
       const mail = digestMail({
         watching: describeFilter(filterOf(alert), countries),

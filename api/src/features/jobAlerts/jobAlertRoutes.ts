@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { describeFilter, filterOpenings, JOB_ALERTS_PATH, type JobAlertAnswer } from '@tekvana/contracts/careers';
+import { describeFilter, JOB_ALERTS_PATH, type JobAlertAnswer } from '@tekvana/contracts/careers';
 import { jobAlertRequestSchema } from '@tekvana/contracts/requests';
 import type { ApplicationSettings } from '../applications/confirmations';
 import { ConfirmationNotSent, filterOf, type JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
+import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
 import { VISITOR_MAIL_CAPS, type VisitorMailCap } from '../mail/visitorMail';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
 import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../../platform/linkPages';
@@ -29,6 +30,7 @@ export interface JobAlertDeps extends AlertLinkDeps, Pick<ApplicationSettings, '
   alerts: JobAlertStore;
   visitorCap: VisitorMailCap;
   store: StaffingStore;
+  search: OpeningsSearchStore;
   outbox: OutboxStore;
 }
 
@@ -123,16 +125,9 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
     const alert = await deps.alerts.get(check.id);
     if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
     // What is open now is not news: the first digest names openings posted after this moment.
-    const openNow = filterOpenings(await deps.store.openings(), await deps.store.countries(), filterOf(alert));
+    const openNow = await deps.search.matchingReqIds(filterOf(alert));
     const now = new Date();
-    if (
-      !(await deps.alerts.confirm(
-        alert.ID,
-        now,
-        openNow.map((opening) => opening.REQ_ID),
-      ))
-    )
-      return sendLinkPage(reply, 200, noAlertPage(text));
+    if (!(await deps.alerts.confirm(alert.ID, now, openNow))) return sendLinkPage(reply, 200, noAlertPage(text));
     return sendLinkPage(reply, 200, alertOnPage(alertLinks(deps, now).manage(alert.ADDRESS_KEY), text));
   });
 

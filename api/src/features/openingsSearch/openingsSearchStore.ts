@@ -118,6 +118,27 @@ export class OpeningsSearchStore {
   }
 
   /**
+   * The REQ_IDs of every opening the filter matches, newest first: a job alert's openings (decision 032), found as
+   * the openings page finds them.
+   */
+  async matchingReqIds(filter: JobAlertFilter): Promise<number[]> {
+    const phrase = this.textAlone(filter);
+    const rows = phrase
+      ? (
+          await sql<{ REQ_ID: number }>`
+            SELECT rowid AS "REQ_ID" FROM opening_search_text WHERE opening_search_text MATCH ${phrase}
+            ORDER BY rowid DESC`.execute(this.db)
+        ).rows
+      : await this.db
+          .selectFrom('opening_search')
+          .select('REQ_ID')
+          .where((eb) => this.matching(eb, filter))
+          .orderBy('REQ_ID', 'desc')
+          .execute();
+    return rows.map((row) => Number(row.REQ_ID));
+  }
+
+  /**
    * The words of every title and location, lower-cased, for "did you mean" (didYouMean.ts): read from the distinct
    * titles and locations, a few thousand even among 100,000 openings.
    */
@@ -134,8 +155,8 @@ export class OpeningsSearchStore {
     return words;
   }
 
-  /** The summaries of these openings, in this order. */
-  private async summaries(reqIds: readonly number[]): Promise<OpeningSummary[]> {
+  /** The summaries of these openings, in this order; one deleted meanwhile is left out. */
+  async summaries(reqIds: readonly number[]): Promise<OpeningSummary[]> {
     if (reqIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('openings')
@@ -143,7 +164,6 @@ export class OpeningsSearchStore {
       .where('REQ_ID', 'in', reqIds)
       .execute();
     const byId = new Map(rows.map((row) => [row.REQ_ID, row]));
-    // An opening deleted between the two reads is left out of its page rather than shown half.
     return reqIds.flatMap((reqId) => byId.get(reqId) ?? []);
   }
 

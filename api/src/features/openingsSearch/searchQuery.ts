@@ -2,6 +2,7 @@ import {
   OPENINGS_PAGE_SIZE,
   OPENINGS_PAGE_SIZE_MAX,
   openingsSortKeys,
+  POSITION_TYPE_PARAMS,
   type JobAlertFilter,
 } from '@tekvana/contracts/careers';
 import type { z } from '@tekvana/contracts/schema';
@@ -10,9 +11,6 @@ import { ApiError } from '../../platform/errors';
 import type { OpeningsSearch, SearchCursor } from './openingsSearchStore';
 
 export type OpeningsSearchParams = z.output<typeof openingsSearchParamsSchema>;
-
-/** The `type` parameter's words for the position types (decision 012). */
-const POSITION_TYPE_OF = { permanent: 'Full-Time', contractual: 'Contract' } as const;
 
 const badParameter = (field: string, message: string) => new ApiError(400, message, field);
 
@@ -62,7 +60,7 @@ export function searchOf(params: OpeningsSearchParams): OpeningsSearch {
   const filter: JobAlertFilter = {
     search: params.q ?? '',
     countryCode: params.country ?? '',
-    positionType: params.type ? POSITION_TYPE_OF[params.type] : '',
+    positionType: params.type ? POSITION_TYPE_PARAMS[params.type] : '',
     workMode: params.mode ?? '',
   };
   const sort = params.sort ?? openingsSortKeys[0];

@@ -1,3 +1,4 @@
+import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -134,7 +135,7 @@ describe('JobSection', () => {
     // Only the open roles offered below it are asked for; no opening is.
     const others = await screen.findByRole('region', { name: 'Open roles' });
     expect(await within(others).findAllByRole('link')).not.toHaveLength(0);
-    expect(sentCalls()).toEqual(['GET /get/requirement']);
+    expect(sentCalls()).toEqual([`GET ${OPENINGS_SEARCH_PATH}?size=3`]);
   });
 
   it('offers similar openings below the job, and a way to share it', async () => {

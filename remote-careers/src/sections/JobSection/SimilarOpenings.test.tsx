@@ -4,7 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { queryClient } from '../../queries/queryClient';
-import { apiUrl, server } from '../../testing/apiServer';
+import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
+import { apiUrl, openingsHandlers, sentCalls, server } from '../../testing/apiServer';
 import { installTestDeployConfig } from '../../testing/deployConfig';
 import { opening } from '../../testing/fixtures';
 import { SimilarOpenings } from './SimilarOpenings';
@@ -35,7 +36,7 @@ function renderWith(job?: typeof current) {
 
 beforeEach(() => {
   installTestDeployConfig();
-  server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json(list)));
+  server.use(...openingsHandlers(list));
 });
 
 describe('SimilarOpenings', () => {
@@ -46,6 +47,21 @@ describe('SimilarOpenings', () => {
     expect(link).toHaveAttribute('href', '/current-openings/job-description?jobId=11');
     expect(within(section).getByText('Dallas, TX · Remote · Full-Time')).toBeInTheDocument();
     expect(within(section).getAllByRole('link')).toHaveLength(1);
+    // A few small searches (the same type with each title word, the city, the type), never the whole list.
+    expect(sentCalls()).toEqual([
+      `GET ${OPENINGS_SEARCH_PATH}?type=permanent&q=data&size=10`,
+      `GET ${OPENINGS_SEARCH_PATH}?type=permanent&q=engineer&size=10`,
+      `GET ${OPENINGS_SEARCH_PATH}?q=pune&size=10`,
+      `GET ${OPENINGS_SEARCH_PATH}?type=permanent&size=10`,
+    ]);
+  });
+
+  it('ranks the whole list where the back end has no search call', async () => {
+    server.use(http.get(apiUrl(OPENINGS_SEARCH_PATH), () => HttpResponse.json({ error: 'No route' }, { status: 404 })));
+    renderWith(current);
+    const section = screen.getByRole('region', { name: 'Similar openings' });
+    expect(await within(section).findByRole('link', { name: 'Lead Data Engineer' })).toBeInTheDocument();
+    expect(sentCalls()).toContain('GET /get/requirement');
   });
 
   it('offers the newest open roles when the job is gone', async () => {
@@ -55,7 +71,7 @@ describe('SimilarOpenings', () => {
   });
 
   it('says so when the list cannot be loaded', async () => {
-    server.use(http.get(apiUrl('/get/requirement'), () => new HttpResponse(null, { status: 500 })));
+    server.use(http.get(apiUrl(OPENINGS_SEARCH_PATH), () => new HttpResponse(null, { status: 500 })));
     renderWith(current);
     expect(await screen.findByText('The openings could not be loaded.', {}, { timeout: 5000 })).toBeInTheDocument();
   });

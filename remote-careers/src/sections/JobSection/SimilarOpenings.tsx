@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { SiteLink, type Opening } from '@tekvana/shared';
 import { LoadingIndicator, useInView } from '@tekvana/shared/ui';
 import { jobDescriptionHref, OPENINGS_LIST_PATH } from '../../config/careersConfig';
-import type { OpeningNavigationState } from '../../opening/useOpening';
-import { openingsQuery } from '../../queries/careersQueries';
+import { similarCandidatesQuery } from './similarCandidates';
 import { newestOpenings, similarOpenings } from './similarOpenings';
 
 interface Props {
@@ -16,14 +15,14 @@ interface Props {
 const LOAD_AHEAD = '600px 0px';
 
 /**
- * A few open roles related to the page's job, below it. The openings list is asked for only when the visitor
- * nears this part of the page: it is not on the first screen and can be long.
+ * A few open roles related to the page's job, below it, from a few small searches (decision 056) asked only when the
+ * visitor nears this part of the page: it is not on the first screen.
  */
 export function SimilarOpenings({ opening }: Props) {
   const headingId = useId();
   const box = useRef<HTMLElement>(null);
   const near = useInView(box, 0, LOAD_AHEAD);
-  const list = useQuery({ ...openingsQuery(OPENINGS_LIST_PATH), enabled: near });
+  const list = useQuery({ ...similarCandidatesQuery(OPENINGS_LIST_PATH, opening), enabled: near });
   // Only once near: the served copy and the first render in the browser have the heading alone, whatever the cache
   // holds (the pre-render step's browser may have loaded the list).
   const data = near ? list.data : undefined;
@@ -41,11 +40,7 @@ export function SimilarOpenings({ opening }: Props) {
         <ul className="similar-openings__list">
           {suggested.map((other) => (
             <li key={other.REQ_ID} className="similar-openings__item">
-              <SiteLink
-                to={jobDescriptionHref(other.REQ_ID)}
-                state={{ opening: other } satisfies OpeningNavigationState}
-                className="similar-openings__title"
-              >
+              <SiteLink to={jobDescriptionHref(other.REQ_ID)} className="similar-openings__title">
                 {other.PSTN_TITLE}
               </SiteLink>
               <span className="similar-openings__facts">

@@ -4,6 +4,7 @@ import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { http, HttpResponse } from 'msw';
 import { useOpening } from '../../opening/useOpening';
 import { queryClient } from '../../queries/queryClient';
+import { openingQuery } from '../../queries/careersQueries';
 import { withQueries } from '../../queries/withQueries';
 import { apiUrl, sentCalls, server } from '../../testing/apiServer';
 import { installTestDeployConfig } from '../../testing/deployConfig';
@@ -31,14 +32,11 @@ const OpeningLoaded = withQueries(function OpeningLoaded() {
 beforeEach(() => installTestDeployConfig());
 
 describe('JobTitleSection', () => {
-  it('shows the configured fields of the opening from navigation state as h1 and subtitle', () => {
-    const fromState = opening({ REQ_ID: 7, PSTN_TITLE: 'Data Scientist', PSTN_LCTN: 'Pune, Maharashtra' });
+  it('shows the configured fields of an opening already loaded (View Job starts the load) as h1 and subtitle', () => {
+    const loaded = opening({ REQ_ID: 7, PSTN_TITLE: 'Data Scientist', PSTN_LCTN: 'Pune, Maharashtra' });
+    queryClient.setQueryData(openingQuery('7').queryKey, loaded);
     render(
-      <MemoryRouter
-        initialEntries={[
-          { pathname: '/current-openings/job-description', search: '?jobId=7', state: { opening: fromState } },
-        ]}
-      >
+      <MemoryRouter initialEntries={['/current-openings/job-description?jobId=7']}>
         <RouterNavigation>
           <JobTitleSection section={section} />
         </RouterNavigation>
@@ -46,12 +44,12 @@ describe('JobTitleSection', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Data Scientist' })).toBeInTheDocument();
     expect(screen.getByText('Pune, Maharashtra')).toBeInTheDocument();
-    // A load would have begun in the render's effects: none began, and nothing reached the API.
+    // Fresh in the cache: nothing began loading, and nothing reached the API.
     expect(queryClient.isFetching()).toBe(0);
     expect(sentCalls()).toEqual([]);
   });
 
-  it('loads the opening by jobId when there is no state', async () => {
+  it('loads the opening by jobId when it is not loaded yet', async () => {
     answerOpening(opening({ REQ_ID: 8, PSTN_TITLE: 'QA Lead' }));
     render(
       <MemoryRouter initialEntries={['/current-openings/job-description?jobId=8']}>

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, sentCalls, server } from '../../testing/apiServer';
+import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
+import { apiUrl, openingsHandlers, sentCalls, server } from '../../testing/apiServer';
 import { installTestDeployConfig } from '../../testing/deployConfig';
 import { opening, openings } from '../../testing/fixtures';
 import { LocationProbe } from '../../testing/LocationProbe';
+import { queryClient } from '../../queries/queryClient';
 import OpeningsSection from './OpeningsSection';
 
 const section = {
@@ -43,16 +45,24 @@ const rowIds = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
-const answerOpenings = (answer: () => Response) => server.use(http.get(apiUrl('/get/requirement'), answer));
+const SEARCH = `GET ${OPENINGS_SEARCH_PATH}`;
+/** The search calls made, each with its query string. */
+const searchCalls = () => sentCalls().filter((call) => call.startsWith(SEARCH));
+const answerSearch = (answer: () => Response, options: { once?: boolean } = {}) =>
+  server.use(http.get(apiUrl(OPENINGS_SEARCH_PATH), answer, options));
+/** A back end without the search call (decision 056): the page falls back to the whole list. */
+const withoutSearchCall = () => answerSearch(() => HttpResponse.json({ error: 'No route' }, { status: 404 }));
 
 beforeEach(() => installTestDeployConfig());
 afterEach(() => jest.restoreAllMocks());
 
 describe('OpeningsSection', () => {
-  it('loads from the targetUrl, shows a loading indicator, then the table sorted by REQ_ID descending', async () => {
+  it("asks the targetUrl's search call, then shows the table sorted by REQ_ID descending", async () => {
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(sentCalls()).toContain('GET /get/requirement');
+    expect(sentCalls()).toContain(SEARCH);
+    // One page, not the whole list.
+    expect(sentCalls()).not.toContain('GET /get/requirement');
     expect(screen.getByRole('heading', { level: 2, name: 'Find your next role' })).toBeInTheDocument();
     expect(rowIds()).toEqual(['3', '2', '1']);
     expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'descending');
@@ -72,12 +82,13 @@ describe('OpeningsSection', () => {
     const user = userEvent.setup();
     await renderAt('/current-openings/job-openings');
     await user.type(await screen.findByRole('searchbox', { name: 'Search openings' }), 'engineer');
-    expect(rowIds()).toEqual(['1']);
-    // The list filters at once; the URL follows when typing pauses.
+    // The URL follows when typing pauses, and the API is asked for that search.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=engineer'));
+    await waitFor(() => expect(rowIds()).toEqual(['1']));
+    expect(searchCalls()).toEqual([SEARCH, `${SEARCH}?q=engineer`]);
     await user.clear(screen.getByRole('searchbox'));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
-    expect(rowIds()).toEqual(['2', '1']);
+    await waitFor(() => expect(rowIds()).toEqual(['2', '1']));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?country=US'),
     );
@@ -97,11 +108,12 @@ describe('OpeningsSection', () => {
     await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     await user.click(screen.getByRole('button', { name: /Job Id/ }));
-    expect(rowIds()).toEqual(['1', '2', '3']);
+    await waitFor(() => expect(rowIds()).toEqual(['1', '2', '3']));
     await user.click(screen.getByRole('button', { name: /Location/ }));
-    expect(rowIds()).toEqual(['1', '2', '3']);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('dir=asc&sort=PSTN_LCTN'));
+    await waitFor(() => expect(rowIds()).toEqual(['1', '2', '3']));
     await user.click(screen.getByRole('button', { name: /Location/ }));
-    expect(rowIds()).toEqual(['3', '2', '1']);
+    await waitFor(() => expect(rowIds()).toEqual(['3', '2', '1']));
     expect(screen.getByRole('columnheader', { name: /Job Id/ })).toHaveAttribute('aria-sort', 'none');
     expect(screen.getByTestId('location')).toHaveTextContent(/\?sort=PSTN_LCTN$/);
   });
@@ -111,78 +123,139 @@ describe('OpeningsSection', () => {
     await renderAt('/current-openings/job-openings?q=astronaut&type=contractual');
     expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(rowIds()).toHaveLength(3);
+    await waitFor(() => expect(rowIds()).toHaveLength(3));
     expect(screen.getByTestId('location').textContent).toBe('/current-openings/job-openings');
   });
 
   it("shows a lost connection, after the HTTP wrapper's three attempts, with a retry", async () => {
     const user = userEvent.setup();
-    answerOpenings(() => HttpResponse.error());
+    answerSearch(() => HttpResponse.error());
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
-    expect(sentCalls().filter((call) => call === 'GET /get/requirement')).toHaveLength(3);
+    expect(searchCalls()).toEqual([SEARCH, SEARCH, SEARCH]);
     // The connection is back.
-    answerOpenings(() => HttpResponse.json(openings));
+    server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
   it('asks again when the visitor comes back after a failed load, instead of showing the old error', async () => {
-    server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json({ openings }), { once: true }));
+    answerSearch(() => HttpResponse.json({ openings }), { once: true });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { unmount } = await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     unmount();
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('table')).toBeInTheDocument();
-    expect(sentCalls().filter((call) => call === 'GET /get/requirement')).toHaveLength(2);
+    expect(searchCalls()).toEqual([SEARCH, SEARCH]);
   });
 
-  it('shows an answer that is not a list as a failed load with a retry', async () => {
+  it('shows an answer that is not a results page as a failed load with a retry', async () => {
     const user = userEvent.setup();
-    server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json({ openings }), { once: true }));
+    answerSearch(() => HttpResponse.json({ openings }), { once: true });
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/current-openings/job-openings');
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded');
     expect(logged).toHaveBeenCalledWith(
-      expect.objectContaining({ message: 'Unexpected answer from /get/requirement: not a list.' }),
+      expect.objectContaining({
+        message: expect.stringMatching(/^Unexpected answer from \/get\/requirement\/search: /),
+      }),
     );
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 
-  it('leaves out and logs an opening that does not match the schema, and shows the others', async () => {
+  it('falls back to the whole list where the back end has no search call, leaving out a bad opening', async () => {
+    const user = userEvent.setup();
     const { PSTN_TITLE: _left, ...untitled } = opening({ REQ_ID: 4 });
-    answerOpenings(() => HttpResponse.json([...openings, untitled]));
+    withoutSearchCall();
+    server.use(http.get(apiUrl('/get/requirement'), () => HttpResponse.json([...openings, untitled])));
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     expect(rowIds()).toEqual(['3', '2', '1']);
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Left out item 3 of \/get\/requirement: .*PSTN_TITLE/s));
+    // Filters and sorting work on the list as they did before the search call; the list is read once.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
+    await waitFor(() => expect(rowIds()).toEqual(['2', '1']));
+    await user.click(screen.getByRole('button', { name: /Job Id/ }));
+    await waitFor(() => expect(rowIds()).toEqual(['1', '2']));
+    expect(sentCalls().filter((call) => call === 'GET /get/requirement')).toHaveLength(1);
+    expect(searchCalls()).toEqual([SEARCH]);
   });
 
   it('pages through many openings', async () => {
     const user = userEvent.setup();
-    answerOpenings(() => HttpResponse.json(Array.from({ length: 25 }, (_, i) => opening({ REQ_ID: i + 1 }))));
+    server.use(...openingsHandlers(Array.from({ length: 25 }, (_, i) => opening({ REQ_ID: i + 1 }))));
     await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
     expect(rowIds()).toHaveLength(20);
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(rowIds()).toEqual(['5', '4', '3', '2', '1']);
+    await waitFor(() => expect(rowIds()).toEqual(['5', '4', '3', '2', '1']));
     expect(screen.getByText('Showing 21–25 of 25 openings.')).toBeInTheDocument();
     expect(
       within(screen.getByRole('navigation', { name: 'Openings pages' })).getByRole('button', { name: 'Page 2' }),
     ).toHaveAttribute('aria-current', 'page');
   });
 
-  it('View Job opens the job description with the opening as navigation state', async () => {
+  it('View Job opens the job description, its opening loaded as the pointer reaches it', async () => {
     const user = userEvent.setup();
     await renderAt('/current-openings/job-openings');
     await screen.findByRole('table');
-    await user.click(screen.getByRole('link', { name: /View Job.*DevOps Lead, 2/ }));
-    const location = screen.getByTestId('location');
-    expect(location).toHaveTextContent('/current-openings/job-description?jobId=2');
-    expect(JSON.parse(location.getAttribute('data-state') ?? 'null')).toEqual({ opening: openings[2] });
+    const viewJob = screen.getByRole('link', { name: /View Job.*DevOps Lead, 2/ });
+    await user.hover(viewJob);
+    await waitFor(() => expect(sentCalls()).toContain('GET /get/RequirementID/2'));
+    await user.click(viewJob);
+    expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-description?jobId=2');
+  });
+
+  it('keeps the previous results on screen, marked busy, while a search loads, and drops a superseded one', async () => {
+    const user = userEvent.setup();
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    server.use(
+      http.get(apiUrl(OPENINGS_SEARCH_PATH), async ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') === 'devops') await held;
+        return undefined;
+      }),
+    );
+    await user.type(screen.getByRole('searchbox'), 'devops');
+    await waitFor(() => expect(searchCalls()).toContain(`${SEARCH}?q=devops`));
+    expect(rowIds()).toEqual(['3', '2', '1']);
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
+    await user.type(screen.getByRole('searchbox'), ' lead');
+    await waitFor(() => expect(rowIds()).toEqual(['2']));
+    expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
+    // The superseded search was cancelled: its late answer is never stored, nor shown.
+    release();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const superseded = queryClient.getQueryCache().findAll({ queryKey: ['openings-page'] });
+    const devops = superseded.find((query) => JSON.stringify(query.queryKey).includes('"search":"devops"'));
+    expect(devops?.state.data).toBeUndefined();
+    expect(rowIds()).toEqual(['2']);
+  });
+
+  it('offers the search that would find openings when nothing matches', async () => {
+    const user = userEvent.setup();
+    answerSearch(
+      () => HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20, version: 'v', suggestion: 'devops' }),
+      { once: true },
+    );
+    await renderAt('/current-openings/job-openings?q=devosp');
+    expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'devops' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=devops'));
+    await waitFor(() => expect(rowIds()).toEqual(['2']));
+  });
+
+  it('asks nothing of the API for a country it does not have, and shows no openings', async () => {
+    await renderAt('/current-openings/job-openings?country=ZZ');
+    expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();
+    expect(searchCalls()).toEqual([]);
   });
 });

@@ -1,18 +1,24 @@
 import { memo } from 'react';
-import { SiteLink, type Opening } from '@tekvana/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { SiteLink, type OpeningSummary } from '@tekvana/shared';
 import { jobDescriptionHref } from '../../config/careersConfig';
-import type { OpeningNavigationState } from '../../opening/useOpening';
+import { openingQuery } from '../../queries/careersQueries';
 import type { OpeningsQuery, SortKey } from './openingsQuery';
 import { SortHeader } from './SortHeader';
 
 interface Props {
-  openings: readonly Opening[];
+  openings: readonly OpeningSummary[];
   query: OpeningsQuery;
   onSort: (key: SortKey) => void;
 }
 
 /** The table's columns (decision 012), in order; Job Id and Location sort. */
-const COLUMNS: ReadonlyArray<{ label: string; field: keyof Opening & string; sorts?: SortKey; className?: string }> = [
+const COLUMNS: ReadonlyArray<{
+  label: string;
+  field: keyof OpeningSummary & string;
+  sorts?: SortKey;
+  className?: string;
+}> = [
   { label: 'Job Id', field: 'REQ_ID', sorts: 'REQ_ID' },
   { label: 'Position Title', field: 'PSTN_TITLE', className: 'openings-table__title' },
   { label: 'Location', field: 'PSTN_LCTN', sorts: 'PSTN_LCTN' },
@@ -29,6 +35,10 @@ const COLUMNS: ReadonlyArray<{ label: string; field: keyof Opening & string; sor
    restate the table's own on purpose: CSS display changes on small screens drop them in some browsers. */
 // Memoised: a keystroke re-renders the section at once for the search box, and the table only when its rows change.
 export const OpeningsTable = memo(function OpeningsTable({ openings, query, onSort }: Props) {
+  const queryClient = useQueryClient();
+  // A row holds a summary, not the description: the job's page loads it, starting as the pointer or focus reaches
+  // View Job, so it is usually in before the click lands.
+  const prefetch = (reqId: number) => void queryClient.prefetchQuery(openingQuery(String(reqId)));
   return (
     <table className="table openings-table align-middle" role="table" aria-describedby="openings-count">
       <thead role="rowgroup">
@@ -59,7 +69,8 @@ export const OpeningsTable = memo(function OpeningsTable({ openings, query, onSo
               <SiteLink
                 className="btn btn-primary btn-sm"
                 to={jobDescriptionHref(opening.REQ_ID)}
-                state={{ opening } satisfies OpeningNavigationState}
+                onPointerEnter={() => prefetch(opening.REQ_ID)}
+                onFocus={() => prefetch(opening.REQ_ID)}
               >
                 View Job
                 <span className="visually-hidden">

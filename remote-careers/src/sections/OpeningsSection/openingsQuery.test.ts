@@ -1,5 +1,4 @@
 import { nextSort, parseOpeningsQuery, positionTypeOf, withOpeningsQuery, workModeOf } from './openingsQuery';
-import { paginate } from './paginate';
 
 const parse = (search: string) => parseOpeningsQuery(new URLSearchParams(search));
 
@@ -67,15 +66,5 @@ describe('openings URL state', () => {
       sort: 'PSTN_LCTN',
       direction: 'asc',
     });
-  });
-});
-
-describe('paginate', () => {
-  const items = Array.from({ length: 45 }, (_, i) => i + 1);
-  it('slices pages and clamps a page past the end', () => {
-    expect(paginate(items, 1)).toMatchObject({ page: 1, pageCount: 3, from: 1, to: 20 });
-    expect(paginate(items, 3)).toMatchObject({ page: 3, from: 41, to: 45, items: [41, 42, 43, 44, 45] });
-    expect(paginate(items, 9).page).toBe(3);
-    expect(paginate([], 1)).toMatchObject({ page: 1, pageCount: 1, from: 0, to: 0, items: [] });
   });
 });

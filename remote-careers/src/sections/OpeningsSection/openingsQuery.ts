@@ -1,8 +1,11 @@
 import { workModes } from '@tekvana/contracts/careers';
 import type { PositionType, WorkMode } from '@tekvana/shared';
 
-export type SortKey = 'REQ_ID' | 'PSTN_LCTN';
-export type SortDirection = 'asc' | 'desc';
+import type { OpeningsSortKey, SortDirection } from '@tekvana/contracts/careers';
+
+/** The columns the list sorts by (the search call's `sort`). */
+export type SortKey = OpeningsSortKey;
+export type { SortDirection };
 
 /** The list's state as it lives in the URL, so a filtered list can be shared and survives reload and Back. */
 export interface OpeningsQuery {

@@ -1,0 +1,51 @@
+import type { Country, Opening, OpeningsSearchAnswer, OpeningSummary } from './careers';
+import { openingSummaryFields, type OpeningsSortKey, type SortDirection } from './openingsSearch';
+import { filterOpenings, type OpeningsFilter } from './openingsFilter';
+
+/** A search as the page asks it: its filters, order and page. */
+export interface OpeningsPageRequest {
+  filter: OpeningsFilter;
+  sort: OpeningsSortKey;
+  direction: SortDirection;
+  /** 1-based; a page past the last answers the last. */
+  page: number;
+  size: number;
+}
+
+/** Code point order, as the API compares the lower-cased location on both engines (decision 056). */
+const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const compare: Record<OpeningsSortKey, (a: Opening, b: Opening) => number> = {
+  REQ_ID: (a, b) => a.REQ_ID - b.REQ_ID,
+  PSTN_LCTN: (a, b) =>
+    byCodePoint((a.PSTN_LCTN ?? '').toLowerCase(), (b.PSTN_LCTN ?? '').toLowerCase()) || a.REQ_ID - b.REQ_ID,
+};
+
+export const openingSummary = (opening: Opening): OpeningSummary =>
+  Object.fromEntries(openingSummaryFields.map((field) => [field, opening[field]])) as OpeningSummary;
+
+/**
+ * The search call's answer made from the whole list (decision 056): what the openings page shows against a back end
+ * without the call, and what the remotes' fake API answers. Same matching, order and paging as the API.
+ */
+export function searchOpeningsList(
+  openings: readonly Opening[],
+  countries: readonly Country[],
+  request: OpeningsPageRequest,
+  version = 'list',
+): OpeningsSearchAnswer {
+  const sign = request.direction === 'asc' ? 1 : -1;
+  const matching = filterOpenings(openings, countries, request.filter).sort(
+    (a, b) => sign * compare[request.sort](a, b),
+  );
+  const pageCount = Math.max(1, Math.ceil(matching.length / request.size));
+  const page = Math.min(Math.max(1, request.page), pageCount);
+  const start = (page - 1) * request.size;
+  return {
+    items: matching.slice(start, start + request.size).map(openingSummary),
+    total: matching.length,
+    page,
+    pageSize: request.size,
+    version,
+  };
+}

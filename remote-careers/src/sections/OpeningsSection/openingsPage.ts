@@ -1,0 +1,100 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Country, OpeningsSearchAnswer } from '@tekvana/shared';
+import {
+  OPENINGS_PAGE_SIZE,
+  OPENINGS_SEARCH_MAX_LENGTH,
+  POSITION_TYPE_PARAMS,
+  searchOpeningsList,
+  type PositionTypeParam,
+} from '@tekvana/contracts/careers';
+import { fetchOpeningsPage, NO_SEARCH_CALL } from '../../api/staffingApi';
+import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
+import { DEFAULT_SORT, workModeOf, type OpeningsQuery } from './openingsQuery';
+
+/**
+ * Marks a list whose back end answered 404 to the search call: the whole list is used from then on. Kept in the
+ * query cache, so it lasts as long as the answers it stands beside.
+ */
+const noSearchCallKey = (listPath: string) => ['no-search-call', listPath] as const;
+
+const isPositionTypeParam = (type: string): type is PositionTypeParam => Object.hasOwn(POSITION_TYPE_PARAMS, type);
+
+/** An answer with no openings, for a URL whose filters nothing can match. */
+const nothing = (): OpeningsSearchAnswer => ({
+  items: [],
+  total: 0,
+  page: 1,
+  pageSize: OPENINGS_PAGE_SIZE,
+  version: 'none',
+});
+
+/**
+ * The search call's parameters for the page's URL state (decision 056), or undefined when nothing can match: a
+ * country the list does not have, or a search with a line break (the page matched nothing for either before the
+ * call existed). Parameters the page reads as "all" (an unknown type or work mode) are left out, as are defaults.
+ */
+export function searchParamsOf(query: OpeningsQuery, countries: readonly Country[]): URLSearchParams | undefined {
+  if (/[\r\n]/.test(query.search)) return undefined;
+  if (query.country && !countries.some((country) => country.COUNTRY_CODE === query.country)) return undefined;
+  const params = new URLSearchParams();
+  // The box takes at most this much; a longer search from an old link is cut as the box would cut it.
+  const search = query.search.trim().slice(0, OPENINGS_SEARCH_MAX_LENGTH);
+  if (search) params.set('q', search);
+  if (query.country) params.set('country', query.country);
+  if (isPositionTypeParam(query.type)) params.set('type', query.type);
+  const mode = workModeOf(query.mode);
+  if (mode) params.set('mode', mode);
+  if (query.sort !== DEFAULT_SORT.sort) params.set('sort', query.sort);
+  if (query.direction !== DEFAULT_SORT.direction) params.set('dir', query.direction);
+  if (query.page > 1) params.set('page', String(query.page));
+  return params;
+}
+
+/** The page from the whole list, for a back end without the search call. */
+async function fromWholeList(
+  client: QueryClient,
+  listPath: string,
+  query: OpeningsQuery,
+  countries: readonly Country[],
+): Promise<OpeningsSearchAnswer> {
+  const openings = await client.fetchQuery(openingsQuery(listPath));
+  return searchOpeningsList(openings, countries, {
+    filter: {
+      search: query.search,
+      countryCode: query.country,
+      positionType: isPositionTypeParam(query.type) ? POSITION_TYPE_PARAMS[query.type] : '',
+      workMode: workModeOf(query.mode) ?? '',
+    },
+    sort: query.sort,
+    direction: query.direction,
+    page: query.page,
+    size: OPENINGS_PAGE_SIZE,
+  });
+}
+
+async function loadOpeningsPage(
+  client: QueryClient,
+  listPath: string,
+  query: OpeningsQuery,
+  signal: AbortSignal,
+): Promise<OpeningsSearchAnswer> {
+  const countries = await client.ensureQueryData(countriesQuery);
+  const params = searchParamsOf(query, countries);
+  if (!params) return nothing();
+  if (client.getQueryData(noSearchCallKey(listPath)) !== true) {
+    const page = await fetchOpeningsPage(listPath, params, signal);
+    if (page !== NO_SEARCH_CALL) return page;
+    client.setQueryData(noSearchCallKey(listPath), true);
+  }
+  return fromWholeList(client, listPath, query, countries);
+}
+
+/**
+ * One results page of the openings page: asked of the API's search call, or made from the whole list where the back
+ * end has none. A newer search cancels this one's request (its `signal`).
+ */
+export const openingsPageQuery = (listPath: string, query: OpeningsQuery) =>
+  queryOptions({
+    queryKey: ['openings-page', listPath, query],
+    queryFn: ({ client, signal }) => loadOpeningsPage(client, listPath, query, signal),
+  });
