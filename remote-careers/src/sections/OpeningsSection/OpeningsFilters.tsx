@@ -1,5 +1,5 @@
 import type { Country } from '@tekvana/shared';
-import { workModes } from '@tekvana/contracts/careers';
+import { OPENINGS_SEARCH_MAX_LENGTH, workModes } from '@tekvana/contracts/careers';
 import { workModeOf, type OpeningsQuery } from './openingsQuery';
 
 interface Props {
@@ -27,6 +27,7 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
           className="form-control"
           placeholder="Search by Position Title, Location, Work Mode or Position Type"
           value={query.search}
+          maxLength={OPENINGS_SEARCH_MAX_LENGTH}
           onChange={(event) => onChange({ search: event.target.value })}
         />
       </div>
