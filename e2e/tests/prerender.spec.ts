@@ -56,7 +56,7 @@ test.beforeAll(async () => {
   job = openings.find((opening) => /^[A-Za-z ]+$/.test(opening.PSTN_TITLE)) ?? openings[0]!;
   servers = await serveApps(sitePorts, {
     prerender: true,
-    prerenderOnly: ['/', '/overview/leadership', '/contact-us', jobPath()],
+    prerenderOnly: ['/', '/overview/leadership', '/contact-us', '/current-openings/job-openings', jobPath()],
     dropConnectionsOnClose: true,
   });
 });
@@ -130,6 +130,38 @@ test.describe('pre-rendered pages', () => {
     expect(redraws).toEqual([]);
   });
 
+  test('the openings page holds its first results page, and hydrates with it without asking again', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get(`${site}/current-openings/job-openings`)).text();
+    const rows = html.match(/<tr role="row">/g) ?? [];
+    expect(rows.length).toBe(21);
+    expect(html).toMatch(/Showing 1–20 of [\d,]+ openings\./);
+    const dataFile = /data-prerender-data="([^"]+)"/.exec(html)?.[1] ?? '';
+    const answers = JSON.parse(await (await request.get(`${site}${dataFile}`)).text()) as {
+      careers: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+    };
+    const pages = answers.careers.queries.filter((query) => query.queryKey[0] === 'openings-page');
+    expect(pages).toHaveLength(1);
+    // A page of summaries, not the whole list with its descriptions (decision 056).
+    expect(JSON.stringify(pages[0]?.state.data).length).toBeLessThan(8_000);
+    expect(answers.careers.queries.map((query) => query.queryKey[0])).not.toContain('openings');
+
+    const searches: string[] = [];
+    page.on('request', (sent) => sent.url().includes('/get/requirement') && searches.push(sent.url()));
+    await page.goto(`${site}/current-openings/job-openings`, { waitUntil: 'commit' });
+    const firstRow = await page.locator('tbody tr').first().elementHandle();
+    await expect(page.locator('html[data-page-ready="true"]')).toHaveCount(1);
+    expect(await firstRow?.evaluate((element) => element.isConnected)).toBe(true);
+    expect(searches).toEqual([]);
+    // Then it searches as the live page does.
+    await page.getByRole('searchbox', { name: 'Search openings' }).fill('engineer');
+    await expect(page).toHaveURL(/q=engineer/);
+    await expect(page.locator('#openings-count')).not.toContainText(/of (\d{2,}) openings/.exec(html)?.[1] ?? '');
+    expect(searches.some((url) => url.includes('/get/requirement/search?q=engineer'))).toBe(true);
+  });
+
   test("a copy whose data file is gone still becomes the live page, with the job's form usable", async ({ page }) => {
     await page.route('**/prerender-data/**', (route) => route.fulfill({ status: 404, body: 'Not found' }));
     await page.goto(`${site}${jobPath()}`);
@@ -165,10 +197,17 @@ test.describe('pre-rendered pages', () => {
     );
   });
 
-  test('the served pages are valid HTML to the W3C checker: a job, a gone job, content pages, a form', async ({
+  test('the served pages are valid HTML to the W3C checker: a job, a gone job, the openings, content, a form', async ({
     request,
   }) => {
-    const urls = [jobPath(), '/current-openings/job-description?jobId=1', '/overview/leadership', '/', '/contact-us'];
+    const urls = [
+      jobPath(),
+      '/current-openings/job-description?jobId=1',
+      '/current-openings/job-openings',
+      '/overview/leadership',
+      '/',
+      '/contact-us',
+    ];
     const documents = Object.fromEntries(
       await Promise.all(urls.map(async (url) => [url, await (await request.get(`${site}${url}`)).text()] as const)),
     );

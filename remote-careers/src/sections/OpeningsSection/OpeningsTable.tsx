@@ -28,11 +28,14 @@ const COLUMNS: ReadonlyArray<{
 ];
 
 /**
- * The openings table. Below the md breakpoint the CSS lays each row out as a card; the explicit roles keep it a
- * table for assistive technology when its display changes.
+ * The openings table. Below the md breakpoint the CSS lays each row out as a card, and a browser may then drop a
+ * table's native semantics with its display (Safari has). So the semantics are ARIA's, which no display changes: a
+ * `role="table"` wrapper over a presentational table whose sections, rows and cells carry their roles. HTML allows
+ * those roles only inside a table that is not itself one (the W3C checker refuses them in a native table), which is
+ * why the wrapper holds the role rather than the table.
  */
-/* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the roles
-   restate the table's own on purpose: CSS display changes on small screens drop them in some browsers. */
+/* eslint-disable jsx-a11y-x/no-redundant-roles, jsx-a11y-x/no-interactive-element-to-noninteractive-role -- the table
+   is presentational, so its sections, rows and cells need their roles stated (see above). */
 // Memoised: a keystroke re-renders the section at once for the search box, and the table only when its rows change.
 export const OpeningsTable = memo(function OpeningsTable({ openings, query, onSort }: Props) {
   const queryClient = useQueryClient();
@@ -40,47 +43,49 @@ export const OpeningsTable = memo(function OpeningsTable({ openings, query, onSo
   // View Job, so it is usually in before the click lands.
   const prefetch = (reqId: number) => void queryClient.prefetchQuery(openingQuery(String(reqId)));
   return (
-    <table className="table openings-table align-middle" role="table" aria-describedby="openings-count">
-      <thead role="rowgroup">
-        <tr role="row">
-          {COLUMNS.map(({ label, sorts }) =>
-            sorts ? (
-              <SortHeader key={label} label={label} sortKey={sorts} query={query} onSort={onSort} />
-            ) : (
-              <th key={label} scope="col" role="columnheader">
-                {label}
-              </th>
-            ),
-          )}
-          <th scope="col" role="columnheader">
-            <span className="visually-hidden">Action</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody role="rowgroup">
-        {openings.map((opening) => (
-          <tr key={opening.REQ_ID} role="row">
-            {COLUMNS.map(({ label, field, className }) => (
-              <td key={label} role="cell" data-label={label} className={className}>
-                {opening[field]}
-              </td>
-            ))}
-            <td role="cell" className="openings-table__action">
-              <SiteLink
-                className="btn btn-primary btn-sm"
-                to={jobDescriptionHref(opening.REQ_ID)}
-                onPointerEnter={() => prefetch(opening.REQ_ID)}
-                onFocus={() => prefetch(opening.REQ_ID)}
-              >
-                View Job
-                <span className="visually-hidden">
-                  : {opening.PSTN_TITLE}, {opening.REQ_ID}
-                </span>
-              </SiteLink>
-            </td>
+    <div role="table" aria-label="Current openings" aria-describedby="openings-count">
+      <table className="table openings-table align-middle" role="presentation">
+        <thead role="rowgroup">
+          <tr role="row">
+            {COLUMNS.map(({ label, sorts }) =>
+              sorts ? (
+                <SortHeader key={label} label={label} sortKey={sorts} query={query} onSort={onSort} />
+              ) : (
+                <th key={label} scope="col" role="columnheader">
+                  {label}
+                </th>
+              ),
+            )}
+            <th scope="col" role="columnheader">
+              <span className="visually-hidden">Action</span>
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody role="rowgroup">
+          {openings.map((opening) => (
+            <tr key={opening.REQ_ID} role="row">
+              {COLUMNS.map(({ label, field, className }) => (
+                <td key={label} role="cell" data-label={label} className={className}>
+                  {opening[field]}
+                </td>
+              ))}
+              <td role="cell" className="openings-table__action">
+                <SiteLink
+                  className="btn btn-primary btn-sm"
+                  to={jobDescriptionHref(opening.REQ_ID)}
+                  onPointerEnter={() => prefetch(opening.REQ_ID)}
+                  onFocus={() => prefetch(opening.REQ_ID)}
+                >
+                  View Job
+                  <span className="visually-hidden">
+                    : {opening.PSTN_TITLE}, {opening.REQ_ID}
+                  </span>
+                </SiteLink>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 });
