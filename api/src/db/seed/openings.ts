@@ -128,21 +128,35 @@ function descriptionHtml(role: RoleProfile, terms: Terms, random: () => number):
 }
 
 /**
+ * How a set mixes roles, countries, types and work modes. `cycled`: each steps through its values by position, so
+ * even a small set has every one (the demo's 64); but the cycles line up, and some pairs never meet (no data role
+ * is remote in the USA). `drawn`: each is drawn by chance, so in a large set every combination occurs.
+ */
+export type OpeningsMix = 'cycled' | 'drawn';
+
+/**
  * Builds `count` openings with REQ_IDs from `firstReqId`, the same ones for the same arguments.
  * Roughly five in eight are in the USA, the rest in India; every role, type and work mode appears.
  */
-export function generateOpenings(count: number, firstReqId: number, seed: number, uuidPrefix: string): Opening[] {
+export function generateOpenings(
+  count: number,
+  firstReqId: number,
+  seed: number,
+  uuidPrefix: string,
+  mix: OpeningsMix = 'cycled',
+): Opening[] {
   const random = seededRandom(seed);
+  const drawn = mix === 'drawn';
   return Array.from({ length: count }, (_, index): Opening => {
     const reqId = firstReqId + index;
-    const role = ROLES[index % ROLES.length] as RoleProfile;
-    const city = pick(random, index % 8 < 5 ? US_CITIES : INDIA_CITIES);
+    const role = (drawn ? pick(random, ROLES) : ROLES[index % ROLES.length]) as RoleProfile;
+    const inUsa = drawn ? random() < 5 / 8 : index % 8 < 5;
+    const city = pick(random, inUsa ? US_CITIES : INDIA_CITIES);
     const seniority = pick(random, SENIORITY);
     const terms: Terms = {
       city,
-      // Alternating by index (not only by chance) guarantees both types and all modes even in small sets.
-      type: POSITION_TYPES[index % 2] as PositionType,
-      mode: WORK_MODES[Math.floor(index / 2) % 3] as WorkMode,
+      type: (drawn ? pick(random, POSITION_TYPES) : POSITION_TYPES[index % 2]) as PositionType,
+      mode: (drawn ? pick(random, WORK_MODES) : WORK_MODES[Math.floor(index / 2) % 3]) as WorkMode,
       multiLocation: random() < 0.25,
       interview: pick(random, INTERVIEW_TYPES),
       months: pick(random, CONTRACT_MONTHS),

@@ -27,7 +27,14 @@ export async function seedScaleOpenings(db: Database, count: number): Promise<vo
     for (let start = 0; start < count; start += ROWS_PER_CHUNK) {
       const size = Math.min(ROWS_PER_CHUNK, count - start);
       // Each chunk has its own seed, so a chunk is the same whatever the count around it.
-      const openings = generateOpenings(size, SCALE_FIRST_REQ_ID + start, 100 + start / ROWS_PER_CHUNK, 'scale');
+      const openings = generateOpenings(
+        size,
+        SCALE_FIRST_REQ_ID + start,
+        100 + start / ROWS_PER_CHUNK,
+        'scale',
+        // Drawn, so every filter and search meets every other, as in a real board's openings.
+        'drawn',
+      );
       for (let at = 0; at < openings.length; at += ROWS_PER_STATEMENT)
         await upsert(trx, 'openings', 'REQ_ID', openings.slice(at, at + ROWS_PER_STATEMENT));
     }
