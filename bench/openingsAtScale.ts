@@ -1,0 +1,388 @@
+// `npm run bench:openings`: the openings search (decision 056) at 1,000, 10,000 and 100,000 openings, on the embedded
+// engine (SQLite) and the production one (PostgreSQL), read from the real database as the site reads it. Prints the
+// figures and writes them to bench/results/openings-scale-<day>.md and .json. Flags:
+//   --sizes=1000,10000,100000   the counts of seeded openings (the demo's 64 come on top)
+//   --engines=sqlite,postgres   the engines
+//   --no-browser                the API figures only
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Browser, Page } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import type { OpeningsSearchAnswer } from '@tekvana/contracts';
+import { openDatabase } from '../api/src/db/database';
+import { seedScaleOpenings } from '../api/src/db/seed/scaleOpenings';
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../api/src/testing/services/postgres';
+import { startTestApiProcess } from '../tools/apiProcess';
+import { serveApps } from '../site-server/src/serve/site';
+import { launchBrowser, newBenchContext } from './browser';
+import { OPENINGS_PATH, origin } from './config';
+import { machineInfo } from './machine';
+import { median, percentile, round } from './stats';
+
+/** Ports of this bench's site and API (6140-6144): apart from `npm run bench`'s 6100-6130. */
+const PORTS = { shell: 6140, content: 6141, careers: 6142, internship: 6143, api: 6144 };
+const CLIENTS = 50;
+const UNCACHED_REQUESTS = 2_000;
+/** The site writes the search to the URL (and asks the API) after this pause in typing (useSearchText.ts). */
+const TYPING_PAUSE_MS = 300;
+/** Between two keys of one word: faster than the pause, as a person types. */
+const KEY_GAP_MS = 120;
+const WORDS = ['engineer', 'java', 'pune', 'analyst', 'remote'];
+
+type Engine = 'sqlite' | 'postgres';
+
+interface ApiFigures {
+  /** A results page of 20 (the default page, and one for "engineer"): bytes as JSON, and as brotli as served. */
+  pageRawBytes: number;
+  pageBrotliBytes: number;
+  searchRawBytes: number;
+  searchBrotliBytes: number;
+  /** Distinct searches (nothing cached), CLIENTS at a time. */
+  uncached: LoadFigures;
+  /** The same searches again: answered from the instance's cache of answers. */
+  cached: LoadFigures;
+  /** The slowest single search of a set of awkward inputs, alone. */
+  awkwardMaxMs: number;
+}
+
+interface LoadFigures {
+  requests: number;
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+  perSecond: number;
+}
+
+interface BrowserFigures {
+  /** Navigation start to the first row of the table, phone viewport, fresh context. */
+  firstRowMs: number;
+  /** Each key's own work: input event to the next frame. */
+  keystrokeMedianMs: number | null;
+  keystrokeP95Ms: number | null;
+  /** From the end of the typing pause to the table showing the word's results. */
+  newResultsMedianMs: number | null;
+  newResultsMaxMs: number | null;
+}
+
+interface ScaleRow {
+  engine: Engine;
+  openings: number;
+  seedSeconds: number;
+  api: ApiFigures;
+  browser: BrowserFigures | null;
+  /** The server time of a job page's first response (plain app: job pages at scale are issue 43's next step). */
+  jobPageMs: number;
+}
+
+function argList(name: string, fallback: string[]): string[] {
+  const arg = process.argv.find((value) => value.startsWith(`--${name}=`));
+  return arg
+    ? arg
+        .slice(name.length + 3)
+        .split(',')
+        .filter(Boolean)
+    : fallback;
+}
+
+/** Mixed searches as visitors make them: words (long, short, none), filters, both orders, a few pages deep. */
+function mixedQueries(count: number): string[] {
+  const terms = ['', '', 'engineer', 'java', 'data', 'pune', 'austin', 'analyst', 'lead', 'a', 'ja', 'sre', 'devops'];
+  const countries = ['', '', 'US', 'IN'];
+  const types = ['', 'permanent', 'contractual'];
+  const modes = ['', '', 'Remote', 'Hybrid', 'Onsite'];
+  const sorts = ['', '', 'sort=PSTN_LCTN&dir=asc', 'dir=asc'];
+  const queries = new Set<string>();
+  // A fixed linear congruential sequence: the same searches every run, in the same order.
+  let state = 20_261_127;
+  const random = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)]!;
+  while (queries.size < count) {
+    const params = new URLSearchParams();
+    for (const [name, value] of [
+      ['q', pick(terms)],
+      ['country', pick(countries)],
+      ['type', pick(types)],
+      ['mode', pick(modes)],
+    ] as const)
+      if (value) params.set(name, value);
+    // Most visitors stay on the first pages; some go deep.
+    params.set('page', String(random() < 0.8 ? 1 + Math.floor(random() * 5) : 1 + Math.floor(random() * 200)));
+    const sort = pick(sorts);
+    queries.add(`${params.toString()}${sort ? `&${sort}` : ''}`);
+  }
+  return [...queries];
+}
+
+async function timedLoad(api: string, queries: readonly string[]): Promise<LoadFigures> {
+  const times: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (next < queries.length) {
+        const query = queries[next++]!;
+        const sent = performance.now();
+        const response = await fetch(`${api}/get/requirement/search?${query}`);
+        if (response.status !== 200) throw new Error(`${query} answered ${response.status}`);
+        await response.arrayBuffer();
+        times.push(performance.now() - sent);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    requests: times.length,
+    p50Ms: round(median(times), 1),
+    p95Ms: round(percentile(times, 95), 1),
+    maxMs: round(Math.max(...times), 1),
+    perSecond: Math.round(times.length / seconds),
+  };
+}
+
+async function servedBytes(api: string, query: string): Promise<{ raw: number; brotli: number }> {
+  const raw = await (await fetch(`${api}/get/requirement/search?${query}`)).arrayBuffer();
+  // Node's fetch decodes what it receives; the body the API sends is the brotli of the same bytes at the
+  // compress plugin's quality, measured here the same way.
+  const brotli = zlib.brotliCompressSync(Buffer.from(raw), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+  return { raw: raw.byteLength, brotli: brotli.byteLength };
+}
+
+async function measureApi(api: string): Promise<ApiFigures> {
+  const page = await servedBytes(api, '');
+  const search = await servedBytes(api, 'q=engineer');
+  const queries = mixedQueries(UNCACHED_REQUESTS);
+  const uncached = await timedLoad(api, queries);
+  const cached = await timedLoad(api, queries);
+  const awkward = [
+    `q=${'a'.repeat(100)}`,
+    'q=%25',
+    'q=_',
+    'q=e',
+    'q=%22%3B%20DROP%20TABLE%20openings%3B--',
+    'page=999999999&size=50',
+    'sort=PSTN_LCTN&dir=asc&page=2000',
+    'q=enginer',
+  ];
+  let awkwardMaxMs = 0;
+  for (const query of awkward) {
+    const sent = performance.now();
+    const response = await fetch(`${api}/get/requirement/search?${query}`);
+    await response.arrayBuffer();
+    awkwardMaxMs = Math.max(awkwardMaxMs, performance.now() - sent);
+  }
+  return {
+    pageRawBytes: page.raw,
+    pageBrotliBytes: page.brotli,
+    searchRawBytes: search.raw,
+    searchBrotliBytes: search.brotli,
+    uncached,
+    cached,
+    awkwardMaxMs: round(awkwardMaxMs, 1)!,
+  };
+}
+
+/**
+ * Runs in the page before its scripts: notes when the first row of the openings table is on screen. Plain script
+ * text, so nothing of the bench's own transpiling goes into the page.
+ */
+const WATCH_FIRST_ROW = `(() => {
+  const check = () => {
+    const row = document.querySelector('[data-section-type="OPENINGS-SECTION"] tbody tr');
+    if (row && row.getBoundingClientRect().height > 0) window.__firstRowAt = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
+
+/**
+ * Runs in the page: types a word key by key, timing each key's own work (input event to the next frame), then
+ * waits for the table to change after the typing pause and times that from the pause's end.
+ */
+async function typeWord(args: { word: string; gapMs: number; pauseMs: number; limitMs: number }) {
+  const input = document.querySelector<HTMLInputElement>(
+    '[data-section-type="OPENINGS-SECTION"] input[type="search"]',
+  )!;
+  const table = () => document.querySelector('[data-section-type="OPENINGS-SECTION"] tbody');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+  const rowsBefore = table()?.textContent ?? '';
+  const keys: number[] = [];
+  input.focus();
+  setValue.call(input, '');
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await new Promise((resolve) => setTimeout(resolve, args.pauseMs * 2));
+  const before = table()?.textContent ?? rowsBefore;
+  let lastKeyAt = 0;
+  for (let length = 1; length <= args.word.length; length += 1) {
+    const start = performance.now();
+    setValue.call(input, args.word.slice(0, length));
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    lastKeyAt = start;
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    keys.push(performance.now() - start);
+    await new Promise((resolve) => setTimeout(resolve, args.gapMs));
+  }
+  const pauseEnds = lastKeyAt + args.pauseMs;
+  const changed = await new Promise<number | null>((resolve) => {
+    const give = setTimeout(() => resolve(null), args.limitMs);
+    const check = () => {
+      const now = table()?.textContent ?? '';
+      if (now !== before && document.querySelector('[aria-busy="false"]')) {
+        clearTimeout(give);
+        resolve(performance.now() - pauseEnds);
+        return;
+      }
+      requestAnimationFrame(check);
+    };
+    check();
+  });
+  return { keys, changed };
+}
+
+async function measureBrowser(browser: Browser, site: string): Promise<BrowserFigures> {
+  const context = await newBenchContext(browser);
+  try {
+    const page: Page = await context.newPage();
+    // A phone's processor: Lighthouse's mobile preset slows the CPU four times.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.addInitScript({ content: WATCH_FIRST_ROW });
+    await page.goto(`${site}${OPENINGS_PATH}`, { waitUntil: 'load', timeout: 60_000 });
+    const firstRow = await page.waitForFunction(() => (window as unknown as { __firstRowAt?: number }).__firstRowAt);
+    const keys: number[] = [];
+    const results: number[] = [];
+    for (const word of WORDS) {
+      const typed = await page.evaluate(typeWord, { word, gapMs: KEY_GAP_MS, pauseMs: TYPING_PAUSE_MS, limitMs: 5000 });
+      keys.push(...typed.keys);
+      if (typed.changed !== null) results.push(typed.changed);
+    }
+    return {
+      firstRowMs: round(Number(await firstRow.jsonValue()))!,
+      keystrokeMedianMs: round(median(keys), 1),
+      keystrokeP95Ms: round(percentile(keys, 95), 1),
+      newResultsMedianMs: round(median(results)),
+      newResultsMaxMs: results.length ? round(Math.max(...results)) : null,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+async function jobPageTime(site: string, api: string): Promise<number> {
+  const answer = (await (
+    await fetch(`${api}/get/requirement/search?size=1&sort=PSTN_LCTN`)
+  ).json()) as OpeningsSearchAnswer;
+  const url = `${site}/current-openings/job-description?jobId=${answer.items[0]?.REQ_ID ?? 1}`;
+  const times: number[] = [];
+  for (let run = 0; run < 5; run += 1) {
+    const sent = performance.now();
+    await (await fetch(url)).text();
+    times.push(performance.now() - sent);
+  }
+  return round(median(times), 1)!;
+}
+
+async function measure(engine: Engine, openings: number, browser: Browser | undefined): Promise<ScaleRow> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-bench-scale-'));
+  let postgres: ThrowawayPostgres | undefined;
+  let api: ChildProcess | undefined;
+  let servers: FastifyInstance[] = [];
+  try {
+    if (engine === 'postgres') postgres = await startThrowawayPostgres();
+    const seeded = performance.now();
+    const { db } = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+    try {
+      await seedScaleOpenings(db, openings);
+    } finally {
+      await db.destroy();
+    }
+    const seedSeconds = round((performance.now() - seeded) / 1000, 1)!;
+    api = await startTestApiProcess(PORTS.api, {
+      ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+      API_DATA_DIR: dataDir,
+      API_RATE_LIMIT_MAX: '0',
+      API_LOG: '0',
+      API_CORS_ORIGINS: Object.values(PORTS).map(origin).join(','),
+    });
+    const apiOrigin = origin(PORTS.api);
+    console.log(`  seeded in ${seedSeconds} s; the API under load ...`);
+    const apiFigures = await measureApi(apiOrigin);
+    servers = await serveApps(PORTS, { prerender: false });
+    const site = origin(PORTS.shell);
+    console.log('  the openings page on a phone ...');
+    const browserFigures = browser ? await measureBrowser(browser, site) : null;
+    const jobPageMs = await jobPageTime(site, apiOrigin);
+    return { engine, openings, seedSeconds, api: apiFigures, browser: browserFigures, jobPageMs };
+  } finally {
+    await Promise.all(servers.map((server) => server.close()));
+    api?.kill();
+    postgres?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const cell = (value: number | null | undefined, unit = '') =>
+  value === null || value === undefined ? 'n/a' : `${value}${unit}`;
+
+function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineInfo>): string {
+  const lines = [
+    `# Openings at scale, ${new Date().toISOString().slice(0, 10)}`,
+    '',
+    `Machine: ${machine.cores} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, commit ${machine.gitCommit}.`,
+    `Load: ${UNCACHED_REQUESTS} distinct mixed searches by ${CLIENTS} clients at once on loopback, then the same again`,
+    '(answered from the instance cache). Browser: phone viewport, CPU slowed 4×, words typed 120 ms a key;',
+    `"new results" counts from the end of the ${TYPING_PAUSE_MS} ms typing pause to the table showing them.`,
+    '',
+    '| engine | openings | page of 20 raw / br | "engineer" raw / br | uncached p50 / p95 / max | uncached per s | cached p50 / p95 | per s | awkward max | first row | key work p50 / p95 | new results p50 / max | job page | seed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const row of rows) {
+    const { api, browser } = row;
+    lines.push(
+      `| ${row.engine} | ${row.openings.toLocaleString('en-US')} | ${api.pageRawBytes} / ${api.pageBrotliBytes} B | ${api.searchRawBytes} / ${api.searchBrotliBytes} B | ${cell(api.uncached.p50Ms)} / ${cell(api.uncached.p95Ms)} / ${cell(api.uncached.maxMs)} ms | ${api.uncached.perSecond} | ${cell(api.cached.p50Ms)} / ${cell(api.cached.p95Ms)} ms | ${api.cached.perSecond} | ${api.awkwardMaxMs} ms | ${cell(browser?.firstRowMs, ' ms')} | ${cell(browser?.keystrokeMedianMs)} / ${cell(browser?.keystrokeP95Ms)} ms | ${cell(browser?.newResultsMedianMs)} / ${cell(browser?.newResultsMaxMs)} ms | ${row.jobPageMs} ms | ${row.seedSeconds} s |`,
+    );
+  }
+  lines.push(
+    '',
+    'Targets (issue 43): a page of 20 ≤ 8 kB raw and ≤ 2.5 kB brotli; at 100,000, SQLite p95 ≤ 30 ms, PostgreSQL',
+    'p50 ≤ 10 ms and p95 ≤ 50 ms, ≥ 200 uncached searches/s; any input ≤ 100 ms; key work ≤ 16 ms; new results',
+    '≤ 300 ms after the pause. The job page is the plain app for now (a job-specific first response is still to come).',
+    '',
+  );
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const sizes = argList('sizes', ['1000', '10000', '100000']).map(Number);
+  const engines = argList('engines', ['sqlite', 'postgres']) as Engine[];
+  const browser = process.argv.includes('--no-browser') ? undefined : await launchBrowser();
+  const rows: ScaleRow[] = [];
+  try {
+    for (const engine of engines)
+      for (const openings of sizes) {
+        console.log(`${engine}, ${openings.toLocaleString('en-US')} openings ...`);
+        const row = await measure(engine, openings, browser);
+        console.log(JSON.stringify(row));
+        rows.push(row);
+      }
+  } finally {
+    await browser?.close();
+  }
+  const machine = machineInfo();
+  const report = markdown(rows, machine);
+  console.log(`\n${report}`);
+  const day = new Date().toISOString().slice(0, 10);
+  const results = path.join(__dirname, 'results');
+  fs.writeFileSync(path.join(results, `openings-scale-${day}.md`), report);
+  fs.writeFileSync(path.join(results, `openings-scale-${day}.json`), `${JSON.stringify({ machine, rows }, null, 2)}\n`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});
