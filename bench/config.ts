@@ -3,9 +3,6 @@ import type { SitePorts } from '../site-server/src/serve/deployConfig';
 /** The bench's own ports (6100-6130), so it never meets `npm start` (3000..) or an e2e run (5100..). */
 export const sitePorts: SitePorts = { shell: 6100, content: 6101, careers: 6102, internship: 6103, api: 6110 };
 
-/** A second shell, same remotes, pointed at the bench-mode API that serves 10,000 openings. */
-export const scalePorts: SitePorts = { ...sitePorts, shell: 6105, api: 6111 };
-
 /**
  * Federation overhead compares two shells served the same way (same static server, deploy config fetched,
  * no pre-rendered HTML) so that only the build differs: the federated shell with the normal remotes, and the
@@ -21,8 +18,6 @@ export const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 /** The embedded API of the back-end burst; the production set-up's servers take free ports. */
 export const backendPort = 6112;
-
-export const SCALE_OPENINGS = 10_000;
 
 /**
  * Runs per page, reported as medians. Five, as Lighthouse's own guidance on variability advises: on this 2-core host

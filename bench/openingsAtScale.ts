@@ -15,7 +15,7 @@ import type { OpeningsSearchAnswer } from '@tekvana/contracts';
 import { openDatabase } from '../api/src/db/database';
 import { seedScaleOpenings } from '../api/src/db/seed/scaleOpenings';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../api/src/testing/services/postgres';
-import { startTestApiProcess } from '../tools/apiProcess';
+import { startApiProcess } from '../tools/apiProcess';
 import { serveApps } from '../site-server/src/serve/site';
 import { launchBrowser, newBenchContext } from './browser';
 import { OPENINGS_PATH, origin } from './config';
@@ -302,7 +302,7 @@ async function measure(engine: Engine, openings: number, browser: Browser | unde
       await db.destroy();
     }
     const seedSeconds = round((performance.now() - seeded) / 1000, 1)!;
-    api = await startTestApiProcess(PORTS.api, {
+    api = await startApiProcess(PORTS.api, {
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       API_DATA_DIR: dataDir,
       API_RATE_LIMIT_MAX: '0',

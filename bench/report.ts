@@ -6,7 +6,6 @@ import type { PageBytes } from './bytes';
 import type { BenchRoute } from './config';
 import type { LighthouseResult } from './lighthouse';
 import type { MachineInfo } from './machine';
-import type { OpeningsScaleResult } from './openingsScale';
 import type { FederationOverhead } from './plainBundle';
 import { check, formatAmount, TARGETS, type TargetCheck } from './targets';
 
@@ -25,7 +24,6 @@ export interface BenchReport {
   /** First load of the site as served, per page key (home, jobOpenings). */
   bytes: Record<string, PageBytes>;
   federation: FederationOverhead | null;
-  openingsScale: OpeningsScaleResult | null;
   /** The API under a burst of whole applications, per set-up. */
   backend: BackendResult[];
   /** Parts that could not be measured, with why. */
@@ -84,10 +82,6 @@ export function targetChecks(report: Omit<BenchReport, 'checks'>): TargetCheck[]
       ),
     );
   }
-  const scale = report.openingsScale;
-  checks.push(
-    check('Openings x10,000', 'Job openings', 'Keystroke p95', scale?.keystrokeP95Ms ?? null, TARGETS.keystrokeP95Ms),
-  );
   return checks;
 }
 
@@ -236,12 +230,6 @@ export function printReport(report: BenchReport): void {
   console.log(textTable(CHECK_HEADER, checkRows(report.checks)));
   console.log('\nFirst load, per app\n');
   console.log(textTable(BYTES_HEADER, bytesRows(report)));
-  const scale = report.openingsScale;
-  if (scale) {
-    console.log(
-      `\nOpenings x${scale.openings}: first row ${show(scale.firstRowMedianMs, ' ms')}, keystroke median ${show(scale.keystrokeMedianMs, ' ms')}, p95 ${show(scale.keystrokeP95Ms, ' ms')} (${scale.measuredKeystrokes}/${scale.keystrokes} keystrokes)`,
-    );
-  }
   const lcp = report.federation?.lcp;
   if (lcp)
     console.log(
@@ -322,42 +310,10 @@ function markdown(report: BenchReport): string {
       '',
     );
   }
-  const s = report.openingsScale;
-  if (s) {
-    lines.push(
-      `## Openings at scale (${s.openings} generated openings)`,
-      '',
-      markdownTable(
-        [
-          'First row visible (median)',
-          'First row runs',
-          'Keystroke median',
-          'Keystroke p95',
-          'Keystroke max',
-          'Next frame median',
-          'Next frame p95',
-          'Keystrokes measured',
-        ],
-        [
-          [
-            show(s.firstRowMedianMs, ' ms'),
-            s.firstRowMs.map((ms) => `${ms} ms`).join(', '),
-            show(s.keystrokeMedianMs, ' ms'),
-            show(s.keystrokeP95Ms, ' ms'),
-            show(s.keystrokeMaxMs, ' ms'),
-            show(s.nextFrameMedianMs, ' ms'),
-            show(s.nextFrameP95Ms, ' ms'),
-            `${s.measuredKeystrokes} of ${s.keystrokes}`,
-          ],
-        ],
-      ),
-      '',
-      'Keystroke: from the input event until the table has changed and been laid out, the work a keystroke costs the',
-      'main thread (the target). Next frame: until the next animation frame after that, which can add a wait for the',
-      "display's next frame of up to one frame interval (16.7 ms), however small the work.",
-      '',
-    );
-  }
+  lines.push(
+    'Openings at scale are measured by `npm run bench:openings` (`bench/openingsAtScale.ts`), reports in `bench/results/openings-scale-<day>.md`.',
+    '',
+  );
   if (report.backend.length) {
     lines.push(
       '## Back end: a burst of whole applications',

@@ -21,16 +21,14 @@ import {
   OPENINGS_PATH,
   origin,
   plainPorts,
-  scalePorts,
   sitePorts,
   type BenchRoute,
 } from './config';
 import { LighthouseRunner, type LighthouseResult } from './lighthouse';
 import { machineInfo } from './machine';
-import { measureOpeningsScale } from './openingsScale';
 import { buildPlainBundle, compareBytes, compareLcp, plainDist, type FederationOverhead } from './plainBundle';
 import { printBackend, printReport, targetChecks, writeReport, type BenchReport, type RouteLighthouse } from './report';
-import { ServerPool, startComparisonShells, startFloorPage, startScaleSite, startSite, withTimeout } from './servers';
+import { ServerPool, startComparisonShells, startFloorPage, startSite, withTimeout } from './servers';
 
 const resultsDir = path.join(__dirname, 'results');
 const BURST_LABEL = `${BURST} applications at once, embedded and production set-ups`;
@@ -55,8 +53,6 @@ function appOfOrigin(url: string): string {
     [sitePorts.api]: 'api',
     [federatedPorts.shell]: 'shell',
     [plainPorts.shell]: 'plain bundle',
-    [scalePorts.shell]: 'shell',
-    [scalePorts.api]: 'api',
   };
   return names[port] ?? new URL(url).origin;
 }
@@ -137,7 +133,6 @@ async function main(): Promise<void> {
   let floor: LighthouseResult | null = null;
   const bytes: Record<string, PageBytes> = {};
   let federation: FederationOverhead | null;
-  let openingsScale: BenchReport['openingsScale'];
   try {
     console.log('\nStarting the site (ports 6100-6120) ...');
     await startSite(pool);
@@ -196,15 +191,6 @@ async function main(): Promise<void> {
       }
       return { plainBuildSeconds, bytes: comparisons, lcp: comparisonLcp ?? compareLcp(null, null) };
     });
-    openingsScale = await part('Openings at scale', errors, async () => {
-      await startScaleSite(pool);
-      const generated = await fetchOpenings(scalePorts.api);
-      return withTimeout(
-        measureOpeningsScale(browser!, origin(scalePorts.shell) + OPENINGS_PATH, generated),
-        600_000,
-        'openings at scale',
-      );
-    });
   } finally {
     await stopAll();
   }
@@ -219,7 +205,6 @@ async function main(): Promise<void> {
     floor,
     bytes,
     federation,
-    openingsScale,
     backend,
     errors,
   };

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
-import { startApiProcess, startTestApiProcess } from '../tools/apiProcess';
+import { startApiProcess } from '../tools/apiProcess';
 import { localDeployConfig, type SitePorts } from '../site-server/src/serve/deployConfig';
 import { distOf, serveApps, trustedOriginsOf } from '../site-server/src/serve/site';
 import { createStaticServer } from '../site-server/src/serve/staticServer';
-import { federatedPorts, floorPort, origin, plainPorts, scalePorts, sitePorts, SCALE_OPENINGS } from './config';
+import { federatedPorts, floorPort, origin, plainPorts, sitePorts } from './config';
 
 const STOP_TIMEOUT_MS = 10_000;
 
@@ -45,30 +45,21 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `start`: the production entry, or the test entry for an API with test plugins (the scale API's bench openings). */
-async function startApi(
-  pool: ServerPool,
-  name: string,
-  port: number,
-  corsOrigins: string[],
-  env: NodeJS.ProcessEnv = {},
-  start = startApiProcess,
-) {
+async function startApi(pool: ServerPool, name: string, port: number, corsOrigins: string[]) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `tekvana-bench-${name}-`));
   pool.add(`${name} data`, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const child = await start(port, {
+  const child = await startApiProcess(port, {
     API_DATA_DIR: dataDir,
     // The load comes from one address on purpose; a per-client limit would measure the limiter.
     API_RATE_LIMIT_MAX: '0',
     API_CORS_ORIGINS: corsOrigins.join(','),
     API_LOG: '0',
-    ...env,
   });
   pool.add(name, () => stopChild(child));
 }
 
 function startShellCopy(pool: ServerPool, name: string, root: string, ports: SitePorts): Promise<FastifyInstance> {
-  // Like e2e's startShell: a shell served with its own deploy config, so it can talk to a different API.
+  // Like e2e's startShell: a shell served with a deploy config of its own, which names this copy's origin as the site's.
   const config = localDeployConfig(ports);
   return createStaticServer({
     root,
@@ -95,19 +86,6 @@ export async function startSite(pool: ServerPool): Promise<void> {
 export async function startComparisonShells(pool: ServerPool, plainRoot: string): Promise<void> {
   await startShellCopy(pool, 'federated shell (comparison)', distOf('shell'), federatedPorts);
   await startShellCopy(pool, 'plain bundle', plainRoot, plainPorts);
-}
-
-/** A bench-mode API with generated openings and a shell pointed at it; the remotes are the normal ones. */
-export async function startScaleSite(pool: ServerPool): Promise<void> {
-  await startApi(
-    pool,
-    'scale API',
-    scalePorts.api,
-    [origin(scalePorts.shell), origin(scalePorts.careers)],
-    { API_BENCH_OPENINGS: String(SCALE_OPENINGS) },
-    startTestApiProcess,
-  );
-  await startShellCopy(pool, 'scale shell', distOf('shell'), scalePorts);
 }
 
 /** The bare HTML page, served by the site's own static server (same compression and headers). */

@@ -8,7 +8,7 @@ export function startApiProcess(port: number, env: NodeJS.ProcessEnv = {}): Prom
 
 /**
  * The same through the API's test entry (api/src/testing/testMain.ts), which registers the test plugins `env` asks
- * for: API_FAULTS=1 (x-fault header, /test/openings) for the browser tests, API_BENCH_OPENINGS=N for the bench.
+ * for: API_FAULTS=1 (x-fault header, /test/openings) for the browser tests.
  */
 export function startTestApiProcess(port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   return launchApi({ port, env, entry: 'test' });

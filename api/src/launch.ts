@@ -5,7 +5,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 
 /**
  * The scripts an API process runs: main.ts, the production entry; and the test entry, main.ts's API plus the test
- * plugins its environment asks for (API_FAULTS, API_BENCH_OPENINGS), which the browser tests and the bench start.
+ * plugins its environment asks for (API_FAULTS), which the browser tests and the bench start.
  */
 const ENTRIES = { production: path.join(__dirname, 'main.ts'), test: path.join(__dirname, 'testing', 'testMain.ts') };
 

@@ -16,7 +16,7 @@ import { IDEMPOTENCY_HEADER, mailRoutes } from './features/mail/mailRoutes';
 import { VisitorMailCap } from './features/mail/visitorMail';
 import { outboxRoutes } from './features/outbox/outboxRoutes';
 import { OutboxStore } from './features/outbox/outboxStore';
-import { databaseOpenings, type OpeningSource } from './features/staffing/openingSource';
+import { databaseOpenings } from './features/staffing/openingSource';
 import { OpeningsSearchStore } from './features/openingsSearch/openingsSearchStore';
 import { openingsSearchRoutes } from './features/openingsSearch/openingsSearchRoutes';
 import { staffingRoutes } from './features/staffing/staffingRoutes';
@@ -109,8 +109,6 @@ export interface ApiExtension {
   corsHeaders?: readonly string[];
   /** Installed after CORS and compression, before the error answers and the rate limit: sees every request first. */
   onRequests?: (app: FastifyInstance) => void;
-  /** Where openings are read, given the database's (the list, a job's page, the check of a candidate's opening). */
-  openings?: (fromDatabase: OpeningSource) => OpeningSource;
   /** Registered after the API's own routes, with the staffing store. */
   routes?: FastifyPluginAsync<{ store: StaffingStore }>;
 }
@@ -133,10 +131,7 @@ export async function buildApi(
   });
   const store = new StaffingStore(db);
   const search = new OpeningsSearchStore(db, engine);
-  const openings = extensions.reduce<OpeningSource>(
-    (source, extension) => extension.openings?.(source) ?? source,
-    databaseOpenings(store, search),
-  );
+  const openings = databaseOpenings(store, search);
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
   const visitorCap = new VisitorMailCap(db, signingSecret);
   const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine, visitorCap });

@@ -82,12 +82,12 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** The API's options, and the test plugins to register (testServer.ts): `faults`, `benchOpenings`. */
+/** The API's options, and the test plugins to register (testServer.ts): `faults`. */
 export type TestServerOptions = Partial<ApiOptions> & TestPluginOptions;
 
 /** A silent API on a free loopback port with the test signing secret, on the Jest project's engines. */
 export async function startTestServer(dataDir: string, options: TestServerOptions = {}): Promise<TestServer> {
-  const { faults, benchOpenings, ...apiOptions } = options;
+  const { faults, ...apiOptions } = options;
   const databaseUrl = await testDatabaseUrl(dataDir);
   const s3 = await testS3Options(dataDir);
   // No rate limit unless a test asks for one: test files make many writes in a second from one address.
@@ -103,7 +103,7 @@ export async function startTestServer(dataDir: string, options: TestServerOption
       rateLimit: { max: 0, windowMs: 60_000 },
       ...apiOptions,
     },
-    testPlugins({ faults, benchOpenings }),
+    testPlugins({ faults }),
   );
   return { app, url, inject: (req) => request(url, req), close: () => app.close() };
 }

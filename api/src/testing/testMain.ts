@@ -2,8 +2,8 @@ import { describeStorage, optionsFromEnv } from '../config';
 import { checkNodeVersion, closeOnSignals } from '../runtime';
 
 // The API process of the browser tests and the bench (tools/apiProcess.ts startTestApiProcess): main.ts's API plus
-// the test plugins its environment asks for, API_FAULTS=1 and API_BENCH_OPENINGS=N (testServer.ts). The production
-// entry, main.ts, reads neither and registers no test plugin.
+// the test plugins its environment asks for, API_FAULTS=1 (testServer.ts). The production entry, main.ts, does not
+// read it and registers no test plugin.
 async function main(): Promise<void> {
   checkNodeVersion(process.version);
   // Loaded after the check, as in main.ts: on an old Node the database module fails with a less helpful error.
@@ -13,7 +13,7 @@ async function main(): Promise<void> {
   const plugins = testPluginOptionsFromEnv(process.env);
   const { app, url } = await startApi(options, testPlugins(plugins));
   console.log(
-    `Tekvana staffing and e-mail API on ${url} (Node ${process.versions.node}; ${describeStorage(options)}${plugins.faults ? ', faults on' : ''}${plugins.benchOpenings ? `, bench ${plugins.benchOpenings} openings` : ''})`,
+    `Tekvana staffing and e-mail API on ${url} (Node ${process.versions.node}; ${describeStorage(options)}${plugins.faults ? ', faults on' : ''})`,
   );
   console.log(`Outbox: ${url}/outbox`);
   closeOnSignals(app);

@@ -1,6 +1,4 @@
-import { parseCount } from '../config';
 import type { ApiExtension } from '../server';
-import { benchOpeningsPlugin } from './plugins/benchOpenings';
 import { faultInjection } from './plugins/faults';
 import { testOpenings } from './plugins/testOpenings';
 
@@ -11,22 +9,14 @@ import { testOpenings } from './plugins/testOpenings';
 export interface TestPluginOptions {
   /** Fault mode: the x-fault header and the /test/openings routes (plugins/faults.ts, plugins/testOpenings.ts). */
   faults?: boolean;
-  /** When above 0, GET /get/requirement serves this many generated openings from memory (plugins/benchOpenings.ts). */
-  benchOpenings?: number;
 }
 
 /** The extensions buildApi and startApi take for these options, in the order they are applied. */
-export function testPlugins({ faults = false, benchOpenings = 0 }: TestPluginOptions): ApiExtension[] {
-  return [
-    ...(faults ? [faultInjection, testOpenings] : []),
-    ...(benchOpenings > 0 ? [benchOpeningsPlugin(benchOpenings)] : []),
-  ];
+export function testPlugins({ faults = false }: TestPluginOptions): ApiExtension[] {
+  return faults ? [faultInjection, testOpenings] : [];
 }
 
-/** The test entry's switches: API_FAULTS=1 and API_BENCH_OPENINGS=N (read by testMain.ts only, never by main.ts). */
+/** The test entry's switch: API_FAULTS=1 (read by testMain.ts only, never by main.ts). */
 export function testPluginOptionsFromEnv(env: NodeJS.ProcessEnv): Required<TestPluginOptions> {
-  return {
-    faults: env.API_FAULTS === '1',
-    benchOpenings: parseCount('API_BENCH_OPENINGS', env.API_BENCH_OPENINGS, 0),
-  };
+  return { faults: env.API_FAULTS === '1' };
 }

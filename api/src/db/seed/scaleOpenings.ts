@@ -3,9 +3,9 @@ import type { Database } from '../tables';
 import { upsert } from '../upsert';
 import { generateOpenings } from './openings';
 
-/** First REQ_ID of the openings written for scale: above the demo's (24001…) and below the bench's (900001…). */
+/** First REQ_ID of the openings written for scale: above the demo's (24001…), so the two never collide. */
 export const SCALE_FIRST_REQ_ID = 100_001;
-/** The most a run writes: REQ_IDs stay below the bench's range. */
+/** The most a run writes: REQ_IDs stay below 900,000, where the tests plant openings of their own. */
 export const SCALE_MAX_COUNT = 799_999;
 /**
  * Openings per statement: each has 12 columns, and SQLite takes at most 32,766 values in one statement; a

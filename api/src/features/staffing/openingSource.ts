@@ -9,7 +9,7 @@ export interface OpeningsList {
   body: EncodedOnce;
 }
 
-/** Where openings come from: the database, or in the bench's API a fixed in-memory set served before it. */
+/** Where the staffing routes read openings: the list, a job's page, the check of a candidate's opening. */
 export interface OpeningSource {
   /** The data version of the openings (decision 056): the list's ETag. */
   version(): Promise<string>;

@@ -2,7 +2,6 @@ import http from 'node:http';
 import type { Opening } from '@tekvana/contracts';
 import type { OutboxPage } from '../../features/outbox/outboxStore';
 import { parseFault } from './faults';
-import { BENCH_FIRST_REQ_ID } from './benchOpenings';
 import { withTestServer } from '../client';
 import { candidate, removeDataDir, tempDataDir } from '../helpers';
 
@@ -136,29 +135,6 @@ describe('fault mode', () => {
         (await server.inject({ method: 'POST', url: '/test/openings', payload: { PSTN_TITLE: 'no id' } })).json(),
       ).toMatchObject({ field: 'REQ_ID' });
     });
-  });
-});
-
-it('serves N generated openings in bench mode, deterministically', async () => {
-  let firstRun: Opening[] = [];
-  await withServer({ benchOpenings: 1500 }, async (server) => {
-    firstRun = (await server.inject({ url: '/get/requirement' })).json<Opening[]>();
-    expect(firstRun).toHaveLength(1500);
-    expect(firstRun[0]?.REQ_ID).toBe(BENCH_FIRST_REQ_ID + 1499);
-    const [one] = (await server.inject({ url: `/get/RequirementID/${BENCH_FIRST_REQ_ID}` })).json<Opening[]>();
-    expect(one?.REQ_ID).toBe(BENCH_FIRST_REQ_ID);
-    expect(
-      (
-        await server.inject({
-          method: 'POST',
-          url: '/post/candidateData',
-          payload: candidate({ EXTERNALCANDIDATE_UUID: 'bench-1', REQUIREMENT_UUID: one?.REQUIREMENT_UUID ?? '' }),
-        })
-      ).body,
-    ).toBe('Inserted');
-  });
-  await withServer({ benchOpenings: 1500 }, async (server) => {
-    expect((await server.inject({ url: '/get/requirement' })).json()).toEqual(firstRun);
   });
 });
 
