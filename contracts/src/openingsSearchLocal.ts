@@ -14,11 +14,12 @@ export interface OpeningsPageRequest {
 
 /** Code point order, as the API compares the lower-cased location on both engines (decision 056). */
 const byCodePoint = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** A-Z lower-cased and nothing else, as SQLite's lower() folds the location key. */
+const foldAscii = (text: string) => text.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
 
 const compare: Record<OpeningsSortKey, (a: Opening, b: Opening) => number> = {
   REQ_ID: (a, b) => a.REQ_ID - b.REQ_ID,
-  PSTN_LCTN: (a, b) =>
-    byCodePoint((a.PSTN_LCTN ?? '').toLowerCase(), (b.PSTN_LCTN ?? '').toLowerCase()) || a.REQ_ID - b.REQ_ID,
+  PSTN_LCTN: (a, b) => byCodePoint(foldAscii(a.PSTN_LCTN ?? ''), foldAscii(b.PSTN_LCTN ?? '')) || a.REQ_ID - b.REQ_ID,
 };
 
 export const openingSummary = (opening: Opening): OpeningSummary =>

@@ -1,7 +1,7 @@
 import * as z from './schema';
 import { STAFF_CATEGORIES } from './generalApplication';
 import { positionTypes, workModes } from './staffingSchemas';
-import { HEADER_TEXT, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from './textPatterns';
+import { HEADER_TEXT, NO_CONTROL, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from './textPatterns';
 import { OPENINGS_SEARCH_MAX_LENGTH, openingsSortKeys, sortDirections } from './openingsSearch';
 
 /**
@@ -178,7 +178,7 @@ export const generalApplicationRequestSchema = z.object({
 
 /** What a job alert watches (decision 032): the openings page's filters. Empty strings watch everything. */
 export const jobAlertFilterSchema = z.object({
-  search: z.string().check(z.maxLength(OPENINGS_SEARCH_MAX_LENGTH), ...matching('^[^\\r\\n]*$')),
+  search: z.string().check(z.maxLength(OPENINGS_SEARCH_MAX_LENGTH), ...matching(NO_CONTROL)),
   /** COUNTRY_CODE, or empty for every country. */
   countryCode: z.string().check(...matching('^([A-Z]{2})?$')),
   positionType: z.enum(['', ...positionTypes]),
@@ -202,7 +202,7 @@ const wholeNumber = z.string().check(...matching(WHOLE_NUMBER));
  * parameter (permanent, contractual), `after` a cursor a previous answer gave as `next`.
  */
 export const openingsSearchParamsSchema = z.object({
-  q: z.optional(z.string().check(z.maxLength(OPENINGS_SEARCH_MAX_LENGTH), ...matching('^[^\\r\\n]*$'))),
+  q: z.optional(z.string().check(z.maxLength(OPENINGS_SEARCH_MAX_LENGTH), ...matching(NO_CONTROL))),
   country: z.optional(z.string().check(...matching('^([A-Z]{2})?$'))),
   type: z.optional(z.enum(['', 'permanent', 'contractual'])),
   mode: z.optional(z.enum(['', ...workModes])),

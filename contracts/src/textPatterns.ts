@@ -24,5 +24,11 @@ export const ONE_LINE = `^\\P{Cc}*${NOT_BLANK}\\P{Cc}*$`;
  */
 export const HEADER_TEXT = `^(?!.*=\\?[^?]*\\?[BbQq]\\?)\\P{Cc}*${NOT_BLANK}\\P{Cc}*$`;
 
+/**
+ * Text with no control character at all, or none (a search): a NUL or a line break is no part of a search, and the
+ * engines refuse a NUL outright.
+ */
+export const NO_CONTROL = '^\\P{Cc}*$';
+
 /** A whole number written in digits, as a query parameter carries one (up to fifteen digits: any such number is exact in JavaScript). */
 export const WHOLE_NUMBER = '^[0-9]{1,15}$';

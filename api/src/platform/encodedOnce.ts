@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { varyBy } from './httpCache';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -39,7 +40,8 @@ export class EncodedOnce {
 
   /** Sends the answer in the best encoding the request accepts (marked, so the compress plugin leaves it). */
   async send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    reply.type('application/json').header('Vary', 'Accept-Encoding');
+    reply.type('application/json');
+    varyBy(reply, 'Accept-Encoding');
     const accepted = request.headers['accept-encoding'];
     const encoding = accepted ? negotiate(accepted, [...ENCODINGS]) : null;
     if (!encoding || this.json.length < SMALLEST_COMPRESSED) return reply.send(this.json);

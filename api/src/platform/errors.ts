@@ -1,4 +1,4 @@
-import { HEADER_TEXT, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from '@tekvana/contracts/requests';
+import { HEADER_TEXT, NO_CONTROL, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from '@tekvana/contracts/requests';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -39,6 +39,7 @@ function fieldName(instancePath: string, missing: unknown): string {
 /** Messages for the schemas' named patterns; other patterns fall back to Ajv's wording. */
 const PATTERN_MESSAGES: Record<string, (field: string) => string> = {
   [WHOLE_NUMBER]: (field) => `${field} must be a whole number`,
+  [NO_CONTROL]: (field) => `${field} must be one line of text without control characters`,
   [NOT_BLANK]: (field) => `${field} must not be blank`,
   [ONE_LINE]: (field) => `${field} must be one line of text, not blank`,
   [HEADER_TEXT]: (field) => `${field} must be one line of text, not blank, without an encoded word`,

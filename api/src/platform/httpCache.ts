@@ -21,19 +21,33 @@ function stillFresh(request: FastifyRequest, tag: string): boolean {
   return header.split(',').some((named) => named.trim() === '*' || opaque(named) === opaque(tag));
 }
 
+/** Adds a name to the Vary header, keeping those already there (CORS's Origin). */
+export function varyBy(reply: FastifyReply, name: string): void {
+  const present = String(reply.getHeader('Vary') ?? '')
+    .split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
+  if (!present.some((value) => value === '*' || value.toLowerCase() === name.toLowerCase()))
+    reply.header('Vary', [...present, name].join(', '));
+}
+
 /**
- * Tags an answer with its data version and its cache lifetime, and answers 304 (returning true) when the caller
- * holds that version already, so the handler reads nothing more.
+ * Tags an answer with its data version and its cache lifetime. Only answers that are sent get these: an error
+ * thrown after them is answered without, so no cache keeps it.
  */
+export function cacheHeaders(reply: FastifyReply, version: string, maxAgeSeconds: number): FastifyReply {
+  varyBy(reply, 'Accept-Encoding');
+  return reply.header('ETag', versionTag(version)).header('Cache-Control', cacheControl(maxAgeSeconds));
+}
+
+/** Answers 304 (returning true) when the caller holds this version already, so the handler reads nothing more. */
 export function answeredFromCache(
   request: FastifyRequest,
   reply: FastifyReply,
   version: string,
   maxAgeSeconds: number,
 ): boolean {
-  const tag = versionTag(version);
-  reply.header('ETag', tag).header('Cache-Control', cacheControl(maxAgeSeconds));
-  if (!stillFresh(request, tag)) return false;
-  void reply.code(304).send();
+  if (!stillFresh(request, versionTag(version))) return false;
+  void cacheHeaders(reply, version, maxAgeSeconds).code(304).send();
   return true;
 }

@@ -54,7 +54,13 @@ it('reads the openings page URL parameters: type, mode, country, sort and dir', 
 
 it.each([
   ['a search of 10,000 characters', `q=${'a'.repeat(10_000)}`, 'q must be at most 100 characters'],
-  ['a line break in the search', 'q=a%0Ab', 'q must match pattern'],
+  ['a line break in the search', 'q=a%0Ab', 'q must be one line of text without control characters'],
+  ['a NUL in the search', 'q=ab%00cd', 'q must be one line of text without control characters'],
+  [
+    'a cursor past the REQ_ID column',
+    `after=${Buffer.from(JSON.stringify(['REQ_ID', 'desc', Number.MAX_SAFE_INTEGER])).toString('base64url')}`,
+    'after must be a `next` cursor',
+  ],
   ['a negative page', 'page=-1', 'page must be a whole number'],
   ['page 0', 'page=0', 'page must be 1 or more'],
   ['a size of 0', 'size=0', 'size must be 1 or more'],
@@ -109,6 +115,7 @@ it('tags answers with the data version: 304 while it holds, a new answer once an
   const again = await search('q=analyst', { 'if-none-match': tag });
   expect(again.statusCode).toBe(304);
   expect(again.body).toBe('');
+  expect(again.headers.etag).toBe(tag);
   // A proxy may drop the weak mark, and a list of tags may name it anywhere.
   expect((await search('q=analyst', { 'if-none-match': `"x", ${tag.slice(2)}` })).statusCode).toBe(304);
   expect((await search('q=analyst', { 'if-none-match': '"another"' })).statusCode).toBe(200);
@@ -125,4 +132,17 @@ it('tags answers with the data version: 304 while it holds, a new answer once an
   expect(changed.json<OpeningsSearchAnswer>().items[0]?.PSTN_TITLE).toBe('Analyst of Search Caches');
   expect((await app.inject({ method: 'DELETE', url: '/test/openings/880001' })).statusCode).toBe(200);
   expect((await found('q=caches')).total).toBe(0);
+});
+
+it('keeps CORS in Vary beside the encoding, and tags no error answer for caches', async () => {
+  const site = 'http://127.0.0.1:3000';
+  const answered = await search('q=java', { origin: site });
+  expect(answered.headers['access-control-allow-origin']).toBe(site);
+  expect(String(answered.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Origin', 'Accept-Encoding']));
+  const list = await app.inject({ url: '/get/requirement', headers: { origin: site, 'accept-encoding': 'br' } });
+  expect(String(list.headers.vary).split(/,\s*/)).toEqual(expect.arrayContaining(['Origin', 'Accept-Encoding']));
+  const refused = await search('page=0');
+  expect(refused.statusCode).toBe(400);
+  expect(refused.headers['cache-control']).toBeUndefined();
+  expect(refused.headers.etag).toBeUndefined();
 });

@@ -5,7 +5,7 @@ import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
 import { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { ApiError } from '../../platform/errors';
-import { answeredFromCache } from '../../platform/httpCache';
+import { answeredFromCache, cacheHeaders } from '../../platform/httpCache';
 import { corrected } from './didYouMean';
 import type { OpeningsSearch, OpeningsSearchStore } from './openingsSearchStore';
 import { encodeCursor, searchOf } from './searchQuery';
@@ -34,7 +34,14 @@ export async function openingsSearchRoutes(
   // One reading of the titles' words per data version, shared by every search that finds nothing meanwhile.
   let vocabulary: { version: string; words: Promise<Set<string>> } | undefined;
   const wordsAt = (version: string) => {
-    if (vocabulary?.version !== version) vocabulary = { version, words: search.vocabulary() };
+    if (vocabulary?.version !== version) {
+      const words = search.vocabulary();
+      // A failed reading is not kept: the next search that finds nothing reads again.
+      words.catch(() => {
+        if (vocabulary?.words === words) vocabulary = undefined;
+      });
+      vocabulary = { version, words };
+    }
     return vocabulary.words;
   };
 
@@ -78,6 +85,6 @@ export async function openingsSearchRoutes(
       json = await answer(query, version);
       answers.set(key, json);
     }
-    return reply.type('application/json').send(json);
+    return cacheHeaders(reply, version, openingsMaxAgeSeconds).type('application/json').send(json);
   });
 }

@@ -191,6 +191,15 @@ describe('the data version', () => {
   });
 });
 
+it('reads the summaries of any number of openings, in the order asked, leaving out unknown ones', async () => {
+  // Past one statement's slice (a digest may name tens of thousands).
+  const ids = all.map((opening) => opening.REQ_ID);
+  const asked = [...ids, 1, ...[...ids].reverse(), ...ids, ...ids];
+  const summaries = await store.summaries(asked);
+  expect(summaries.map((item) => item.REQ_ID)).toEqual(asked.filter((reqId) => reqId !== 1));
+  expect(summaries[0]).toEqual(summary(all.find((opening) => opening.REQ_ID === asked[0])!));
+});
+
 it('reads the words of titles and locations for "did you mean"', async () => {
   const words = await store.vocabulary();
   expect(words.has('engineer')).toBe(true);

@@ -35,6 +35,9 @@ export interface SearchPage {
   next?: SearchCursor;
 }
 
+/** Openings read by one statement of `summaries`. */
+const SUMMARIES_PER_READ = 1_000;
+
 /** Trigram search needs three characters; a shorter text is looked for row by row in the narrow search table. */
 const TRIGRAM = 3;
 
@@ -100,8 +103,9 @@ export class OpeningsSearchStore {
     let page: number;
     let offset = 0;
     if (query.after) {
+      // A cursor at the last row (or past it, the rows after it deleted) still names a page that exists.
       const before = await this.countBefore(query, query.after);
-      page = Math.floor(before / query.size) + 1;
+      page = Math.min(Math.floor(before / query.size) + 1, pageCount);
     } else {
       page = Math.min(query.page, pageCount);
       offset = (page - 1) * query.size;
@@ -157,13 +161,16 @@ export class OpeningsSearchStore {
 
   /** The summaries of these openings, in this order; one deleted meanwhile is left out. */
   async summaries(reqIds: readonly number[]): Promise<OpeningSummary[]> {
-    if (reqIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('openings')
-      .select([...openingSummaryFields])
-      .where('REQ_ID', 'in', reqIds)
-      .execute();
-    const byId = new Map(rows.map((row) => [row.REQ_ID, row]));
+    const byId = new Map<number, OpeningSummary>();
+    // In slices: one IN list of a digest's tens of thousands would pass SQLite's limit of bound values.
+    for (let start = 0; start < reqIds.length; start += SUMMARIES_PER_READ) {
+      const rows = await this.db
+        .selectFrom('openings')
+        .select([...openingSummaryFields])
+        .where('REQ_ID', 'in', reqIds.slice(start, start + SUMMARIES_PER_READ))
+        .execute();
+      for (const row of rows) byId.set(row.REQ_ID, row);
+    }
     return reqIds.flatMap((reqId) => byId.get(reqId) ?? []);
   }
 

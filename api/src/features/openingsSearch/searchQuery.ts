@@ -45,9 +45,10 @@ function decodeCursor(text: string, query: Pick<OpeningsSearch, 'sort' | 'direct
   }
   if (!Array.isArray(parts) || parts[0] !== query.sort || parts[1] !== query.direction) throw refused();
   const [, , reqId, location] = parts as unknown[];
-  if (!Number.isSafeInteger(reqId)) throw refused();
+  // REQ_ID is a 32-bit integer column; a location key is one line of a location.
+  if (!Number.isInteger(reqId) || Number(reqId) < 0 || Number(reqId) > 2_147_483_647) throw refused();
   if (query.sort === 'REQ_ID') return { reqId: Number(reqId) };
-  if (typeof location !== 'string') throw refused();
+  if (typeof location !== 'string' || location.length > 300 || /\p{Cc}/u.test(location)) throw refused();
   return { reqId: Number(reqId), location };
 }
 

@@ -7,7 +7,7 @@ import {
 } from '@tekvana/contracts/requests';
 import type { LinkRefusal, RecordOutcome, StaffingStore } from './staffingStore';
 import { ApiError } from '../../platform/errors';
-import { answeredFromCache } from '../../platform/httpCache';
+import { answeredFromCache, cacheHeaders } from '../../platform/httpCache';
 import type { OpeningSource } from './openingSource';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 
@@ -41,7 +41,8 @@ export async function staffingRoutes(
   app.get('/get/applicationuser', async () => store.recruiters());
   app.get('/get/requirement', async (request, reply) => {
     if (answeredFromCache(request, reply, await openings.version(), openingsMaxAgeSeconds)) return reply;
-    return (await openings.list()).body.send(request, reply);
+    const list = await openings.list();
+    return list.body.send(request, cacheHeaders(reply, list.version, openingsMaxAgeSeconds));
   });
 
   api.get('/get/RequirementID/:jobId', { schema: { params: jobIdParams } }, async (request) => {

@@ -15,7 +15,13 @@ async function loadCandidates(
   signal: AbortSignal,
 ): Promise<ReadonlyArray<OpeningSummary | Opening>> {
   const searches = current ? similarSearches(current) : [new URLSearchParams({ size: String(SIMILAR_COUNT) })];
-  const pages = await Promise.all(searches.map((params) => fetchOpeningsPage(listPath, params, signal)));
+  // One search that fails (a title word the API refuses) costs only its own candidates; all failing is an error.
+  const settled = await Promise.allSettled(searches.map((params) => fetchOpeningsPage(listPath, params, signal)));
+  const pages: Array<Awaited<ReturnType<typeof fetchOpeningsPage>>> = settled.flatMap((result) =>
+    result.status === 'fulfilled' ? [result.value] : [],
+  );
+  const failed = settled.find((result) => result.status === 'rejected');
+  if (pages.length === 0 && failed) throw failed.reason;
   const found: OpeningSummary[] = [];
   for (const page of pages) {
     if (page === NO_SEARCH_CALL) return client.fetchQuery(openingsQuery(listPath));

@@ -2,6 +2,9 @@ import type { Country } from '@tekvana/shared';
 import { OPENINGS_SEARCH_MAX_LENGTH, workModes } from '@tekvana/contracts/careers';
 import { workModeOf, type OpeningsQuery } from './openingsQuery';
 
+/** The search box's id: its label's, and where a chosen suggestion puts the focus. */
+export const SEARCH_BOX_ID = 'openings-search';
+
 interface Props {
   query: OpeningsQuery;
   countries: readonly Country[];
@@ -18,11 +21,11 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
       onSubmit={(event) => event.preventDefault()}
     >
       <div className="col-12 col-md-6">
-        <label htmlFor="openings-search" className="form-label">
+        <label htmlFor={SEARCH_BOX_ID} className="form-label">
           Search openings
         </label>
         <input
-          id="openings-search"
+          id={SEARCH_BOX_ID}
           type="search"
           className="form-control"
           placeholder="Search by Position Title, Location, Work Mode or Position Type"

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Pagination } from '@tekvana/shared/ui';
+import { SEARCH_BOX_ID } from './OpeningsFilters';
 import { OpeningsTable } from './OpeningsTable';
 import { openingsPageQuery } from './openingsPage';
 import { nextSort, type OpeningsQuery, type SortKey } from './openingsQuery';
@@ -44,7 +45,11 @@ export function OpeningsResults({ listPath, query, update, onClearFilters }: Pro
               <button
                 type="button"
                 className="btn btn-link p-0 align-baseline"
-                onClick={() => update({ search: answer.suggestion })}
+                onClick={() => {
+                  update({ search: answer.suggestion });
+                  // The button goes with the empty results: focus stays in the search, where the new words are.
+                  document.getElementById(SEARCH_BOX_ID)?.focus();
+                }}
               >
                 {answer.suggestion}
               </button>

@@ -249,6 +249,7 @@ describe('OpeningsSection', () => {
     await renderAt('/current-openings/job-openings?q=devosp');
     expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'devops' }));
+    expect(screen.getByRole('searchbox', { name: 'Search openings' })).toHaveFocus();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=devops'));
     await waitFor(() => expect(rowIds()).toEqual(['2']));
   });

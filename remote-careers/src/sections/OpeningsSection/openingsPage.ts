@@ -30,11 +30,12 @@ const nothing = (): OpeningsSearchAnswer => ({
 
 /**
  * The search call's parameters for the page's URL state (decision 056), or undefined when nothing can match: a
- * country the list does not have, or a search with a line break (the page matched nothing for either before the
- * call existed). Parameters the page reads as "all" (an unknown type or work mode) are left out, as are defaults.
+ * country the list does not have, or a search with a line break or another control character (the page matched
+ * nothing for a country or a line break before the call existed). Parameters the page reads as "all" (an unknown type or work mode) are left out, as are defaults.
  */
 export function searchParamsOf(query: OpeningsQuery, countries: readonly Country[]): URLSearchParams | undefined {
-  if (/[\r\n]/.test(query.search)) return undefined;
+  // The page's matching finds nothing across a line break, and the API refuses control characters in a search.
+  if (/\p{Cc}/u.test(query.search)) return undefined;
   if (query.country && !countries.some((country) => country.COUNTRY_CODE === query.country)) return undefined;
   const params = new URLSearchParams();
   // The box takes at most this much; a longer search from an old link is cut as the box would cut it.

@@ -22,6 +22,9 @@ export interface OpeningsQuery {
   page: number;
 }
 
+/** The largest page number the URL can name (the search call takes up to nine digits and more). */
+const MAX_PAGE = 999_999_999;
+
 /** Decision 012: default sort REQ_ID descending. */
 export const DEFAULT_SORT: Pick<OpeningsQuery, 'sort' | 'direction'> = { sort: 'REQ_ID', direction: 'desc' };
 
@@ -46,7 +49,8 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
     mode: params.get(PARAM.mode) ?? '',
     sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_SORT.direction,
-    page: Number.isFinite(page) && page > 0 ? page : 1,
+    // A page past the last shows the last; a number too long to send as one is taken for the largest there is.
+    page: Number.isFinite(page) && page > 0 ? Math.min(page, MAX_PAGE) : 1,
   };
 }
 
