@@ -24,6 +24,15 @@ export const prerenderedSitePorts: SitePorts = {
 };
 
 export const origin = (port: number) => `http://127.0.0.1:${port}`;
+
+/** A site with an API of its own on five ports from `first`: the four apps, then the API. */
+export const ownSitePorts = (first: number): SitePorts => ({
+  shell: first,
+  content: first + 1,
+  careers: first + 2,
+  internship: first + 3,
+  api: first + 4,
+});
 export const apiOrigin = origin(ports.api);
 
 /** `npm start` run by a browser test (SITE_PORT): its apps on these four ports and its own API 1000 above. */

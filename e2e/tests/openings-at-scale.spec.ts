@@ -11,7 +11,7 @@ import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/te
 import { startTestApiProcess } from '../../tools/apiProcess';
 import { serveApps } from '../../site-server/src/serve/site';
 import { mailsWithSubject } from '../support/outbox';
-import { origin, portBase } from '../support/ports';
+import { origin, ownSitePorts, portBase } from '../support/ports';
 
 // Issue 43's scale: 100,000 openings in each of the API's engines, read by the site through the search call
 // (decision 056). Each engine gets an API and a plain-app site of its own, so the counts stay this file's.
@@ -23,13 +23,7 @@ for (const { engine, firstPort } of [
   { engine: 'PostgreSQL', firstPort: portBase + 85 },
 ] as const) {
   test.describe(`100,000 openings (${engine} API)`, () => {
-    const sitePorts = {
-      shell: firstPort,
-      content: firstPort + 1,
-      careers: firstPort + 2,
-      internship: firstPort + 3,
-      api: firstPort + 4,
-    };
+    const sitePorts = ownSitePorts(firstPort);
     const site = origin(sitePorts.shell);
     const api = origin(sitePorts.api);
     let apiProcess: ChildProcess | undefined;

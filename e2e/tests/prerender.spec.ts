@@ -9,7 +9,7 @@ import { startTestApiProcess } from '../../tools/apiProcess';
 import { serveApps } from '../../site-server/src/serve/site';
 import type { Opening } from '@tekvana/contracts';
 import { htmlErrors } from '../support/htmlChecker';
-import { apiOrigin, origin, portBase, prerenderedSitePorts as sitePorts } from '../support/ports';
+import { apiOrigin, origin, ownSitePorts, portBase, prerenderedSitePorts as sitePorts } from '../support/ports';
 
 // A copy of the site served as `npm start` serves it: with pre-rendered HTML for content routes and job pages.
 const site = origin(sitePorts.shell);
@@ -621,13 +621,7 @@ for (const { engine, firstPort } of [
 ] as const) {
   test.describe(`job pages follow the openings (${engine} API)`, () => {
     // A site and an API of their own: planting an opening in the shared API would change the counts other files see.
-    const jobSitePorts = {
-      shell: firstPort,
-      content: firstPort + 1,
-      careers: firstPort + 2,
-      internship: firstPort + 3,
-      api: firstPort + 4,
-    };
+    const jobSitePorts = ownSitePorts(firstPort);
     const jobSite = origin(jobSitePorts.shell);
     const jobApi = origin(jobSitePorts.api);
     const REQ_ID = 990001;
