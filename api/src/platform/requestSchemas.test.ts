@@ -170,7 +170,7 @@ describe('the request schemas as the API validates them (JSON Schema from the co
     expect(propertiesOf(schema).filter).toMatchObject({
       required: ['search', 'countryCode', 'positionType', 'workMode'],
       properties: {
-        search: { type: 'string', maxLength: 100, pattern: '^[^\\r\\n]*$' },
+        search: { type: 'string', maxLength: 100, pattern: '^\\P{Cc}*$' },
         countryCode: { type: 'string', pattern: '^([A-Z]{2})?$' },
         positionType: { type: 'string', enum: ['', 'Contract', 'Full-Time'] },
         workMode: { type: 'string', enum: ['', 'Remote', 'Hybrid', 'Onsite'] },

@@ -44,7 +44,7 @@ export function OpeningsResults({ listPath, query, update, onClearFilters }: Pro
               Did you mean{' '}
               <button
                 type="button"
-                className="btn btn-link p-0 align-baseline"
+                className="btn btn-link openings-empty__suggestion"
                 onClick={() => {
                   update({ search: answer.suggestion });
                   // The button goes with the empty results: focus stays in the search, where the new words are.
