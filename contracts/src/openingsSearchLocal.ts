@@ -1,5 +1,13 @@
 import type { Country, Opening, OpeningsSearchAnswer, OpeningSummary } from './careers';
-import { openingSummaryFields, type OpeningsSortKey, type SortDirection } from './openingsSearch';
+import {
+  OPENINGS_PAGE_SIZE,
+  OPENINGS_PAGE_SIZE_MAX,
+  openingSummaryFields,
+  POSITION_TYPE_PARAMS,
+  type OpeningsSortKey,
+  type PositionTypeParam,
+  type SortDirection,
+} from './openingsSearch';
 import { filterOpenings, type OpeningsFilter } from './openingsFilter';
 
 /** A search as the page asks it: its filters, order and page. */
@@ -48,5 +56,39 @@ export function searchOpeningsList(
     page,
     pageSize: request.size,
     version,
+  };
+}
+
+/** The search call's parameters as a query string carries them (already checked against its schema). */
+export interface OpeningsSearchWireParams {
+  q?: string;
+  country?: string;
+  type?: '' | PositionTypeParam;
+  mode?: '' | OpeningsFilter['workMode'];
+  sort?: OpeningsSortKey;
+  dir?: SortDirection;
+  page?: string;
+  size?: string;
+}
+
+/**
+ * The page a stand-in for the API answers for the search call's parameters (the remotes' fake API, the release
+ * gate's sample API): defaults, the `type` words and the size limit as the API reads them; no cursors.
+ */
+export function pageRequestOf(params: OpeningsSearchWireParams): OpeningsPageRequest {
+  return {
+    filter: {
+      search: params.q ?? '',
+      countryCode: params.country ?? '',
+      positionType: params.type ? POSITION_TYPE_PARAMS[params.type] : '',
+      workMode: params.mode ?? '',
+    },
+    sort: params.sort ?? 'REQ_ID',
+    direction: params.dir ?? 'desc',
+    page: Math.max(1, Number(params.page ?? 1) || 1),
+    size: Math.min(
+      Math.max(1, Number(params.size ?? OPENINGS_PAGE_SIZE) || OPENINGS_PAGE_SIZE),
+      OPENINGS_PAGE_SIZE_MAX,
+    ),
   };
 }

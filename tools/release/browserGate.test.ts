@@ -176,6 +176,17 @@ describe('sample API answers', () => {
       expect.arrayContaining([expect.objectContaining({ COUNTRY_CODE: 'US' })]),
     );
     expect(sampleApiAnswer('POST', '/post/candidateData').status).toBe(405);
+    // The search call (decision 056): a page of summaries, by the page's own parameters.
+    const all = list.body as Array<{ REQ_ID: number }>;
+    const page = sampleApiAnswer('GET', '/get/requirement/search', new URLSearchParams('dir=asc&size=2'));
+    expect(page.body).toMatchObject({ total: all.length, page: 1, pageSize: 2 });
+    expect((page.body as { items: { REQ_ID: number }[] }).items.map((item) => item.REQ_ID)).toEqual(
+      all
+        .map((opening) => opening.REQ_ID)
+        .sort((a, b) => a - b)
+        .slice(0, 2),
+    );
+    expect(sampleApiAnswer('GET', '/get/requirement/search', new URLSearchParams('sort=PSTN_RATE')).status).toBe(400);
   });
 });
 

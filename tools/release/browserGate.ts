@@ -5,6 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, ConsoleMessage } from 'playwright-core';
 import type { RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
+import { pageRequestOf, searchOpeningsList } from '@tekvana/contracts/careers';
+import { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
 import { countries, openings, recruiters, states } from '../../remote-careers/src/testing/fixtures';
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
 import { contentKeyOf } from '../../contracts/src/contentKey';
@@ -80,11 +82,21 @@ export const SAMPLE_JOB_ID = String(openings[0]?.REQ_ID ?? 1);
 
 /**
  * What the staffing API answers the check's pages, from the careers remote's test fixtures (the shared contracts'
- * types): the openings, one opening by id, countries, states and recruiters. Any other read is the openings list
- * (a section's `targetUrl` names its list), anything else is refused: opening a page submits nothing.
+ * types): the openings, one opening by id, countries, states and recruiters, and a page of the openings for the
+ * search call (decision 056). Any other read is the openings list (a section's `targetUrl` names its list), anything
+ * else is refused: opening a page submits nothing.
  */
-export function sampleApiAnswer(method: string, pathname: string): { status: number; body: unknown } {
+export function sampleApiAnswer(
+  method: string,
+  pathname: string,
+  query = new URLSearchParams(),
+): { status: number; body: unknown } {
   if (method !== 'GET') return { status: 405, body: { message: 'The gate submits nothing.' } };
+  if (pathname.endsWith('/search')) {
+    const params = openingsSearchParamsSchema.safeParse(Object.fromEntries(query));
+    if (!params.success) return { status: 400, body: { error: params.error.message } };
+    return { status: 200, body: searchOpeningsList(openings, countries, pageRequestOf(params.data)) };
+  }
   const byId = /^\/get\/RequirementID\/([^/]+)$/.exec(pathname);
   if (byId) return { status: 200, body: openings.filter((o) => String(o.REQ_ID) === decodeURIComponent(byId[1]!)) };
   if (pathname === '/get/country') return { status: 200, body: countries };
@@ -403,7 +415,8 @@ async function answerApiWithSamples(context: BrowserContext, apiOrigin: string):
   await context.route(`${apiOrigin}/**`, (route) => {
     const request = route.request();
     if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const answer = sampleApiAnswer(request.method(), new URL(request.url()).pathname);
+    const url = new URL(request.url());
+    const answer = sampleApiAnswer(request.method(), url.pathname, url.searchParams);
     return route.fulfill({
       status: answer.status,
       headers: cors,

@@ -3,10 +3,8 @@ import type { Opening } from '@tekvana/shared';
 import {
   GENERAL_APPLICATION_PATH,
   JOB_ALERTS_PATH,
-  OPENINGS_PAGE_SIZE,
-  OPENINGS_PAGE_SIZE_MAX,
   OPENINGS_SEARCH_PATH,
-  POSITION_TYPE_PARAMS,
+  pageRequestOf,
   searchOpeningsList,
 } from '@tekvana/contracts/careers';
 import {
@@ -45,20 +43,7 @@ export function openingsHandlers(list: readonly Opening[]) {
       const params = parsed.data;
       if (params.country && !countries.some((country) => country.COUNTRY_CODE === params.country))
         return HttpResponse.json({ error: `country ${params.country} is not a country code` }, { status: 400 });
-      return HttpResponse.json(
-        searchOpeningsList(list, countries, {
-          filter: {
-            search: params.q ?? '',
-            countryCode: params.country ?? '',
-            positionType: params.type ? POSITION_TYPE_PARAMS[params.type] : '',
-            workMode: params.mode ?? '',
-          },
-          sort: params.sort ?? 'REQ_ID',
-          direction: params.dir ?? 'desc',
-          page: Number(params.page ?? 1),
-          size: Math.min(Number(params.size ?? OPENINGS_PAGE_SIZE), OPENINGS_PAGE_SIZE_MAX),
-        }),
-      );
+      return HttpResponse.json(searchOpeningsList(list, countries, pageRequestOf(params)));
     }),
   ];
 }
