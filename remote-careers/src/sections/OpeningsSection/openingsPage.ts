@@ -1,23 +1,15 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Country, OpeningsSearchAnswer } from '@tekvana/shared';
-import {
-  OPENINGS_PAGE_SIZE,
-  OPENINGS_SEARCH_MAX_LENGTH,
-  POSITION_TYPE_PARAMS,
-  searchOpeningsList,
-  type PositionTypeParam,
-} from '@tekvana/contracts/careers';
+import { OPENINGS_PAGE_SIZE, OPENINGS_SEARCH_MAX_LENGTH, searchOpeningsList } from '@tekvana/contracts/careers';
 import { fetchOpeningsPage, NO_SEARCH_CALL } from '../../api/staffingApi';
 import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
-import { DEFAULT_SORT, workModeOf, type OpeningsQuery } from './openingsQuery';
+import { DEFAULT_SORT, isPositionTypeParam, positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
 
 /**
  * Marks a list whose back end answered 404 to the search call: the whole list is used from then on. Kept in the
  * query cache, so it lasts as long as the answers it stands beside.
  */
 const noSearchCallKey = (listPath: string) => ['no-search-call', listPath] as const;
-
-const isPositionTypeParam = (type: string): type is PositionTypeParam => Object.hasOwn(POSITION_TYPE_PARAMS, type);
 
 /** An answer with no openings, for a URL whose filters nothing can match. */
 const nothing = (): OpeningsSearchAnswer => ({
@@ -63,7 +55,7 @@ async function fromWholeList(
     filter: {
       search: query.search,
       countryCode: query.country,
-      positionType: isPositionTypeParam(query.type) ? POSITION_TYPE_PARAMS[query.type] : '',
+      positionType: positionTypeOf(query.type) ?? '',
       workMode: workModeOf(query.mode) ?? '',
     },
     sort: query.sort,

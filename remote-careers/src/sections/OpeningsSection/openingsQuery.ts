@@ -1,4 +1,4 @@
-import { workModes } from '@tekvana/contracts/careers';
+import { POSITION_TYPE_PARAMS, workModes, type PositionTypeParam } from '@tekvana/contracts/careers';
 import type { PositionType, WorkMode } from '@tekvana/shared';
 
 import type { OpeningsSortKey, SortDirection } from '@tekvana/contracts/careers';
@@ -80,10 +80,12 @@ export function withOpeningsQuery(params: URLSearchParams, change: Partial<Openi
 
 /** Decision 012: permanent keeps Full-Time, contractual keeps Contract, anything else keeps all. */
 export function positionTypeOf(type: string): PositionType | undefined {
-  if (type === 'permanent') return 'Full-Time';
-  if (type === 'contractual') return 'Contract';
-  return undefined;
+  return isPositionTypeParam(type) ? POSITION_TYPE_PARAMS[type] : undefined;
 }
+
+/** Whether the `type` parameter is one of the page's words for a position type (the search call's too). */
+export const isPositionTypeParam = (type: string): type is PositionTypeParam =>
+  Object.hasOwn(POSITION_TYPE_PARAMS, type);
 
 /** The work mode the `mode` parameter names, when it names one. */
 export function workModeOf(mode: string): WorkMode | undefined {
