@@ -1,7 +1,8 @@
+const CopyPlugin = require('copy-webpack-plugin');
 const { createConfig } = require('@tekvana/shared/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
+module.exports = (_env, argv) => {
+  const config = createConfig(
     {
       dirname: __dirname,
       name: 'content',
@@ -13,3 +14,8 @@ module.exports = (_env, argv) =>
     },
     argv,
   );
+  // The brand as a file of the release, under contracts' SITE_BRAND_FILE: the site's server titles the first
+  // response of a job page with it (docs/decisions/057-job-pages-at-scale.md).
+  config.plugins.push(new CopyPlugin({ patterns: [{ from: 'src/siteData/brand.json', to: 'site-brand.json' }] }));
+  return config;
+};

@@ -2,6 +2,7 @@
 import { releaseEnvironments, releaseStore, storeDocuments } from '../site-server/src/release/config';
 import { startApiProcess } from './apiProcess';
 import { sitePortsFromEnv } from '../site-server/src/serve/deployConfig';
+import { jobCopiesOf } from '../site-server/src/serve/prerenderer';
 import { serveApps } from '../site-server/src/serve/site';
 
 /** Job pages follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 captures them at start only. */
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     // Ctrl+C ends the process: an open tab's idle or half-opened connections must not hold it for a minute.
     dropConnectionsOnClose: true,
     refreshJobPagesMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
+    jobCopies: jobCopiesOf(process.env),
   });
   console.log(`
 Tekvana site:        ${origin(ports.shell)}

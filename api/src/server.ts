@@ -17,6 +17,8 @@ import { VisitorMailCap } from './features/mail/visitorMail';
 import { outboxRoutes } from './features/outbox/outboxRoutes';
 import { OutboxStore } from './features/outbox/outboxStore';
 import { databaseOpenings } from './features/staffing/openingSource';
+import { OpeningsChangesStore } from './features/openingsChanges/openingsChangesStore';
+import { openingsChangesRoutes } from './features/openingsChanges/openingsChangesRoutes';
 import { OpeningsSearchStore } from './features/openingsSearch/openingsSearchStore';
 import { openingsSearchRoutes } from './features/openingsSearch/openingsSearchRoutes';
 import { staffingRoutes } from './features/staffing/staffingRoutes';
@@ -131,6 +133,7 @@ export async function buildApi(
   });
   const store = new StaffingStore(db);
   const search = new OpeningsSearchStore(db, engine);
+  const changes = new OpeningsChangesStore(db);
   const openings = databaseOpenings(store, search);
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
   const visitorCap = new VisitorMailCap(db, signingSecret);
@@ -181,6 +184,7 @@ export async function buildApi(
   const { openingsMaxAgeSeconds } = options;
   await app.register(staffingRoutes, { store, openings, openingsMaxAgeSeconds });
   await app.register(openingsSearchRoutes, { search, openingsMaxAgeSeconds });
+  await app.register(openingsChangesRoutes, { changes });
   const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
   await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl });
   const applicationSettings: ApplicationSettings = {

@@ -7,3 +7,6 @@ export * from './jobAlerts';
 export * from './openingsFilter';
 export * from './openingsSearch';
 export * from './openingsSearchLocal';
+export * from './openingsChanges';
+export * from './jobPosting';
+export * from './jobPageHead';

@@ -31,3 +31,10 @@ export const MESSAGES = {
 /** A form sent too often (the API answered 429): how long to wait, in words. */
 export const tooManyRequestsMessage = (seconds: number) =>
   `Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+
+/**
+ * The file beside the content remote's remoteEntry.js holding the site data's brand (name, short name, logo): the
+ * site's server reads it to title a job page it has no copy of (decision 057). remote-content's webpack config
+ * writes it under this name.
+ */
+export const SITE_BRAND_FILE = 'site-brand.json';

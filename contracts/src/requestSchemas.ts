@@ -212,3 +212,10 @@ export const openingsSearchParamsSchema = z.object({
   size: z.optional(wholeNumber),
   after: z.optional(z.string().check(z.minLength(1), z.maxLength(400), ...matching('^[A-Za-z0-9_-]+$'))),
 });
+
+/** The query of GET OPENINGS_CHANGES_PATH (decision 057): where to read from, each a whole number. */
+export const openingsChangesParamsSchema = z.object({
+  updatedSince: z.optional(wholeNumber),
+  afterId: z.optional(wholeNumber),
+  size: z.optional(wholeNumber),
+});

@@ -140,6 +140,26 @@ for (const { engine, firstPort } of [
       expect(whole).toEqual([]);
     });
 
+    test("any job's page is first answered with its own title and JobPosting; the sitemap splits the jobs", async ({
+      request,
+    }) => {
+      const [job] = (await searchOf('sort=REQ_ID&dir=asc&size=1&page=43210')).items;
+      const html = await (await request.get(`${site}/current-openings/job-description?jobId=${job?.REQ_ID}`)).text();
+      expect(html).toContain(`<title>${job?.PSTN_TITLE}, ${job?.PSTN_LCTN} | Tekvana Careers</title>`);
+      expect(html).toMatch(
+        /<script type="application\/ld\+json" id="job-posting-first-response">\{[^<]*"@type":"JobPosting"/,
+      );
+      // The open jobs are read from the change feed in the background: two files of at most 50,000 each.
+      await expect
+        .poll(async () => (await request.get(`${site}/sitemap.xml`)).text(), { timeout: 30_000 })
+        .toContain(`${site}/sitemaps/jobs-2.xml`);
+      const first = await (await request.get(`${site}/sitemaps/jobs-1.xml`)).text();
+      const second = await (await request.get(`${site}/sitemaps/jobs-2.xml`)).text();
+      expect(first.match(/<url>/g)).toHaveLength(50_000);
+      expect(second.match(/<url>/g)).toHaveLength(total - 50_000);
+      expect(first).toContain(`jobId=${job?.REQ_ID}<`);
+    });
+
     test('an alert digest mails the new opening its search finds among 100,000', async ({ page }) => {
       const title = `Scale ${engine} ${Date.now()} Cartographer`;
       const email = `scale.${engine.toLowerCase()}.${Date.now()}@example.com`;

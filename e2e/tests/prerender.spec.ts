@@ -15,7 +15,9 @@ import { apiOrigin, origin, ownSitePorts, portBase, prerenderedSitePorts as site
 const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
 let job: Opening;
-const jobPath = () => `/current-openings/job-description?jobId=${job.REQ_ID}`;
+/** An open job this site never captures (not in prerenderOnly): its page is only ever the first response. */
+let uncaptured: Opening;
+const jobPath = (opening = job) => `/current-openings/job-description?jobId=${opening.REQ_ID}`;
 
 interface RecordedShift {
   value: number;
@@ -53,12 +55,21 @@ const layoutShifts = (page: Page) =>
 test.beforeAll(async () => {
   const openings = (await (await fetch(`${apiOrigin}/get/requirement`)).json()) as Opening[];
   // One of the seeded openings: the XSS suite's hostile ones have titles that are hard to look for.
-  job = openings.find((opening) => /^[A-Za-z ]+$/.test(opening.PSTN_TITLE)) ?? openings[0]!;
+  const plain = openings.filter((opening) => /^[A-Za-z ]+$/.test(opening.PSTN_TITLE) && opening.PSTN_LCTN);
+  job = plain[0] ?? openings[0]!;
+  uncaptured = plain[1] ?? openings[1]!;
   servers = await serveApps(sitePorts, {
     prerender: true,
     prerenderOnly: ['/', '/overview/leadership', '/contact-us', '/current-openings/job-openings', jobPath()],
     dropConnectionsOnClose: true,
   });
+  // Job pages are captured when first asked for (decision 057): the first visit asks, a later one gets the copy.
+  await fetch(`${site}${jobPath()}`);
+  await expect
+    .poll(async () => (await (await fetch(`${site}${jobPath()}`)).text()).includes('data-prerendered'), {
+      timeout: 60_000,
+    })
+    .toBe(true);
 });
 
 test.afterAll(async () => {
@@ -197,11 +208,48 @@ test.describe('pre-rendered pages', () => {
     );
   });
 
+  test("a job page with no copy is first answered with the job's title, description, canonical URL and JobPosting", async ({
+    page,
+    request,
+  }) => {
+    const response = await request.get(`${site}${jobPath(uncaptured)}`);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).not.toContain('data-prerendered');
+    expect(html).toContain(`<title>${uncaptured.PSTN_TITLE}, ${uncaptured.PSTN_LCTN} | Tekvana Careers</title>`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toMatch(new RegExp(`<meta name="description" content="${uncaptured.PSTN_TYP}, [^"]{40,}">`));
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${site}${jobPath(uncaptured)}">`);
+    const posting = /<script type="application\/ld\+json" id="job-posting-first-response">(.*?)<\/script>/.exec(html);
+    expect(JSON.parse(posting?.[1] ?? '{}')).toMatchObject({
+      '@type': 'JobPosting',
+      title: uncaptured.PSTN_TITLE,
+      datePosted: uncaptured.POSTED_DATE,
+      identifier: { value: String(uncaptured.REQ_ID) },
+      hiringOrganization: { name: 'Tekvana Technologies' },
+    });
+    // Once the app runs, the page holds one JobPosting (its own) and one title.
+    await page.goto(`${site}${jobPath(uncaptured)}`);
+    await expect(page.getByRole('heading', { level: 1, name: uncaptured.PSTN_TITLE })).toBeVisible();
+    const postings = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('script[type="application/ld+json"]')].filter((script) =>
+            script.textContent?.includes('"JobPosting"'),
+          ).length,
+      );
+    await expect.poll(postings).toBe(1);
+    await expect(page.locator('#job-posting-first-response')).toHaveCount(0);
+    await expect(page.locator('title')).toHaveCount(1);
+  });
+
   test('the served pages are valid HTML to the W3C checker: a job, a gone job, the openings, content, a form', async ({
     request,
   }) => {
     const urls = [
       jobPath(),
+      jobPath(uncaptured),
       '/current-openings/job-description?jobId=1',
       '/current-openings/job-openings',
       '/overview/leadership',
@@ -216,16 +264,28 @@ test.describe('pre-rendered pages', () => {
     for (const url of urls) expect(errors[url], url).toEqual([]);
   });
 
-  test('the sitemap lists the content routes and every open job with the day it was posted', async ({ request }) => {
+  test('the sitemap is an index of the content routes and the open jobs with the day each was posted', async ({
+    request,
+  }) => {
     const response = await request.get(`${site}/sitemap.xml`);
     expect(response.headers()['content-type']).toContain('application/xml');
-    const xml = await response.text();
-    expect(xml).toContain(`<url><loc>${site}/overview/leadership</loc></url>`);
-    expect(xml).toContain(`<url><loc>${site}${jobPath()}</loc><lastmod>${job.POSTED_DATE}</lastmod></url>`);
+    const index = await response.text();
+    expect(index).toContain('<sitemapindex');
+    expect(index).toContain(`<sitemap><loc>${site}/sitemaps/pages.xml</loc></sitemap>`);
+    expect(index).toContain(`<sitemap><loc>${site}/sitemaps/jobs-1.xml</loc></sitemap>`);
+    const pages = await (await request.get(`${site}/sitemaps/pages.xml`)).text();
+    expect(pages).toContain(`<url><loc>${site}/overview/leadership</loc></url>`);
+    const jobs = await (await request.get(`${site}/sitemaps/jobs-1.xml`)).text();
+    // Every open job, captured or not.
+    for (const opening of [job, uncaptured])
+      expect(jobs).toContain(
+        `<url><loc>${site}${jobPath(opening)}</loc><lastmod>${opening.POSTED_DATE}</lastmod></url>`,
+      );
     // Every job listed has its day; the count follows the API's list, which other test files add to.
-    const jobUrls = xml.match(/jobId=/g) ?? [];
+    const jobUrls = jobs.match(/jobId=/g) ?? [];
     expect(jobUrls.length).toBeGreaterThan(10);
-    expect(xml.match(/jobId=\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g)).toHaveLength(jobUrls.length);
+    expect(jobs.match(/jobId=\d+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod><\/url>/g)).toHaveLength(jobUrls.length);
+    expect((await request.get(`${site}/sitemaps/jobs-2.xml`)).status()).toBe(404);
   });
 
   test('the app hydrates the served HTML: the same elements, no redraw, no layout shift', async ({ page }) => {
@@ -659,7 +719,8 @@ for (const { engine, firstPort } of [
     // Each test waits for one capture in a browser of its own: about 10 s alone, two to three times that while the
     // other worker runs; one capture per test keeps each within decision 001's budget.
     const served = async (request: APIRequestContext) => (await request.get(`${jobSite}${newJobPath}`)).text();
-    const sitemap = async (request: APIRequestContext) => (await request.get(`${jobSite}/sitemap.xml`)).text();
+    // The sitemap index names one file of jobs here (fewer than 50,000).
+    const sitemap = async (request: APIRequestContext) => (await request.get(`${jobSite}/sitemaps/jobs-1.xml`)).text();
 
     test('a new opening gets its page without a rebuild', async ({ request }) => {
       expect(await served(request)).not.toContain('data-prerendered');

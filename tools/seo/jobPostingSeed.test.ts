@@ -2,7 +2,7 @@
 // and each recommended one the opening's data can give, present and in the form Google accepts.
 import { COUNTRIES } from '../../api/src/db/seed/geography';
 import { SEED_OPENINGS } from '../../api/src/db/seed/openings';
-import { jobPostingData } from '../../remote-careers/src/sections/JobSection/jobPosting';
+import { jobPostingData } from '@tekvana/contracts/careers';
 
 const SITE_URL = 'https://www.example.com';
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;

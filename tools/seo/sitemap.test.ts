@@ -1,5 +1,12 @@
 import { outlineOf, readSiteData } from './loadSiteData';
-import { contentEntries, contentRoutes, robotsTxt, sitemapXml } from '../../site-server/src/seo/sitemap';
+import {
+  contentEntries,
+  contentRoutes,
+  robotsTxt,
+  SITEMAP_URLS_MAX,
+  sitemapIndexXml,
+  sitemapXml,
+} from '../../site-server/src/seo/sitemap';
 
 const data = outlineOf(readSiteData());
 const siteUrl = 'https://www.example.com';
@@ -37,5 +44,20 @@ describe('sitemap', () => {
     expect(sitemapXml([{ path: '/x', lastmod: 'soon</lastmod>' }], siteUrl)).toContain(
       '<url><loc>https://www.example.com/x</loc></url>',
     );
+  });
+
+  it('names each sitemap file of the site in an index, by absolute URL', () => {
+    const xml = sitemapIndexXml(['/sitemaps/pages.xml', '/sitemaps/jobs-1.xml'], siteUrl);
+    expect(xml).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n' +
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+        '  <sitemap><loc>https://www.example.com/sitemaps/pages.xml</loc></sitemap>\n' +
+        '  <sitemap><loc>https://www.example.com/sitemaps/jobs-1.xml</loc></sitemap>\n' +
+        '</sitemapindex>\n',
+    );
+    // A path that needs escaping in XML is escaped.
+    expect(sitemapIndexXml(['/a?x=1&y=2'], siteUrl)).toContain('<loc>https://www.example.com/a?x=1&amp;y=2</loc>');
+    // The protocol's bound on the URLs of one file.
+    expect(SITEMAP_URLS_MAX).toBe(50_000);
   });
 });

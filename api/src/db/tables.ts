@@ -126,6 +126,20 @@ export interface OpeningSearchRow {
 }
 
 /**
+ * An opening's last change in the openings change feed (migration 014, decision 057): kept by the openings' triggers,
+ * and kept, closed, once the opening is deleted.
+ */
+export interface OpeningChangeRow {
+  REQ_ID: number;
+  /** The data version (openings_version) of the opening's last change; PostgreSQL's bigint reads as a string. */
+  SEQ: number | string;
+  /** SQLite stores 1 or 0, PostgreSQL a boolean. */
+  OPEN: boolean | number;
+  /** The posted date while the opening is open; null once it closed. */
+  POSTED_DATE: string | null;
+}
+
+/**
  * The tables both engines hold. Column names are the staffing API's wire names, so a row reads back as
  * the record that was posted (Kysely quotes every identifier, so PostgreSQL keeps the upper case).
  */
@@ -146,6 +160,7 @@ export interface Tables {
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;
   opening_search: OpeningSearchRow;
+  opening_changes: OpeningChangeRow;
 }
 
 export type Database = Kysely<Tables>;

@@ -1,4 +1,7 @@
 import type { Country, Opening, Recruiter, State } from '@tekvana/shared';
+import { opening } from '@tekvana/test-support/openingFixture';
+
+export { opening };
 
 export const US = 'uuid-us';
 export const IN = 'uuid-in';
@@ -18,23 +21,6 @@ export const recruiters: Recruiter[] = [
   { USERID: 101, FIRSTNAME: 'Priya', LASTNAME: 'Deshmukh' },
   { USERID: 102, FIRSTNAME: 'Mark', LASTNAME: 'Olsen' },
 ];
-
-export function opening(partial: Partial<Opening> & Pick<Opening, 'REQ_ID'>): Opening {
-  return {
-    REQUIREMENT_UUID: `req-${partial.REQ_ID}`,
-    PSTN_TITLE: `Engineer ${partial.REQ_ID}`,
-    PSTN_LCTN: 'Dallas, TX',
-    PSTN_TYP: 'Contract',
-    WORK_LOCATION_PREFERENCE: 'Remote',
-    PSTN_RATE: 'USD 50-60/hr',
-    COUNTRY: US,
-    MULTI_LOCATION: 'No',
-    INTERVIEW_TYPE: 'Video',
-    INTERNAL_JOB_DESCRIPTION: '<p>Build things.</p>',
-    POSTED_DATE: '2025-06-30',
-    ...partial,
-  };
-}
 
 export const openings: Opening[] = [
   opening({

@@ -1,10 +1,70 @@
-import type { DeployConfig } from '@tekvana/contracts';
-import { JobDirectory, jobPageChanges, type OpenJob } from './jobPages';
+import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
+import { OPENINGS_CHANGES_PATH, type OpeningChange, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
+import { JobDirectory, JobFeed, jobIdOf, jobPageChanges, type OpenJob, type OpenJobs } from './jobPages';
 
+const config = { staffingApiBaseUrl: 'http://api.test' } as DeployConfig;
+const route = (id: number) => `/current-openings/job-description?jobId=${id}`;
 const job = (print: string): OpenJob => ({ print, posted: '2026-11-01' });
 
+const openingOf = (id: number, fields: Partial<Opening> = {}): Opening => ({
+  REQ_ID: id,
+  REQUIREMENT_UUID: `req-${id}`,
+  PSTN_TITLE: `Engineer ${id}`,
+  PSTN_LCTN: 'Dallas, TX',
+  PSTN_TYP: 'Contract',
+  WORK_LOCATION_PREFERENCE: 'Remote',
+  PSTN_RATE: 'USD 50-60/hr',
+  COUNTRY: 'uuid-us',
+  MULTI_LOCATION: 'No',
+  INTERVIEW_TYPE: 'Video',
+  INTERNAL_JOB_DESCRIPTION: '<p>Build things.</p>',
+  POSTED_DATE: '2026-06-30',
+  ...fields,
+});
+
+const opened = (id: number, seq: number, posted = '2026-11-01'): OpeningChange => ({
+  REQ_ID: id,
+  SEQ: seq,
+  OPEN: true,
+  POSTED_DATE: posted,
+});
+const closedAt = (id: number, seq: number): OpeningChange => ({ REQ_ID: id, SEQ: seq, OPEN: false });
+
+/**
+ * The staffing API as fetch sees it: answers by path and query (`/get/requirement/changes?updatedSince=0`), each a
+ * JSON body, an HTTP status, or an error thrown. Every URL asked is recorded (path and query).
+ */
+let answers: Record<string, unknown>;
+const asked: string[] = [];
+
+beforeEach(() => {
+  answers = {};
+  asked.length = 0;
+  jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
+    const url = new URL(String(input));
+    const key = `${url.pathname}${url.search}`;
+    asked.push(key);
+    const answer = key in answers ? answers[key] : answers[url.pathname];
+    if (answer instanceof Error) throw answer;
+    if (typeof answer === 'number') return new Response('{"error":"no"}', { status: answer });
+    return new Response(JSON.stringify(answer ?? []), { headers: { 'content-type': 'application/json' } });
+  });
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const changesUrl = (query: string) => `${OPENINGS_CHANGES_PATH}?${query}`;
+const feedAnswer = (query: string, answer: OpeningsChangesAnswer | number | Error) => {
+  answers[changesUrl(query)] = answer;
+};
+/** The open jobs by route with their prints, and the closed routes, sorted. */
+const stateOf = (jobs: OpenJobs) => ({
+  open: Object.fromEntries([...jobs.open].map(([key, value]) => [key, value.print])),
+  closed: [...jobs.closed].sort(),
+});
+
 describe('jobPageChanges', () => {
-  it('captures new and changed jobs and drops closed ones; unchanged pages stay as they are', () => {
+  it('captures again the changed pages it holds, drops closed ones, and leaves pages it holds no copy of', () => {
     const captured = new Map([
       ['/jobs?jobId=1', 'a'],
       ['/jobs?jobId=2', 'b'],
@@ -15,66 +75,284 @@ describe('jobPageChanges', () => {
       ['/jobs?jobId=2', job('b2')],
       ['/jobs?jobId=4', job('d')],
     ]);
-    expect(jobPageChanges(captured, open)).toEqual({
-      capture: ['/jobs?jobId=2', '/jobs?jobId=4'],
-      drop: ['/jobs?jobId=3'],
+    expect(jobPageChanges(captured, open)).toEqual({ capture: ['/jobs?jobId=2'], drop: ['/jobs?jobId=3'] });
+    expect(jobPageChanges(new Map(), open)).toEqual({ capture: [], drop: [] });
+  });
+});
+
+describe('jobIdOf', () => {
+  it("reads the job id of a job page's request, and none of any other page", () => {
+    const page = '/current-openings/job-description';
+    expect(jobIdOf(page, `${page}?jobId=42&utm=x`)).toBe('42');
+    expect(jobIdOf(page, page)).toBe('');
+    expect(jobIdOf('/about-us', '/about-us?jobId=42')).toBeUndefined();
+  });
+});
+
+describe('JobFeed', () => {
+  it('reads every change at first, page by page through next, and then only what changed since', async () => {
+    feedAnswer('updatedSince=0', {
+      epoch: 'e1',
+      changes: [opened(1, 1, '2026-01-01'), opened(2, 2)],
+      next: { updatedSince: 2, afterId: 2 },
     });
+    // Job 3 closed before this server started: the feed still names it.
+    feedAnswer('updatedSince=2&afterId=2', { epoch: 'e1', changes: [opened(4, 3), closedAt(3, 3)] });
+    const feed = new JobFeed(() => config);
+    const first = await feed.read();
+    expect(asked).toEqual([changesUrl('updatedSince=0'), changesUrl('updatedSince=2&afterId=2')]);
+    expect(stateOf(first)).toEqual({
+      open: { [route(1)]: 'e1.1', [route(2)]: 'e1.2', [route(4)]: 'e1.3' },
+      closed: [route(3)],
+    });
+    expect(first.open.get(route(1))?.posted).toBe('2026-01-01');
+
+    // The next read asks from the last change read: its SEQ, then its REQ_ID.
+    asked.length = 0;
+    feedAnswer('updatedSince=3&afterId=3', { epoch: 'e1', changes: [closedAt(1, 4), opened(2, 5), opened(3, 5)] });
+    const second = await feed.read();
+    expect(asked).toEqual([changesUrl('updatedSince=3&afterId=3')]);
+    expect(stateOf(second)).toEqual({
+      open: { [route(2)]: 'e1.5', [route(3)]: 'e1.5', [route(4)]: 'e1.3' },
+      closed: [route(1)],
+    });
+  });
+
+  it('moves its revision only when a read brings changes', async () => {
+    feedAnswer('updatedSince=0', { epoch: 'e1', changes: [opened(1, 1)] });
+    const feed = new JobFeed(() => config);
+    const first = (await feed.read()).revision;
+    feedAnswer('updatedSince=1&afterId=1', { epoch: 'e1', changes: [] });
+    expect((await feed.read()).revision).toBe(first);
+    expect((await feed.read()).revision).toBe(first);
+    feedAnswer('updatedSince=1&afterId=1', { epoch: 'e1', changes: [opened(1, 2)] });
+    const changed = (await feed.read()).revision;
+    expect(changed).toBeGreaterThan(first);
+    // Nothing since SEQ 2.
+    feedAnswer('updatedSince=2&afterId=1', { epoch: 'e1', changes: [] });
+    expect((await feed.read()).revision).toBe(changed);
+    expect(asked.at(-1)).toBe(changesUrl('updatedSince=2&afterId=1'));
+  });
+
+  it("reads again from 0 when the epoch changes, forgetting the old database's jobs", async () => {
+    feedAnswer('updatedSince=0', { epoch: 'e1', changes: [opened(1, 1), closedAt(2, 2)] });
+    const feed = new JobFeed(() => config);
+    const before = await feed.read();
+    const revision = before.revision;
+    // Another database: its answer to the old point says nothing, and the feed is read again from the start.
+    feedAnswer('updatedSince=2&afterId=2', { epoch: 'e2', changes: [opened(9, 7)] });
+    feedAnswer('updatedSince=0', { epoch: 'e2', changes: [opened(5, 1)] });
+    asked.length = 0;
+    const after = await feed.read();
+    expect(asked).toEqual([changesUrl('updatedSince=2&afterId=2'), changesUrl('updatedSince=0')]);
+    expect(stateOf(after)).toEqual({ open: { [route(5)]: 'e2.1' }, closed: [] });
+    expect(after.revision).toBeGreaterThan(revision);
+    // And goes on from the new database's last change.
+    feedAnswer('updatedSince=1&afterId=5', { epoch: 'e2', changes: [] });
+    expect(stateOf(await feed.read())).toEqual({ open: { [route(5)]: 'e2.1' }, closed: [] });
+    expect(asked.at(-1)).toBe(changesUrl('updatedSince=1&afterId=5'));
+  });
+
+  it('reads the whole list when the API has no change feed, the closed jobs being those gone from it', async () => {
+    feedAnswer('updatedSince=0', 404);
+    answers['/get/requirement'] = [openingOf(1), openingOf(2)];
+    const feed = new JobFeed(() => config);
+    const first = await feed.read();
+    expect(asked).toEqual([changesUrl('updatedSince=0'), '/get/requirement']);
+    expect(stateOf(first)).toEqual({
+      open: { [route(1)]: JSON.stringify(openingOf(1)), [route(2)]: JSON.stringify(openingOf(2)) },
+      closed: [],
+    });
+    expect(first.open.get(route(1))?.posted).toBe('2026-06-30');
+
+    // The feed is not asked again; job 1 closed, job 2 changed, job 3 opened.
+    asked.length = 0;
+    answers['/get/requirement'] = [openingOf(2, { PSTN_TITLE: 'Lead' }), openingOf(3)];
+    const second = await feed.read();
+    expect(asked).toEqual(['/get/requirement']);
+    expect(stateOf(second)).toEqual({
+      open: {
+        [route(2)]: JSON.stringify(openingOf(2, { PSTN_TITLE: 'Lead' })),
+        [route(3)]: JSON.stringify(openingOf(3)),
+      },
+      closed: [route(1)],
+    });
+    expect(second.revision).toBeGreaterThan(first.revision);
+
+    // A job that opens again is no longer closed.
+    answers['/get/requirement'] = [openingOf(1)];
+    expect(stateOf(await feed.read()).closed).toEqual([route(2), route(3)]);
+  });
+
+  it('shares one request between reads asked for while one is under way', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    jest.spyOn(global, 'fetch').mockImplementation((input) => {
+      asked.push(String(input));
+      return new Promise((resolve) => (answer = resolve));
+    });
+    const feed = new JobFeed(() => config);
+    const reads = [feed.read(), feed.read(), feed.read()];
+    // The request is sent once the config is read, a moment later.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toHaveLength(1);
+    answer(Response.json({ epoch: 'e1', changes: [opened(1, 1)] }));
+    const [first, ...others] = await Promise.all(reads);
+    for (const other of others) expect(other).toBe(first);
+    expect(stateOf(first as OpenJobs).open).toEqual({ [route(1)]: 'e1.1' });
+
+    // Once it is done, the next read asks again.
+    const next = feed.read();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(asked).toHaveLength(2);
+    answer(Response.json({ epoch: 'e1', changes: [] }));
+    await next;
+  });
+
+  it('fails a read the API answers with an error, and reads again from the same point', async () => {
+    feedAnswer('updatedSince=0', { epoch: 'e1', changes: [opened(1, 1)] });
+    const feed = new JobFeed(() => config);
+    await feed.read();
+    feedAnswer('updatedSince=1&afterId=1', 503);
+    await expect(feed.read()).rejects.toThrow(`${config.staffingApiBaseUrl}${changesUrl('updatedSince=1&afterId=1')}`);
+    await expect(feed.read()).rejects.toThrow('answered 503');
+    feedAnswer('updatedSince=1&afterId=1', { epoch: 'e1', changes: [closedAt(1, 2)] });
+    expect(stateOf(await feed.read())).toEqual({ open: {}, closed: [route(1)] });
   });
 });
 
 describe('JobDirectory', () => {
-  const config = { staffingApiBaseUrl: 'http://api.test' } as DeployConfig;
-  const route = (id: number) => `/current-openings/job-description?jobId=${id}`;
-  let answers: Record<string, unknown[] | Error>;
-  const asked: string[] = [];
+  /** A directory whose reads give these jobs (changed by the test between refreshes). */
+  let jobs: OpenJobs;
+  const directoryOfJobs = () => new JobDirectory(config, async () => jobs);
 
   beforeEach(() => {
-    answers = {};
-    asked.length = 0;
-    jest.spyOn(global, 'fetch').mockImplementation(async (input) => {
-      const path = new URL(String(input)).pathname;
-      asked.push(path);
-      const answer = answers[path];
-      if (answer instanceof Error) throw answer;
-      return new Response(JSON.stringify(answer ?? []), { headers: { 'content-type': 'application/json' } });
-    });
+    jobs = { open: new Map(), closed: new Set(), revision: 0 };
   });
-  afterEach(() => jest.restoreAllMocks());
 
-  it('answers an open job from the list without asking the API', async () => {
-    const directory = new JobDirectory(config);
-    directory.update(new Map([[route(7), job('a')]]));
+  it('answers an open job from the last read without asking the API', async () => {
+    jobs = { open: new Map([[route(7), job('a')]]), closed: new Set(), revision: 1 };
+    const directory = directoryOfJobs();
+    await directory.refresh();
     expect(await directory.statusOf('7')).toBe(200);
+    expect(directory.openJobs()).toBe(jobs.open);
+    expect(directory.revision).toBe(1);
     expect(asked).toEqual([]);
   });
 
-  it('asks the API about a job opened since the last list, and never calls an open job gone', async () => {
+  it('asks the API about a job opened since the last read, and never calls an open job gone', async () => {
     const directory = new JobDirectory(config);
-    answers['/get/RequirementID/8'] = [{ REQ_ID: 8 }];
+    answers['/get/RequirementID/8'] = [openingOf(8)];
     expect(await directory.statusOf('8')).toBe(200);
     answers['/get/RequirementID/9'] = new Error('connection refused');
     expect(await directory.statusOf('9')).toBe(200);
+    answers['/get/RequirementID/10'] = 500;
+    expect(await directory.statusOf('10')).toBe(200);
+    expect(asked).toEqual(['/get/RequirementID/8', '/get/RequirementID/9', '/get/RequirementID/10']);
   });
 
-  it('answers 410 for a job that closed, 404 for one that never was, without asking about a non-id', async () => {
+  it('reads the change feed: 410 for a job it says closed (even before the first read), 404 for none', async () => {
+    feedAnswer('updatedSince=0', { epoch: 'e1', changes: [opened(7, 1), closedAt(3, 2)] });
     const directory = new JobDirectory(config);
-    directory.update(new Map([[route(7), job('a')]]));
-    directory.update(new Map());
-    expect(await directory.statusOf('7')).toBe(410);
+    expect(directory.revision).toBe(0);
+    await directory.refresh();
+    expect(directory.revision).toBeGreaterThan(0);
+    expect([...directory.openJobs().keys()]).toEqual([route(7)]);
+    expect(await directory.statusOf('7')).toBe(200);
+    expect(await directory.statusOf('3')).toBe(410);
     expect(await directory.statusOf('12345')).toBe(404);
     expect(await directory.statusOf('abc')).toBe(404);
     expect(await directory.statusOf('')).toBe(404);
-    expect(asked).toEqual(['/get/RequirementID/7', '/get/RequirementID/12345']);
+    expect(asked.filter((url) => !url.startsWith(OPENINGS_CHANGES_PATH))).toEqual([
+      '/get/RequirementID/3',
+      '/get/RequirementID/12345',
+    ]);
+
+    // Job 7 closes, job 3 opens again.
+    feedAnswer('updatedSince=2&afterId=3', { epoch: 'e1', changes: [opened(3, 3), closedAt(7, 4)] });
+    await directory.refresh();
+    expect(await directory.statusOf('3')).toBe(200);
+    expect(await directory.statusOf('7')).toBe(410);
   });
 
-  it('forgets a closure when the job opens again', async () => {
-    const directory = new JobDirectory(config);
-    directory.update(new Map([[route(7), job('a')]]));
-    directory.update(new Map());
-    directory.update(new Map([[route(7), job('b')]]));
-    directory.update(new Map());
-    expect(await directory.statusOf('7')).toBe(410);
-    directory.update(new Map([[route(7), job('c')]]));
-    expect(await directory.statusOf('7')).toBe(200);
+  it('keeps an opening as long as its print stays the same', async () => {
+    jobs = { open: new Map([[route(7), job('a')]]), closed: new Set(), revision: 1 };
+    const directory = directoryOfJobs();
+    await directory.refresh();
+    answers['/get/RequirementID/7'] = [openingOf(7)];
+    expect(await directory.opening('7')).toEqual(openingOf(7));
+    expect(await directory.opening('7')).toEqual(openingOf(7));
+    expect(asked).toEqual(['/get/RequirementID/7']);
+
+    // The opening changed: it is asked for again.
+    answers['/get/RequirementID/7'] = [openingOf(7, { PSTN_TITLE: 'Lead' })];
+    jobs = { open: new Map([[route(7), job('b')]]), closed: new Set(), revision: 2 };
+    await directory.refresh();
+    expect((await directory.opening('7'))?.PSTN_TITLE).toBe('Lead');
+    expect(await directory.opening('7')).toEqual(openingOf(7, { PSTN_TITLE: 'Lead' }));
+    expect(asked).toHaveLength(2);
+
+    // No such job: nothing is kept, and the API is asked each time.
+    expect(await directory.opening('8')).toBeUndefined();
+    expect(await directory.opening('8')).toBeUndefined();
+    expect(asked).toHaveLength(4);
+  });
+
+  it('asks again, once a read says it closed, about a job it had asked the API about', async () => {
+    const directory = directoryOfJobs();
+    await directory.refresh();
+    // Opened after the read: the API says it is open.
+    answers['/get/RequirementID/9'] = [openingOf(9)];
+    expect(await directory.statusOf('9')).toBe(200);
+    expect(await directory.opening('9')).toEqual(openingOf(9));
+    expect(asked).toEqual(['/get/RequirementID/9']);
+    // It closed before the next read listed it open.
+    answers['/get/RequirementID/9'] = [];
+    jobs = { open: new Map(), closed: new Set([route(9)]), revision: 1 };
+    await directory.refresh();
+    expect(await directory.statusOf('9')).toBe(410);
+    expect(await directory.opening('9')).toBeUndefined();
+  });
+
+  it('asks again about a job no read listed after each refresh, even one that fails', async () => {
+    let fails = false;
+    const directory = new JobDirectory(config, async () => {
+      if (fails) throw new Error('feed down');
+      return jobs;
+    });
+    await directory.refresh();
+    answers['/get/RequirementID/9'] = [openingOf(9)];
+    await directory.opening('9');
+    await directory.opening('9');
+    expect(asked).toEqual(['/get/RequirementID/9']);
+    fails = true;
+    await expect(directory.refresh()).rejects.toThrow('feed down');
+    answers['/get/RequirementID/9'] = [];
+    expect(await directory.statusOf('9')).toBe(404);
+    expect(asked).toHaveLength(2);
+  });
+
+  it("reads a country's code from the API's country list, kept for an hour, asked again after a failure", async () => {
+    const country = (uuid: string, code: string): Country => ({
+      COUNTRY_UUID: uuid,
+      COUNTRY_ID: 1,
+      COUNTRY_CODE: code,
+      COUNTRY_NAME: code,
+    });
+    const directory = directoryOfJobs();
+    answers['/get/country'] = new Error('connection refused');
+    expect(await directory.countryCode('uuid-us')).toBeUndefined();
+
+    answers['/get/country'] = [country('uuid-us', 'US'), country('uuid-in', 'IN')];
+    expect(await directory.countryCode('uuid-us')).toBe('US');
+    expect(await directory.countryCode('uuid-in')).toBe('IN');
+    expect(await directory.countryCode('uuid-xx')).toBeUndefined();
+    expect(asked).toEqual(['/get/country', '/get/country']);
+
+    // An hour later the list is read again.
+    answers['/get/country'] = [country('uuid-us', 'US'), country('uuid-xx', 'XX')];
+    const now = Date.now();
+    jest.spyOn(Date, 'now').mockReturnValue(now + 60 * 60 * 1000 + 1);
+    expect(await directory.countryCode('uuid-xx')).toBe('XX');
+    expect(asked).toHaveLength(3);
   });
 });

@@ -1,51 +1,162 @@
-import type { DeployConfig, Opening } from '@tekvana/contracts';
+import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
+import { OPENINGS_CHANGES_PATH, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
+import { LRUCache } from 'lru-cache';
 
 const LIST_TIMEOUT_MS = 15_000;
 /** A visitor's page waits on this answer: better a page with status 200 than a long wait. */
 const ONE_JOB_TIMEOUT_MS = 3_000;
+/** Openings kept for the heads of first responses; each is a few kilobytes. */
+const OPENINGS_KEPT = 500;
+/** The country list is read again after this long (a JobPosting names the opening's country). */
+const COUNTRIES_KEPT_MS = 60 * 60 * 1000;
 
-/** An open job as the site's server keeps it: a fingerprint of its row and the day it was posted. */
+/** An open job as the site's server keeps it: a fingerprint of its last change and the day it was posted. */
 export interface OpenJob {
-  /** Changes whenever any field of the opening changes: the page's copy is then out of date. */
+  /** Changes whenever the opening changes: a copy of its page made before is then out of date. */
   print: string;
   /** YYYY-MM-DD, the sitemap's `lastmod`. */
-  posted: string;
+  posted: string | undefined;
 }
 
-async function staffingApi(config: DeployConfig, path: string, timeoutMs: number): Promise<Opening[]> {
+/** The job pages the staffing API has open, and those of jobs that closed, by route (`jobPageHref`). */
+export interface OpenJobs {
+  open: ReadonlyMap<string, OpenJob>;
+  closed: ReadonlySet<string>;
+  /** Moves whenever `open` changed: what is made from it (the sitemap) is made again. */
+  revision: number;
+}
+
+/** An API older than the change feed (the SPEC's own back end): the site reads its whole list instead. */
+class NoChangeFeed extends Error {}
+
+async function staffingApi(config: DeployConfig, path: string, timeoutMs: number): Promise<unknown> {
   const url = new URL(path, config.staffingApiBaseUrl);
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  if (response.status === 404 && path.startsWith(OPENINGS_CHANGES_PATH)) throw new NoChangeFeed();
   if (!response.ok) throw new Error(`${url.href} answered ${response.status}`);
-  return (await response.json()) as Opening[];
+  return response.json();
 }
 
-/** Every open job's page (the careers remote's own link to it), from the staffing API's list. */
-export async function openJobPages(config: DeployConfig): Promise<Map<string, OpenJob>> {
-  const openings = await staffingApi(config, '/get/requirement', LIST_TIMEOUT_MS);
-  return new Map(
-    openings.map((opening) => [
-      jobPageHref(opening.REQ_ID),
-      { print: JSON.stringify(opening), posted: opening.POSTED_DATE },
-    ]),
-  );
+/**
+ * Follows the open jobs through the API's change feed (decision 057): the first read pages through every opening's
+ * last change (about 40 bytes each), later reads ask only for what changed since. Against an API without the feed
+ * it reads the whole list on each look, as the site did before (the jobs closed since are those gone from it).
+ */
+export class JobFeed {
+  private readonly open = new Map<string, OpenJob>();
+  private readonly closed = new Set<string>();
+  private epoch: string | undefined;
+  private since = 0;
+  private afterId: number | undefined;
+  private wholeList = false;
+  private reading: Promise<OpenJobs> | undefined;
+  private revision = 0;
+
+  constructor(private readonly config: () => DeployConfig) {}
+
+  /** The open and closed jobs now; reads asked for while one is under way share it. */
+  read(): Promise<OpenJobs> {
+    this.reading ??= this.readNow().finally(() => {
+      this.reading = undefined;
+    });
+    return this.reading;
+  }
+
+  private async readNow(): Promise<OpenJobs> {
+    if (!this.wholeList) {
+      try {
+        await this.readChanges();
+        return this.jobs();
+      } catch (error) {
+        if (!(error instanceof NoChangeFeed)) throw error;
+        this.wholeList = true;
+        console.log(`prerender: the staffing API has no ${OPENINGS_CHANGES_PATH}; job pages follow its whole list`);
+      }
+    }
+    await this.readWholeList();
+    this.revision += 1;
+    return this.jobs();
+  }
+
+  private jobs(): OpenJobs {
+    return { open: this.open, closed: this.closed, revision: this.revision };
+  }
+
+  private async readChanges(): Promise<void> {
+    for (;;) {
+      const query = new URLSearchParams({ updatedSince: String(this.since) });
+      if (this.afterId !== undefined) query.set('afterId', String(this.afterId));
+      const answer = (await staffingApi(
+        this.config(),
+        `${OPENINGS_CHANGES_PATH}?${query}`,
+        LIST_TIMEOUT_MS,
+      )) as OpeningsChangesAnswer;
+      if (this.epoch !== undefined && answer.epoch !== this.epoch) {
+        // Another database (restored, or a new one): what was known of the old one says nothing of this one.
+        this.open.clear();
+        this.closed.clear();
+        this.revision += 1;
+        this.since = 0;
+        this.afterId = undefined;
+        this.epoch = undefined;
+        continue;
+      }
+      this.epoch = answer.epoch;
+      if (answer.changes.length > 0) this.revision += 1;
+      for (const change of answer.changes) {
+        const route = jobPageHref(change.REQ_ID);
+        if (change.OPEN) {
+          this.open.set(route, { print: `${answer.epoch}.${change.SEQ}`, posted: change.POSTED_DATE });
+          this.closed.delete(route);
+        } else {
+          // The feed keeps closed openings: one closed before this server started is a 410 too, not a 404.
+          this.open.delete(route);
+          this.closed.add(route);
+        }
+      }
+      const last = answer.changes.at(-1);
+      if (last) {
+        this.since = last.SEQ;
+        this.afterId = last.REQ_ID;
+      }
+      if (!answer.next) return;
+    }
+  }
+
+  private async readWholeList(): Promise<void> {
+    const openings = (await staffingApi(this.config(), '/get/requirement', LIST_TIMEOUT_MS)) as Opening[];
+    const now = new Map(
+      openings.map((opening) => [
+        jobPageHref(opening.REQ_ID),
+        { print: JSON.stringify(opening), posted: opening.POSTED_DATE },
+      ]),
+    );
+    for (const route of this.open.keys()) if (!now.has(route)) this.closed.add(route);
+    this.open.clear();
+    for (const [route, job] of now) {
+      this.open.set(route, job);
+      this.closed.delete(route);
+    }
+  }
 }
 
-/** Whether the staffing API has this job open now (it answers a closed or unknown job with an empty list). */
-export async function isJobOpen(config: DeployConfig, jobId: string): Promise<boolean> {
-  const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
-  return (await staffingApi(config, path, ONE_JOB_TIMEOUT_MS)).length > 0;
-}
-
-/** What a refresh has to do, given the fingerprints of the pages captured so far and the open jobs now. */
+/**
+ * What a refresh has to do with the job pages this server holds copies of (by their prints): capture again those
+ * whose opening changed, drop those whose opening closed. Pages it holds no copy of are made when asked for.
+ */
 export function jobPageChanges(
   captured: ReadonlyMap<string, string>,
   open: ReadonlyMap<string, OpenJob>,
 ): { capture: string[]; drop: string[] } {
-  return {
-    capture: [...open].filter(([route, job]) => captured.get(route) !== job.print).map(([route]) => route),
-    drop: [...captured.keys()].filter((route) => !open.has(route)),
-  };
+  const capture: string[] = [];
+  const drop: string[] = [];
+  for (const [route, print] of captured) {
+    const job = open.get(route);
+    if (!job) drop.push(route);
+    else if (job.print !== print) capture.push(route);
+  }
+  return { capture, drop };
 }
 
 /** The job id a request for a job's page asks for; undefined for any other page. */
@@ -59,36 +170,87 @@ const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
 
 export type JobPageStatus = 200 | 404 | 410;
 
+const NO_JOBS: OpenJobs = { open: new Map(), closed: new Set(), revision: 0 };
+
 /**
- * What the site's server knows about job pages: the open jobs of the last look at the staffing API's list, and the
- * jobs that were open then and have closed since this server started. A job page answers 200 while the job is
- * open, 410 once it has closed, 404 when it never was a job (decision 027).
+ * What the site's server knows about job pages: the open and closed jobs of the last read of the feed. A job page
+ * answers 200 while the job is open, 410 once it has closed, 404 when it never was a job (decision 027).
  */
 export class JobDirectory {
-  private open = new Map<string, OpenJob>();
-  private readonly closed = new Set<string>();
+  private jobs: OpenJobs = NO_JOBS;
+  private readonly openings = new LRUCache<string, Opening>({ max: OPENINGS_KEPT });
+  private readonly read: () => Promise<OpenJobs>;
+  private countries: { read: number; codes: Promise<Map<string, string>> } | undefined;
 
-  constructor(private readonly config: DeployConfig) {}
+  /** `read`: how the open jobs are read (tests); the API's change feed unless set. */
+  constructor(
+    private readonly config: DeployConfig,
+    read?: () => Promise<OpenJobs>,
+  ) {
+    const feed = read ? undefined : new JobFeed(() => config);
+    this.read = read ?? (() => (feed as JobFeed).read());
+  }
 
-  /** Takes the staffing API's list as it is now. */
-  update(open: Map<string, OpenJob>): void {
-    for (const route of this.open.keys()) if (!open.has(route)) this.closed.add(route);
-    for (const route of open.keys()) this.closed.delete(route);
-    this.open = open;
+  /** Reads the jobs as they are now, and keeps them. */
+  async refresh(): Promise<OpenJobs> {
+    try {
+      this.jobs = await this.read();
+      return this.jobs;
+    } finally {
+      // Openings of jobs the last read did not list are asked for again: one may have closed since (410, not 200).
+      for (const key of [...this.openings.keys()]) if (key.endsWith(' ')) this.openings.delete(key);
+    }
   }
 
   openJobs(): ReadonlyMap<string, OpenJob> {
-    return this.open;
+    return this.jobs.open;
+  }
+
+  /** Moves whenever the open jobs changed. */
+  get revision(): number {
+    return this.jobs.revision;
   }
 
   async statusOf(jobId: string): Promise<JobPageStatus> {
     if (!isJobId(jobId)) return 404;
     const route = jobPageHref(jobId);
-    if (this.open.has(route)) return 200;
-    // Opened since the last look at the list, or the list was never read: ask about this one job. When the API
-    // cannot say, the page is served as usual and shows the app's own error: never a 404 for an open job.
-    const open = await isJobOpen(this.config, jobId).catch(() => true);
+    if (this.jobs.open.has(route)) return 200;
+    // Opened since the last read, or the jobs were never read: ask about this one job. When the API cannot say,
+    // the page is served as usual and shows the app's own error: never a 404 for an open job.
+    const open = await this.opening(jobId).then(
+      (opening) => opening !== undefined,
+      () => true,
+    );
     if (open) return 200;
-    return this.closed.has(route) ? 410 : 404;
+    return this.jobs.closed.has(route) ? 410 : 404;
+  }
+
+  /**
+   * The opening of an open job, from the API (a few recent ones kept, each as long as it has not changed):
+   * undefined when the API has no such job open.
+   */
+  async opening(jobId: string): Promise<Opening | undefined> {
+    const route = jobPageHref(jobId);
+    const key = `${route} ${this.jobs.open.get(route)?.print ?? ''}`;
+    const kept = this.openings.get(key);
+    if (kept) return kept;
+    const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
+    const [opening] = (await staffingApi(this.config, path, ONE_JOB_TIMEOUT_MS)) as Opening[];
+    if (opening) this.openings.set(key, opening);
+    return opening;
+  }
+
+  /** The ISO code of a country of the openings, by its COUNTRY_UUID; undefined when the API cannot say. */
+  async countryCode(countryUuid: string): Promise<string | undefined> {
+    if (!this.countries || Date.now() - this.countries.read > COUNTRIES_KEPT_MS) {
+      const codes = (staffingApi(this.config, '/get/country', ONE_JOB_TIMEOUT_MS) as Promise<Country[]>).then(
+        (list) => new Map(list.map((country) => [country.COUNTRY_UUID, country.COUNTRY_CODE])),
+      );
+      this.countries = { read: Date.now(), codes };
+      codes.catch(() => {
+        if (this.countries?.codes === codes) this.countries = undefined;
+      });
+    }
+    return (await this.countries.codes.catch(() => undefined))?.get(countryUuid);
   }
 }

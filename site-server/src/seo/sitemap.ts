@@ -52,6 +52,15 @@ export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): s
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
+/** The most URLs one sitemap file may list (sitemaps.org); more are split over files a sitemap index names. */
+export const SITEMAP_URLS_MAX = 50_000;
+
+/** The sitemap index: every sitemap file of the site, by its path. */
+export function sitemapIndexXml(paths: readonly string[], siteUrl: string): string {
+  const sitemaps = paths.map((path) => `  <sitemap><loc>${escapeXml(new URL(path, siteUrl).href)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${sitemaps.join('\n')}\n</sitemapindex>\n`;
+}
+
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /not-found\n\nSitemap: ${new URL('/sitemap.xml', siteUrl).href}\n`;
 }

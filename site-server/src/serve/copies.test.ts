@@ -111,3 +111,29 @@ it('drops a copy with its data file, the site root with /home', () => {
   expect(copies.dataFiles.bodies.size).toBe(0);
   expect(copies.renderedBy(['content'])).toEqual([]);
 });
+
+it('names the routes by when they were last served, a copy just made counting as just served', () => {
+  const copies = new Copies(frameOf(config));
+  copies.set('/a', page('A'), {});
+  copies.set('/b', page('B'), {});
+  copies.set('/c', page('C'), {});
+  expect(copies.routesByLastServed()).toEqual(['/a', '/b', '/c']);
+
+  expect(copies.get('/a')).toContain('<p>A</p>');
+  expect(copies.routesByLastServed()).toEqual(['/b', '/c', '/a']);
+  // Asking for a route without a copy changes nothing; nor does looking at a copy without serving it.
+  expect(copies.get('/missing')).toBeUndefined();
+  expect(copies.copyOf('/b')?.page.title).toBe('B');
+  expect(copies.routesByLastServed()).toEqual(['/b', '/c', '/a']);
+
+  // Captured again: as if just served, and served as captured last.
+  copies.set('/b', page('B again'), {});
+  expect(copies.routesByLastServed()).toEqual(['/c', '/a', '/b']);
+  expect(copies.get('/b')).toContain('<p>B again</p>');
+  // Served again: the page put together before is served as it was.
+  expect(copies.get('/c')).toBe(copies.get('/c'));
+  expect(copies.routesByLastServed()).toEqual(['/a', '/b', '/c']);
+
+  copies.drop('/b');
+  expect(copies.routesByLastServed()).toEqual(['/a', '/c']);
+});

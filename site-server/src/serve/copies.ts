@@ -42,6 +42,11 @@ export class Copies {
     return [...this.copies.keys()];
   }
 
+  /** The routes, the one served longest ago first (a copy just made counts as just served). */
+  routesByLastServed(): string[] {
+    return this.routes();
+  }
+
   copyOf(route: string): Copy | undefined {
     return this.copies.get(route);
   }
@@ -49,6 +54,7 @@ export class Copies {
   set(route: string, page: CapturedPage, releases: LiveIds): void {
     const dataFile = prerenderDataFile(page);
     for (const key of route === '/' ? [route, '/home'] : [route]) {
+      this.copies.delete(key);
       this.copies.set(key, { page, dataFile, releases });
       this.composed.delete(key);
       this.dataFiles.set(key, dataFile);
@@ -67,6 +73,9 @@ export class Copies {
   get(route: string): string | undefined {
     const copy = this.copies.get(route);
     if (!copy) return undefined;
+    // Kept in the order they were served: the bound on job pages drops the ones no one asked for longest.
+    this.copies.delete(route);
+    this.copies.set(route, copy);
     let html = this.composed.get(route);
     if (html === undefined) {
       html = composePage(this.frame.index, copy.page, this.frame.config, copy.dataFile);

@@ -1,7 +1,8 @@
 import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import { capturePages, type CapturePages, type CaptureRequest } from '../prerender/capture';
 import type { CapturedPage } from '../prerender/compose';
-import { jobPageChanges, openJobPages, type JobDirectory, type OpenJob } from '../prerender/jobPages';
+import { CAREERS_ROUTES } from '@tekvana/contracts/careersRoutes';
+import { jobPageChanges, type JobDirectory, type OpenJob } from '../prerender/jobPages';
 import type { ReleaseApp } from '../release/store';
 import { appsOf, type Copies, type LiveIds } from './copies';
 import { madeWithLive, type SharedCopies } from './sharedCopies';
@@ -22,9 +23,22 @@ export interface PrerendererOptions {
   only?: string[];
   /** Stands in for Chromium (tests); capturePages unless set. */
   capturePages?: CapturePages;
-  /** Reads the open jobs (tests); openJobPages unless set. */
-  openJobPages?: (config: DeployConfig) => Promise<Map<string, OpenJob>>;
+  /** The most job pages kept as copies; the least recently served go first (DEFAULT_JOB_COPIES unless set). */
+  jobCopies?: number;
 }
+
+/** Job pages kept as copies: the ones visitors ask for; any other is made on request (decision 057). */
+export const DEFAULT_JOB_COPIES = 1_000;
+/** PRERENDER_JOB_PAGES: the most job pages kept as copies (a whole number); unset or not one, the default. */
+export function jobCopiesOf(env: NodeJS.ProcessEnv): number | undefined {
+  const value = env.PRERENDER_JOB_PAGES;
+  return value && /^\d{1,7}$/.test(value) ? Number(value) : undefined;
+}
+
+/** Job pages waiting to be captured on demand: a crawler's burst beyond it gets first responses only. */
+const MOST_JOB_PAGES_WAITING = 100;
+
+export const isJobRoute = (route: string) => route.startsWith(`${CAREERS_ROUTES.jobDescription}?`);
 
 /** What is left to capture: everything without a good copy (`full`), or these content and job routes. */
 interface Work {
@@ -43,11 +57,11 @@ export const messageOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /**
- * Keeps the site's pre-rendered copies true to the live releases and the openings (decisions 027, 052, 054). The
- * instance that captures (alone, or the lease holder of several) runs Chromium, captures every page at start, a
- * switched app's pages after a switch and changed openings' pages on each refresh, and publishes each copy. The
- * others serve what the capturing instance published. One capture runs at a time: what is asked meanwhile waits
- * for the next.
+ * Keeps the site's pre-rendered copies true to the live releases and the openings (decisions 027, 052, 054, 057).
+ * The instance that captures (alone, or the lease holder of several) runs Chromium, captures the content pages at
+ * start, a job's page when a visitor first asks for it (up to `jobCopies` of them), a switched app's pages after a
+ * switch and changed openings' pages on each refresh, and publishes each copy. The others serve what the
+ * capturing instance published. One capture runs at a time: what is asked meanwhile waits for the next.
  */
 export class Prerenderer {
   /** Known once the content routes were captured: then the sitemap lists them. */
@@ -63,6 +77,8 @@ export class Prerenderer {
   private refreshing = 0;
   private refreshFailure: unknown;
   private indexDirty = false;
+  /** Job pages being captured now: asked for again meanwhile, they are not queued a second time. */
+  private readonly jobsUnderWay = new Set<string>();
   private indexWrite: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: PrerendererOptions) {}
@@ -100,12 +116,11 @@ export class Prerenderer {
     for (const [route, print] of prints) this.jobPrints.set(route, print);
   }
 
-  /** Captures again the job pages of openings that were added or changed, and drops those of closed ones. */
+  /** Captures again the job pages of openings that changed, and drops those of closed ones. */
   async refreshJobPages(): Promise<void> {
-    const now = await this.readOpenJobs();
-    this.options.jobs.update(now);
+    const now = await this.options.jobs.refresh();
     if (!this.capturing) return;
-    const { capture: changed, drop } = jobPageChanges(this.jobPrints, now);
+    const { capture: changed, drop } = jobPageChanges(this.jobPrints, now.open);
     for (const route of drop) this.drop(route);
     for (const route of changed) this.pending.jobs.add(route);
     // A capture that fails here is the refresh's failure, told to whoever asked for the refresh.
@@ -118,6 +133,20 @@ export class Prerenderer {
     const failure = this.refreshFailure;
     this.refreshFailure = undefined;
     if (failure !== undefined) throw failure;
+  }
+
+  /**
+   * A visitor asked for a job's page this instance holds no copy of (and got the first response made on request):
+   * it is captured, if this instance captures, so the next visitor gets the whole page.
+   */
+  wanted(route: string): void {
+    if (!this.capturing || !this.options.canCapture || this.jobsUnderWay.has(route)) return;
+    // Opened since the last read of the feed: without its print a copy would be dropped at once; a later visit,
+    // after the next read, asks again.
+    if (!this.options.jobs.openJobs().has(route)) return;
+    if (this.pending.jobs.has(route) || this.pending.jobs.size >= MOST_JOB_PAGES_WAITING) return;
+    this.pending.jobs.add(route);
+    void this.run();
   }
 
   /**
@@ -175,17 +204,17 @@ export class Prerenderer {
     if (work.full) {
       const good = (route: string) => copies.copyOf(route) !== undefined;
       // Without the list, job pages are neither captured nor dropped (nor taken for closed); content pages are.
-      const open = await this.readOpenJobs().catch((error: unknown) => {
+      const jobs = await this.options.jobs.refresh().catch((error: unknown) => {
         console.warn(`prerender: no job pages (${messageOf(error)})`);
         return undefined;
       });
-      if (open) this.options.jobs.update(open);
       await this.captureContent(signal, undefined, good);
-      if (open) {
-        const changed = jobPageChanges(this.jobPrints, open);
+      if (jobs) {
+        // Job pages are captured when asked for; at start only those an instance before this one kept.
+        const changed = jobPageChanges(this.jobPrints, jobs.open);
         for (const route of changed.drop) this.drop(route);
-        const routes = [...open.keys()].filter((route) => !good(route) || changed.capture.includes(route));
-        await this.captureJobs(signal, routes, open);
+        const routes = [...this.jobPrints.keys()].filter((route) => !good(route) || changed.capture.includes(route));
+        await this.captureJobs(signal, routes, jobs.open);
       }
       if (!signal.aborted)
         console.log(`Pre-rendered ${copies.size} pages in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
@@ -196,10 +225,6 @@ export class Prerenderer {
     if (work.jobs.size > 0) await this.captureJobs(signal, [...work.jobs], this.options.jobs.openJobs());
     if (!signal.aborted)
       console.log(`releases: pages captured again in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-
-  private readOpenJobs(): Promise<Map<string, OpenJob>> {
-    return (this.options.openJobPages ?? openJobPages)(this.options.config());
   }
 
   private capture(request: CaptureRequest, kind: 'content' | 'jobs', signal: AbortSignal) {
@@ -229,6 +254,7 @@ export class Prerenderer {
       return;
     }
     this.options.copies.set(route, page, releases);
+    if (kind === 'jobs') this.keepJobCopiesBounded();
     const { remotesBySection } = this.options;
     const known = remotesBySection.get(sectionOf(route)) ?? [];
     remotesBySection.set(sectionOf(route), [...new Set([...known, ...page.remotes])]);
@@ -236,6 +262,14 @@ export class Prerenderer {
       ?.publish({ route, page, releases })
       .then(() => this.publishIndexSoon())
       .catch((error: unknown) => console.warn(`prerender: copy of ${route} not shared (${messageOf(error)})`));
+  }
+
+  /** Past the bound, the job pages served least recently are dropped: made on request again when asked for. */
+  private keepJobCopiesBounded() {
+    const { copies } = this.options;
+    const jobRoutes = copies.routesByLastServed().filter(isJobRoute);
+    const over = jobRoutes.length - (this.options.jobCopies ?? DEFAULT_JOB_COPIES);
+    for (const route of jobRoutes.slice(0, Math.max(0, over))) this.drop(route);
   }
 
   private drop(route: string) {
@@ -265,7 +299,10 @@ export class Prerenderer {
 
   private async captureJobs(signal: AbortSignal, routes: string[], open: ReadonlyMap<string, OpenJob>) {
     if (routes.length === 0) return;
-    const captured = await this.capture({ contentRoutes: false, routes }, 'jobs', signal);
+    for (const route of routes) this.jobsUnderWay.add(route);
+    const captured = await this.capture({ contentRoutes: false, routes }, 'jobs', signal).finally(() => {
+      for (const route of routes) this.jobsUnderWay.delete(route);
+    });
     // Stopped: the routes not reached keep what they have; the instance that captures next sees to them.
     if (signal.aborted) return;
     for (const route of routes) {

@@ -7,6 +7,7 @@ import { parseDeployConfig } from '@tekvana/contracts';
 import { releaseEnvironments, releaseStore, storeDocuments } from '../release/config';
 import { ReleaseError } from '../release/store';
 import { sitePortsFromEnv } from './deployConfig';
+import { jobCopiesOf } from './prerenderer';
 import { serveApps } from './site';
 
 async function main(): Promise<void> {
@@ -33,6 +34,7 @@ async function main(): Promise<void> {
     prerender: process.env.PRERENDER !== '0',
     prerenderOnly: process.env.PRERENDER_ONLY ? process.env.PRERENDER_ONLY.split(',') : undefined,
     refreshJobPagesMs: refresh > 0 ? refresh * 1000 : undefined,
+    jobCopies: jobCopiesOf(process.env),
   });
   const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -4,10 +4,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DeployConfig, RemoteName } from '@tekvana/contracts';
 import { chromiumMissing } from '../chromium';
 import { prepareIndexHtml } from '../prerender/indexHtml';
+import { firstResponseHead, withJobHead } from '../prerender/jobFirstResponse';
 import { JobDirectory, jobIdOf } from '../prerender/jobPages';
 import { previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
-import { sitemapXml } from '../seo/sitemap';
+import { jobPageHref } from '@tekvana/contracts/careersRoutes';
+import { SITEMAPS_FOLDER, SitemapFiles } from '../seo/sitemapFiles';
 import { Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
 import { LiveReleases, switchedApps, type ReleaseSource } from './liveReleases';
@@ -18,6 +20,7 @@ import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 import { messageOf, Prerenderer, sectionOf } from './prerenderer';
 import { SharedCopies } from './sharedCopies';
+import { SiteBrands } from './siteBrand';
 import { CaptureTurns } from './captureTurns';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 
@@ -46,6 +49,8 @@ export interface ServeOptions {
   refreshJobPagesMs?: number;
   /** Pre-render only these routes (tests). */
   prerenderOnly?: string[];
+  /** The most job pages kept as copies (DEFAULT_JOB_COPIES unless set; decision 057). */
+  jobCopies?: number;
   /** Close without waiting on the browser's open connections (tests, and npm start on Ctrl+C; see StaticAppOptions). */
   dropConnectionsOnClose?: boolean;
   /**
@@ -143,22 +148,35 @@ export async function serveApps(
     const jobId = jobIdOf(pathname, requestUrl);
     return jobId === undefined ? 200 : jobs.statusOf(jobId);
   };
-  // Known once the content routes were captured: then the sitemap lists them and every open job.
+  // Known once the content routes were captured: then the sitemap lists them.
   let contentRoutesOf = (): string[] | undefined => undefined;
-  const sitemap = () => {
-    const contentRoutes = contentRoutesOf();
-    return (
-      contentRoutes && {
-        type: 'application/xml; charset=utf-8',
-        body: sitemapXml(
-          [
-            ...contentRoutes.map((route) => ({ path: route })),
-            ...[...jobs.openJobs()].map(([route, job]) => ({ path: route, lastmod: job.posted })),
-          ],
-          config.siteUrl,
-        ),
-      }
-    );
+  const sitemaps = new SitemapFiles({
+    contentRoutes: () => contentRoutesOf(),
+    jobs: () => ({ open: jobs.openJobs(), revision: jobs.revision }),
+    siteUrl: () => config.siteUrl,
+  });
+  const brands = new SiteBrands(
+    () => {
+      const release = live?.record.live.content;
+      return release && releaseFiles
+        ? { release, read: (file) => releaseFiles.read('content', release, file) }
+        : { release: '', read: (file) => fs.promises.readFile(path.join(distOf('content'), file)) };
+    },
+    () => shellIndex,
+  );
+  // A job page the site holds no copy of is asked to be captured (when this instance captures).
+  let wanted: (route: string) => void = () => undefined;
+  // Its first response is the app with the job's own head and JobPosting (decision 057), made in one call to the
+  // API; when the API cannot answer, the plain app.
+  const firstResponse = async (pathname: string, requestUrl: string) => {
+    const jobId = jobIdOf(pathname, requestUrl);
+    if (!jobId) return undefined;
+    wanted(jobPageHref(jobId));
+    const opening = await jobs.opening(jobId).catch(() => undefined);
+    if (!opening) return undefined;
+    const [brand, countryCode] = await Promise.all([brands.brand(), jobs.countryCode(opening.COUNTRY)]);
+    const made = firstResponseHead(opening, { brand, siteUrl: config.siteUrl, countryCode });
+    return (html: string) => withJobHead(html, made);
   };
   // What the site does when it closes (the shell's server closing): stop following, capturing and timers.
   const closing: (() => Promise<void> | void)[] = [() => live?.stop()];
@@ -188,7 +206,11 @@ export async function serveApps(
               prerendered: copies,
               prerenderedData: copies.dataFiles.bodies,
               pageStatus,
-              generated: { '/sitemap.xml': sitemap },
+              firstResponse,
+              generated: {
+                '/sitemap.xml': () => sitemaps.index(),
+                [`${SITEMAPS_FOLDER}:file`]: ({ file }) => (file ? sitemaps.file(file) : undefined),
+              },
             }
           : { releases: releaseFiles && { read: (id: string, file: string) => releaseFiles.read(app, id, file) } }),
       }),
@@ -208,46 +230,6 @@ export async function serveApps(
     console.log(
       `Pre-rendering is off (${noChromium}): serving the plain app. To serve pre-rendered pages, install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, then start again.`,
     );
-  if (!options.prerender) {
-    onSwitch = () => {
-      config = configOf(live?.record);
-    };
-    catchUp();
-    return servers;
-  }
-  const shared = options.releases?.documents && new SharedCopies(options.releases.documents, options.releases.env);
-  const prerenderer = new Prerenderer({
-    shellOrigin: `http://127.0.0.1:${ports.shell}`,
-    config: () => config,
-    live: liveIds,
-    copies,
-    jobs,
-    remotesBySection,
-    canCapture: !noChromium,
-    shared,
-    only: options.prerenderOnly,
-  });
-  contentRoutesOf = () => prerenderer.contentRoutes;
-  onSwitch = (switched) => {
-    config = configOf(live?.record);
-    copies.reframe(copyFrame());
-    if (switched.includes('shell')) {
-      shellFiles?.switched();
-      // Every copy was made with the shell, so none is served until captured again; new ones need its index.html.
-      readShellIndex()
-        .then((html) => {
-          shellIndex = html;
-          copies.reframe(copyFrame());
-        })
-        .catch((error: unknown) =>
-          console.warn(`releases: the new shell's index.html not read (${messageOf(error)}); copies keep the old one`),
-        );
-    }
-    shared?.relive();
-    prerenderer.switched(switched);
-  };
-  catchUp();
-
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   // A task still running when the site closes must not schedule another.
@@ -268,12 +250,62 @@ export async function serveApps(
     closed = true;
     timers.forEach(clearTimeout);
   });
+  if (!options.prerender) {
+    onSwitch = () => {
+      config = configOf(live?.record);
+    };
+    catchUp();
+    // The open jobs still make the sitemap and tell a closed job (410) from one that never was (404).
+    const refreshJobs = () => jobs.refresh().then(() => undefined);
+    refreshJobs().catch((error: unknown) => console.warn(`site: open jobs not read (${messageOf(error)})`));
+    if (options.refreshJobPagesMs) every(options.refreshJobPagesMs, refreshJobs, 'site: open jobs not read');
+    return servers;
+  }
+  const shared = options.releases?.documents && new SharedCopies(options.releases.documents, options.releases.env);
+  const prerenderer = new Prerenderer({
+    shellOrigin: `http://127.0.0.1:${ports.shell}`,
+    config: () => config,
+    live: liveIds,
+    copies,
+    jobs,
+    remotesBySection,
+    canCapture: !noChromium,
+    shared,
+    only: options.prerenderOnly,
+    jobCopies: options.jobCopies,
+  });
+  contentRoutesOf = () => prerenderer.contentRoutes;
+  wanted = (route) => prerenderer.wanted(route);
+  onSwitch = (switched) => {
+    config = configOf(live?.record);
+    copies.reframe(copyFrame());
+    if (switched.includes('shell')) {
+      shellFiles?.switched();
+      // Every copy was made with the shell, so none is served until captured again; new ones need its index.html.
+      readShellIndex()
+        .then((html) => {
+          shellIndex = html;
+          copies.reframe(copyFrame());
+        })
+        .catch((error: unknown) =>
+          console.warn(`releases: the new shell's index.html not read (${messageOf(error)}); copies keep the old one`),
+        );
+    }
+    shared?.relive();
+    prerenderer.switched(switched);
+  };
+  catchUp();
+
   if (options.refreshJobPagesMs)
     every(options.refreshJobPagesMs, () => prerenderer.refreshJobPages(), 'prerender: job pages not refreshed');
 
   if (!shared) {
     closing.push(() => prerenderer.stop());
     if (!noChromium) await prerenderer.start();
+    else
+      prerenderer
+        .refreshJobPages()
+        .catch((error: unknown) => console.warn(`site: open jobs not read (${messageOf(error)})`));
     return servers;
   }
   // Several instances (decision 054): the lease holder captures and publishes, the others serve what it published,

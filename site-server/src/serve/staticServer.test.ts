@@ -8,6 +8,7 @@ import { FolderReleaseStore } from '../release/store';
 import { buildFolder } from '../testing/buildFolder';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
+import { CAPTURE_HEADER } from './prerenderKey';
 import { createStaticServer, type ServedFile } from './staticServer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,7 +17,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * A GET over HTTP to the server under test, its path sent as written (fetch would resolve `..` and `%2e%2e`).
  * Not fastify's inject(): it loads light-my-request, which requires the ES-module-only cookie package.
  */
-function get(url: string) {
+function get(url: string, headers: Record<string, string> = {}) {
   const { port } = server!.server.address() as AddressInfo;
   return new Promise<{
     statusCode: number;
@@ -25,7 +26,7 @@ function get(url: string) {
     json: () => unknown;
   }>((resolve, reject) => {
     http
-      .get({ host: '127.0.0.1', port, path: url }, (response) => {
+      .get({ host: '127.0.0.1', port, path: url, headers }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
@@ -200,6 +201,100 @@ describe('the shell with its files from elsewhere', () => {
     expect(first.header('cache-control')).toBe('no-cache');
     config = { version: 2 };
     expect((await get('/deploy-config.json')).json()).toEqual({ version: 2 });
+  });
+});
+
+describe('sitemaps made on request, and first responses of pages without a copy', () => {
+  const XML = 'application/xml; charset=utf-8';
+  let sitemaps: Record<string, string>;
+  let copies: Record<string, string>;
+  let statuses: Record<string, number>;
+  const asked: string[] = [];
+
+  beforeEach(async () => {
+    sitemaps = { 'pages.xml': '<urlset>pages</urlset>', 'jobs-1.xml': '<urlset>jobs</urlset>' };
+    copies = {};
+    statuses = {};
+    asked.length = 0;
+    server = await createStaticServer({
+      root,
+      port: 0,
+      spa: true,
+      dropConnectionsOnClose: true,
+      prerendered: { get: (route) => copies[route] },
+      pageStatus: async (pathname) => statuses[pathname] ?? 200,
+      generated: {
+        '/sitemap.xml': () => ({ type: XML, body: '<sitemapindex/>' }),
+        '/sitemaps/:file': ({ file }) => {
+          const body = file === undefined ? undefined : sitemaps[file];
+          return body === undefined ? undefined : { type: XML, body };
+        },
+      },
+      firstResponse: async (pathname, requestUrl) => {
+        asked.push(requestUrl);
+        if (pathname !== '/current-openings/job-description') return undefined;
+        return (html) => html.replace('</head>', '<title>The job</title></head>');
+      },
+    });
+  });
+
+  it('answers the sitemap files it makes, by name, and 404 for any other', async () => {
+    const index = await get('/sitemap.xml');
+    expect(index.statusCode).toBe(200);
+    expect(index.body).toBe('<sitemapindex/>');
+    for (const [url, body] of [
+      ['/sitemaps/pages.xml', '<urlset>pages</urlset>'],
+      ['/sitemaps/jobs-1.xml', '<urlset>jobs</urlset>'],
+    ] as const) {
+      const file = await get(url);
+      expect({ url, status: file.statusCode, body: file.body }).toEqual({ url, status: 200, body });
+      expect(file.header('content-type')).toBe(XML);
+      expect(file.header('cache-control')).toBe('no-cache');
+    }
+    // Made again on each request.
+    sitemaps['jobs-1.xml'] = '<urlset>more jobs</urlset>';
+    expect((await get('/sitemaps/jobs-1.xml')).body).toBe('<urlset>more jobs</urlset>');
+
+    for (const url of ['/sitemaps/jobs-2.xml', '/sitemaps/other.xml']) {
+      const missing = await get(url);
+      expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
+      expect(missing.body).not.toContain('build index');
+    }
+  });
+
+  it("makes a page without a copy its first response, and keeps it from the capture's request", async () => {
+    const job = '/current-openings/job-description?jobId=7';
+    const first = await get(job);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toBe('<html><head><title>The job</title></head><body>build index</body></html>');
+    expect(first.header('content-type')).toBe('text/html; charset=utf-8');
+    expect(asked).toEqual([job]);
+
+    // A page it makes nothing for is the app as it is.
+    expect((await get('/about-us')).body).toBe('<html><head></head><body>build index</body></html>');
+    expect(asked).toEqual([job, '/about-us']);
+
+    // The capture sees the live app, as every visitor's browser makes it.
+    const captured = await get(job, { [CAPTURE_HEADER]: '1' });
+    expect(captured.body).toBe('<html><head></head><body>build index</body></html>');
+    expect(asked).toHaveLength(2);
+  });
+
+  it('sends a copy as it is, and a page that is not 200 as the plain app kept out of search results', async () => {
+    copies['/current-openings/job-description?jobId=7'] = '<html><body>copy of job 7</body></html>';
+    expect((await get('/current-openings/job-description?jobId=7')).body).toBe(
+      '<html><body>copy of job 7</body></html>',
+    );
+
+    statuses['/current-openings/job-description'] = 410;
+    const closed = await get('/current-openings/job-description?jobId=8');
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toBe(
+      '<html><head><meta name="robots" content="noindex"></head><body>build index</body></html>',
+    );
+    // Nor does a copy answer a page that is not 200.
+    expect((await get('/current-openings/job-description?jobId=7')).body).not.toContain('copy of job 7');
+    expect(asked).toEqual([]);
   });
 });
 

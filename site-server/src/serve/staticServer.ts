@@ -49,8 +49,16 @@ export interface StaticAppOptions {
    * app, kept out of search results.
    */
   pageStatus?: (pathname: string, requestUrl: string) => Promise<number>;
-  /** Files made on request (the sitemap with the open jobs); undefined serves the file of the folder instead. */
-  generated?: Record<string, () => { type: string; body: string } | undefined>;
+  /**
+   * Files made on request (the sitemaps), by route (a route with parameters, such as `/sitemaps/:file`, gets them).
+   * Undefined serves the file of the folder instead, or 404 for a route with parameters.
+   */
+  generated?: Record<string, (params: Record<string, string>) => { type: string; body: string } | undefined>;
+  /**
+   * SPA only: how a page that has no copy is made from the app's index.html before it is sent (a job's own head
+   * and JobPosting, decision 057); undefined sends the index as it is.
+   */
+  firstResponse?: (pathname: string, requestUrl: string) => Promise<((html: string) => string) | undefined>;
   /**
    * Tests: close at once, dropping open connections. Otherwise close waits on every socket the browser still
    * holds, and a socket Chromium opened ahead of a request it never sent can keep it waiting for a minute.
@@ -171,9 +179,10 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   await options.extend?.(app);
   const files = options.files;
   for (const [file, generate] of Object.entries(options.generated ?? {})) {
-    app.get(file, async (request, reply) => {
-      const made = generate();
+    app.get<{ Params: Record<string, string> }>(file, async (request, reply) => {
+      const made = generate(request.params);
       if (made) return reply.header('Cache-Control', 'no-cache').type(made.type).send(made.body);
+      if (file.includes(':')) return reply.callNotFound();
       const name = file.replace(/^\//, '');
       if (!files) return reply.header('Cache-Control', cacheControlFor(file)).sendFile(name);
       const served = await files(name);
@@ -249,7 +258,10 @@ function pageHandler(options: StaticAppOptions) {
     reply.type('text/html; charset=utf-8');
     const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
+    if (copy) return reply.send(copy);
     const app = transform(await readIndex(), pathname);
-    return reply.send(copy ?? (status === 200 ? app : withNoindex(app)));
+    if (status !== 200) return reply.send(withNoindex(app));
+    const made = request.headers[CAPTURE_HEADER] ? undefined : await options.firstResponse?.(pathname, request.url);
+    return reply.send(made ? made(app) : app);
   };
 }

@@ -13,6 +13,7 @@ import { jobAlertDigestTime } from './010-job-alert-digest-time';
 import { visitorMailCounts } from './011-visitor-mail-counts';
 import { attachmentLinkIndexes } from './012-attachment-link-indexes';
 import { openingsSearch } from './013-openings-search';
+import { openingsChanges } from './014-openings-changes';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -32,6 +33,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '011-visitor-mail-counts': visitorMailCounts,
     '012-attachment-link-indexes': attachmentLinkIndexes,
     '013-openings-search': openingsSearch(engine),
+    '014-openings-changes': openingsChanges(engine),
   };
   return { getMigrations: async () => all };
 }

@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { JOB_POSTING_FIRST_RESPONSE_ID, jobPostingData } from '@tekvana/contracts/careers';
 import { getDeployConfig, type Country, type Opening } from '@tekvana/shared';
 import { JsonLd } from '@tekvana/shared/ui';
 import { organizationLogoUrl, organizationName } from '../../config/careersConfig';
-import { jobPostingData } from './jobPosting';
 
 interface Props {
   opening: Opening;
@@ -22,5 +22,8 @@ export function JobPostingJsonLd({ opening, descriptionHtml, countries }: Props)
       descriptionHtml,
     });
   }, [opening, descriptionHtml, countries]);
+  // The site's server put a JobPosting of its own into a first response it made without a copy (decision 057):
+  // this one, from the sanitized description, replaces it, so the page holds one.
+  useEffect(() => document.getElementById(JOB_POSTING_FIRST_RESPONSE_ID)?.remove(), []);
   return <JsonLd data={data} />;
 }

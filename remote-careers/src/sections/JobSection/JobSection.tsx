@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { getDeployConfig, usePageHead, type Opening, type SectionProps } from '@tekvana/shared';
+import { jobPageHead } from '@tekvana/contracts/careers';
 import { sanitizeHtml } from '@tekvana/shared/sanitize';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { LoadError } from '../../components/LoadError';
@@ -12,8 +13,8 @@ import { BackToJobs } from './BackToJobs';
 import { JumpToApplication } from './JumpToApplication';
 import { JobDescription } from './JobDescription';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
-import { jobPageHead } from './jobPageHead';
 import { OpeningUnavailable } from './OpeningUnavailable';
+import { plainText } from './plainText';
 import { ShareJob } from './ShareJob';
 import { SimilarOpenings } from './SimilarOpenings';
 import { useApplicationLists } from './useApplicationLists';
@@ -52,7 +53,7 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
   const descriptionHtml = htmlBlocks.map((block) => block.html).join('\n');
   const url = new URL(jobDescriptionHref(opening.REQ_ID), getDeployConfig().siteUrl).href;
   const head = useMemo(
-    () => jobPageHead(opening, { brandShortName: brandShortName(), url, descriptionHtml }),
+    () => jobPageHead(opening, { brandShortName: brandShortName(), url, descriptionText: plainText(descriptionHtml) }),
     [opening, url, descriptionHtml],
   );
   usePageHead(head);

@@ -1,6 +1,6 @@
 import { SiteLink, usePageHead } from '@tekvana/shared';
 import { brandShortName, careersRoutes } from '../../config/careersConfig';
-import { unavailableJobHead } from './jobPageHead';
+import { unavailableJobHead } from '@tekvana/contracts/careers';
 import { SimilarOpenings } from './SimilarOpenings';
 
 /** An unknown or removed job id: said plainly, with the way back to the search and a few open roles. */

@@ -1,4 +1,10 @@
-import type { Opening } from '@tekvana/shared';
+import type { Opening } from './careers';
+
+/**
+ * The id of the JobPosting script the site's server writes into the head of a job page's first response when it
+ * has no copy of the page (decision 057); the careers remote removes it once its own is on the page.
+ */
+export const JOB_POSTING_FIRST_RESPONSE_ID = 'job-posting-first-response';
 
 /** What the JobPosting needs beyond the opening itself. */
 export interface JobPostingContext {
@@ -8,7 +14,7 @@ export interface JobPostingContext {
   logoUrl?: string;
   /** ISO 3166-1 alpha-2 code of the opening's country, when the country list is known. */
   countryCode: string | undefined;
-  /** The description, already sanitized. */
+  /** The description, sanitized HTML or plain text. */
   descriptionHtml: string;
 }
 

@@ -1,4 +1,4 @@
-import { opening } from '../../testing/fixtures';
+import { opening } from '@tekvana/test-support/openingFixture';
 import { jobPostingData, parseSalary } from './jobPosting';
 
 const context = {

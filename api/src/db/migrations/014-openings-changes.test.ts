@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import { testDatabaseUrl, testEngine } from '../../testing/engine';
+import { removeDataDir, tempDataDir } from '../../testing/helpers';
+import { DATABASE_FILE } from '../database';
+import { nodeSqliteDatabase } from '../nodeSqlite';
+import { generateOpenings } from '../seed/openings';
+import type { Tables } from '../tables';
+import { upsert } from '../upsert';
+import { migrations } from '.';
+
+// Runs on SQLite (project api) and PostgreSQL (api-production): a database that had openings before migration 014.
+let dataDir: string;
+let db: Kysely<Tables>;
+
+beforeAll(async () => {
+  dataDir = tempDataDir('migration-014');
+  const databaseUrl = await testDatabaseUrl(dataDir);
+  const dialect = databaseUrl
+    ? new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 2 }) })
+    : new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) });
+  db = new Kysely<Tables>({ dialect });
+});
+afterAll(async () => {
+  await db.destroy();
+  removeDataDir(dataDir);
+});
+
+const migrator = () => new Migrator({ db, provider: migrations(testEngine()) });
+
+async function version(): Promise<number> {
+  const row = await sql<{ VERSION: number | string }>`SELECT "VERSION" FROM openings_version`.execute(db);
+  return Number(row.rows[0]?.VERSION);
+}
+
+const changeRows = async () =>
+  (await db.selectFrom('opening_changes').selectAll().orderBy('REQ_ID').execute()).map((row) => ({
+    REQ_ID: Number(row.REQ_ID),
+    SEQ: Number(row.SEQ),
+    OPEN: Boolean(row.OPEN),
+    POSTED_DATE: row.POSTED_DATE,
+  }));
+
+it('fills the feed with the openings there were, then keeps it in step along with the search table', async () => {
+  expect((await migrator().migrateTo('013-openings-search')).error).toBeUndefined();
+  const before = generateOpenings(30, 850_001, 7, 'migration-014');
+  // Two statements: PostgreSQL moves the version twice, SQLite once a row.
+  await upsert(db, 'openings', 'REQ_ID', before.slice(0, 20));
+  await upsert(db, 'openings', 'REQ_ID', before.slice(20));
+  const at = await version();
+  expect(at).toBe(testEngine() === 'postgres' ? 3 : 31);
+
+  const { error, results } = await migrator().migrateToLatest();
+  expect(error).toBeUndefined();
+  expect(results?.map((result) => result.migrationName)).toEqual(['014-openings-changes']);
+  expect(await version()).toBe(at);
+  expect(await changeRows()).toEqual(
+    before.map((opening) => ({ REQ_ID: opening.REQ_ID, SEQ: at, OPEN: true, POSTED_DATE: opening.POSTED_DATE })),
+  );
+
+  // The recreated triggers still keep the search table (and SQLite's text index) and move the version.
+  const [added] = generateOpenings(1, 850_101, 8, 'migration-014-added');
+  if (!added) throw new Error('No generated opening.');
+  await upsert(db, 'openings', 'REQ_ID', [{ ...added, PSTN_TITLE: 'Quantum Basket Weaver' }]);
+  expect(await version()).toBe(at + 1);
+  const searched = await db
+    .selectFrom('opening_search')
+    .select(['SEARCH_TEXT', 'LOCATION_KEY'])
+    .where('REQ_ID', '=', 850_101)
+    .executeTakeFirst();
+  expect(searched?.SEARCH_TEXT.split('\n')[0]).toBe('quantum basket weaver');
+  expect(searched?.LOCATION_KEY).toBe(added.PSTN_LCTN.toLowerCase());
+  if (testEngine() === 'sqlite') {
+    const text = await sql<{ id: number }>`
+      SELECT rowid AS id FROM opening_search_text WHERE opening_search_text MATCH '"basket"'`.execute(db);
+    expect(text.rows.map((row) => Number(row.id))).toEqual([850_101]);
+  }
+  await db.deleteFrom('openings').where('REQ_ID', '=', 850_001).execute();
+  expect(await version()).toBe(at + 2);
+  expect(await db.selectFrom('opening_search').select('REQ_ID').where('REQ_ID', '=', 850_001).execute()).toEqual([]);
+  const rows = await changeRows();
+  expect(rows.find((row) => row.REQ_ID === 850_101)).toEqual(expect.objectContaining({ SEQ: at + 1, OPEN: true }));
+  expect(rows.find((row) => row.REQ_ID === 850_001)).toEqual({
+    REQ_ID: 850_001,
+    SEQ: at + 2,
+    OPEN: false,
+    POSTED_DATE: null,
+  });
+});
