@@ -1,23 +1,25 @@
 // The site's server at scale (decision 057): its start, its memory, a job page's first response and the sitemap,
-// measured in this process against an API that already holds the openings. Used by bench/openingsAtScale.ts.
-import v8 from 'node:v8';
-import vm from 'node:vm';
-import type { FastifyInstance } from 'fastify';
+// measured in a process of its own (bench/siteServerProcess.ts) against an API that already holds the openings.
+// Used by bench/openingsAtScale.ts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { OpeningsSearchAnswer } from '@tekvana/contracts';
 import { SITEMAP_URLS_MAX } from '../site-server/src/seo/sitemap';
 import type { SitePorts } from '../site-server/src/serve/deployConfig';
-import { serveApps } from '../site-server/src/serve/site';
 import { origin } from './config';
 import { median, percentile, round } from './stats';
 
 export interface SiteServerFigures {
+  /** Whether this instance captured pages (Chromium), or only served. */
+  captures: boolean;
   /** From the call to serve until the pages answer and the sitemap lists every open job. */
   readyMs: number;
   /** Until the start's work is done: the content pages captured (Chromium), the jobs read. */
   startedMs: number;
-  /** The JS heap the server holds once started (after a collection), and the process's resident memory. */
-  heapMb: number;
+  /** The server process's resident memory once started, and its peak until then (Chromium not counted). */
   rssMb: number;
+  peakRssMb: number;
   /** Server time of the first response of job pages it has no copy of, each with its title and JobPosting. */
   jobFirstResponse: { pages: number; p50Ms: number | null; p95Ms: number | null; maxMs: number | null };
   /** The index and every jobs file, made (first read after start) and made again on no change (kept). */
@@ -29,10 +31,11 @@ export interface SiteServerFigures {
 const JOB_PAGES = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** A full collection, so the heap figure is what the server keeps, not what it left behind. */
-function collect(): void {
-  v8.setFlagsFromString('--expose-gc');
-  (vm.runInNewContext('gc') as () => void)();
+/** A process's resident memory now and at its peak, in MB, from Linux's /proc. */
+function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+  return { rssMb: round(kb('VmRSS') / 1024, 0)!, peakRssMb: round(kb('VmHWM') / 1024, 0)! };
 }
 
 async function timed(url: string): Promise<{ ms: number; body: string; status: number }> {
@@ -42,16 +45,27 @@ async function timed(url: string): Promise<{ ms: number; body: string; status: n
   return { ms: performance.now() - sent, body, status: response.status };
 }
 
-/** Serves the site (pre-rendering on, as deployed) and measures it; the servers are closed before it returns. */
-export async function measureSiteServer(ports: SitePorts, openings: number): Promise<SiteServerFigures> {
+/** Serves the site and measures it; the server is stopped before it returns. */
+export async function measureSiteServer(
+  ports: SitePorts,
+  openings: number,
+  captures: boolean,
+): Promise<SiteServerFigures> {
   const api = origin(ports.api);
   const site = origin(ports.shell);
   const jobFiles = Math.ceil(openings / SITEMAP_URLS_MAX);
-  collect();
-  const heapBefore = process.memoryUsage().heapUsed;
   const started = performance.now();
-  let servers: FastifyInstance[] = [];
-  const serving = serveApps(ports, { prerender: true });
+  // Node itself, with tsx's loader: the process measured is the server's, not a launcher's.
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'siteServerProcess.ts')], {
+    env: { ...process.env, BENCH_SITE_PORTS: JSON.stringify(ports), BENCH_PRERENDER: captures ? '1' : '0' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const startDone = new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('started')) resolve();
+    });
+    server.on('exit', (code) => reject(new Error(`the site server stopped (${code})`)));
+  });
   let readyMs = -1;
   for (let tries = 0; readyMs < 0 && tries < 1200; tries += 1) {
     const index = await fetch(`${site}/sitemap.xml`).then(
@@ -62,10 +76,9 @@ export async function measureSiteServer(ports: SitePorts, openings: number): Pro
     else await sleep(50);
   }
   try {
-    servers = await serving;
+    await startDone;
     const startedMs = performance.now() - started;
-    collect();
-    const memory = process.memoryUsage();
+    const memory = memoryOf(server.pid ?? 0);
 
     const sitemapUrls = [
       `${site}/sitemap.xml`,
@@ -95,10 +108,10 @@ export async function measureSiteServer(ports: SitePorts, openings: number): Pro
       times.push(answer.ms);
     }
     return {
+      captures,
       readyMs: round(readyMs, 0)!,
       startedMs: round(startedMs, 0)!,
-      heapMb: round((memory.heapUsed - heapBefore) / 1024 / 1024, 1)!,
-      rssMb: round(memory.rss / 1024 / 1024, 0)!,
+      ...memory,
       jobFirstResponse: {
         pages: times.length,
         p50Ms: round(median(times), 1),
@@ -110,7 +123,8 @@ export async function measureSiteServer(ports: SitePorts, openings: number): Pro
       sitemapKeptMs: round(sitemapKeptMs, 0)!,
     };
   } finally {
-    servers = servers.length > 0 ? servers : await serving.catch(() => []);
-    await Promise.all(servers.map((server) => server.close()));
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
   }
 }

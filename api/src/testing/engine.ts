@@ -51,14 +51,19 @@ const bucketName = (dataDir: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '-')}`.slice(0, 63);
 
-/** On the PostgreSQL engine, the URL of this data folder's database (created on first use); else undefined. */
-export async function testDatabaseUrl(dataDir: string): Promise<string | undefined> {
+/**
+ * On the PostgreSQL engine, the URL of this data folder's database (created on first use); else undefined. The
+ * cluster is in the C locale; `icuRoot` makes the database's own collation ICU's root locale, as a server set up
+ * for another language would have it (lower() then folds every letter).
+ */
+export async function testDatabaseUrl(dataDir: string, { icuRoot = false } = {}): Promise<string | undefined> {
   if (testEngine() !== 'postgres') return undefined;
   const name = databaseName(dataDir);
   await withClient(adminUrl(), async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    const locale = icuRoot ? ` TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE 'und'` : '';
     // The name is built from [a-z0-9_] only, so it is safe to interpolate (CREATE DATABASE takes no parameters).
-    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}`);
+    if (exists.rowCount === 0) await client.query(`CREATE DATABASE ${name}${locale}`);
   });
   const url = new URL(adminUrl());
   url.pathname = `/${name}`;

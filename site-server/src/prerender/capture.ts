@@ -1,4 +1,4 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import type { DeployConfig, RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 import { chromiumLaunchOptions } from '../chromium';
@@ -152,6 +152,8 @@ export async function capturePages(
   config: DeployConfig,
   request: CaptureRequest,
 ): Promise<{ pages: Map<string, CapturedPage>; contentRoutes: string[] }> {
+  // Loaded on the first capture: about 80 MB an instance that never captures does not hold (decision 057).
+  const { chromium } = await import('playwright-core');
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   const close = () => void browser.close().catch(() => undefined);
   request.signal?.addEventListener('abort', close, { once: true });

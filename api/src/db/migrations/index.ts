@@ -14,6 +14,7 @@ import { visitorMailCounts } from './011-visitor-mail-counts';
 import { attachmentLinkIndexes } from './012-attachment-link-indexes';
 import { openingsSearch } from './013-openings-search';
 import { openingsChanges } from './014-openings-changes';
+import { locationKeyByCodePoint } from './015-location-key-by-code-point';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -34,6 +35,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '012-attachment-link-indexes': attachmentLinkIndexes,
     '013-openings-search': openingsSearch(engine),
     '014-openings-changes': openingsChanges(engine),
+    '015-location-key-by-code-point': locationKeyByCodePoint(engine),
   };
   return { getMigrations: async () => all };
 }

@@ -1,0 +1,16 @@
+// The site's server alone in a process, as deployed (pre-rendering on), so the bench reads its own memory
+// (bench/siteServerAtScale.ts). Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_PRERENDER=0 serves without
+// capturing (an instance that only serves). Prints "started" once its start's work is done.
+import type { SitePorts } from '../site-server/src/serve/deployConfig';
+import { serveApps } from '../site-server/src/serve/site';
+
+const ports = JSON.parse(process.env.BENCH_SITE_PORTS ?? '') as SitePorts;
+serveApps(ports, { prerender: process.env.BENCH_PRERENDER !== '0', dropConnectionsOnClose: true })
+  .then((servers) => {
+    console.log('started');
+    process.on('SIGTERM', () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0)));
+  })
+  .catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
