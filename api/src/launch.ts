@@ -31,6 +31,12 @@ export async function launchApi({
   output = 'inherit',
   timeoutMs = 60_000,
 }: LaunchOptions): Promise<ChildProcess> {
+  // Something already answering there (an API left running by a stopped run) would pass for this one.
+  const taken = await fetch(`http://127.0.0.1:${port}/get/country`).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Port ${port} already answers: stop the process on it (an API left running?) first.`);
   // Node itself with tsx's loader, not the tsx command: that one runs the API in a second process of its own,
   // so a kill (or a crash test's kill -9) would reach the wrapper and leave the API running.
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {

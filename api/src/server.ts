@@ -8,6 +8,7 @@ import { confirmations, type ApplicationSettings } from './features/applications
 import { scheduleRetention } from './features/applications/retention';
 import { withdrawRoutes } from './features/applications/withdrawRoutes';
 import { generalApplicationRoutes } from './features/generalApplications/generalApplicationRoutes';
+import { internshipApplicationRoutes } from './features/internshipApplications/internshipApplicationRoutes';
 import { scheduleDigests } from './features/jobAlerts/digest';
 import { jobAlertRoutes } from './features/jobAlerts/jobAlertRoutes';
 import { JobAlertStore } from './features/jobAlerts/jobAlertStore';
@@ -195,15 +196,9 @@ export async function buildApi(
   const confirmationFor = confirmations({ store, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
   await app.register(withdrawRoutes, { store, outbox, objects, signingSecret, ...applicationSettings });
-  await app.register(generalApplicationRoutes, {
-    store,
-    outbox,
-    objects,
-    mailLists,
-    signingSecret,
-    publicUrl,
-    ...applicationSettings,
-  });
+  const applicationDeps = { store, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
+  await app.register(generalApplicationRoutes, applicationDeps);
+  await app.register(internshipApplicationRoutes, applicationDeps);
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

@@ -10,3 +10,4 @@ export * from './openingsSearchLocal';
 export * from './openingsChanges';
 export * from './jobPosting';
 export * from './jobPageHead';
+export * from './internshipApplication';

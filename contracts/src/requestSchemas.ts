@@ -1,5 +1,14 @@
 import * as z from './schema';
 import { STAFF_CATEGORIES } from './generalApplication';
+import {
+  ACADEMIC_INTERNSHIP_ANSWERS,
+  INTERNSHIP_AREAS,
+  INTERNSHIP_COUNTRIES,
+  INTERNSHIP_EXPERIENCE,
+  INTERNSHIP_GENDERS,
+  INTERNSHIP_QUALIFICATIONS,
+  INTERNSHIP_REFERENCES,
+} from './internshipApplication';
 import { positionTypes, workModes } from './staffingSchemas';
 import { HEADER_TEXT, NO_CONTROL, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from './textPatterns';
 import { OPENINGS_SEARCH_MAX_LENGTH, openingsSortKeys, sortDirections } from './openingsSearch';
@@ -174,6 +183,45 @@ export const generalApplicationRequestSchema = z.object({
   resume: z.object({ filename: headerText(255), dataUrl }),
   /** The required consent to processing, with the retention period the form showed (months). */
   consent: z.object({ processing: z.literal(true), retentionMonths }),
+});
+
+/**
+ * Body of POST INTERNSHIP_APPLICATION_PATH (decision 058): the internship form's answers with the form's limits,
+ * the resume as a data URL and the consents. The answers a conditional question holds
+ * (INTERNSHIP_CONDITIONAL_FIELDS) are optional here; the API requires or refuses each by the answer it depends on.
+ */
+export const internshipApplicationRequestSchema = z.object({
+  /** A UUID the browser makes once per application: a retry with the same id and body gets the same answer. */
+  id: z.string().check(...matching('^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$')),
+  firstName: oneLine(100),
+  lastName: oneLine(100),
+  email: email.check(z.maxLength(100)),
+  gender: z.enum(INTERNSHIP_GENDERS),
+  address: required(500),
+  country: z.enum(INTERNSHIP_COUNTRIES),
+  state: oneLine(20),
+  city: oneLine(50),
+  pinCode: oneLine(10),
+  /** The fixed country code followed by the number's digits, for example "+919876543210". */
+  phone: z.string().check(...matching('^\\+\\d{7,19}$')),
+  qualification: z.enum(INTERNSHIP_QUALIFICATIONS),
+  experience: z.enum([INTERNSHIP_EXPERIENCE.fresher, INTERNSHIP_EXPERIENCE.experienced]),
+  academicInternship: z.optional(z.enum(ACADEMIC_INTERNSHIP_ANSWERS)),
+  yearsOfExperience: z.optional(oneLine(10)),
+  noticePeriod: z.optional(oneLine(100)),
+  expectedSalary: z.optional(oneLine(100)),
+  experienceSummary: z.optional(required(1000)),
+  reference: z.enum(INTERNSHIP_REFERENCES),
+  referenceName: z.optional(oneLine(100)),
+  referenceOthers: z.optional(text(300)),
+  areaOfInterest: z.enum(INTERNSHIP_AREAS),
+  areaOfInterestOthers: z.optional(oneLine(100)),
+  inlineResume: z.optional(text(20_000)),
+  comments: z.optional(text(500)),
+  /** The resume as a base64 data URL; it must be one of the accepted resume types by its bytes. */
+  resume: z.object({ filename: headerText(255), dataUrl }),
+  /** The required consent to processing with the retention period the form showed, and the optional talent pool. */
+  consent: z.object({ processing: z.literal(true), retentionMonths, talentPool: z.boolean() }),
 });
 
 /** What a job alert watches (decision 032): the openings page's filters. Empty strings watch everything. */

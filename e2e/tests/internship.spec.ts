@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { fillInternshipCommonFields } from '../support/internshipForm';
 import { expect, test, type Page } from '@playwright/test';
+import { mailsWithSubject } from '../support/outbox';
 import { origin, ports } from '../support/ports';
 
 const FORM_PAGES = [
@@ -18,19 +19,35 @@ const internshipForm = (page: Page) => page.getByRole('form', { name: 'Internshi
 const resumeInput = (page: Page) => internshipForm(page).getByLabel('Resume', { exact: true });
 const chosenFiles = (page: Page) => resumeInput(page).evaluate((input: HTMLInputElement) => input.files?.length);
 
-const fillCommonFields = (page: Page) => fillInternshipCommonFields(internshipForm(page));
+/** Each test's own candidate, so its mails are told apart from other tests' in the shared outbox. */
+const candidateEmail = (name: string) => `intern.${name}.${Date.now()}@example.com`;
+const fillCommonFields = (page: Page, email = candidateEmail('draft')) =>
+  fillInternshipCommonFields(internshipForm(page), email);
 
-async function submitAndExpectCleared(page: Page) {
+/** Submits and checks the SPEC's outcome; resolves with the candidate's confirmation mail's text. */
+async function submitAndExpectCleared(page: Page, email: string): Promise<string> {
   const form = internshipForm(page);
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(request.url()));
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(new URL(request.url()).pathname);
+  });
   const submit = form.getByRole('button', { name: /Submit/ });
   await submit.click();
   await expect(submit).toBeDisabled();
   await expect(submit).toHaveText('Submitting…');
-  await expect(form.getByRole('status')).toHaveText(SUCCESS, { timeout: 8_000 });
-  // The submission is simulated: nothing leaves the browser.
-  expect(requests).toEqual([]);
+  await expect(form.getByRole('status')).toHaveText(SUCCESS, { timeout: 20_000 });
+  // Sent for real (decision 058): one call to the API, which stores, mails and confirms it.
+  expect(sent).toEqual(['/v1/internshipApplications']);
+  const forRecruiters = (await mailsWithSubject(page.request, 'Internship application: Asha Verma')).filter((mail) =>
+    mail.message.includes(email),
+  );
+  expect(forRecruiters).toHaveLength(1);
+  expect(forRecruiters[0]?.to).toEqual(['internships@example.com']);
+  expect(forRecruiters[0]?.attachments).toMatchObject([{ filename: RESUME.name, type: 'application/pdf' }]);
+  const confirmation = (await mailsWithSubject(page.request, 'We received your internship application')).filter(
+    (mail) => mail.to.includes(email),
+  );
+  expect(confirmation).toHaveLength(1);
   await expect(submit).toBeEnabled();
   for (const label of ['First name', 'Email', 'Contact number', 'PIN code'])
     await expect(form.getByLabel(label)).toHaveValue('');
@@ -38,6 +55,7 @@ async function submitAndExpectCleared(page: Page) {
   await expect(form.getByRole('radio', { name: 'Female' })).not.toBeChecked();
   expect(await chosenFiles(page)).toBe(0);
   await expect(form.getByRole('status')).toHaveText('', { timeout: 8_000 });
+  return confirmation[0]?.message ?? '';
 }
 
 test.describe('internship form', () => {
@@ -50,23 +68,33 @@ test.describe('internship form', () => {
     }
   });
 
-  test('a fresher applies with a resume, sees the success message and an empty form', async ({ page }) => {
+  test('a fresher applies with a resume: it reaches the internship list with the resume, is confirmed, and can be withdrawn', async ({
+    page,
+  }) => {
+    const email = candidateEmail('fresher');
     await page.goto('/apply');
     const form = internshipForm(page);
-    await fillCommonFields(page);
+    await fillCommonFields(page, email);
     await form.getByRole('radio', { name: 'Fresher' }).check();
     await form.getByRole('radio', { name: 'Yes' }).check();
     await expect(form.getByLabel('Years of experience')).toHaveCount(0);
     await form.getByLabel('Area of interest').selectOption('Software Development');
     await form.getByLabel('How did you hear about us?').selectOption('Company website');
     await resumeInput(page).setInputFiles(RESUME);
-    await submitAndExpectCleared(page);
+    const confirmation = await submitAndExpectCleared(page, email);
+
+    // The confirmation's link withdraws it and deletes what was kept.
+    const href = /href="([^"]*\/applications\/withdraw\?token=[^"]*)"/.exec(confirmation)?.[1];
+    await page.goto((href ?? '').replace(/&amp;/g, '&'));
+    await page.getByRole('button', { name: 'Withdraw and delete my data' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your application was withdrawn' })).toBeVisible();
   });
 
   test('an experienced candidate applies with a resume and the Others answers', async ({ page }) => {
+    const email = candidateEmail('experienced');
     await page.goto('/internships/data-science');
     const form = internshipForm(page);
-    await fillCommonFields(page);
+    await fillCommonFields(page, email);
     await form.getByRole('radio', { name: 'Experienced' }).check();
     await expect(form.getByRole('radiogroup', { name: 'Have you done an academic internship?' })).toHaveCount(0);
     await form.getByLabel('Years of experience').fill('3');
@@ -79,7 +107,7 @@ test.describe('internship form', () => {
     await form.getByLabel('Reference name').fill('A friend at a meetup');
     await resumeInput(page).setInputFiles(RESUME);
     await form.getByLabel('Comments (optional)').fill('Available from next month.');
-    await submitAndExpectCleared(page);
+    await submitAndExpectCleared(page, email);
   });
 
   test('an invalid submit lists the problems and focuses the first invalid field', async ({ page }) => {
@@ -110,15 +138,12 @@ test.describe('internship form', () => {
     expect(await chosenFiles(page)).toBe(0);
   });
 
-  test('answers come back after the tab is closed, without the Aadhaar number or the file; the visitor can clear them', async ({
+  test('answers come back after the tab is closed, without the file; the visitor can clear them', async ({
     context,
   }) => {
     const page = await context.newPage();
     await page.goto('/apply');
     await fillCommonFields(page);
-    await internshipForm(page)
-      .getByLabel(/^Aadhaar card number/)
-      .fill('123412341234');
     await resumeInput(page).setInputFiles(RESUME);
     await page.close();
 
@@ -128,7 +153,8 @@ test.describe('internship form', () => {
     await expect(form.getByLabel('First name')).toHaveValue('Asha');
     await expect(form.getByLabel('Country', { exact: true })).toHaveValue('India');
     await expect(form.getByRole('radio', { name: 'Female' })).toBeChecked();
-    await expect(form.getByLabel(/^Aadhaar card number/)).toHaveValue('');
+    // No Aadhaar number is asked (decision 058).
+    await expect(form.getByLabel(/Aadhaar/)).toHaveCount(0);
     await expect(form.getByRole('checkbox', { name: /^I agree that my application is stored/ })).not.toBeChecked();
     expect(await chosenFiles(again)).toBe(0);
     await expect(form.getByText('Files are not kept: please choose yours again.', { exact: false })).toBeVisible();

@@ -88,6 +88,24 @@ export interface GeneralApplicationRow {
   CONSENT_RETENTION_MONTHS: number;
 }
 
+/**
+ * An internship application (decision 058); its resume is the attachment of the mail to the recruiters. The answers
+ * are one JSON object (migration 016 says why).
+ */
+export interface InternshipApplicationRow {
+  /** The id the browser made; also the CANDIDATE_ID of this application's mails. */
+  ID: string;
+  /** When it arrived: the retention period counts from here. */
+  CREATED_AT: string;
+  EMAIL: string;
+  /** The form's answers as a JSON object (InternshipAnswers): every answer but the id, e-mail, resume and consent. */
+  ANSWERS_JSON: string;
+  CONSENT_PROCESSING: 'Yes';
+  CONSENT_TALENT_POOL: 'Yes' | 'No';
+  /** The retention period the candidate was shown; the retention run keeps to it. */
+  CONSENT_RETENTION_MONTHS: number;
+}
+
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */
 export type MailDelivery = 'outbox' | 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -156,6 +174,7 @@ export interface Tables {
   mails: MailRow;
   mail_attachments: MailAttachmentRow;
   general_applications: GeneralApplicationRow;
+  internship_applications: InternshipApplicationRow;
   job_alerts: JobAlertRow;
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;

@@ -20,6 +20,9 @@ describe('loadMailLists', () => {
     expect(lists.contact).toEqual({ format: 'text', addresses: ['contact@example.com'], resumeAttachments: false });
     expect(lists.applicationPrimaryCountry).toMatchObject({ format: 'html', resumeAttachments: true });
     expect(lists.applicationOtherCountries?.addresses).toHaveLength(3);
+    // The lists only the API addresses (decisions 031 and 058): HTML with the resume.
+    expect(lists.generalApplication).toMatchObject({ format: 'html', resumeAttachments: true });
+    expect(lists.internship).toMatchObject({ format: 'html', resumeAttachments: true });
   });
 
   it.each([

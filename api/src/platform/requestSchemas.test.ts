@@ -6,6 +6,7 @@ import {
   EMAIL_ADDRESS,
   generalApplicationRequestSchema,
   HEADER_TEXT,
+  internshipApplicationRequestSchema,
   jobAlertRequestSchema,
   jobIdParamsSchema,
   NOT_BLANK,
@@ -27,6 +28,7 @@ const RECORDS = {
   signedUpload: signedUploadRequestSchema,
   sendMail: sendMailRequestSchema,
   generalApplication: generalApplicationRequestSchema,
+  internshipApplication: internshipApplicationRequestSchema,
   jobAlert: jobAlertRequestSchema,
 } as const;
 
@@ -222,6 +224,26 @@ describe('the API and the schemas agree on what passes', () => {
     resume: { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' },
     consent: { processing: true, retentionMonths: 24 },
   };
+  const internshipApplication = {
+    id: 'c0ffee00-0000-4000-8000-0000000000b1',
+    firstName: 'Asha',
+    lastName: 'Patel',
+    email: 'asha@example.com',
+    gender: 'Female',
+    address: '12 Lake Road',
+    country: 'India',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    pinCode: '560038',
+    phone: '+919876543210',
+    qualification: 'B.Com',
+    experience: 'fresher',
+    academicInternship: 'not-sure',
+    reference: 'Person',
+    areaOfInterest: 'Data Science',
+    resume: { filename: 'cv.pdf', dataUrl: 'data:application/pdf;base64,JVBERi0=' },
+    consent: { processing: true, retentionMonths: 24, talentPool: false },
+  };
   const alert = {
     email: 'asha@example.com',
     filter: { search: '', countryCode: 'IN', positionType: '', workMode: '' },
@@ -262,6 +284,20 @@ describe('the API and the schemas agree on what passes', () => {
     ],
     ['a short phone', 'generalApplication', { ...generalApplication, phone: '+91123' }],
     ['an upper-case id', 'generalApplication', { ...generalApplication, id: generalApplication.id.toUpperCase() }],
+    ['an internship application', 'internshipApplication', internshipApplication],
+    [
+      'an internship e-mail over 100',
+      'internshipApplication',
+      { ...internshipApplication, email: `${'a'.repeat(95)}@example.com` },
+    ],
+    ['an unknown qualification', 'internshipApplication', { ...internshipApplication, qualification: 'MBA ' }],
+    ['an experience of its own', 'internshipApplication', { ...internshipApplication, experience: 'some' }],
+    [
+      'a talent pool as text',
+      'internshipApplication',
+      { ...internshipApplication, consent: { processing: true, retentionMonths: 24, talentPool: 'yes' } },
+    ],
+    ['a blank summary', 'internshipApplication', { ...internshipApplication, experienceSummary: ' ' }],
     ['an alert', 'jobAlert', alert],
     ['an alert of two lines', 'jobAlert', { ...alert, filter: { ...alert.filter, search: 'a\nb' } }],
     ['an alert for a lower-case country', 'jobAlert', { ...alert, filter: { ...alert.filter, countryCode: 'in' } }],

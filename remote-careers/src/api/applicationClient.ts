@@ -6,7 +6,7 @@ import type {
   SendMailRequest,
   SignedUploadRequest,
 } from '@tekvana/shared';
-import { readBlob } from '../files/readBlob';
+import { readBlob } from '@tekvana/shared/files';
 
 /** The calls an application makes (decision 014); answers are checked by the submit sequence. */
 export interface ApplicationClient {

@@ -1,6 +1,6 @@
 import { RESUME_MAX_BYTES } from '@tekvana/shared';
-import { RESUME_WRONG_TYPE } from './resumeCheck';
-import { RESUME_EMPTY, RESUME_REQUIRED, RESUME_TOO_LARGE } from './resumeRules';
+import { RESUME_EMPTY, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '@tekvana/shared/files';
+import { RESUME_REQUIRED } from './resumeRules';
 import { resumeSchema } from './resumeSchema';
 
 async function messageOf(value: unknown): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import * as z from '@tekvana/contracts/schema';
-import { resumeTypeProblem } from './resumeCheck';
-import { RESUME_REQUIRED, resumeError } from './resumeRules';
+import { resumeProblem } from '@tekvana/shared/files';
+import { RESUME_REQUIRED } from './resumeRules';
 
 /**
  * A resume field's schema, the same in every careers form: present, not empty, at most 10 MB, and a resume by
@@ -8,7 +8,7 @@ import { RESUME_REQUIRED, resumeError } from './resumeRules';
  */
 export const resumeSchema = z.instanceof(File, { error: RESUME_REQUIRED }).check(
   z.superRefine(async (file, context) => {
-    const problem = resumeError(file) ?? (await resumeTypeProblem(file));
+    const problem = await resumeProblem(file);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   }),
 );

@@ -15,6 +15,7 @@ import { attachmentLinkIndexes } from './012-attachment-link-indexes';
 import { openingsSearch } from './013-openings-search';
 import { openingsChanges } from './014-openings-changes';
 import { locationKeyByCodePoint } from './015-location-key-by-code-point';
+import { internshipApplications } from './016-internship-applications';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -36,6 +37,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '013-openings-search': openingsSearch(engine),
     '014-openings-changes': openingsChanges(engine),
     '015-location-key-by-code-point': locationKeyByCodePoint(engine),
+    '016-internship-applications': internshipApplications,
   };
   return { getMigrations: async () => all };
 }

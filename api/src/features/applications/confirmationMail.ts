@@ -157,3 +157,40 @@ export function generalConfirmationMail(facts: GeneralConfirmationFacts): Confir
       `you by e-mail or phone if it fits. We keep your resume for ${facts.retentionMonths} months, then delete it.`,
   });
 }
+
+export interface InternshipConfirmationFacts extends ConfirmationContext {
+  name: string;
+  email: string;
+  /** As the recruiters' mail words it: the area, or "Others: " and the candidate's own. */
+  areaOfInterest: string;
+  qualification: string;
+  retentionMonths: number;
+  talentPool: boolean;
+}
+
+/**
+ * The mail a candidate gets for an internship application (decision 058): that it was received, the area and
+ * qualification named, and how long it is kept (and, with the talent pool consent, what for).
+ */
+export function internshipConfirmationMail(facts: InternshipConfirmationFacts): ConfirmationMail {
+  const months = `We keep your application for ${facts.retentionMonths} months`;
+  const kept = facts.talentPool
+    ? `${months}, and may contact you about other roles in that time, then delete it.`
+    : `${months}, then delete it.`;
+  return confirmation({
+    ...facts,
+    to: facts.email,
+    name: facts.name,
+    subject: 'We received your internship application',
+    thanks:
+      `Thank you for applying for an internship at ${facts.companyName}. ` +
+      'Your application has reached our recruiters.',
+    facts: [
+      ['Area of interest', facts.areaOfInterest],
+      ['Qualification', facts.qualification],
+    ],
+    next:
+      'What happens next: a recruiter reads every application. If your profile fits an internship, we will contact ' +
+      `you by e-mail or phone. ${kept}`,
+  });
+}

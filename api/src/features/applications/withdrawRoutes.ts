@@ -3,6 +3,7 @@ import type { ApplicationSettings } from './confirmations';
 import { WITHDRAW_PATH } from './confirmations';
 import { withdrawApplication, type WithdrawalDeps } from './withdrawal';
 import type { StaffingStore } from '../staffing/staffingStore';
+import { internshipSummary } from '../internshipApplications/recruiterMail';
 import {
   badLinkPage,
   confirmWithdrawPage,
@@ -17,7 +18,7 @@ export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings {
   signingSecret: string;
 }
 
-/** Whose application a link is for and what it applied for: a job candidate's or a general application. */
+/** Whose application a link is for and what it applied for: a job candidate's, a general or an internship one. */
 async function applicationSummary(store: StaffingStore, applicantId: string): Promise<ApplicationSummary | undefined> {
   const candidate = await store.candidate(applicantId);
   if (candidate) {
@@ -26,9 +27,12 @@ async function applicationSummary(store: StaffingStore, applicantId: string): Pr
     return { name: candidate.CND_NM_TX, appliedFor };
   }
   const general = await store.generalApplication(applicantId);
-  if (!general) return undefined;
-  const areas = JSON.parse(general.AREAS_JSON) as string[];
-  return { name: general.NAME, appliedFor: `General application: ${areas.join(', ')}` };
+  if (general) {
+    const areas = JSON.parse(general.AREAS_JSON) as string[];
+    return { name: general.NAME, appliedFor: `General application: ${areas.join(', ')}` };
+  }
+  const internship = await store.internshipApplication(applicantId);
+  return internship && internshipSummary(internship);
 }
 
 /**

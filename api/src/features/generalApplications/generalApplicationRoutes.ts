@@ -70,8 +70,9 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
       const key = applicationKey(application.id);
       const earlier = await deps.outbox.byIdempotencyKey(key);
       if (earlier) return answerFor(earlier);
-      // A job candidate's id is never a general application's: one id, one applicant to withdraw.
-      if (await deps.store.candidate(application.id))
+      // A job candidate's or an internship application's id is never a general application's: one id, one
+      // applicant to withdraw.
+      if ((await deps.store.candidate(application.id)) || (await deps.store.internshipApplication(application.id)))
         throw new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
       const country = (await deps.store.countries()).find((item) => item.COUNTRY_UUID === application.country);
       if (!country) throw new ApiError(422, `country ${application.country} is not a known country`, 'country');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { SendMailAnswer, SendMailRequest } from '@tekvana/contracts';
-import { GENERAL_APPLICATION_LIST } from '@tekvana/contracts/careers';
+import { GENERAL_APPLICATION_LIST, INTERNSHIP_APPLICATION_LIST } from '@tekvana/contracts/careers';
 import { MAIL_BODY_LIMIT, sendMailRequestSchema } from '@tekvana/contracts/requests';
 import type { ConfirmationFor } from '../applications/confirmations';
 import type { EarlierMail, IdempotentRequest, OutboxStore } from '../outbox/outboxStore';
@@ -59,10 +59,10 @@ export async function mailRoutes(
   { outbox, objects, mailLists, confirmationFor }: MailDeps,
 ): Promise<void> {
   useErrorAnswers(app, codedErrorAnswer);
-  // The general application's list is addressed by the API alone (decision 031), never by a sender.
-  const senderLists = Object.fromEntries(
-    Object.entries(mailLists).filter(([name]) => name !== GENERAL_APPLICATION_LIST),
-  );
+  // The general and internship applications' lists are addressed by the API alone (decisions 031 and 058), never
+  // by a sender.
+  const apiOnlyLists: readonly string[] = [GENERAL_APPLICATION_LIST, INTERNSHIP_APPLICATION_LIST];
+  const senderLists = Object.fromEntries(Object.entries(mailLists).filter(([name]) => !apiOnlyLists.includes(name)));
 
   // The body is typed by its schema (platform/requestSchemas.ts).
   const api = app.withTypeProvider<RequestTypeProvider>();

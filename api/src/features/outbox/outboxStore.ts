@@ -217,7 +217,7 @@ export class OutboxStore {
    * In the same transaction: a companion (the candidate's confirmation) under its own key, unless a mail with that
    * key exists, so it is sent once with the first mail that carries it, and only while its address is under the
    * day's cap of confirmations (decision 050: past it the rest is stored, only the confirmation is not); and `alongside`, the caller's own rows
-   * (a general application), which stand or fall with the mail.
+   * (a general or internship application), which stand or fall with the mail.
    */
   async insert(
     mail: NewMail,

@@ -8,7 +8,13 @@ import type {
   Recruiter,
   State,
 } from '@tekvana/contracts';
-import { untyped, type Database, type GeneralApplicationRow, type UploadRow } from '../../db/tables';
+import {
+  untyped,
+  type Database,
+  type GeneralApplicationRow,
+  type InternshipApplicationRow,
+  type UploadRow,
+} from '../../db/tables';
 import { upsert } from '../../db/upsert';
 
 /**
@@ -40,8 +46,8 @@ export function monthsBefore(date: Date, months: number): Date {
 export type RecordTable = 'external_candidates' | 'attachments' | 'attachment_infos';
 export type InsertOutcome = 'inserted' | 'conflict';
 /**
- * Why a record post was refused (decision 049): its id names a general application, its attachment names no posted
- * candidate, or it links an attachment-info record that is another candidate's.
+ * Why a record post was refused (decision 049): its id names a general or internship application, its attachment
+ * names no posted candidate, or it links an attachment-info record that is another candidate's.
  */
 export type LinkRefusal = 'id-reused' | 'unknown-candidate' | 'another-candidates-info';
 export type RecordOutcome = InsertOutcome | LinkRefusal;
@@ -153,8 +159,8 @@ export class StaffingStore {
 
   /**
    * Applicants received before their retention period (the months they were told, else `defaultMonths`) ran
-   * out by `now`: job candidates and general applications (their ids are never the same), up to `limit` per
-   * period, oldest first.
+   * out by `now`: job candidates, general and internship applications (their ids are never the same), up to `limit`
+   * per period and kind, oldest first.
    */
   async expiredCandidates(now: Date, defaultMonths: number, limit: number): Promise<string[]> {
     const periods = await this.db
@@ -193,6 +199,23 @@ export class StaffingStore {
         .execute();
       expired.push(...rows.map((row) => row.ID));
     }
+    // So do internship applications (decision 058).
+    const internshipPeriods = await this.db
+      .selectFrom('internship_applications')
+      .select('CONSENT_RETENTION_MONTHS')
+      .distinct()
+      .execute();
+    for (const { CONSENT_RETENTION_MONTHS: months } of internshipPeriods) {
+      const rows = await this.db
+        .selectFrom('internship_applications')
+        .select('ID')
+        .where('CREATED_AT', '<', monthsBefore(now, months).toISOString())
+        .where('CONSENT_RETENTION_MONTHS', '=', months)
+        .orderBy('CREATED_AT')
+        .limit(limit)
+        .execute();
+      expired.push(...rows.map((row) => row.ID));
+    }
     return expired;
   }
 
@@ -200,11 +223,15 @@ export class StaffingStore {
     return this.db.selectFrom('general_applications').selectAll().where('ID', '=', id).executeTakeFirst();
   }
 
+  async internshipApplication(id: string): Promise<InternshipApplicationRow | undefined> {
+    return this.db.selectFrom('internship_applications').selectAll().where('ID', '=', id).executeTakeFirst();
+  }
+
   /**
    * Deletes an applicant's records in one transaction: the job candidate, its attachments and the attachment-info
-   * records no other candidate's attachment names, its uploads' rows, or the general application with that id, and
-   * its mails (with their attachment rows). Their files must be removed first (withdrawal.ts), so no file is left
-   * that no row names. False when there was no such applicant.
+   * records no other candidate's attachment names, its uploads' rows, or the general or internship application with
+   * that id, and its mails (with their attachment rows). Their files must be removed first (withdrawal.ts), so no
+   * file is left that no row names. False when there was no such applicant.
    */
   async deleteCandidate(candidateId: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -237,7 +264,11 @@ export class StaffingStore {
         .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
         .executeTakeFirst();
       const general = await trx.deleteFrom('general_applications').where('ID', '=', candidateId).executeTakeFirst();
-      return Number(candidates.numDeletedRows) + Number(general.numDeletedRows) > 0;
+      const internship = await trx
+        .deleteFrom('internship_applications')
+        .where('ID', '=', candidateId)
+        .executeTakeFirst();
+      return Number(candidates.numDeletedRows) + Number(general.numDeletedRows) + Number(internship.numDeletedRows) > 0;
     });
   }
 
@@ -261,8 +292,8 @@ export class StaffingStore {
   }
 
   /**
-   * A posted job candidate, unless a general application has its id: one id names one applicant, whom a withdraw
-   * link and the retention run delete whole (decision 049). Checked in the insert's transaction.
+   * A posted job candidate, unless a general or internship application has its id: one id names one applicant, whom
+   * a withdraw link and the retention run delete whole (decision 049). Checked in the insert's transaction.
    */
   insertCandidate(record: ExternalCandidateRecord): Promise<RecordOutcome> {
     return this.db.transaction().execute(async (trx) => {
@@ -272,6 +303,12 @@ export class StaffingStore {
         .where('ID', '=', record.EXTERNALCANDIDATE_UUID)
         .executeTakeFirst();
       if (general) return 'id-reused';
+      const internship = await trx
+        .selectFrom('internship_applications')
+        .select('ID')
+        .where('ID', '=', record.EXTERNALCANDIDATE_UUID)
+        .executeTakeFirst();
+      if (internship) return 'id-reused';
       return storeRecord(trx, 'external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record });
     });
   }

@@ -8,8 +8,7 @@ import { IN, opening, US } from '../../../testing/fixtures';
 import { lists, mailRecipients, resumeFile, usOpening } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { ApplicationForm } from './ApplicationForm';
-import { RESUME_WRONG_TYPE } from '../../../resume/resumeCheck';
-import { RESUME_EMPTY, RESUME_TOO_LARGE } from '../../../resume/resumeRules';
+import { RESUME_EMPTY, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '@tekvana/shared/files';
 
 /** The six calls of one application (decision 014), in their order. */
 const APPLICATION_CALLS = [

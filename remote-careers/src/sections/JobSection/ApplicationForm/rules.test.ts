@@ -4,7 +4,7 @@ import { filledValues } from '../../../testing/applicationFixtures';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
 import { INVALID_EMAIL } from '../../../candidate/contactDetails';
-import { RESUME_TOO_LARGE } from '../../../resume/resumeRules';
+import { RESUME_TOO_LARGE } from '@tekvana/shared/files';
 import { visibleFields } from './rules';
 
 const [usa, india] = countries;

@@ -3,7 +3,7 @@ import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
 import { outcomeMessage, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
 import type { FieldErrors } from 'react-hook-form';
 import { applicationClient } from '../../../api/applicationClient';
-import { valuesFingerprint } from '../../../files/valuesFingerprint';
+import { valuesFingerprint } from '@tekvana/shared/files';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
 import type { ApplicationLists } from './mapping';

@@ -8,7 +8,7 @@ import { apiUrl, sentRequests, server } from '../../../testing/apiServer';
 import { resumeFile } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { countries, IN } from '../../../testing/fixtures';
-import { RESUME_WRONG_TYPE } from '../../../resume/resumeCheck';
+import { RESUME_WRONG_TYPE } from '@tekvana/shared/files';
 import { AREAS_REQUIRED } from './areas';
 import { GeneralApplicationForm } from './GeneralApplicationForm';
 import { GENERAL_APPLICATION_SENT } from './useGeneralApplicationForm';

@@ -1,7 +1,7 @@
 import { privacySettings, type Country } from '@tekvana/shared';
 import { retryAfterOf } from '@tekvana/shared/http';
 import type { GeneralApplicationClient } from '../../../api/generalApplicationClient';
-import { readBlob } from '../../../files/readBlob';
+import { readBlob } from '@tekvana/shared/files';
 import type { GeneralApplicationValues } from './formValues';
 import { toGeneralApplicationRequest } from './toGeneralApplicationRequest';
 

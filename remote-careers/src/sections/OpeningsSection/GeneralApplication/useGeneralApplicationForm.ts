@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { randomId, type Country } from '@tekvana/shared';
 import { outcomeMessage, useSchemaForm, useTimedMessage, type StatusText } from '@tekvana/shared/forms';
 import { generalApplicationClient, type GeneralApplicationClient } from '../../../api/generalApplicationClient';
-import { valuesFingerprint } from '../../../files/valuesFingerprint';
+import { valuesFingerprint } from '@tekvana/shared/files';
 import { emptyGeneralValues, type GeneralApplicationValues } from './formValues';
 import { generalSchemaFor } from './generalApplicationSchema';
 import { submitGeneralApplication } from './submitGeneralApplication';

@@ -1,7 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RESUME_FILE_ACCEPT } from '@tekvana/shared';
 import { InternshipForm } from './InternshipForm';
 import { QUALIFICATION_OPTIONS } from './internshipFields';
+import { RESUME_WRONG_TYPE } from '@tekvana/shared/files';
+import { RESUME_HINT } from './resumeCheck';
 
 const field = (label: string) => screen.getByLabelText(label);
 
@@ -42,7 +45,6 @@ describe('InternshipForm fields', () => {
 
   it('marks the optional fields and limits their length', () => {
     render(<InternshipForm />);
-    expect(field('Aadhaar card number (up to 12 digits) (optional)')).not.toBeRequired();
     expect(field('Reference details (optional)')).toHaveAttribute('maxlength', '300');
     expect(field('Reference details (optional)')).not.toBeRequired();
     expect(field('Comments (optional)')).toHaveAttribute('maxlength', '500');
@@ -62,15 +64,35 @@ describe('InternshipForm fields', () => {
     expect(options.map((option) => option.value)).toEqual(expect.arrayContaining(['B.Com', 'M.Com']));
   });
 
-  it.each([
-    ['Aadhaar card number (up to 12 digits) (optional)', 12],
-    ['PIN code', 10],
-  ])('cuts the numeric %s to %i digits', async (label, max) => {
+  it('cuts the numeric PIN code to 10 digits', async () => {
     const user = userEvent.setup();
     render(<InternshipForm />);
-    expect(field(label)).toHaveAttribute('type', 'number');
-    await user.type(field(label), '1234567890123456');
-    expect(field(label)).toHaveValue(Number('1234567890123456'.slice(0, max)));
+    expect(field('PIN code')).toHaveAttribute('type', 'number');
+    await user.type(field('PIN code'), '1234567890123456');
+    expect(field('PIN code')).toHaveValue(1234567890);
+  });
+
+  it('asks no Aadhaar number (decision 058)', () => {
+    render(<InternshipForm />);
+    expect(screen.queryByLabelText(/Aadhaar/i)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Aadhaar/i)).not.toBeInTheDocument();
+    expect(document.querySelector('[name="aadharCardNumber"]')).toBeNull();
+  });
+
+  it('names the resume formats and size the API takes, and offers those files', () => {
+    render(<InternshipForm />);
+    expect(field('Resume')).toHaveAttribute('accept', RESUME_FILE_ACCEPT);
+    expect(field('Resume')).toHaveAccessibleDescription(RESUME_HINT);
+  });
+
+  it('says at once when the chosen file is not a resume the API would take', async () => {
+    const user = userEvent.setup();
+    render(<InternshipForm />);
+    await user.upload(field('Resume'), new File(['<!doctype html><p>hi</p>'], 'cv.pdf', { type: 'application/pdf' }));
+    await waitFor(() =>
+      expect(field('Resume')).toHaveAccessibleDescription(expect.stringContaining(RESUME_WRONG_TYPE)),
+    );
+    expect(field('Resume')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it.each([

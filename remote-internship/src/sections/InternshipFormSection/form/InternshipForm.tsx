@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RESUME_FILE_ACCEPT } from '@tekvana/shared';
 import {
   ConsentFields,
   FileField,
@@ -23,6 +24,7 @@ import {
   REFERENCE_OPTIONS,
 } from './internshipFields';
 import { internshipSchemaFor } from './internshipSchema';
+import { RESUME_HINT } from './resumeCheck';
 import { useInternshipForm } from './useInternshipForm';
 
 function FieldGroup({ legend, children }: { legend: string; children: ReactNode }) {
@@ -36,7 +38,13 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 
 const HALF = 'col-md-6';
 
-/** The internship application form (decision 017): simulated submission, the browser's own messages. */
+/** Where the form keeps its unsent answers (decision 028). */
+export const INTERNSHIP_DRAFT_KEY = 'internship.application';
+
+/**
+ * The internship application form (decision 017, with the browser's own messages): it sends the application to
+ * the staffing API and asks no Aadhaar number (decision 058).
+ */
 export function InternshipForm() {
   const { form, message, send, reset } = useInternshipForm();
   return (
@@ -44,8 +52,8 @@ export function InternshipForm() {
       form={form}
       schemaFor={internshipSchemaFor}
       idPrefix="internship"
-      // An identity number is not left on a device that others may use.
-      draft={{ key: 'internship.application', omit: ['aadharCardNumber'] }}
+      // Decision 028: the unsent answers stay on this device (never the file or a consent) until sent or reset.
+      draft={{ key: INTERNSHIP_DRAFT_KEY }}
       messages="browser"
       className="internship-form"
       aria-label="Internship application"
@@ -57,12 +65,6 @@ export function InternshipForm() {
         <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
         <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
         <RadioGroupField name="gender" legend="Gender" choices={GENDER_OPTIONS} className={HALF} />
-        <TextField
-          name="aadharCardNumber"
-          label="Aadhaar card number (up to 12 digits)"
-          type="number"
-          className={HALF}
-        />
       </FieldGroup>
 
       <FieldGroup legend="Contact details">
@@ -132,7 +134,14 @@ export function InternshipForm() {
       </FieldGroup>
 
       <FieldGroup legend="Resume and comments">
-        <FileField name="resumeAttachment" label="Resume" />
+        <FileField
+          name="resumeAttachment"
+          label="Resume"
+          hint={RESUME_HINT}
+          accept={RESUME_FILE_ACCEPT}
+          // A file the API would refuse is named as soon as it is chosen.
+          checkOnChoose
+        />
         <TextField name="inlineResume" label="Resume text" rows={5} />
         <TextField name="comments" label="Comments" rows={3} />
       </FieldGroup>

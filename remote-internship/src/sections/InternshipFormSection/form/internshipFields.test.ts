@@ -1,8 +1,17 @@
 import type { Choice } from '@tekvana/shared/forms';
 import {
+  ACADEMIC_INTERNSHIP_ANSWERS,
+  INTERNSHIP_AREAS,
+  INTERNSHIP_COUNTRIES,
+  INTERNSHIP_GENDERS,
+  INTERNSHIP_QUALIFICATIONS,
+  INTERNSHIP_REFERENCES,
+} from '@tekvana/contracts/careers';
+import {
   ACADEMIC_INTERNSHIP_OPTIONS,
   AREA_OF_INTEREST_OPTIONS,
   COUNTRY_OPTIONS,
+  EMPTY_VALUES,
   EXPERIENCE_OPTIONS,
   GENDER_OPTIONS,
   QUALIFICATION_OPTIONS,
@@ -46,5 +55,23 @@ describe('internship field enumerations', () => {
       'Other',
     ]);
     for (const option of QUALIFICATION_OPTIONS) expect(option.value).toBe(option.label);
+  });
+
+  it("offers exactly the contract's choices, which the API checks a submission with (decision 058)", () => {
+    expect(valuesOf(GENDER_OPTIONS)).toEqual(INTERNSHIP_GENDERS);
+    expect(valuesOf(COUNTRY_OPTIONS)).toEqual(INTERNSHIP_COUNTRIES);
+    expect(valuesOf(QUALIFICATION_OPTIONS)).toEqual(INTERNSHIP_QUALIFICATIONS);
+    expect(valuesOf(ACADEMIC_INTERNSHIP_OPTIONS)).toEqual(ACADEMIC_INTERNSHIP_ANSWERS);
+    expect(valuesOf(REFERENCE_OPTIONS)).toEqual(INTERNSHIP_REFERENCES);
+    expect(valuesOf(AREA_OF_INTEREST_OPTIONS)).toEqual(INTERNSHIP_AREAS);
+  });
+
+  it('keeps the labels the form shows', () => {
+    expect(EXPERIENCE_OPTIONS.map((option) => option.label)).toEqual(['Fresher', 'Experienced']);
+    expect(ACADEMIC_INTERNSHIP_OPTIONS.map((option) => option.label)).toEqual(['Yes', 'No', 'Not sure']);
+  });
+
+  it('has no Aadhaar number (decision 058)', () => {
+    expect(Object.keys(EMPTY_VALUES).filter((name) => /aadha/i.test(name))).toEqual([]);
   });
 });

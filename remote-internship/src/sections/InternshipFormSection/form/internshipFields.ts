@@ -1,12 +1,25 @@
-/** The internship application form's fields and enumerations (decision 017); the limits are in its schema. */
+/**
+ * The internship application form's fields (decisions 017 and 058); the limits are in its schema. The choices are
+ * the contract's (@tekvana/contracts/careers), which the API checks a submission with, so the two cannot drift;
+ * only their labels are the form's own.
+ */
+import { ISD_INDIA } from '@tekvana/shared';
 import { choicesOf, EMPTY_CONSENT, type Choice } from '@tekvana/shared/forms';
+import {
+  ACADEMIC_INTERNSHIP_ANSWERS,
+  INTERNSHIP_AREAS,
+  INTERNSHIP_COUNTRIES,
+  INTERNSHIP_EXPERIENCE,
+  INTERNSHIP_GENDERS,
+  INTERNSHIP_QUALIFICATIONS,
+  INTERNSHIP_REFERENCES,
+} from '@tekvana/contracts/careers';
 
 export interface InternshipFormValues {
   firstName: string;
   lastName: string;
   email: string;
   gender: string;
-  aadharCardNumber: string;
   address: string;
   country: string;
   state: string;
@@ -34,57 +47,36 @@ export interface InternshipFormValues {
 
 export type InternshipFieldName = keyof InternshipFormValues;
 
-export const GENDER_OPTIONS = choicesOf(['Male', 'Female', 'Others']);
-export const COUNTRY_OPTIONS = choicesOf(['India', 'Others']);
+export const GENDER_OPTIONS = choicesOf(INTERNSHIP_GENDERS);
+export const COUNTRY_OPTIONS = choicesOf(INTERNSHIP_COUNTRIES);
 // Each qualification submits its own value; the two unnamed degrees are B.Com and M.Com (decision 017).
-export const QUALIFICATION_OPTIONS = choicesOf([
-  'B.Tech',
-  'M.Tech',
-  'BBA',
-  'MBA',
-  'BSc',
-  'MSc',
-  'B.Com',
-  'M.Com',
-  'MCA',
-  'BCA',
-  'BCCA',
-  'MCCA',
-  'PhD',
-  'Other',
-]);
-export const EXPERIENCE = { experienced: 'experienced', fresher: 'fresher' } as const;
+export const QUALIFICATION_OPTIONS = choicesOf(INTERNSHIP_QUALIFICATIONS);
 export const EXPERIENCE_OPTIONS: Choice[] = [
-  { value: EXPERIENCE.fresher, label: 'Fresher' },
-  { value: EXPERIENCE.experienced, label: 'Experienced' },
+  { value: INTERNSHIP_EXPERIENCE.fresher, label: 'Fresher' },
+  { value: INTERNSHIP_EXPERIENCE.experienced, label: 'Experienced' },
 ];
-export const ACADEMIC_INTERNSHIP_OPTIONS: Choice[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'not-sure', label: 'Not sure' },
-];
-/** The option that asks for a free-text alternative in the reference and area-of-interest lists. */
-export const OTHERS = 'Others';
+const ACADEMIC_INTERNSHIP_LABELS = {
+  yes: 'Yes',
+  no: 'No',
+  'not-sure': 'Not sure',
+} as const satisfies Record<(typeof ACADEMIC_INTERNSHIP_ANSWERS)[number], string>;
+export const ACADEMIC_INTERNSHIP_OPTIONS: Choice[] = ACADEMIC_INTERNSHIP_ANSWERS.map((value) => ({
+  value,
+  label: ACADEMIC_INTERNSHIP_LABELS[value],
+}));
+// Each list ends with INTERNSHIP_OTHERS, which asks for a free-text alternative (INTERNSHIP_CONDITIONAL_FIELDS).
 // The remote has no site data, so the company website option goes without the brand name.
-export const REFERENCE_OPTIONS = choicesOf(['Person', 'Company website', 'Social Media', OTHERS]);
-export const AREA_OF_INTEREST_OPTIONS = choicesOf([
-  'Software Development',
-  'Data Engineering/Analytics',
-  'Data Science',
-  'Testing(QA)',
-  'Staffing',
-  OTHERS,
-]);
+export const REFERENCE_OPTIONS = choicesOf(INTERNSHIP_REFERENCES);
+export const AREA_OF_INTEREST_OPTIONS = choicesOf(INTERNSHIP_AREAS);
 
 /** The country code is fixed: the field is disabled and shows India's code. */
-export const INTERNSHIP_COUNTRY_CODE = '+91';
+export const INTERNSHIP_COUNTRY_CODE = ISD_INDIA;
 
 export const EMPTY_VALUES: InternshipFormValues = {
   firstName: '',
   lastName: '',
   email: '',
   gender: '',
-  aadharCardNumber: '',
   address: '',
   country: '',
   state: '',

@@ -1,29 +1,45 @@
+import { useRef } from 'react';
+import { randomId } from '@tekvana/shared';
 import { outcomeMessage, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
+import type { InternshipApplicationClient } from '../../../api/internshipApplicationClient';
+import { valuesFingerprint } from '@tekvana/shared/files';
 import { toInternshipApplication } from './internshipApplication';
 import { EMPTY_VALUES, type InternshipFormValues } from './internshipFields';
 import { internshipSchemaFor } from './internshipSchema';
 import { submitInternshipApplication } from './submitInternshipApplication';
 
-/** The internship form's state, submission and outcome message. */
-export function useInternshipForm() {
+/** The internship form's state, submission and outcome message (decisions 017 and 058). */
+export function useInternshipForm(client?: InternshipApplicationClient) {
   const form = useSchemaForm(internshipSchemaFor, EMPTY_VALUES);
   const [message, showMessage, clearMessage] = useTimedMessage();
+  // The button's disabled state comes one render late; this stops a double click in the same tick.
+  const inFlight = useRef(false);
+  // The id of a failed attempt, kept while the values stay the same: the API answers a retry with the same id
+  // and body as it answered the first (decision 058, as 031), so an application that did arrive is not stored twice.
+  const lastAttempt = useRef<{ id: string; values: string } | undefined>(undefined);
 
   async function send(values: InternshipFormValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
     clearMessage();
-    let ok = true;
+    const fingerprint = valuesFingerprint(values);
+    const id = lastAttempt.current?.values === fingerprint ? lastAttempt.current.id : randomId();
     try {
-      await submitInternshipApplication(toInternshipApplication(values));
-    } catch {
-      ok = false;
+      const outcome = await submitInternshipApplication({ application: toInternshipApplication(values), id }, client);
+      lastAttempt.current = outcome.ok ? undefined : { id, values: fingerprint };
+      // Only a success empties the form (and so its draft): after a failure every value, the file included, stays
+      // for a retry.
+      if (outcome.ok) form.reset(EMPTY_VALUES);
+      showMessage(outcomeMessage(outcome));
+    } finally {
+      inFlight.current = false;
     }
-    // Only a success clears the form: after a failure every value, the file included, stays for a retry.
-    if (ok) form.reset(EMPTY_VALUES);
-    showMessage(outcomeMessage({ ok }));
   }
 
   function reset() {
     clearMessage();
+    // Emptied answers are a new application: the next send gets a new id.
+    lastAttempt.current = undefined;
     form.reset(EMPTY_VALUES);
   }
 

@@ -1,7 +1,11 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-export const RESUME = new File(['my resume'], 'resume.pdf', { type: 'application/pdf' });
+/** A PDF by its first bytes, which is what the resume check (and the API) looks at. */
+export const RESUME_BYTES = '%PDF-1.7 my resume';
+export const RESUME = new File([RESUME_BYTES], 'resume.pdf', { type: 'application/pdf' });
+/** The resume as the request carries it. */
+export const RESUME_DATA_URL = `data:application/pdf;base64,${btoa(RESUME_BYTES)}`;
 
 /** One paste instead of a key event per character: the form has many fields and tests run on busy machines. */
 async function enter(user: UserEvent, label: string, text: string): Promise<void> {
@@ -9,7 +13,7 @@ async function enter(user: UserEvent, label: string, text: string): Promise<void
   await user.paste(text);
 }
 
-/** Fills every field a fresher must answer, with a resume. */
+/** Fills every field a fresher must answer, with a resume (the optional fields and the talent pool left out). */
 export async function fillAsFresher(user: UserEvent): Promise<void> {
   await enter(user, 'First name', 'Asha');
   await enter(user, 'Last name', 'Verma');

@@ -1,7 +1,8 @@
+/** @jest-environment jsdom */
 // The API's tests build their ZIPs with the same writer; no binary fixtures to keep in step.
 import { docxFile, jarLikeZip, odtFile } from '@tekvana/test-support/resumeTestFiles';
-import { RESUME_SNIFF_BYTES } from '@tekvana/shared';
-import { RESUME_WRONG_TYPE, resumeTypeProblem } from './resumeCheck';
+import { RESUME_SNIFF_BYTES } from '@tekvana/contracts';
+import { RESUME_WRONG_TYPE, resumeTypeProblem } from './resumeProblem';
 
 const file = (bytes: Uint8Array<ArrayBuffer>, name: string) => new File([bytes], name);
 const bigDocx = docxFile(['word/media/photo.png', new Uint8Array(3 * RESUME_SNIFF_BYTES)]);

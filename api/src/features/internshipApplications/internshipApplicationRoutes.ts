@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  INTERNSHIP_APPLICATION_LIST,
+  INTERNSHIP_APPLICATION_PATH,
+  INTERNSHIP_CONDITIONAL_FIELDS,
+  type InternshipApplicationAnswer,
+  type InternshipApplicationRequest,
+} from '@tekvana/contracts/careers';
+import { internshipApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
+import { internshipConfirmationMail } from '../applications/confirmationMail';
+import { confirmationToStore, withdrawLinkFor } from '../applications/confirmations';
+import type { GeneralApplicationDeps } from '../generalApplications/generalApplicationRoutes';
+import type { EarlierMail } from '../outbox/outboxStore';
+import { ApiError, useErrorAnswers } from '../../platform/errors';
+import { resumeAttachment, storeMail } from '../mail/storeMail';
+import { requestHash } from '../../platform/requestHash';
+import { codedErrorAnswer } from '../mail/mailRoutes';
+import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
+import { insertInternshipApplication } from './internshipApplicationStore';
+import { areaOf, nameOf, recruiterMail } from './recruiterMail';
+
+/** The same as a general application's: the stores, the mail lists, the confirmation's settings. */
+export type InternshipApplicationDeps = GeneralApplicationDeps;
+
+const internshipApplicationBody = requestSchema(internshipApplicationRequestSchema);
+
+type ConditionalField = keyof typeof INTERNSHIP_CONDITIONAL_FIELDS;
+
+/** The answer each conditional question depends on, named in the error that refuses it. */
+const ASKED_BY = {
+  academicInternship: 'experience',
+  yearsOfExperience: 'experience',
+  noticePeriod: 'experience',
+  expectedSalary: 'experience',
+  experienceSummary: 'experience',
+  referenceName: 'reference',
+  areaOfInterestOthers: 'areaOfInterest',
+} as const satisfies Record<ConditionalField, keyof InternshipApplicationRequest>;
+
+/**
+ * The conditional answers (decision 058): one the form asked for (its condition holds) is required, one it did not
+ * ask for is refused, so a record never holds an answer to a question the candidate was not shown. Answered as the
+ * schema's checks are: 400, the field, and a message in their words.
+ */
+export function checkConditionalAnswers(application: InternshipApplicationRequest): void {
+  for (const field of Object.keys(INTERNSHIP_CONDITIONAL_FIELDS) as ConditionalField[]) {
+    const asked = INTERNSHIP_CONDITIONAL_FIELDS[field](application);
+    const answered = application[field] !== undefined;
+    if (asked === answered) continue;
+    const dependsOn = ASKED_BY[field];
+    const when = `when ${dependsOn} is ${JSON.stringify(application[dependsOn])}`;
+    throw new ApiError(400, asked ? `${field} is required ${when}` : `${field} is not asked ${when}`, field);
+  }
+}
+
+/** The API's own key for the recruiters' mail of one application; a sender's key cannot take this form. */
+const applicationKey = (id: string) => `internship-application/${id}`;
+
+/**
+ * An internship application (decision 058), taken as a general application is (decision 031): stored with the
+ * answers, mailed to the internship list with the resume attached, and confirmed to the candidate with a withdraw
+ * link, all in one transaction. The browser's id makes it idempotent: the same id and body again get the same
+ * answer, nothing stored twice.
+ */
+export async function internshipApplicationRoutes(
+  app: FastifyInstance,
+  deps: InternshipApplicationDeps,
+): Promise<void> {
+  // Answered like the mail API: the site reads `code` and treats anything but OK as a failure.
+  useErrorAnswers(app, codedErrorAnswer);
+  // The body is typed by its schema (platform/requestSchemas.ts).
+  const api = app.withTypeProvider<RequestTypeProvider>();
+  api.post(
+    INTERNSHIP_APPLICATION_PATH,
+    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: internshipApplicationBody } },
+    async (request): Promise<InternshipApplicationAnswer> => {
+      const application = request.body;
+      const list = deps.mailLists[INTERNSHIP_APPLICATION_LIST];
+      if (!list?.resumeAttachments)
+        throw new ApiError(
+          503,
+          'Internship applications are off: the mail lists have no ' +
+            `"${INTERNSHIP_APPLICATION_LIST}" list that takes resumes`,
+          undefined,
+          'INTERNSHIP_APPLICATIONS_OFF',
+        );
+      checkConditionalAnswers(application);
+      const sha256 = requestHash(application);
+      const reused = () =>
+        new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
+      const answerFor = (earlier: EarlierMail): InternshipApplicationAnswer => {
+        if (earlier.sha256 !== sha256) throw reused();
+        return { code: 'OK', id: application.id };
+      };
+      const key = applicationKey(application.id);
+      const earlier = await deps.outbox.byIdempotencyKey(key);
+      if (earlier) return answerFor(earlier);
+      // A job candidate's or a general application's id is never an internship application's: one id, one
+      // applicant to withdraw.
+      if ((await deps.store.candidate(application.id)) || (await deps.store.generalApplication(application.id)))
+        throw reused();
+
+      const now = new Date();
+      const mailId = randomUUID();
+      // Checked before anything is written, so a file that is not a resume leaves no trace.
+      const resume = resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' });
+      const forRecruiters = recruiterMail(application, { receivedAt: now });
+      const confirmation = internshipConfirmationMail({
+        name: nameOf(application),
+        email: application.email,
+        areaOfInterest: areaOf(application),
+        qualification: application.qualification,
+        retentionMonths: application.consent.retentionMonths,
+        talentPool: application.consent.talentPool,
+        companyName: deps.companyName,
+        careersContact: deps.careersContact,
+        ...withdrawLinkFor(deps, application.id, now),
+      });
+      const outcome = await storeMail(
+        deps,
+        {
+          id: mailId,
+          createdAt: now.toISOString(),
+          to: list.addresses,
+          cc: [],
+          bcc: [],
+          subject: forRecruiters.subject,
+          message: forRecruiters.html,
+          textMessage: forRecruiters.text,
+          format: 'html',
+          candidateId: application.id,
+        },
+        [resume],
+        { key, sha256 },
+        {
+          companion: confirmationToStore(confirmation, application.id, now),
+          alongside: (trx) => insertInternshipApplication(trx, application, now),
+        },
+      );
+      return outcome.stored ? { code: 'OK', id: application.id } : answerFor(outcome.earlier);
+    },
+  );
+}

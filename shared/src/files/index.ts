@@ -1,0 +1,4 @@
+// Reading the files a visitor chooses: the forms of every remote that takes a resume use these.
+export { readBlob } from './readBlob';
+export { valuesFingerprint } from './valuesFingerprint';
+export * from './resumeProblem';
