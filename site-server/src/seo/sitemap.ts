@@ -44,10 +44,14 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export const contentEntries = (data: SiteOutline): SitemapEntry[] => contentRoutes(data).map((path) => ({ path }));
 
+/** A path a URL keeps as it is: joined to the origin without a parse (a job file has 50,000 of them). */
+const PLAIN_PATH = /^\/[A-Za-z0-9\-._~/?=&]*$/;
+
 export function sitemapXml(entries: readonly SitemapEntry[], siteUrl: string): string {
+  const { origin } = new URL(siteUrl);
   const urls = entries.map(
     ({ path, lastmod }) =>
-      `  <url><loc>${escapeXml(new URL(path, siteUrl).href)}</loc>${lastmod && ISO_DAY.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+      `  <url><loc>${escapeXml(PLAIN_PATH.test(path) ? `${origin}${path}` : new URL(path, siteUrl).href)}</loc>${lastmod && ISO_DAY.test(lastmod) ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
