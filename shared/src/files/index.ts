@@ -2,3 +2,4 @@
 export { readBlob } from './readBlob';
 export { valuesFingerprint } from './valuesFingerprint';
 export * from './resumeProblem';
+export * from './sendWithResume';

@@ -7,16 +7,12 @@ import {
 } from '@tekvana/contracts/careers';
 import { generalApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { generalConfirmationMail } from '../applications/confirmationMail';
-import {
-  confirmationToStore,
-  withdrawLinkFor,
-  type ApplicationSettings,
-  type ConfirmationDeps,
-} from '../applications/confirmations';
+import { withdrawLinkFor, type ApplicationSettings, type ConfirmationDeps } from '../applications/confirmations';
 import type { EarlierMail, OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
-import { resumeAttachment, storeMail } from '../mail/storeMail';
+import { resumeAttachment } from '../mail/storeMail';
+import { storeApplication } from '../applications/storeApplication';
 import type { MailLists } from '../../platform/mailPolicy';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { requestHash } from '../../platform/requestHash';
@@ -91,26 +87,19 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
         careersContact: deps.careersContact,
         ...withdrawLinkFor(deps, application.id, now),
       });
-      const outcome = await storeMail(
+      const outcome = await storeApplication(
         deps,
         {
-          id: mailId,
-          createdAt: now.toISOString(),
+          applicantId: application.id,
+          mailId,
+          now,
           to: list.addresses,
-          cc: [],
-          bcc: [],
-          subject: forRecruiters.subject,
-          message: forRecruiters.html,
-          textMessage: forRecruiters.text,
-          format: 'html',
-          candidateId: application.id,
-        },
-        [resume],
-        { key, sha256 },
-        {
-          companion: confirmationToStore(confirmation, application.id, now),
+          forRecruiters,
+          resume,
+          confirmation,
           alongside: (trx) => insertGeneralApplication(trx, application, now),
         },
+        { key, sha256 },
       );
       return outcome.stored ? { code: 'OK', id: application.id } : answerFor(outcome.earlier);
     },

@@ -9,11 +9,12 @@ import {
 } from '@tekvana/contracts/careers';
 import { internshipApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { internshipConfirmationMail } from '../applications/confirmationMail';
-import { confirmationToStore, withdrawLinkFor } from '../applications/confirmations';
+import { withdrawLinkFor } from '../applications/confirmations';
 import type { GeneralApplicationDeps } from '../generalApplications/generalApplicationRoutes';
 import type { EarlierMail } from '../outbox/outboxStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
-import { resumeAttachment, storeMail } from '../mail/storeMail';
+import { resumeAttachment } from '../mail/storeMail';
+import { storeApplication } from '../applications/storeApplication';
 import { requestHash } from '../../platform/requestHash';
 import { codedErrorAnswer } from '../mail/mailRoutes';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
@@ -117,26 +118,19 @@ export async function internshipApplicationRoutes(
         careersContact: deps.careersContact,
         ...withdrawLinkFor(deps, application.id, now),
       });
-      const outcome = await storeMail(
+      const outcome = await storeApplication(
         deps,
         {
-          id: mailId,
-          createdAt: now.toISOString(),
+          applicantId: application.id,
+          mailId,
+          now,
           to: list.addresses,
-          cc: [],
-          bcc: [],
-          subject: forRecruiters.subject,
-          message: forRecruiters.html,
-          textMessage: forRecruiters.text,
-          format: 'html',
-          candidateId: application.id,
-        },
-        [resume],
-        { key, sha256 },
-        {
-          companion: confirmationToStore(confirmation, application.id, now),
+          forRecruiters,
+          resume,
+          confirmation,
           alongside: (trx) => insertInternshipApplication(trx, application, now),
         },
+        { key, sha256 },
       );
       return outcome.stored ? { code: 'OK', id: application.id } : answerFor(outcome.earlier);
     },
