@@ -84,12 +84,22 @@ test.describe('npm start where pages cannot be pre-rendered', () => {
     }
   });
 
-  test('a capture that fails, at start or on a refresh of the job pages, leaves the server up', async ({ page }) => {
-    // A program that is no browser: the launch fails at start and again on every refresh, a second apart.
+  test('a capture that fails, at start or when a job page is first asked for, leaves the server up', async ({
+    page,
+    request,
+  }) => {
+    // A program that is no browser: the launch fails at start, and again when a job page asks to be captured
+    // (decision 057: job pages are captured on demand).
     const site = await startSite('/bin/false', { JOB_PAGES_REFRESH_SECONDS: '1' });
     try {
       expect(site.output).toMatch(/prerender: stopped after 0 pages \(.+\); the rest is the plain app/);
-      await expect.poll(() => site.output, { timeout: 15_000 }).toMatch(/prerender: job pages not refreshed/);
+      const search = await request.get(`${origin(freshStartPort + 1000)}/get/requirement/search?size=1`);
+      const [job] = ((await search.json()) as { items: { REQ_ID: number }[] }).items;
+      const jobPage = await request.get(
+        `${origin(freshStartPort)}/current-openings/job-description?jobId=${job?.REQ_ID}`,
+      );
+      expect(jobPage.status()).toBe(200);
+      await expect.poll(() => site.output, { timeout: 15_000 }).toMatch(/prerender: pages not captured again/);
       expect(site.running()).toBe(true);
       await expectPlainSite(page);
     } finally {
