@@ -56,7 +56,14 @@ const bucketName = (dataDir: string) =>
  * cluster is in the C locale; `icuRoot` makes the database's own collation ICU's root locale, as a server set up
  * for another language would have it (lower() then folds every letter).
  */
-export async function testDatabaseUrl(dataDir: string, { icuRoot = false } = {}): Promise<string | undefined> {
+export interface TestDatabaseOptions {
+  icuRoot?: boolean;
+}
+
+export async function testDatabaseUrl(
+  dataDir: string,
+  { icuRoot = false }: TestDatabaseOptions = {},
+): Promise<string | undefined> {
   if (testEngine() !== 'postgres') return undefined;
   const name = databaseName(dataDir);
   await withClient(adminUrl(), async (client) => {

@@ -1,26 +1,14 @@
 import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
 import { OPENINGS_CHANGES_PATH, type OpeningChange, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
+import { opening } from '@tekvana/test-support/openingFixture';
 import { JobDirectory, JobFeed, jobIdOf, jobPageChanges, type OpenJob, type OpenJobs } from './jobPages';
 
 const config = { staffingApiBaseUrl: 'http://api.test' } as DeployConfig;
 const route = (id: number) => `/current-openings/job-description?jobId=${id}`;
 const job = (print: string): OpenJob => ({ print, posted: '2026-11-01' });
 
-const openingOf = (id: number, fields: Partial<Opening> = {}): Opening => ({
-  REQ_ID: id,
-  REQUIREMENT_UUID: `req-${id}`,
-  PSTN_TITLE: `Engineer ${id}`,
-  PSTN_LCTN: 'Dallas, TX',
-  PSTN_TYP: 'Contract',
-  WORK_LOCATION_PREFERENCE: 'Remote',
-  PSTN_RATE: 'USD 50-60/hr',
-  COUNTRY: 'uuid-us',
-  MULTI_LOCATION: 'No',
-  INTERVIEW_TYPE: 'Video',
-  INTERNAL_JOB_DESCRIPTION: '<p>Build things.</p>',
-  POSTED_DATE: '2026-06-30',
-  ...fields,
-});
+const openingOf = (id: number, fields: Partial<Opening> = {}): Opening =>
+  opening({ REQ_ID: id, POSTED_DATE: '2026-06-30', ...fields });
 
 const opened = (id: number, seq: number, posted = '2026-11-01'): OpeningChange => ({
   REQ_ID: id,

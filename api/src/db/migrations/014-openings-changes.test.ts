@@ -1,33 +1,19 @@
-import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, sql, SqliteDialect } from 'kysely';
-import { Pool } from 'pg';
-import { testDatabaseUrl, testEngine } from '../../testing/engine';
-import { removeDataDir, tempDataDir } from '../../testing/helpers';
-import { DATABASE_FILE } from '../database';
-import { nodeSqliteDatabase } from '../nodeSqlite';
+import { sql, type Kysely, type Migrator } from 'kysely';
+import { testEngine } from '../../testing/engine';
+import { unmigratedDatabase } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';
-import { migrations } from '.';
 
 // Runs on SQLite (project api) and PostgreSQL (api-production): a database that had openings before migration 014.
-let dataDir: string;
 let db: Kysely<Tables>;
+let migrator: () => Migrator;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = tempDataDir('migration-014');
-  const databaseUrl = await testDatabaseUrl(dataDir);
-  const dialect = databaseUrl
-    ? new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 2 }) })
-    : new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) });
-  db = new Kysely<Tables>({ dialect });
+  ({ db, migrator, close } = await unmigratedDatabase('migration-014'));
 });
-afterAll(async () => {
-  await db.destroy();
-  removeDataDir(dataDir);
-});
-
-const migrator = () => new Migrator({ db, provider: migrations(testEngine()) });
+afterAll(() => close());
 
 async function version(): Promise<number> {
   const row = await sql<{ VERSION: number | string }>`SELECT "VERSION" FROM openings_version`.execute(db);

@@ -1,34 +1,19 @@
-import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import { Pool } from 'pg';
-import { testDatabaseUrl, testEngine } from '../../testing/engine';
-import { removeDataDir, tempDataDir } from '../../testing/helpers';
-import { DATABASE_FILE } from '../database';
-import { nodeSqliteDatabase } from '../nodeSqlite';
+import type { Kysely, Migrator } from 'kysely';
+import { unmigratedDatabase } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';
-import { migrations } from '.';
 
 // Runs on SQLite (project api) and PostgreSQL (api-production), the latter in a database whose own collation
 // folds every letter: the location sort's key must fold A-Z only there too, as on SQLite and in the browser.
-let dataDir: string;
 let db: Kysely<Tables>;
+let migrator: () => Migrator;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = tempDataDir('migration-015');
-  const databaseUrl = await testDatabaseUrl(dataDir, { icuRoot: true });
-  const dialect = databaseUrl
-    ? new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 2 }) })
-    : new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) });
-  db = new Kysely<Tables>({ dialect });
+  ({ db, migrator, close } = await unmigratedDatabase('migration-015', { icuRoot: true }));
 });
-afterAll(async () => {
-  await db.destroy();
-  removeDataDir(dataDir);
-});
-
-const migrator = () => new Migrator({ db, provider: migrations(testEngine()) });
+afterAll(() => close());
 
 const keys = async () =>
   Object.fromEntries(

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool } from 'pg';
+import { DATABASE_FILE } from '../db/database';
+import { migrations } from '../db/migrations';
+import { nodeSqliteDatabase } from '../db/nodeSqlite';
+import type { Tables } from '../db/tables';
+import { testDatabaseUrl, testEngine, type TestDatabaseOptions } from './engine';
+import { removeDataDir, tempDataDir } from './helpers';
+
+/**
+ * A database of the test's engine with no migration run yet, and a migrator over it: a migration's test moves it to
+ * the migration before, writes rows, then runs the migration under test.
+ */
+export async function unmigratedDatabase(name: string, options?: TestDatabaseOptions) {
+  const dataDir = tempDataDir(name);
+  const databaseUrl = await testDatabaseUrl(dataDir, options);
+  const dialect = databaseUrl
+    ? new PostgresDialect({ pool: new Pool({ connectionString: databaseUrl, max: 2 }) })
+    : new SqliteDialect({ database: nodeSqliteDatabase(path.join(dataDir, DATABASE_FILE)) });
+  const db = new Kysely<Tables>({ dialect });
+  return {
+    db,
+    migrator: () => new Migrator({ db, provider: migrations(testEngine()) }),
+    close: async () => {
+      await db.destroy();
+      removeDataDir(dataDir);
+    },
+  };
+}
