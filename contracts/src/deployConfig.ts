@@ -4,6 +4,7 @@
  * this module, which is a federation singleton, so every app sees the same value.
  */
 import * as z from './schema';
+import { DEFAULT_SALARY_HISTORY, salaryHistorySchema, type SalaryHistoryRule } from './salaryHistory';
 
 export type RemoteName = 'content' | 'careers' | 'internship';
 
@@ -41,6 +42,11 @@ export const deployConfigSchema = z.object({
     }),
   ),
   /**
+   * Where the job application does not ask for current salary (docs/decisions/060-no-salary-history-where-forbidden.md).
+   * Optional: by default it is not asked in the USA and asked elsewhere.
+   */
+  salaryHistory: z.optional(salaryHistorySchema),
+  /**
    * Present when the site serves releases from a release store (docs/decisions/052-the-site-follows-its-releases.md):
    * the id of each app's live release, the manifest of each remote's previous release (where a browser turns when
    * the live one fails to load) and where a browser reports such a failure.
@@ -70,6 +76,11 @@ export function privacySettings(): { policyUrl: string; retentionMonths: number 
     policyUrl: current?.privacy?.policyUrl ?? DEFAULT_PRIVACY.policyUrl,
     retentionMonths: current?.privacy?.retentionMonths ?? DEFAULT_PRIVACY.retentionMonths,
   };
+}
+
+/** Where current salary is not asked: the deploy config's rule, else the default (also before it is loaded). */
+export function salaryHistoryRule(): SalaryHistoryRule {
+  return current?.salaryHistory ?? DEFAULT_SALARY_HISTORY;
 }
 
 let current: DeployConfig | undefined;

@@ -9,3 +9,4 @@ export * from './mail';
 export * from './deployConfig';
 export * from './constants';
 export * from './resumeType';
+export { salaryHistoryAsked, type SalaryHistoryRule } from './salaryHistory';

@@ -80,7 +80,8 @@ export const candidateRecordSchema = z.object({
   BST_TM_TO_CALL_TX: required(30),
   STAT_AVBLTY_TX: required(50),
   JOB_CHANGE_REASON: required(500),
-  CND_CRNT_SAL_TX: required(100),
+  // Empty where the site may not ask for current salary (decision 060).
+  CND_CRNT_SAL_TX: text(100),
   EXPECTED_SALARY: required(100),
   DESIRED_LOCATION: required(200),
   INLNE_RESUME_CLOB: text(100_000),

@@ -68,7 +68,6 @@ const FORMS: FormUnderTest[] = [
       await byLabel(form, 'City').fill('Austin');
       await byLabel(form, 'Best time to call').fill('10:30');
       await byLabel(form, 'Availability').selectOption('Immediate');
-      await byLabel(form, 'Current salary').fill('USD 100,000');
       await byLabel(form, 'Expected salary').fill('USD 120,000');
       await byLabel(form, 'Desired location').fill('Austin');
       await byLabel(form, 'Recruiter who contacted you').selectOption({ index: 1 });

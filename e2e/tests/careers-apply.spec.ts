@@ -47,7 +47,6 @@ async function fillCommonFields(page: Page, who: Applicant, state: string) {
   await label(page, 'City').fill('Austin & Round Rock');
   await label(page, 'Best time to call').fill('10:30');
   await label(page, 'Availability').selectOption('Immediate');
-  await label(page, 'Current salary').fill('USD 100,000');
   await label(page, 'Expected salary').fill('USD 120,000');
   await label(page, 'Desired location').fill('Austin');
   await label(page, 'Recruiter who contacted you').selectOption({ index: 1 });
@@ -154,6 +153,8 @@ test.describe('application', () => {
       CITY: 'Austin & Round Rock',
       CND_STATE: 'Texas',
       CND_COUNTRY: 'USA',
+      // Decision 060: never asked in the USA, so nothing is kept.
+      CND_CRNT_SAL_TX: '',
       CND_ATHRZTN_TX: 'H1B',
       CND_H1BAPPROVED_TX: 'Yes',
       CND_H1BEXPIRY_TX: '2027-01-31',
@@ -328,10 +329,30 @@ test.describe('application', () => {
     await expect(label(page, 'Work authorization')).toHaveCount(0);
     await fillCommonFields(page, who, 'Maharashtra');
     await label(page, 'Reason for change').selectOption('Career growth');
+    // Asked outside the USA, as the SPEC's form asks it (decision 060).
+    await label(page, 'Current salary').fill('INR 18 LPA');
     await submit(page);
     await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
     const mail = (await mailsOf(page, who))[0];
     expect(mail?.to).toEqual(OTHER);
+    expect(mail?.message).toContain('<td>INR 18 LPA</td>');
+    const stored = withDatabase(
+      (db) =>
+        db.prepare('SELECT CND_CRNT_SAL_TX FROM external_candidates WHERE CND_EMAIL_ID = ?').get(who.email) as Row,
+    );
+    expect(stored.CND_CRNT_SAL_TX).toBe('INR 18 LPA');
+  });
+
+  test('a US applicant is not asked for current salary, and the mail has no such row', async ({ page }) => {
+    const who = applicant('nosal');
+    await openForm(page, US_JOB);
+    await expect(label(page, 'Expected salary')).toBeVisible();
+    await expect(label(page, 'Current salary')).toHaveCount(0);
+    await fillUsApplication(page, who);
+    await submit(page);
+    await expect(page.getByText('Application submitted successfully!')).toBeVisible({ timeout: 20_000 });
+    const mail = (await mailsOf(page, who))[0];
+    expect(mail?.message).not.toContain('Current salary');
   });
 
   test('a wrong phone length shows the phone-length message and sends nothing', async ({ page }) => {

@@ -38,7 +38,8 @@ export function filledValues(change: Partial<ApplicationFormValues> = {}): Appli
     availability: 'Immediate',
     reasonForChange: 'Career growth',
     customReason: '',
-    currentSalary: 'USD 100,000',
+    // Not asked in the USA (decision 060).
+    currentSalary: '',
     expectedSalary: 'USD 120,000',
     desiredLocation: 'Austin',
     recruiterContacted: '101',

@@ -34,7 +34,7 @@ async function fillValidUsApplication(user: ReturnType<typeof userEvent.setup>) 
   await user.selectOptions(field(/Work authorization/), 'Citizen');
   await user.selectOptions(field(/Availability/), 'Immediate');
   await user.selectOptions(field(/Reason for change/), 'Career growth');
-  await user.type(field(/Current salary/), '100k');
+  // A US candidate is not asked for current salary (decision 060).
   await user.type(field(/Expected salary/), '120k');
   await user.type(field(/Desired location/), 'Austin');
   await user.selectOptions(field(/Recruiter/), 'Priya Deshmukh');
@@ -75,6 +75,15 @@ describe('ApplicationForm fields', () => {
     expect(screen.queryByLabelText(/Work authorization/)).toBeNull();
   });
 
+  it('asks current salary in India and not in the USA (decision 060)', () => {
+    const { unmount } = render(<ApplicationForm opening={opening({ REQ_ID: 1, COUNTRY: IN })} lists={lists} />);
+    expect(field(/Current salary/)).toBeInTheDocument();
+    unmount();
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
+    expect(screen.queryByLabelText(/Current salary/)).toBeNull();
+    expect(field(/Expected salary/)).toBeInTheDocument();
+  });
+
   it('shows the H1B details only for H1B and the custom reason only for Other', async () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} />);
@@ -105,7 +114,7 @@ describe('ApplicationForm validation', () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} />);
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByRole('group', { name: 'Please check 16 fields:' })).toBeInTheDocument();
+    expect(await screen.findByRole('group', { name: 'Please check 15 fields:' })).toBeInTheDocument();
     const firstName = field(/First name/);
     expect(firstName).toHaveAttribute('aria-invalid', 'true');
     expect(firstName).toHaveAccessibleDescription('Enter your first name.');

@@ -90,7 +90,9 @@ export function ApplicationForm({ opening, lists }: Props) {
         <WhenShown name="customReason">
           <TextField name="customReason" label="Your reason for change" />
         </WhenShown>
-        <TextField name="currentSalary" label="Current salary" className={HALF} />
+        <WhenShown name="currentSalary">
+          <TextField name="currentSalary" label="Current salary" className={HALF} />
+        </WhenShown>
         <TextField name="expectedSalary" label="Expected salary" className={HALF} />
         <TextField name="desiredLocation" label="Desired location" className={HALF} />
         <SelectField

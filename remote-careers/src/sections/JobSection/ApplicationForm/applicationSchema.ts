@@ -1,10 +1,9 @@
-import type { Country } from '@tekvana/shared';
 import { consentSchema, optionalText, requiredText } from '@tekvana/shared/forms';
 import * as z from '@tekvana/contracts/schema';
 import { emailSchema, phoneDigitsSchema } from '../../../candidate/contactDetails';
 import { resumeSchema } from '../../../resume/resumeSchema';
 import type { ApplicationFormValues } from './formValues';
-import { REQUIRED_MESSAGES, visibleFields } from './rules';
+import { REQUIRED_MESSAGES, visibleFields, type CandidatePlace } from './rules';
 
 const required = (name: keyof typeof REQUIRED_MESSAGES, max?: number) => requiredText(REQUIRED_MESSAGES[name], max);
 const phone = (name: keyof typeof REQUIRED_MESSAGES) => phoneDigitsSchema(REQUIRED_MESSAGES[name]);
@@ -22,7 +21,6 @@ const ALWAYS = {
   bestTimeToCall: required('bestTimeToCall'),
   availability: required('availability'),
   reasonForChange: required('reasonForChange'),
-  currentSalary: required('currentSalary', 100),
   expectedSalary: required('expectedSalary', 100),
   desiredLocation: required('desiredLocation', 200),
   recruiterContacted: required('recruiterContacted'),
@@ -39,19 +37,22 @@ const H1B_DETAILS = {
   intrestedInTransfer: required('intrestedInTransfer'),
 };
 const CUSTOM_REASON = { customReason: required('customReason', 500) };
+const CURRENT_SALARY = { currentSalary: required('currentSalary', 100) };
 
 /**
- * The application form's schema for the opening's country and the answers given so far (decision 013): the work
- * authorization block only for the USA, its H1B details only for H1B, the custom reason only for Other.
+ * The application form's schema for the candidate's place and the answers given so far (decision 013): the work
+ * authorization block only for the USA, its H1B details only for H1B, the custom reason only for Other, and the
+ * current salary only where it may be asked (decision 060).
  */
-export function applicationSchemaFor(country: Country | undefined) {
+export function applicationSchemaFor(place: CandidatePlace) {
   return (values: ApplicationFormValues) => {
-    const visible = visibleFields(values, country);
+    const visible = visibleFields(values, place);
     return z.object({
       ...ALWAYS,
       ...(visible.workAuthorization ? WORK_AUTHORIZATION : {}),
       ...(visible.h1bDetails ? H1B_DETAILS : {}),
       ...(visible.customReason ? CUSTOM_REASON : {}),
+      ...(visible.currentSalary ? CURRENT_SALARY : {}),
     });
   };
 }

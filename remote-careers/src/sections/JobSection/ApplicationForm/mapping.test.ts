@@ -29,7 +29,7 @@ describe('record mapping', () => {
       BST_TM_TO_CALL_TX: '10:30',
       STAT_AVBLTY_TX: 'Immediate',
       JOB_CHANGE_REASON: 'Career growth',
-      CND_CRNT_SAL_TX: 'USD 100,000',
+      CND_CRNT_SAL_TX: '',
       EXPECTED_SALARY: 'USD 120,000',
       DESIRED_LOCATION: 'Austin',
       INLNE_RESUME_CLOB: '',
@@ -70,6 +70,17 @@ describe('record mapping', () => {
       CND_ATHRZTN_TX: '',
       CND_H1BEXPIRY_TX: '',
     });
+  });
+
+  it('sends current salary only where it may be asked (decision 060)', () => {
+    const typed = { currentSalary: ' INR 18 LPA ' };
+    const india = filledValues({ ...typed, country: 'uuid-in', state: 'st-mh' });
+    expect(toCandidateRecord(india, usOpening, lists, ids).CND_CRNT_SAL_TX).toBe('INR 18 LPA');
+    expect(applicationMailRows(india, usOpening, lists)).toContainEqual(['Current salary', 'INR 18 LPA']);
+    // Typed before the question was hidden, it still goes nowhere.
+    const usa = filledValues(typed);
+    expect(toCandidateRecord(usa, usOpening, lists, ids).CND_CRNT_SAL_TX).toBe('');
+    expect(applicationMailRows(usa, usOpening, lists).map(([label]) => label)).not.toContain('Current salary');
   });
 
   it('builds the attachment, attachment info and signed upload requests', () => {
@@ -128,7 +139,6 @@ describe('notification mail', () => {
       'Best time to call',
       'Reason for change',
       'Availability',
-      'Current salary',
       'Expected salary',
       'Desired location',
       'Recruiter',

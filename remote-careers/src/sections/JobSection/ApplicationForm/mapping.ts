@@ -51,13 +51,15 @@ const reasonText = (values: ApplicationFormValues) =>
   values.reasonForChange === OTHER_REASON ? values.customReason.trim() : values.reasonForChange;
 
 /** Hidden fields send nothing, even if the visitor filled them before changing the choice that shows them. */
-function shownWorkAuthorization(values: ApplicationFormValues, lists: ApplicationLists) {
-  const visible = visibleFields(values, countryOf(values, lists));
+function shownAnswers(values: ApplicationFormValues, lists: ApplicationLists) {
+  const visible = visibleFields(values, { country: countryOf(values, lists), states: lists.states });
   return {
     authorization: visible.workAuthorization ? values.workAuthorization : '',
     i140Approved: visible.h1bDetails ? values.i140Approved : '',
     expiry: visible.h1bDetails ? values.h1bExpiryDate : '',
     transfer: visible.h1bDetails ? values.intrestedInTransfer : '',
+    // Decision 060: where the question may not be asked, the record keeps no answer to it.
+    currentSalary: visible.currentSalary ? values.currentSalary.trim() : undefined,
   };
 }
 
@@ -68,7 +70,7 @@ export function toCandidateRecord(
   lists: ApplicationLists,
   ids: ApplicationIds,
 ): ExternalCandidateRecord {
-  const work = shownWorkAuthorization(values, lists);
+  const shown = shownAnswers(values, lists);
   return {
     EXTERNALCANDIDATE_UUID: ids.candidate,
     REQUIREMENT_UUID: opening.REQUIREMENT_UUID,
@@ -78,13 +80,13 @@ export function toCandidateRecord(
     CITY: values.city.trim(),
     CND_STATE: stateOf(values, lists)?.STATE_NAME ?? '',
     CND_COUNTRY: countryOf(values, lists)?.COUNTRY_NAME ?? '',
-    CND_ATHRZTN_TX: work.authorization,
-    CND_H1BAPPROVED_TX: work.i140Approved,
-    CND_H1BEXPIRY_TX: work.expiry,
+    CND_ATHRZTN_TX: shown.authorization,
+    CND_H1BAPPROVED_TX: shown.i140Approved,
+    CND_H1BEXPIRY_TX: shown.expiry,
     BST_TM_TO_CALL_TX: values.bestTimeToCall,
     STAT_AVBLTY_TX: values.availability,
     JOB_CHANGE_REASON: reasonText(values),
-    CND_CRNT_SAL_TX: values.currentSalary.trim(),
+    CND_CRNT_SAL_TX: shown.currentSalary ?? '',
     EXPECTED_SALARY: values.expectedSalary.trim(),
     DESIRED_LOCATION: values.desiredLocation.trim(),
     INLNE_RESUME_CLOB: '',
@@ -145,7 +147,7 @@ export function applicationMailRows(
 ): [string, string][] {
   const country = countryOf(values, lists);
   const isd = isdCodeOf(country);
-  const work = shownWorkAuthorization(values, lists);
+  const shown = shownAnswers(values, lists);
   const rows: [string, string][] = [
     ['Requirement ID', String(opening.REQ_ID)],
     ['Title', opening.PSTN_TITLE],
@@ -160,17 +162,17 @@ export function applicationMailRows(
     ['Best time to call', values.bestTimeToCall],
     ['Reason for change', reasonText(values)],
     ['Availability', values.availability],
-    ['Current salary', values.currentSalary.trim()],
+    ...(shown.currentSalary === undefined ? [] : [['Current salary', shown.currentSalary] as [string, string]]),
     ['Expected salary', values.expectedSalary.trim()],
     ['Desired location', values.desiredLocation.trim()],
     ['Recruiter', recruiterFullName(values, lists)],
   ];
-  if (work.authorization) rows.push(['Work authorization', work.authorization]);
-  if (work.expiry)
+  if (shown.authorization) rows.push(['Work authorization', shown.authorization]);
+  if (shown.expiry)
     rows.push(
-      ['H1B expiry date', work.expiry],
-      ['I-140 approved', work.i140Approved],
-      ['Interested in transfer', work.transfer],
+      ['H1B expiry date', shown.expiry],
+      ['I-140 approved', shown.i140Approved],
+      ['Interested in transfer', shown.transfer],
     );
   rows.push(['Talent pool', values.talentPoolConsent ? 'Yes: may be contacted about other roles' : 'No']);
   return rows;

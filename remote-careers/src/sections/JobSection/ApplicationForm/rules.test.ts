@@ -1,5 +1,5 @@
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
-import { countries } from '../../../testing/fixtures';
+import { countries, states } from '../../../testing/fixtures';
 import { filledValues } from '../../../testing/applicationFixtures';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
@@ -7,7 +7,9 @@ import { INVALID_EMAIL } from '../../../candidate/contactDetails';
 import { RESUME_TOO_LARGE } from '@tekvana/shared/files';
 import { visibleFields } from './rules';
 
-const [usa, india] = countries;
+const [usaCountry, indiaCountry] = countries;
+const usa = { country: usaCountry, states };
+const india = { country: indiaCountry, states };
 
 describe('conditional fields', () => {
   it('shows work authorization only for the USA', () => {
@@ -19,6 +21,11 @@ describe('conditional fields', () => {
     expect(visibleFields(filledValues({ workAuthorization: 'H1B' }), usa).h1bDetails).toBe(true);
     expect(visibleFields(filledValues({ workAuthorization: 'Citizen' }), usa).h1bDetails).toBe(false);
     expect(visibleFields(filledValues({ workAuthorization: 'H1B' }), india).h1bDetails).toBe(false);
+  });
+
+  it('asks current salary outside the USA only, by default (decision 060)', () => {
+    expect(visibleFields(filledValues(), usa).currentSalary).toBe(false);
+    expect(visibleFields(filledValues({ country: 'uuid-in', state: 'st-mh' }), india).currentSalary).toBe(true);
   });
 
   it('shows the custom reason only for Other', () => {
@@ -53,7 +60,6 @@ describe('the application schema', () => {
         'bestTimeToCall',
         'availability',
         'reasonForChange',
-        'currentSalary',
         'expectedSalary',
         'desiredLocation',
         'recruiterContacted',
@@ -70,9 +76,15 @@ describe('the application schema', () => {
   });
 
   it('does not require hidden fields (India: no work authorization)', async () => {
-    expect(await errorsOf(filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '' }), india)).toEqual(
-      {},
-    );
+    const values = filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '', currentSalary: '18 LPA' });
+    expect(await errorsOf(values, india)).toEqual({});
+  });
+
+  it('requires current salary where it is asked (India) and not in the USA (decision 060)', async () => {
+    expect(await errorsOf(filledValues({ country: 'uuid-in', state: 'st-mh', workAuthorization: '' }), india)).toEqual({
+      currentSalary: 'Enter your current salary.',
+    });
+    expect(await errorsOf(filledValues({ currentSalary: '' }))).toEqual({});
   });
 
   it('checks the e-mail format', async () => {

@@ -1,4 +1,4 @@
-import type { Country } from '@tekvana/shared';
+import { salaryHistoryAsked, salaryHistoryRule, type Country, type State } from '@tekvana/shared';
 import type { ConsentValues } from '@tekvana/shared/forms';
 import { EMAIL_REQUIRED } from '../../../candidate/contactDetails';
 import { RESUME_REQUIRED } from '../../../resume/resumeRules';
@@ -12,17 +12,27 @@ export interface VisibleFields {
   h1bDetails: boolean;
   /** Custom reason: only when the reason for change is Other. */
   customReason: boolean;
+  /** Current salary: not where the deploy config forbids asking it (decision 060). */
+  currentSalary: boolean;
+}
+
+/** Where the candidate is: the opening's country (the form offers no other) and the states of the choice. */
+export interface CandidatePlace {
+  country: Country | undefined;
+  states: readonly State[];
 }
 
 export const isUsa = (country: Country | undefined) => country?.COUNTRY_CODE === 'US';
 
-/** The conditional fields of decision 013. */
-export function visibleFields(values: ApplicationFormValues, country: Country | undefined): VisibleFields {
+/** The conditional fields of decisions 013 and 060. */
+export function visibleFields(values: ApplicationFormValues, { country, states }: CandidatePlace): VisibleFields {
   const workAuthorization = isUsa(country);
+  const stateName = states.find((state) => state.STATE_UUID === values.state)?.STATE_NAME;
   return {
     workAuthorization,
     h1bDetails: workAuthorization && values.workAuthorization === 'H1B',
     customReason: values.reasonForChange === OTHER_REASON,
+    currentSalary: salaryHistoryAsked(salaryHistoryRule(), country?.COUNTRY_CODE, stateName),
   };
 }
 

@@ -17,7 +17,7 @@ export interface ApplicationFormOptions {
 /** The application form's state, schema, messages and submission. */
 export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
   const country = lists.countries.find((c) => c.COUNTRY_UUID === opening.COUNTRY);
-  const schemaFor = useMemo(() => applicationSchemaFor(country), [country]);
+  const schemaFor = useMemo(() => applicationSchemaFor({ country, states: lists.states }), [country, lists.states]);
   const form = useSchemaForm(schemaFor, emptyValues(opening.COUNTRY));
   const [message, showMessage] = useTimedMessage();
   // The button's disabled state comes one render late; this stops a double click in the same tick.
