@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_PRIVACY } from '@tekvana/contracts';
 import type { S3Options } from './platform/objects/s3';
 import type { RateLimitOptions } from './platform/rateLimit';
 
@@ -89,7 +90,8 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   careersContact: 'careers@tekvana.example',
   // A quarter: long enough to change one's mind after the interviews; later, the careers team does it on request.
   withdrawLinkDays: 90,
-  retentionMonths: 24,
+  // The period the site tells candidates by default (decision 061): one constant, so the two cannot drift apart.
+  retentionMonths: DEFAULT_PRIVACY.retentionMonths,
   retentionIntervalMs: 60 * 60 * 1000,
   siteUrl: `http://127.0.0.1:${SITE_PORTS[0]}`,
   // Daily, as the boards that offer alerts do: one mail a day at most per alert.

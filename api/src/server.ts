@@ -7,8 +7,11 @@ import { openDatabase } from './db/database';
 import { confirmations, type ApplicationSettings } from './features/applications/confirmations';
 import { scheduleRetention } from './features/applications/retention';
 import { withdrawRoutes } from './features/applications/withdrawRoutes';
+import { yourApplicationRoutes } from './features/applications/yourApplicationRoutes';
 import { generalApplicationRoutes } from './features/generalApplications/generalApplicationRoutes';
 import { internshipApplicationRoutes } from './features/internshipApplications/internshipApplicationRoutes';
+import { selfIdentificationRoutes } from './features/selfIdentification/selfIdentificationRoutes';
+import { SelfIdentificationStore } from './features/selfIdentification/selfIdentificationStore';
 import { scheduleDigests } from './features/jobAlerts/digest';
 import { jobAlertRoutes } from './features/jobAlerts/jobAlertRoutes';
 import { JobAlertStore } from './features/jobAlerts/jobAlertStore';
@@ -196,9 +199,11 @@ export async function buildApi(
   const confirmationFor = confirmations({ store, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
   await app.register(withdrawRoutes, { store, outbox, objects, signingSecret, ...applicationSettings });
+  await app.register(yourApplicationRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
   const applicationDeps = { store, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
   await app.register(generalApplicationRoutes, applicationDeps);
   await app.register(internshipApplicationRoutes, applicationDeps);
+  await app.register(selfIdentificationRoutes, { store, selfIdentifications: new SelfIdentificationStore(db) });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

@@ -4,6 +4,7 @@ import type {
   openingRecordSchema,
   openingSummarySchema,
   openingsSearchAnswerSchema,
+  payPeriods,
   positionTypes,
   recruiterSchema,
   signedUploadAnswerSchema,
@@ -23,6 +24,8 @@ import type {
 // theirs (requestSchemas.ts); type-only imports keep zod out of this file, which is part of the package's root entry.
 export type PositionType = (typeof positionTypes)[number];
 export type WorkMode = (typeof workModes)[number];
+/** What an opening's pay range is counted per (decision 059). */
+export type PayPeriod = (typeof payPeriods)[number];
 /** One job opening as the staffing API returns it. */
 export type Opening = z.infer<typeof openingRecordSchema>;
 /** An opening in a page of search results (decision 056). */

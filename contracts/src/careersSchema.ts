@@ -9,5 +9,7 @@ export * from './openingsSearch';
 export * from './openingsSearchLocal';
 export * from './openingsChanges';
 export * from './jobPosting';
+export * from './openingTerms';
 export * from './jobPageHead';
 export * from './internshipApplication';
+export * from './selfIdentification';

@@ -10,6 +10,8 @@ export type RemoteName = 'content' | 'careers' | 'internship';
 
 const addresses = z.array(z.string().check(z.minLength(1)));
 const text = z.string().check(z.minLength(1));
+// One address, shown to visitors as a mailto: link; never a list, a name or a URL.
+const emailAddress = z.string().check(z.regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/));
 const remoteUrls = z.object({ content: z.optional(text), careers: z.optional(text), internship: z.optional(text) });
 
 /** The deploy config's one definition: its type is inferred from it, and the shell checks every copy with it. */
@@ -39,6 +41,18 @@ export const deployConfigSchema = z.object({
       // "//" or "/\" path, which browsers open as another site.
       policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/))),
       retentionMonths: z.optional(z.number().check(z.int(), z.gte(1), z.lte(120))),
+      /**
+       * Whom visitors write to (docs/decisions/061-one-privacy-notice.md): about their data, with a grievance in India
+       * (the Digital Personal Data Protection Act, 2023, asks for one named contact), and for an accommodation or
+       * another format (the accessibility statement, 062). Each optional: the defaults below.
+       */
+      contacts: z.optional(
+        z.object({
+          privacy: z.optional(emailAddress),
+          grievanceOfficer: z.optional(z.object({ name: z.optional(text), email: emailAddress })),
+          accessibility: z.optional(emailAddress),
+        }),
+      ),
     }),
   ),
   /**
@@ -81,6 +95,29 @@ export function privacySettings(): { policyUrl: string; retentionMonths: number 
 /** Where current salary is not asked: the deploy config's rule, else the default (also before it is loaded). */
 export function salaryHistoryRule(): SalaryHistoryRule {
   return current?.salaryHistory ?? DEFAULT_SALARY_HISTORY;
+}
+
+export interface PrivacyContacts {
+  privacy: string;
+  grievanceOfficer: { name?: string; email: string };
+  accessibility: string;
+}
+
+/** Placeholders under example.com, as every address of the site (docs/decisions/006-placeholders-and-brand.md). */
+export const DEFAULT_PRIVACY_CONTACTS: PrivacyContacts = {
+  privacy: 'privacy@example.com',
+  grievanceOfficer: { email: 'grievance-officer@example.com' },
+  accessibility: 'accessibility@example.com',
+};
+
+/** The contacts in force: each the deploy config's, else its default (also before the config is loaded). */
+export function privacyContacts(): PrivacyContacts {
+  const contacts = current?.privacy?.contacts;
+  return {
+    privacy: contacts?.privacy ?? DEFAULT_PRIVACY_CONTACTS.privacy,
+    grievanceOfficer: contacts?.grievanceOfficer ?? DEFAULT_PRIVACY_CONTACTS.grievanceOfficer,
+    accessibility: contacts?.accessibility ?? DEFAULT_PRIVACY_CONTACTS.accessibility,
+  };
 }
 
 let current: DeployConfig | undefined;

@@ -42,4 +42,49 @@ describe('JobPosting data', () => {
   it('leaves out a salary it cannot read', () => {
     expect(jobPostingData(opening({ REQ_ID: 5, PSTN_RATE: 'DOE' }), context)).not.toHaveProperty('baseSalary');
   });
+
+  it('takes the structured pay range over the rate text, as a MonetaryAmount', () => {
+    const data = jobPostingData(
+      opening({
+        REQ_ID: 5,
+        PSTN_RATE: 'USD 50-60/hr',
+        PAY_MIN: 120000,
+        PAY_MAX: 150000,
+        PAY_CURRENCY: 'USD',
+        PAY_PERIOD: 'YEAR',
+      }),
+      context,
+    );
+    expect(data.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', minValue: 120000, maxValue: 150000, unitText: 'YEAR' },
+    });
+  });
+
+  it('falls back to the rate text when the pay range is not whole and valid', () => {
+    const data = jobPostingData(
+      opening({
+        REQ_ID: 5,
+        PSTN_RATE: 'INR 20-29 LPA',
+        PAY_MIN: 30,
+        PAY_MAX: 20,
+        PAY_CURRENCY: 'INR',
+        PAY_PERIOD: 'YEAR',
+      }),
+      context,
+    );
+    expect(data.baseSalary).toMatchObject({ currency: 'INR', value: { minValue: 2000000, maxValue: 2900000 } });
+  });
+
+  it('says until when applications are taken: the end of the closing day', () => {
+    expect(jobPostingData(opening({ REQ_ID: 5, CLOSING_DATE: '2026-12-12' }), context)).toMatchObject({
+      datePosted: '2025-06-30',
+      validThrough: '2026-12-12T23:59:59Z',
+    });
+    expect(jobPostingData(opening({ REQ_ID: 5 }), context)).not.toHaveProperty('validThrough');
+    expect(jobPostingData(opening({ REQ_ID: 5, CLOSING_DATE: 'next week' }), context)).not.toHaveProperty(
+      'validThrough',
+    );
+  });
 });

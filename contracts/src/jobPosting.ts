@@ -1,4 +1,5 @@
 import type { Opening } from './careers';
+import { isIsoDate, payRangeOf } from './openingTerms';
 
 /**
  * The id of the JobPosting script the site's server writes into the head of a job page's first response when it
@@ -50,9 +51,23 @@ function addressOf(location: string, countryCode: string | undefined) {
   };
 }
 
+/**
+ * The salary the JobPosting states: the opening's structured pay range when it has a whole and valid one
+ * (decision 059), else what its PSTN_RATE text says when that can be read.
+ */
+function salaryOf(opening: Opening): { currency: string; min: number; max: number; unit: string } | undefined {
+  const range = payRangeOf(opening);
+  if (range) return { currency: range.currency, min: range.min, max: range.max, unit: range.period };
+  return parseSalary(opening.PSTN_RATE ?? '');
+}
+
+/** The last moment applications are taken: the end of the closing day (inclusive), in UTC as the API compares. */
+const validThroughOf = (closingDate: string) => `${closingDate}T23:59:59Z`;
+
 /** schema.org JobPosting for Google for Jobs. */
 export function jobPostingData(opening: Opening, context: JobPostingContext): Record<string, unknown> {
-  const salary = parseSalary(opening.PSTN_RATE ?? '');
+  const salary = salaryOf(opening);
+  const closingDate = opening.CLOSING_DATE !== undefined && isIsoDate(opening.CLOSING_DATE) ? opening.CLOSING_DATE : '';
   const remote = opening.WORK_LOCATION_PREFERENCE === 'Remote';
   return {
     '@context': 'https://schema.org/',
@@ -61,6 +76,7 @@ export function jobPostingData(opening: Opening, context: JobPostingContext): Re
     description: context.descriptionHtml,
     identifier: { '@type': 'PropertyValue', name: context.organizationName, value: String(opening.REQ_ID) },
     ...(opening.POSTED_DATE ? { datePosted: opening.POSTED_DATE } : {}),
+    ...(closingDate ? { validThrough: validThroughOf(closingDate) } : {}),
     ...(EMPLOYMENT_TYPES[opening.PSTN_TYP] ? { employmentType: EMPLOYMENT_TYPES[opening.PSTN_TYP] } : {}),
     hiringOrganization: {
       '@type': 'Organization',

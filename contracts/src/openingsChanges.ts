@@ -19,6 +19,8 @@ export const openingChangeSchema = z.object({
   OPEN: z.boolean(),
   /** The opening's posted date (YYYY-MM-DD) while it is open. */
   POSTED_DATE: z.optional(z.string()),
+  /** The opening's closing date (YYYY-MM-DD) while it is open and has one: after it, its job page answers 410. */
+  CLOSING_DATE: z.optional(z.string()),
 });
 export type OpeningChange = z.infer<typeof openingChangeSchema>;
 

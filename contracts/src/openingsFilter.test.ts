@@ -91,6 +91,30 @@ describe('filterOpenings', () => {
     expect(ids(filterOpenings(openings, countries, { ...all, workMode: 'Onsite' }))).toEqual([1]);
   });
 
+  it('keeps only the openings that sponsor a visa when asked', () => {
+    const terms = [{ VISA_SPONSORSHIP: 'Yes' }, { VISA_SPONSORSHIP: 'No' }, {}] as const;
+    const list = openings.map((item, index) => ({ ...item, ...terms[index % terms.length] }));
+    expect(ids(filterOpenings(list, countries, { ...all, sponsorship: true }))).toEqual(
+      list.filter((item) => item.VISA_SPONSORSHIP === 'Yes').map((item) => item.REQ_ID),
+    );
+    expect(filterOpenings(list, countries, { ...all, sponsorship: false })).toEqual(list);
+  });
+
+  it('leaves out the openings past their closing date on the given day, and keeps those without one', () => {
+    const [first, second, third] = openings;
+    if (!first || !second || !third) throw new Error('The fixture has three openings or more.');
+    const list = [
+      { ...first, CLOSING_DATE: '2026-12-11' },
+      { ...second, CLOSING_DATE: '2026-12-12' },
+      { ...third, CLOSING_DATE: undefined },
+    ];
+    expect(ids(filterOpenings(list, countries, { ...all, openOn: '2026-12-12' }))).toEqual([
+      second.REQ_ID,
+      third.REQ_ID,
+    ]);
+    expect(filterOpenings(list, countries, all)).toEqual(list);
+  });
+
   it('combines every filter', () => {
     expect(
       ids(filterOpenings(openings, countries, { search: 'remote', countryCode: 'US', positionType: 'Full-Time' })),

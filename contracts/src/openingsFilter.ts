@@ -1,4 +1,5 @@
 import type { Country, Opening, PositionType, WorkMode } from './careers';
+import { isPastClosingDate } from './openingTerms';
 
 export interface OpeningsFilter {
   search: string;
@@ -8,6 +9,10 @@ export interface OpeningsFilter {
   positionType: PositionType | '' | undefined;
   /** Only openings with this WORK_LOCATION_PREFERENCE; a job alert can ask for one (decision 032). */
   workMode?: WorkMode | '' | undefined;
+  /** Only openings that sponsor a work visa (the `sponsorship=yes` parameter, decision 059). */
+  sponsorship?: boolean | undefined;
+  /** YYYY-MM-DD, usually todayUtc(): leaves out the openings past their closing date on that day (decision 059). */
+  openOn?: string | undefined;
 }
 
 /** The fields the search box looks in (decision 012). */
@@ -41,7 +46,8 @@ export function searchableOpenings(openings: readonly Opening[]): SearchableOpen
 }
 
 /**
- * Openings that match the type, the work mode, the country and the case-insensitive search text, in their given
+ * Openings that match the type, the work mode, sponsorship, the closing date, the country and the case-insensitive
+ * search text, in their given
  * order. Shared by the openings page and the API's job alerts (decision 032), so an alert mails what the page shows.
  */
 export function matchOpenings(
@@ -57,6 +63,8 @@ export function matchOpenings(
   for (const { opening, text } of searchable) {
     if (filter.positionType && opening.PSTN_TYP !== filter.positionType) continue;
     if (filter.workMode && opening.WORK_LOCATION_PREFERENCE !== filter.workMode) continue;
+    if (filter.sponsorship && opening.VISA_SPONSORSHIP !== 'Yes') continue;
+    if (filter.openOn && isPastClosingDate(opening, filter.openOn)) continue;
     if (countryUuid !== undefined && opening.COUNTRY !== countryUuid) continue;
     if (needle && !text.includes(needle)) continue;
     matches.push(opening);

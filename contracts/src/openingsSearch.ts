@@ -17,7 +17,10 @@ export type OpeningsSortKey = (typeof openingsSortKeys)[number];
 export const sortDirections = ['asc', 'desc'] as const;
 export type SortDirection = (typeof sortDirections)[number];
 
-/** The fields of an opening a results page carries: the openings table's columns and the posted date. */
+/**
+ * The fields of an opening a results page carries: the openings table's columns, the posted and closing dates, the
+ * pay range and sponsorship (decision 059); the last six are left out when the opening has none.
+ */
 export const openingSummaryFields = [
   'REQ_ID',
   'PSTN_TITLE',
@@ -26,7 +29,19 @@ export const openingSummaryFields = [
   'PSTN_TYP',
   'PSTN_RATE',
   'POSTED_DATE',
+  'CLOSING_DATE',
+  'PAY_MIN',
+  'PAY_MAX',
+  'PAY_CURRENCY',
+  'PAY_PERIOD',
+  'VISA_SPONSORSHIP',
 ] as const;
+
+/**
+ * The `sponsorship` parameter (decision 059): `yes` keeps only the openings that sponsor a work visa; any other
+ * value, like none, keeps every opening, so an old or mistyped link still shows the list.
+ */
+export const sponsorshipParamOf = (param: string | undefined): boolean => param === 'yes';
 
 /** The `type` parameter's words for the position types (decision 012); any other word keeps every type. */
 export const POSITION_TYPE_PARAMS = { permanent: 'Full-Time', contractual: 'Contract' } as const;

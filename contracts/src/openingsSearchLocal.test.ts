@@ -1,5 +1,5 @@
 import type { Country, Opening } from './careers';
-import { searchOpeningsList, type OpeningsPageRequest } from './openingsSearchLocal';
+import { pageRequestOf, searchOpeningsList, type OpeningsPageRequest } from './openingsSearchLocal';
 
 const countries: Country[] = [{ COUNTRY_UUID: 'uuid-us', COUNTRY_ID: 1, COUNTRY_CODE: 'US', COUNTRY_NAME: 'USA' }];
 const opening = (REQ_ID: number, PSTN_LCTN = 'Austin, TX', PSTN_TITLE = 'Engineer'): Opening => ({
@@ -78,5 +78,47 @@ describe('searchOpeningsList', () => {
     const list = [opening(1, 'Pune', 'Data Engineer'), opening(2, 'Austin', 'Recruiter')];
     expect(ids(searchOpeningsList(list, countries, request({ filter: { ...ANY, search: 'ENGINEER' } })))).toEqual([1]);
     expect(searchOpeningsList(list, countries, request({ filter: { ...ANY, countryCode: 'ZZ' } })).total).toBe(0);
+  });
+
+  it('carries the terms an opening has in its summary, and leaves out those it has none of', () => {
+    const withTerms: Opening = {
+      ...opening(1),
+      CLOSING_DATE: '2026-12-12',
+      PAY_MIN: 60,
+      PAY_MAX: 70,
+      PAY_CURRENCY: 'USD',
+      PAY_PERIOD: 'HOUR',
+      BENEFITS: 'Paid holidays.',
+      VISA_SPONSORSHIP: 'Yes',
+    };
+    const [summary] = searchOpeningsList([withTerms], countries, request({})).items;
+    expect(summary).toMatchObject({
+      CLOSING_DATE: '2026-12-12',
+      PAY_MIN: 60,
+      PAY_PERIOD: 'HOUR',
+      VISA_SPONSORSHIP: 'Yes',
+    });
+    // The benefits are the job page's, not the list's.
+    expect(summary).not.toHaveProperty('BENEFITS');
+    expect(searchOpeningsList([opening(2)], countries, request({})).items[0]).not.toHaveProperty('CLOSING_DATE');
+  });
+});
+
+describe('pageRequestOf', () => {
+  it('reads sponsorship=yes alone as the sponsorship filter, and searches the openings open today', () => {
+    expect(pageRequestOf({ sponsorship: 'yes' }, '2026-12-12').filter).toMatchObject({
+      sponsorship: true,
+      openOn: '2026-12-12',
+    });
+    for (const sponsorship of ['no', 'true', 'YES', undefined])
+      expect(pageRequestOf({ sponsorship }, '2026-12-12').filter.sponsorship).toBe(false);
+  });
+
+  it('leaves out an opening past its closing date, as the API does', () => {
+    const list = [
+      { ...opening(1), CLOSING_DATE: '2026-12-11' },
+      { ...opening(2), CLOSING_DATE: '2026-12-12' },
+    ];
+    expect(ids(searchOpeningsList(list, countries, pageRequestOf({}, '2026-12-12')))).toEqual([2]);
   });
 });

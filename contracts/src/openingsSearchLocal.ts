@@ -4,11 +4,13 @@ import {
   OPENINGS_PAGE_SIZE_MAX,
   openingSummaryFields,
   POSITION_TYPE_PARAMS,
+  sponsorshipParamOf,
   type OpeningsSortKey,
   type PositionTypeParam,
   type SortDirection,
 } from './openingsSearch';
 import { filterOpenings, type OpeningsFilter } from './openingsFilter';
+import { todayUtc } from './openingTerms';
 
 /** A search as the page asks it: its filters, order and page. */
 export interface OpeningsPageRequest {
@@ -30,8 +32,11 @@ const compare: Record<OpeningsSortKey, (a: Opening, b: Opening) => number> = {
   PSTN_LCTN: (a, b) => byCodePoint(foldAscii(a.PSTN_LCTN ?? ''), foldAscii(b.PSTN_LCTN ?? '')) || a.REQ_ID - b.REQ_ID,
 };
 
+/** The opening's summary: the fields a results page carries, those the opening has none of left out. */
 export const openingSummary = (opening: Opening): OpeningSummary =>
-  Object.fromEntries(openingSummaryFields.map((field) => [field, opening[field]])) as OpeningSummary;
+  Object.fromEntries(
+    openingSummaryFields.flatMap((field) => (opening[field] === undefined ? [] : [[field, opening[field]]])),
+  ) as OpeningSummary;
 
 /**
  * The search call's answer made from the whole list (decision 056): what the openings page shows against a back end
@@ -65,6 +70,7 @@ export interface OpeningsSearchWireParams {
   country?: string;
   type?: '' | PositionTypeParam;
   mode?: '' | OpeningsFilter['workMode'];
+  sponsorship?: string;
   sort?: OpeningsSortKey;
   dir?: SortDirection;
   page?: string;
@@ -73,15 +79,18 @@ export interface OpeningsSearchWireParams {
 
 /**
  * The page a stand-in for the API answers for the search call's parameters (the remotes' fake API, the release
- * gate's sample API): defaults, the `type` words and the size limit as the API reads them; no cursors.
+ * gate's sample API): defaults, the `type` words, `sponsorship`, the size limit and the openings open on `today`
+ * as the API reads them; no cursors.
  */
-export function pageRequestOf(params: OpeningsSearchWireParams): OpeningsPageRequest {
+export function pageRequestOf(params: OpeningsSearchWireParams, today: string = todayUtc()): OpeningsPageRequest {
   return {
     filter: {
       search: params.q ?? '',
       countryCode: params.country ?? '',
       positionType: params.type ? POSITION_TYPE_PARAMS[params.type] : '',
       workMode: params.mode ?? '',
+      sponsorship: sponsorshipParamOf(params.sponsorship),
+      openOn: today,
     },
     sort: params.sort ?? 'REQ_ID',
     direction: params.dir ?? 'desc',

@@ -255,6 +255,8 @@ export const openingsSearchParamsSchema = z.object({
   country: z.optional(z.string().check(...matching('^([A-Z]{2})?$'))),
   type: z.optional(z.enum(['', 'permanent', 'contractual'])),
   mode: z.optional(z.enum(['', ...workModes])),
+  /** `yes` keeps the openings that sponsor a work visa; any other word keeps every opening (decision 059). */
+  sponsorship: z.optional(z.string().check(z.maxLength(20))),
   sort: z.optional(z.enum(openingsSortKeys)),
   dir: z.optional(z.enum(sortDirections)),
   page: z.optional(wholeNumber),

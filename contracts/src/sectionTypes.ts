@@ -39,6 +39,9 @@ export const SECTION_MODULES = {
   'SOCIAL-IMPACT': { remote: 'content', module: 'SocialImpact' },
   'PRESS-RELEASE': { remote: 'content', module: 'PressRelease', staticMarkup: true },
   BLOGS: { remote: 'content', module: 'Blogs' },
+  // Not static: they hydrate with the deploy config in force, so a copy captured under an older one is redrawn.
+  'PRIVACY-NOTICE': { remote: 'content', module: 'PrivacyNotice' },
+  'ACCESSIBILITY-CONTACT': { remote: 'content', module: 'AccessibilityContact' },
   'OPENINGS-SECTION': { remote: 'careers', module: 'OpeningsSection' },
   'JOB-TITLE-SECTION': { remote: 'careers', module: 'JobTitleSection' },
   'JOB-SECTION': { remote: 'careers', module: 'JobSection' },

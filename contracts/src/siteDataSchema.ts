@@ -204,6 +204,9 @@ function siteDataSchemas(object: ObjectOf) {
       pressrelease: z.optional(pressReleaseSchema),
     }),
     BLOGS: section('BLOGS', { ...framed, Blogs: z.optional(z.array(blogItemSchema)) }),
+    // The notice and the contact are the code's (the deploy config's settings, decision 061); the data heads them.
+    'PRIVACY-NOTICE': section('PRIVACY-NOTICE', framed),
+    'ACCESSIBILITY-CONTACT': section('ACCESSIBILITY-CONTACT', { ...framed, supportText: z.optional(paragraphs) }),
     'OPENINGS-SECTION': section('OPENINGS-SECTION', {
       heading: z.optional(text),
       /** The staffing API path of the list; the careers remote has a default. */

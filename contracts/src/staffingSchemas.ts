@@ -10,6 +10,8 @@ import { openingSummaryFields } from './openingsSearch';
 
 export const positionTypes = ['Contract', 'Full-Time'] as const;
 export const workModes = ['Remote', 'Hybrid', 'Onsite'] as const;
+/** What a pay range is counted per (decision 059). */
+export const payPeriods = ['HOUR', 'YEAR'] as const;
 
 /** The fields of a job opening the site relies on. */
 const openingFields = {
@@ -30,6 +32,20 @@ const openingFields = {
   INTERNAL_JOB_DESCRIPTION: z.string(),
   /** ISO date (YYYY-MM-DD) the opening was posted. */
   POSTED_DATE: z.string(),
+  // The terms below are optional (decision 059): records from before them still read, and an answer leaves a
+  // field out, never null, when the record has none. openingTermsProblems() says what makes a set of them wrong.
+  /** ISO date (YYYY-MM-DD): the last day applications are taken, inclusive. */
+  CLOSING_DATE: z.optional(z.string()),
+  /** The pay range, read only whole and valid through payRangeOf(). */
+  PAY_MIN: z.optional(z.number()),
+  PAY_MAX: z.optional(z.number()),
+  /** ISO 4217 code, for instance "USD" or "INR". */
+  PAY_CURRENCY: z.optional(z.string()),
+  PAY_PERIOD: z.optional(z.enum(payPeriods)),
+  /** Benefits as plain text. */
+  BENEFITS: z.optional(z.string()),
+  /** "Yes" when the employer sponsors a work visa for the role. */
+  VISA_SPONSORSHIP: z.optional(z.enum(['Yes', 'No'])),
 };
 
 /** The opening as a record: exactly its fields (what the API stores and the type names). */
@@ -41,7 +57,7 @@ export const openingRecordSchema = z.object(openingFields);
  */
 export const openingSchema = z.looseObject(openingFields);
 
-/** An opening in a results page of the search call: the openings table's columns and the posted date. */
+/** An opening in a results page of the search call: the openings table's columns, its dates, pay and sponsorship. */
 export const openingSummarySchema = z.object(
   Object.fromEntries(openingSummaryFields.map((field) => [field, openingFields[field]])) as Pick<
     typeof openingFields,

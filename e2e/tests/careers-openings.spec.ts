@@ -162,7 +162,7 @@ test.describe('current openings', () => {
     await page.goto(`${LIST}?q=engineer`);
     const firstRow = table(page).locator('tbody tr').first();
     const jobId = await firstRow.locator('td').first().innerText();
-    const title = await firstRow.locator('td').nth(1).innerText();
+    const title = await firstRow.locator('td').nth(1).locator('.openings-table__name').innerText();
     await firstRow.getByRole('link', { name: /View Job/ }).click();
     await expect(page).toHaveURL(`${DESCRIPTION}?jobId=${jobId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

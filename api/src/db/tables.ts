@@ -1,11 +1,11 @@
 import type { Generated, Kysely } from 'kysely';
 import type { MailFormat } from '../platform/mailPolicy';
+import type { OpeningRow } from './openingRow';
 import type {
   AttachmentInfoRecord,
   AttachmentRecord,
   Country,
   ExternalCandidateRecord,
-  Opening,
   Recruiter,
   State,
 } from '@tekvana/contracts';
@@ -106,6 +106,15 @@ export interface InternshipApplicationRow {
   CONSENT_RETENTION_MONTHS: number;
 }
 
+/** A US job candidate's voluntary self-identification (decision 063), kept apart from the application. */
+export interface SelfIdentificationRow {
+  /** The application's EXTERNALCANDIDATE_UUID. */
+  CANDIDATE_ID: string;
+  /** The answers given, as a JSON object (SelfIdentificationAnswers). */
+  ANSWERS_JSON: string;
+  CREATED_AT: string;
+}
+
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */
 export type MailDelivery = 'outbox' | 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -141,6 +150,9 @@ export interface OpeningSearchRow {
   WORK_LOCATION_PREFERENCE: string | null;
   /** The location lower-cased, compared by code point: the location sort's key. */
   LOCATION_KEY: string;
+  /** The opening's VISA_SPONSORSHIP and CLOSING_DATE (migration 017, decision 059), for the search's filters. */
+  VISA_SPONSORSHIP: string | null;
+  CLOSING_DATE: string | null;
 }
 
 /**
@@ -155,6 +167,8 @@ export interface OpeningChangeRow {
   OPEN: boolean | number;
   /** The posted date while the opening is open; null once it closed. */
   POSTED_DATE: string | null;
+  /** The closing date while the opening is open and has one (migration 017); null otherwise. */
+  CLOSING_DATE: string | null;
 }
 
 /**
@@ -166,7 +180,7 @@ export interface Tables {
   countries: Country;
   states: State;
   recruiters: Recruiter;
-  openings: Opening;
+  openings: OpeningRow;
   external_candidates: ExternalCandidateRecord & Received;
   attachments: AttachmentRecord & Received;
   attachment_infos: AttachmentInfoRecord & Received;
@@ -175,6 +189,7 @@ export interface Tables {
   mail_attachments: MailAttachmentRow;
   general_applications: GeneralApplicationRow;
   internship_applications: InternshipApplicationRow;
+  self_identifications: SelfIdentificationRow;
   job_alerts: JobAlertRow;
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;

@@ -13,12 +13,17 @@ body { font: 17px/1.55 system-ui, sans-serif; margin: 0; color: #1d2733; backgro
 main { max-width: 36rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: .5rem; }
 .brand { margin: 0 0 .75rem; font-weight: 600; color: #1d4ed8; }
 h1 { font-size: 1.6rem; line-height: 1.25; margin-top: 0; }
-dl { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; }
-dt { font-weight: 600; } dd { margin: 0; }
+h2 { font-size: 1.2rem; margin: 2rem 0 .5rem; }
+dl { display: grid; grid-template-columns: fit-content(40%) 1fr; gap: .25rem 1rem; }
+dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; white-space: pre-line; }
 button { font: inherit; padding: .6rem 1.2rem; border: 0; border-radius: .4rem; background: #1d4ed8; color: #fff; cursor: pointer; }
 button.delete { background: #b42318; }
 button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
 a { color: #1d4ed8; }
+@media (max-width: 30rem) {
+  main { margin: 0; padding: 1.25rem; border-radius: 0; }
+  dl { grid-template-columns: 1fr; } dd { margin-bottom: .5rem; }
+}
 `;
 
 export interface PageText {
@@ -44,9 +49,28 @@ export function pageHeaders(reply: FastifyReply, csp: string): FastifyReply {
     .header('x-content-type-options', 'nosniff')
     .header('x-frame-options', 'DENY')
     .header('referrer-policy', 'no-referrer')
-    .header('cache-control', 'no-store')
+    .header('cache-control', 'private, no-store')
     .header('x-robots-tag', 'noindex')
     .type('text/html; charset=utf-8');
+}
+
+/**
+ * A file a link page offers (the candidate's own data or resume): always a download, under the server's name and
+ * type, sandboxed and unsniffed, and with a link page's care for the token in its address.
+ */
+export function sendLinkDownload(
+  reply: FastifyReply,
+  file: { filename: string; contentType: string; body: Buffer | string },
+) {
+  return reply
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('content-security-policy', "sandbox; default-src 'none'")
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .header('cache-control', 'private, no-store')
+    .header('x-robots-tag', 'noindex')
+    .type(file.contentType)
+    .send(file.body);
 }
 
 /** Sends a link page (pageHeaders). */

@@ -3,10 +3,11 @@ import { linkToken, readLinkToken } from './linkToken';
 const SECRET = 'link-secret';
 const later = Math.floor(Date.now() / 1000) + 60;
 
-it('reads back the id of a token made for the same purpose', () => {
+it('reads back the id and expiry of a token made for the same purpose', () => {
   expect(readLinkToken(SECRET, 'confirm-job-alert', linkToken(SECRET, 'confirm-job-alert', 'alert-1', later))).toEqual({
     state: 'valid',
     id: 'alert-1',
+    expiresAt: later,
   });
 });
 

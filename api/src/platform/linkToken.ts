@@ -5,7 +5,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * signing secret and a purpose of its own, so a token made for one purpose (or an upload signature) never passes
  * for another (decisions 029 and 032).
  */
-export type LinkPurpose = 'withdraw-application' | 'confirm-job-alert' | 'unsubscribe-job-alert' | 'manage-job-alerts';
+export type LinkPurpose =
+  'withdraw-application' | 'see-application' | 'confirm-job-alert' | 'unsubscribe-job-alert' | 'manage-job-alerts';
 
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The expiry as linkToken writes it: no leading zero, so one link has one spelling (decision 050). */
@@ -18,7 +19,8 @@ export function linkToken(secret: string, purpose: LinkPurpose, id: string, expi
   return `${id}.${expiresAt}.${signatureOf(secret, purpose, id, expiresAt)}`;
 }
 
-export type LinkTokenCheck = { state: 'valid'; id: string } | { state: 'expired' } | { state: 'invalid' };
+export type LinkTokenCheck =
+  { state: 'valid'; id: string; expiresAt: number } | { state: 'expired' } | { state: 'invalid' };
 
 export function readLinkToken(
   secret: string,
@@ -34,5 +36,5 @@ export function readLinkToken(
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return { state: 'invalid' };
   // After the signature, so a forged expiry reads as tampering rather than as an old link.
   if (Number(expires) * 1000 < nowMs) return { state: 'expired' };
-  return { state: 'valid', id };
+  return { state: 'valid', id, expiresAt: Number(expires) };
 }

@@ -1,4 +1,4 @@
-import { emailUrl, http, staffingUrl } from '@tekvana/shared/http';
+import { emailUrl, http, staffingUrl, type Transfer } from '@tekvana/shared/http';
 import type {
   AttachmentInfoRecord,
   AttachmentRecord,
@@ -8,24 +8,28 @@ import type {
 } from '@tekvana/shared';
 import { readBlob } from '@tekvana/shared/files';
 
-/** The calls an application makes (decision 014); answers are checked by the submit sequence. */
+/**
+ * The calls an application makes (decision 014); answers are checked by the submit sequence. Each takes the transfer
+ * of its step: the form's Cancel and the upload's percentage (decision 065).
+ */
 export interface ApplicationClient {
-  postCandidate(record: ExternalCandidateRecord): Promise<unknown>;
-  postAttachment(record: AttachmentRecord): Promise<unknown>;
-  postAttachmentInfo(record: AttachmentInfoRecord): Promise<unknown>;
-  requestSignedUrl(request: SignedUploadRequest): Promise<unknown>;
-  uploadResume(signedUrl: string, file: File): Promise<unknown>;
+  postCandidate(record: ExternalCandidateRecord, transfer: Transfer): Promise<unknown>;
+  postAttachment(record: AttachmentRecord, transfer: Transfer): Promise<unknown>;
+  postAttachmentInfo(record: AttachmentInfoRecord, transfer: Transfer): Promise<unknown>;
+  requestSignedUrl(request: SignedUploadRequest, transfer: Transfer): Promise<unknown>;
+  uploadResume(signedUrl: string, file: File, transfer: Transfer): Promise<unknown>;
   /** The key is the same on every retry of one application's mail, so the API stores it once. */
-  sendMail(request: SendMailRequest, idempotencyKey: string): Promise<unknown>;
+  sendMail(request: SendMailRequest, idempotencyKey: string, transfer: Transfer): Promise<unknown>;
   readAsDataUrl(file: File): Promise<string>;
 }
 
 export const applicationClient: ApplicationClient = {
-  postCandidate: (record) => http.postJson(staffingUrl('/post/candidateData'), record),
-  postAttachment: (record) => http.postJson(staffingUrl('/post/attachment'), record),
-  postAttachmentInfo: (record) => http.postJson(staffingUrl('/post/attachmentInfo'), record),
-  requestSignedUrl: (request) => http.postJson(staffingUrl('/s3uploadResume'), request),
-  uploadResume: (signedUrl, file) => http.putFile(signedUrl, file),
-  sendMail: (request, idempotencyKey) => http.postJson(emailUrl('/v1/sendMail'), request, { idempotencyKey }),
+  postCandidate: (record, transfer) => http.postJson(staffingUrl('/post/candidateData'), record, transfer),
+  postAttachment: (record, transfer) => http.postJson(staffingUrl('/post/attachment'), record, transfer),
+  postAttachmentInfo: (record, transfer) => http.postJson(staffingUrl('/post/attachmentInfo'), record, transfer),
+  requestSignedUrl: (request, transfer) => http.postJson(staffingUrl('/s3uploadResume'), request, transfer),
+  uploadResume: (signedUrl, file, transfer) => http.putFile(signedUrl, file, transfer),
+  sendMail: (request, idempotencyKey, transfer) =>
+    http.postJson(emailUrl('/v1/sendMail'), request, { idempotencyKey, ...transfer }),
   readAsDataUrl: (file) => readBlob(file, 'dataUrl'),
 };

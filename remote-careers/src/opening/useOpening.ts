@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSiteSearchParams, type Opening } from '@tekvana/shared';
+import { isPastClosingDate, todayUtc } from '@tekvana/contracts/careers';
 import { openingQuery } from '../queries/careersQueries';
 
 export type OpeningResult =
@@ -20,8 +21,13 @@ export function useOpening(): OpeningResult {
   const jobId = params.get('jobId') ?? '';
   const query = useQuery({ ...openingQuery(jobId), enabled: isJobId(jobId) });
   if (!isJobId(jobId)) return { status: 'missing' };
-  // An answer in hand wins: a failed refresh in the background keeps it (and the form beside it) on the page.
-  if (query.data !== undefined) return query.data ? { status: 'found', opening: query.data } : { status: 'missing' };
+  // An answer in hand wins: a failed refresh in the background keeps it (and the form beside it) on the page. An
+  // opening past its closing date is no longer available, as a closed one (decision 059): the API and the site
+  // server answer it so too, so a copy of a job page never holds one that has passed.
+  if (query.data !== undefined) {
+    const opening = query.data;
+    return opening && !isPastClosingDate(opening, todayUtc()) ? { status: 'found', opening } : { status: 'missing' };
+  }
   if (query.isError && !query.isFetching) return { status: 'error', retry: () => void query.refetch() };
   return { status: 'loading' };
 }

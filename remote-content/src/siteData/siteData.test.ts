@@ -452,3 +452,29 @@ describe('facts of decision 009', () => {
     only(slug, 'FAQ-SECTION');
   });
 });
+
+describe('privacy and accessibility (decisions 061 and 062)', () => {
+  it('the privacy policy takes its facts from the code: a notice section, and no period or address of its own', () => {
+    only('privacy-policy', 'PRIVACY-NOTICE');
+    expect(pageText('privacy-policy')).not.toMatch(/\d+\s*(days|months|years)|@|SMS/i);
+  });
+
+  it('the accessibility statement states the standard, the checks, known limits, a contact and its date', () => {
+    expect(firstSectionOf('accessibility-statement').heading).toBe('Accessibility Statement');
+    const text = pageText('accessibility-statement');
+    for (const fact of [
+      'WCAG) 2.2 at level AA',
+      'axe',
+      'W3C',
+      'Keyboard',
+      'Known limits',
+      'prepared on 27 November 2026',
+    ])
+      expect(text).toContain(fact);
+    only('accessibility-statement', 'ACCESSIBILITY-CONTACT');
+  });
+
+  it('the footer links the accessibility statement', () => {
+    expect(footerLinks.map((link) => link.targetUrl)).toContain('/accessibility-statement');
+  });
+});

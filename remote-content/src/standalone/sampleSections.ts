@@ -287,4 +287,11 @@ export const sampleSections: Section[] = [
     heading: 'Title section',
     subHeading: 'A page-title banner (open ?type=TITLE-SECTION to see it as the only h1).',
   },
+  { order: 23, type: 'PRIVACY-NOTICE', heading: 'Privacy notice', subHeading: 'From the deploy config in force.' },
+  {
+    order: 24,
+    type: 'ACCESSIBILITY-CONTACT',
+    heading: 'Ask for an accommodation',
+    supportText: ['The contact below is the deploy config’s.'],
+  },
 ];

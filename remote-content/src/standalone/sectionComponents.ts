@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { SectionProps, SectionTypeOf } from '@tekvana/shared';
+import AccessibilityContact from '../sections/AccessibilityContact/AccessibilityContact';
 import Blogs from '../sections/Blogs/Blogs';
 import Carousel from '../sections/Carousel/Carousel';
 import CaseStudyCards from '../sections/CaseStudyCards/CaseStudyCards';
@@ -10,6 +11,7 @@ import FaqSection from '../sections/FaqSection/FaqSection';
 import ImgSection from '../sections/ImgSection/ImgSection';
 import IntroCards from '../sections/IntroCards/IntroCards';
 import PressRelease from '../sections/PressRelease/PressRelease';
+import PrivacyNotice from '../sections/PrivacyNotice/PrivacyNotice';
 import ProfileCards from '../sections/ProfileCards/ProfileCards';
 import SocialImpact from '../sections/SocialImpact/SocialImpact';
 import StatsCards from '../sections/StatsCards/StatsCards';
@@ -44,4 +46,6 @@ export const sectionComponents: { [T in SectionTypeOf<'content'>]: ComponentType
   'SOCIAL-IMPACT': SocialImpact,
   'PRESS-RELEASE': PressRelease,
   BLOGS: Blogs,
+  'PRIVACY-NOTICE': PrivacyNotice,
+  'ACCESSIBILITY-CONTACT': AccessibilityContact,
 };

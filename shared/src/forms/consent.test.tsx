@@ -1,8 +1,16 @@
 /** @jest-environment jsdom */
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
+import { setDeployConfig, type DeployConfig } from '@tekvana/contracts';
 import * as z from '@tekvana/contracts/schema';
-import { ConsentFields, consentSchema, EMPTY_CONSENT, SchemaForm, useSchemaForm } from './index';
+import {
+  ACCESSIBILITY_STATEMENT_URL,
+  ConsentFields,
+  consentSchema,
+  EMPTY_CONSENT,
+  SchemaForm,
+  useSchemaForm,
+} from './index';
 
 const bothConsents = () => z.object(consentSchema);
 const processingOnly = () => z.object({ processingConsent: consentSchema.processingConsent });
@@ -39,5 +47,24 @@ describe('ConsentFields', () => {
     render(<Form withTalentPool={false} />);
     expect(processing()).toBeRequired();
     expect(screen.getAllByRole('checkbox')).toHaveLength(1);
+  });
+
+  it('states the deploy config’s retention period, and is followed by the notice every form shows', () => {
+    const config: DeployConfig = {
+      remotes: { content: '', careers: '', internship: '' },
+      staffingApiBaseUrl: 'http://api.test',
+      emailApiBaseUrl: 'http://api.test',
+      siteUrl: 'http://site.test',
+      mail: { contact: [], applicationPrimaryCountry: [], applicationOtherCountries: [] },
+      privacy: { retentionMonths: 12 },
+    };
+    setDeployConfig(config);
+    render(<Form />);
+    expect(processing()).toHaveAccessibleName(/It is kept for 12 months, then deleted\.$/);
+    expect(screen.getByRole('link', { name: 'accessibility statement (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      ACCESSIBILITY_STATEMENT_URL,
+    );
+    expect(screen.getAllByRole('link', { name: /privacy policy/ })).toHaveLength(1);
   });
 });

@@ -1,8 +1,10 @@
 import { memo } from 'react';
 // The package root, not the file: the deploy config lives in the root's federation singleton.
 import { privacySettings } from '@tekvana/shared';
+import { retentionSentence } from '@tekvana/contracts/privacyNotice';
 import * as z from '@tekvana/contracts/schema';
 import { CheckboxField } from './fields/CheckboxField';
+import { FormNotice, NewTabLink } from './FormNotice';
 
 /** A form's two consent answers (decision 030): the processing one is required, the talent pool one is not. */
 export interface ConsentValues {
@@ -23,8 +25,9 @@ export const consentSchema = {
 };
 
 /**
- * Consent to processing with the privacy policy and the retention period, and the optional talent pool. The
- * policy opens in a new tab, so the form and its chosen file stay as they are. `withTalentPool={false}` leaves the
+ * Consent to processing with the privacy policy and the retention period (the privacy notice's own sentence,
+ * decision 061), the optional talent pool, and the notice every form shows (drafts, the accessibility statement).
+ * The policy opens in a new tab, so the form and its chosen file stay as they are. `withTalentPool={false}` leaves the
  * talent pool out, for a form that is itself an entry in the talent pool (the general application, decision 031);
  * that form's schema then has the processing consent only.
  */
@@ -44,10 +47,7 @@ export const ConsentFields = memo(function ConsentFields({
         label={
           <>
             I agree that my application is stored and used to consider me for {consideredFor}, as the{' '}
-            <a href={policyUrl} target="_blank" rel="noopener">
-              privacy policy<span className="visually-hidden"> (opens in a new tab)</span>
-            </a>{' '}
-            describes. It is kept for {retentionMonths} months, then deleted.
+            <NewTabLink href={policyUrl}>privacy policy</NewTabLink> describes. {retentionSentence(retentionMonths)}
           </>
         }
       />
@@ -58,6 +58,7 @@ export const ConsentFields = memo(function ConsentFields({
           label="Keep me in your talent pool: you may contact me about other suitable roles during that time."
         />
       )}
+      <FormNotice />
     </>
   );
 });

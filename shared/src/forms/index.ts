@@ -12,11 +12,14 @@ export { FileField } from './fields/FileField';
 export { FixedField } from './fields/FixedField';
 export { StatusMessage } from './StatusMessage';
 export { ResetButton, SubmitButton } from './FormButtons';
+export { SubmitProgressPanel } from './SubmitProgressPanel';
+export { useSubmitProgress, SUBMIT_CANCELLED, type SubmitProgress, type SubmitRun } from './useSubmitProgress';
 export { useTimedMessage, type StatusText } from './useTimedMessage';
 export { optionalText, requiredText } from './text';
 export { outcomeMessage } from './outcomeMessage';
 export { WhenShown } from './WhenShown';
 export { ConsentFields, consentSchema, CONSENT_REQUIRED_MESSAGE, EMPTY_CONSENT, type ConsentValues } from './consent';
+export { ACCESSIBILITY_STATEMENT_URL, FormNotice } from './FormNotice';
 export { fieldIdOf } from './formSetup';
 // For a form's own kind of field (a group of checkboxes for one answer, say), wired like the family's fields.
 export { useFormField, type FormField } from './useFormField';

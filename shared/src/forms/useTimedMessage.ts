@@ -3,7 +3,7 @@ import { MESSAGE_CLEAR_DELAY_MS } from '@tekvana/contracts';
 
 export interface StatusText {
   text: string;
-  tone: 'success' | 'danger';
+  tone: 'success' | 'danger' | 'info';
 }
 
 /** A message that clears itself after MESSAGE_CLEAR_DELAY_MS (decision 018); a new one restarts the clock. */

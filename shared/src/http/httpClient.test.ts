@@ -98,6 +98,49 @@ describe('HTTP wrapper', () => {
     await new Promise((done) => server.close(done));
   });
 
+  it('tells the share of an upload sent as it goes, ending with all of it', async () => {
+    const server = http.createServer((request, response) => {
+      request.resume();
+      request.on('end', () => response.end('{}'));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const shares: number[] = [];
+    const file = new Blob([new Uint8Array(2 * 1024 * 1024)], { type: 'application/pdf' });
+    const result = await createHttpClient().putFile(`http://127.0.0.1:${port}/upload`, file, {
+      onUploadProgress: (share) => shares.push(share),
+    });
+    expect(result).toEqual({});
+    expect(shares.length).toBeGreaterThan(0);
+    expect(shares).toEqual([...shares].sort((a, b) => a - b));
+    expect(shares.at(-1)).toBe(1);
+    await new Promise((done) => server.close(done));
+  });
+
+  it('stops an upload when its signal aborts: a failure answered, no retry, and aborting again changes nothing', async () => {
+    let attempts = 0;
+    const controller = new AbortController();
+    const server = http.createServer((request) => {
+      attempts += 1;
+      // The first bytes arrived: the visitor cancels while the rest is on its way.
+      request.once('data', () => {
+        controller.abort();
+        controller.abort();
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const result = await createHttpClient().postJson(
+      `http://127.0.0.1:${port}/v1/generalApplications`,
+      { resume: 'x'.repeat(4 * 1024 * 1024) },
+      { idempotencyKey: 'general-1', signal: controller.signal },
+    );
+    expect(isHttpFailure(result)).toBe(true);
+    expect(attempts).toBe(1);
+    server.closeAllConnections();
+    await new Promise((done) => server.close(done));
+  });
+
   it('passes on how long to wait when the server refuses too many requests, once', async () => {
     const server = await startServer(0, 429, { 'Retry-After': '42' });
     const result = await createHttpClient().postJson(server.url, { a: 1 });

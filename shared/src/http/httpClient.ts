@@ -3,6 +3,7 @@ import { MESSAGES } from '@tekvana/contracts';
 import { yieldToMain } from '../scheduling/yieldToMain';
 import type { Send } from './axiosSend';
 import { UPLOAD_TIMEOUT_MS, type HttpResult } from './httpResult';
+import { transferConfig, type Transfer } from './transfer';
 
 const DEFAULT_TIMEOUT_MS = 20_000;
 
@@ -34,28 +35,33 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
 
   return {
     /** A read; aborting `signal` (a superseded search) stops it without a retry and answers a failure. */
-    get: <T>(url: string, { signal }: { signal?: AbortSignal } = {}) =>
-      send<T>({ method: 'GET', url, ...(signal ? { signal } : {}) }),
+    get: <T>(url: string, transfer: Transfer = {}) => send<T>({ method: 'GET', url, ...transferConfig(transfer) }),
     /**
      * With an idempotency key the server stores the request once however often it arrives: the key is in the
      * request's headers, so every retry of this call carries the same one.
      */
-    postJson: <T>(url: string, body: unknown, { idempotencyKey }: { idempotencyKey?: string } = {}) =>
+    postJson: <T>(
+      url: string,
+      body: unknown,
+      { idempotencyKey, ...transfer }: { idempotencyKey?: string } & Transfer = {},
+    ) =>
       send<T>({
         method: 'POST',
         url,
         data: body,
         headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+        ...transferConfig(transfer),
       }),
     putJson: <T>(url: string, body: unknown) => send<T>({ method: 'PUT', url, data: body }),
     /** Raw upload (a resume to its signed URL), sent with the file's own content type. */
-    putFile: <T>(url: string, file: Blob) =>
+    putFile: <T>(url: string, file: Blob, transfer: Transfer = {}) =>
       send<T>({
         method: 'PUT',
         url,
         data: file,
         timeout: UPLOAD_TIMEOUT_MS,
         headers: { 'Content-Type': file.type || 'application/octet-stream' },
+        ...transferConfig(transfer),
       }),
   };
 }

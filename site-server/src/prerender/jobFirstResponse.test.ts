@@ -80,6 +80,25 @@ describe('firstResponseHead', () => {
     });
   });
 
+  it("carries the job's closing date and pay range in its JobPosting", () => {
+    const terms = {
+      CLOSING_DATE: '2026-12-12',
+      PAY_MIN: 65,
+      PAY_MAX: 80,
+      PAY_CURRENCY: 'USD',
+      PAY_PERIOD: 'HOUR',
+    } as const;
+    const { posting } = firstResponseHead(openingOf(terms), { brand, siteUrl: SITE_URL, countryCode: 'US' });
+    expect(posting).toMatchObject({
+      validThrough: '2026-12-12T23:59:59Z',
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'USD',
+        value: { '@type': 'QuantitativeValue', minValue: 65, maxValue: 80, unitText: 'HOUR' },
+      },
+    });
+  });
+
   it('names no logo or country it does not know', () => {
     const { posting } = firstResponseHead(openingOf({ WORK_LOCATION_PREFERENCE: 'Onsite' }), {
       brand: { name: 'Tekvana', shortName: 'Tekvana' },

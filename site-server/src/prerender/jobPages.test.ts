@@ -66,6 +66,13 @@ describe('jobPageChanges', () => {
     expect(jobPageChanges(captured, open)).toEqual({ capture: ['/jobs?jobId=2'], drop: ['/jobs?jobId=3'] });
     expect(jobPageChanges(new Map(), open)).toEqual({ capture: [], drop: [] });
   });
+
+  it('drops the copy of a job from the day after its closing date', () => {
+    const captured = new Map([['/jobs?jobId=1', 'a']]);
+    const open = new Map([['/jobs?jobId=1', { ...job('a'), closes: '2026-12-12' }]]);
+    expect(jobPageChanges(captured, open, '2026-12-12')).toEqual({ capture: [], drop: [] });
+    expect(jobPageChanges(captured, open, '2026-12-13')).toEqual({ capture: [], drop: ['/jobs?jobId=1'] });
+  });
 });
 
 describe('jobIdOf', () => {
@@ -143,15 +150,19 @@ describe('JobFeed', () => {
 
   it('reads the whole list when the API has no change feed, the closed jobs being those gone from it', async () => {
     feedAnswer('updatedSince=0', 404);
-    answers['/get/requirement'] = [openingOf(1), openingOf(2)];
+    answers['/get/requirement'] = [openingOf(1), openingOf(2, { CLOSING_DATE: '2026-12-12' })];
     const feed = new JobFeed(() => config);
     const first = await feed.read();
     expect(asked).toEqual([changesUrl('updatedSince=0'), '/get/requirement']);
     expect(stateOf(first)).toEqual({
-      open: { [route(1)]: JSON.stringify(openingOf(1)), [route(2)]: JSON.stringify(openingOf(2)) },
+      open: {
+        [route(1)]: JSON.stringify(openingOf(1)),
+        [route(2)]: JSON.stringify(openingOf(2, { CLOSING_DATE: '2026-12-12' })),
+      },
       closed: [],
     });
     expect(first.open.get(route(1))?.posted).toBe('2026-06-30');
+    expect(first.open.get(route(2))?.closes).toBe('2026-12-12');
 
     // The feed is not asked again; job 1 closed, job 2 changed, job 3 opened.
     asked.length = 0;
@@ -260,6 +271,29 @@ describe('JobDirectory', () => {
     await directory.refresh();
     expect(await directory.statusOf('3')).toBe(200);
     expect(await directory.statusOf('7')).toBe(410);
+  });
+
+  it("answers 410 from the day after a job's closing date, as the feed tells it, checked on each request", async () => {
+    feedAnswer('updatedSince=0', {
+      epoch: 'e1',
+      changes: [{ ...opened(7, 1), CLOSING_DATE: '2026-12-12' }, opened(8, 2)],
+    });
+    const directory = new JobDirectory(config);
+    await directory.refresh();
+    expect(directory.openJobs().get(route(7))?.closes).toBe('2026-12-12');
+    expect(await directory.statusOf('7', '2026-12-12')).toBe(200);
+    expect(await directory.statusOf('7', '2026-12-13')).toBe(410);
+    // A job without a closing date stays open whatever the day.
+    expect(await directory.statusOf('8', '2099-01-01')).toBe(200);
+    expect(asked.filter((url) => !url.startsWith(OPENINGS_CHANGES_PATH))).toEqual([]);
+  });
+
+  it('answers 410 for a job the API still answers past its closing date', async () => {
+    const directory = directoryOfJobs();
+    await directory.refresh();
+    answers['/get/RequirementID/9'] = [openingOf(9, { CLOSING_DATE: '2026-12-12' })];
+    expect(await directory.statusOf('9', '2026-12-12')).toBe(200);
+    expect(await directory.statusOf('9', '2026-12-13')).toBe(410);
   });
 
   it('keeps an opening as long as its print stays the same', async () => {

@@ -1,5 +1,10 @@
 import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
-import { OPENINGS_CHANGES_PATH, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
+import {
+  isPastClosingDate,
+  OPENINGS_CHANGES_PATH,
+  todayUtc,
+  type OpeningsChangesAnswer,
+} from '@tekvana/contracts/careers';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { LRUCache } from 'lru-cache';
 
@@ -17,7 +22,12 @@ export interface OpenJob {
   print: string;
   /** YYYY-MM-DD, the sitemap's `lastmod`. */
   posted: string | undefined;
+  /** YYYY-MM-DD, the last day the job takes applications, when it has one: after it, its page answers 410. */
+  closes?: string | undefined;
 }
+
+/** Whether the job has passed its closing date on `today` (decision 059): its page is then a closed job's. */
+export const hasClosedBy = (job: OpenJob, today: string) => isPastClosingDate({ CLOSING_DATE: job.closes }, today);
 
 /** The job pages the staffing API has open, and those of jobs that closed, by route (`jobPageHref`). */
 export interface OpenJobs {
@@ -107,7 +117,11 @@ export class JobFeed {
       for (const change of answer.changes) {
         const route = jobPageHref(change.REQ_ID);
         if (change.OPEN) {
-          this.open.set(route, { print: `${answer.epoch}.${change.SEQ}`, posted: change.POSTED_DATE });
+          this.open.set(route, {
+            print: `${answer.epoch}.${change.SEQ}`,
+            posted: change.POSTED_DATE,
+            closes: change.CLOSING_DATE,
+          });
           this.closed.delete(route);
         } else {
           // The feed keeps closed openings: one closed before this server started is a 410 too, not a 404.
@@ -129,7 +143,7 @@ export class JobFeed {
     const now = new Map(
       openings.map((opening) => [
         jobPageHref(opening.REQ_ID),
-        { print: JSON.stringify(opening), posted: opening.POSTED_DATE },
+        { print: JSON.stringify(opening), posted: opening.POSTED_DATE, closes: opening.CLOSING_DATE },
       ]),
     );
     for (const route of this.open.keys()) if (!now.has(route)) this.closed.add(route);
@@ -143,17 +157,19 @@ export class JobFeed {
 
 /**
  * What a refresh has to do with the job pages this server holds copies of (by their prints): capture again those
- * whose opening changed, drop those whose opening closed. Pages it holds no copy of are made when asked for.
+ * whose opening changed, drop those whose opening closed or passed its closing date on `today`. Pages it holds no
+ * copy of are made when asked for.
  */
 export function jobPageChanges(
   captured: ReadonlyMap<string, string>,
   open: ReadonlyMap<string, OpenJob>,
+  today: string = todayUtc(),
 ): { capture: string[]; drop: string[] } {
   const capture: string[] = [];
   const drop: string[] = [];
   for (const [route, print] of captured) {
     const job = open.get(route);
-    if (!job) drop.push(route);
+    if (!job || hasClosedBy(job, today)) drop.push(route);
     else if (job.print !== print) capture.push(route);
   }
   return { capture, drop };
@@ -174,7 +190,9 @@ const NO_JOBS: OpenJobs = { open: new Map(), closed: new Set(), revision: 0 };
 
 /**
  * What the site's server knows about job pages: the open and closed jobs of the last read of the feed. A job page
- * answers 200 while the job is open, 410 once it has closed, 404 when it never was a job (decision 027).
+ * answers 200 while the job is open, 410 once it has closed or passed its closing date (decision 059, checked on
+ * each request against the day, so a copy of the page kept from before is not served either), 404 when it never
+ * was a job (decision 027).
  */
 export class JobDirectory {
   private jobs: OpenJobs = NO_JOBS;
@@ -211,17 +229,21 @@ export class JobDirectory {
     return this.jobs.revision;
   }
 
-  async statusOf(jobId: string): Promise<JobPageStatus> {
+  /** The status of a job's page on `today` (YYYY-MM-DD, UTC). */
+  async statusOf(jobId: string, today: string = todayUtc()): Promise<JobPageStatus> {
     if (!isJobId(jobId)) return 404;
     const route = jobPageHref(jobId);
-    if (this.jobs.open.has(route)) return 200;
+    const known = this.jobs.open.get(route);
+    if (known) return hasClosedBy(known, today) ? 410 : 200;
     // Opened since the last read, or the jobs were never read: ask about this one job. When the API cannot say,
-    // the page is served as usual and shows the app's own error: never a 404 for an open job.
-    const open = await this.opening(jobId).then(
-      (opening) => opening !== undefined,
-      () => true,
+    // the page is served as usual and shows the app's own error: never a 404 for an open job. An API that still
+    // answers a job past its closing date (the SPEC's own back end) gets 410 for it all the same.
+    const asked = await this.opening(jobId).then(
+      (opening) => opening ?? 'none',
+      () => 'unknown' as const,
     );
-    if (open) return 200;
+    if (asked === 'unknown') return 200;
+    if (asked !== 'none') return isPastClosingDate(asked, today) ? 410 : 200;
     return this.jobs.closed.has(route) ? 410 : 404;
   }
 

@@ -117,3 +117,20 @@ it('makes the job files again only when the open jobs or the site URL changed', 
   );
   expect(locsOf(files.index()?.body)).toEqual(['https://jobs.example.org/sitemaps/jobs-1.xml']);
 });
+
+describe('closing dates', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('leaves out a job from the day after its closing date, at the same revision', () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    jest.setSystemTime(new Date('2026-12-12T23:00:00Z'));
+    open = jobsOf(2);
+    open.set(jobRoute(1), { print: 'p1', posted: '2026-11-01', closes: '2026-12-12' });
+    revision = 1;
+    expect(locsOf(files.file('jobs-1.xml')?.body)).toHaveLength(2);
+    jest.setSystemTime(new Date('2026-12-13T00:30:00Z'));
+    expect(locsOf(files.file('jobs-1.xml')?.body)).toEqual([
+      'https://www.example.com/current-openings/job-description?jobId=2',
+    ]);
+  });
+});

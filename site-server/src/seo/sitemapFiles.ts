@@ -1,5 +1,6 @@
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
-import type { OpenJob } from '../prerender/jobPages';
+import { todayUtc } from '@tekvana/contracts/careers';
+import { hasClosedBy, type OpenJob } from '../prerender/jobPages';
 import { SITEMAP_URLS_MAX, sitemapIndexXml, sitemapXml, type SitemapEntry } from './sitemap';
 
 /** Where the sitemap files the index names are served: `pages.xml`, then `jobs-1.xml`, `jobs-2.xml`, … */
@@ -28,7 +29,8 @@ export interface SitemapSources {
  * made when it is asked for, once per change of the open jobs (a file of 50,000 is about 5 MB of text).
  */
 export class SitemapFiles {
-  private made: { revision: number; siteUrl: string; ids: Float64Array; files: Map<number, string> } | undefined;
+  private made:
+    { revision: number; siteUrl: string; today: string; ids: Float64Array; files: Map<number, string> } | undefined;
 
   constructor(private readonly sources: SitemapSources) {}
 
@@ -82,14 +84,18 @@ export class SitemapFiles {
 
   /**
    * The open jobs' ids in order (a typed array: 800 kB at 100,000, where their routes sorted took 40 MB), and the
-   * files made from them, as of the open jobs' revision.
+   * files made from them, as of the open jobs' revision and the day: a job past its closing date answers 410 and
+   * is left out from the next day on (decision 059).
    */
   private current() {
     const { open, revision } = this.sources.jobs();
     const siteUrl = this.sources.siteUrl();
-    if (this.made?.revision !== revision || this.made.siteUrl !== siteUrl) {
-      const ids = Float64Array.from(open.keys(), jobIdOfRoute).sort();
-      this.made = { revision, siteUrl, ids, files: new Map() };
+    const today = todayUtc();
+    if (this.made?.revision !== revision || this.made.siteUrl !== siteUrl || this.made.today !== today) {
+      const routes: string[] = [];
+      for (const [route, job] of open) if (!hasClosedBy(job, today)) routes.push(route);
+      const ids = Float64Array.from(routes, jobIdOfRoute).sort();
+      this.made = { revision, siteUrl, today, ids, files: new Map() };
     }
     return this.made;
   }

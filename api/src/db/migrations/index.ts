@@ -16,6 +16,8 @@ import { openingsSearch } from './013-openings-search';
 import { openingsChanges } from './014-openings-changes';
 import { locationKeyByCodePoint } from './015-location-key-by-code-point';
 import { internshipApplications } from './016-internship-applications';
+import { openingTerms } from './017-opening-terms';
+import { selfIdentifications } from './018-self-identifications';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -38,6 +40,8 @@ export function migrations(engine: Engine): MigrationProvider {
     '014-openings-changes': openingsChanges(engine),
     '015-location-key-by-code-point': locationKeyByCodePoint(engine),
     '016-internship-applications': internshipApplications,
+    '017-opening-terms': openingTerms(engine),
+    '018-self-identifications': selfIdentifications,
   };
   return { getMigrations: async () => all };
 }

@@ -1,6 +1,7 @@
-import type { Opening, PositionType, WorkMode } from '@tekvana/contracts';
+import type { Opening, PayPeriod, PositionType, WorkMode } from '@tekvana/contracts';
 import { escapeHtml } from '@tekvana/contracts/html';
 import { countryUuid } from './geography';
+import { checkedOpenings } from '../openingRow';
 import { pick, seededRandom, uuidFromName } from './ids';
 import { ROLES, type RoleProfile } from './roles';
 
@@ -50,33 +51,86 @@ const SENIORITY = [
   { prefix: 'Lead ', factor: 1.3 },
 ] as const;
 const CONTRACT_MONTHS = [3, 4, 6] as const;
+/** Mixed into the seed of the terms' stream. */
+const TERMS_STREAM = 0x5eed_7e25;
 
 const LAST_POSTED = Date.UTC(2025, 5, 30);
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LAKH = 100_000;
+const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 const thousands = (value: number): string => value.toLocaleString('en-US');
 
-function rateText(role: RoleProfile, city: City, type: PositionType, factor: number, random: () => number): string {
+/** A pay band drawn for the role, the place and the type, as the record's pay fields hold it. */
+interface Pay {
+  min: number;
+  max: number;
+  currency: 'USD' | 'INR';
+  period: PayPeriod;
+}
+
+function payOf(role: RoleProfile, city: City, type: PositionType, factor: number, random: () => number): Pay {
   const band = (range: [number, number], step: number): [number, number] => {
     const [low, high] = range;
     const from = Math.round(((low + random() * (high - low) * 0.5) * factor) / step) * step;
     const to = Math.round(Math.min(high * factor, from + (high - low) * 0.6) / step) * step;
     return [from, Math.max(to, from + step)];
   };
-  if (city.country === 'US') {
-    if (type === 'Contract') {
-      const [from, to] = band(role.usd.hourly, 1);
-      return `USD ${from}-${to}/hr`;
-    }
-    const [from, to] = band(role.usd.yearlyK, 5);
-    return `USD ${thousands(from * 1000)}-${thousands(to * 1000)}/yr`;
-  }
+  const usa = city.country === 'US';
   if (type === 'Contract') {
-    const [from, to] = band(role.inr.hourly, 50);
-    return `INR ${thousands(from)}-${thousands(to)}/hr`;
+    const [min, max] = usa ? band(role.usd.hourly, 1) : band(role.inr.hourly, 50);
+    return { min, max, currency: usa ? 'USD' : 'INR', period: 'HOUR' };
   }
-  const [from, to] = band(role.inr.lpa, 1);
-  return `INR ${from}-${to} LPA`;
+  const [from, to] = usa ? band(role.usd.yearlyK, 5) : band(role.inr.lpa, 1);
+  const scale = usa ? 1000 : LAKH;
+  return { min: from * scale, max: to * scale, currency: usa ? 'USD' : 'INR', period: 'YEAR' };
+}
+
+/** The pay as PSTN_RATE's display text: "USD 65-80/hr", "USD 120,000-150,000/yr", "INR 20-29 LPA". */
+function rateText(pay: Pay): string {
+  if (pay.currency === 'INR' && pay.period === 'YEAR') return `INR ${pay.min / LAKH}-${pay.max / LAKH} LPA`;
+  return `${pay.currency} ${thousands(pay.min)}-${thousands(pay.max)}/${pay.period === 'HOUR' ? 'hr' : 'yr'}`;
+}
+
+/** What each country and type of engagement offers besides pay. */
+const BENEFITS: Record<City['country'], Record<PositionType, string>> = {
+  US: {
+    'Full-Time':
+      'Medical, dental and vision insurance from the first day; 401(k) with a 4% company match; 15 days of paid time off and 10 paid holidays; a yearly learning budget of USD 1,500.',
+    Contract:
+      'Paid on W-2 every week; medical insurance for you and your family; paid holidays; a Tekvana contact for timesheets and onboarding.',
+  },
+  IN: {
+    'Full-Time':
+      'Group health insurance for you, your spouse, children and parents; provident fund and gratuity; 24 days of paid leave; a yearly certification allowance.',
+    Contract: 'Paid every month; group health insurance for you; a Tekvana contact for timesheets and onboarding.',
+  },
+};
+
+/**
+ * The day the seed's closing dates count from: the first of the current month (UTC). Closing dates move with the
+ * calendar, so the demo's openings never all close one day; within a month they are the same on every machine and
+ * run, and the seed is written again each month (seed.ts) so a kept database follows.
+ */
+export function closingDatesFrom(now = new Date()): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+}
+
+/** Each opening closes 60-239 days after closingDatesFrom(): always at least four weeks ahead. */
+const CLOSING_DAYS = { first: 60, spread: 180 };
+
+/**
+ * The opening's terms besides pay (decision 059), drawn from their own stream: the fields the seed had before
+ * (titles, places, rates, descriptions) stay as they were.
+ */
+function otherTerms(city: City, type: PositionType, random: () => number, closingFrom: number) {
+  const usa = city.country === 'US';
+  return {
+    CLOSING_DATE: isoDay(closingFrom + (CLOSING_DAYS.first + Math.floor(random() * CLOSING_DAYS.spread)) * DAY_MS),
+    BENEFITS: BENEFITS[city.country][type],
+    // US clients sponsor an H-1B now and then; roles in India are for those who may work there already.
+    VISA_SPONSORSHIP: random() < (usa ? 0.35 : 0.1) ? ('Yes' as const) : ('No' as const),
+  };
 }
 
 function list(items: readonly string[]): string {
@@ -144,10 +198,13 @@ export function generateOpenings(
   seed: number,
   uuidPrefix: string,
   mix: OpeningsMix = 'cycled',
+  closingFrom = closingDatesFrom(),
 ): Opening[] {
   const random = seededRandom(seed);
+  // A stream of its own for the terms added later, so the fields drawn before them stay the same.
+  const termsRandom = seededRandom(seed ^ TERMS_STREAM);
   const drawn = mix === 'drawn';
-  return Array.from({ length: count }, (_, index): Opening => {
+  const openings = Array.from({ length: count }, (_, index): Opening => {
     const reqId = firstReqId + index;
     const role = (drawn ? pick(random, ROLES) : ROLES[index % ROLES.length]) as RoleProfile;
     const inUsa = drawn ? random() < 5 / 8 : index % 8 < 5;
@@ -161,6 +218,7 @@ export function generateOpenings(
       interview: pick(random, INTERVIEW_TYPES),
       months: pick(random, CONTRACT_MONTHS),
     };
+    const pay = payOf(role, city, terms.type, seniority.factor, random);
     return {
       REQ_ID: reqId,
       REQUIREMENT_UUID: uuidFromName(`${uuidPrefix}:${reqId}`),
@@ -168,14 +226,20 @@ export function generateOpenings(
       PSTN_LCTN: city.name,
       PSTN_TYP: terms.type,
       WORK_LOCATION_PREFERENCE: terms.mode,
-      PSTN_RATE: rateText(role, city, terms.type, seniority.factor, random),
+      PSTN_RATE: rateText(pay),
       COUNTRY: countryUuid(city.country),
       MULTI_LOCATION: terms.multiLocation ? 'Yes' : 'No',
       INTERVIEW_TYPE: terms.interview,
       INTERNAL_JOB_DESCRIPTION: descriptionHtml(role, terms, random),
-      POSTED_DATE: new Date(LAST_POSTED - ((count - 1 - index) % 365) * DAY_MS).toISOString().slice(0, 10),
+      POSTED_DATE: isoDay(LAST_POSTED - ((count - 1 - index) % 365) * DAY_MS),
+      PAY_MIN: pay.min,
+      PAY_MAX: pay.max,
+      PAY_CURRENCY: pay.currency,
+      PAY_PERIOD: pay.period,
+      ...otherTerms(city, terms.type, termsRandom, closingFrom),
     };
   });
+  return checkedOpenings(openings);
 }
 
 export const SEED_OPENINGS: readonly Opening[] = generateOpenings(64, 24001, 2024, 'opening');

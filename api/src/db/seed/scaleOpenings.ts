@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Database } from '../tables';
+import { openingRow } from '../openingRow';
 import { upsert } from '../upsert';
 import { generateOpenings } from './openings';
 
@@ -8,7 +9,7 @@ export const SCALE_FIRST_REQ_ID = 100_001;
 /** The most a run writes: REQ_IDs stay below 900,000, where the tests plant openings of their own. */
 export const SCALE_MAX_COUNT = 799_999;
 /**
- * Openings per statement: each has 12 columns, and SQLite takes at most 32,766 values in one statement; a
+ * Openings per statement: each has 19 columns, and SQLite takes at most 32,766 values in one statement; a
  * thousand also keeps PostgreSQL's statements short.
  */
 const ROWS_PER_STATEMENT = 1_000;
@@ -36,7 +37,7 @@ export async function seedScaleOpenings(db: Database, count: number): Promise<vo
         'drawn',
       );
       for (let at = 0; at < openings.length; at += ROWS_PER_STATEMENT)
-        await upsert(trx, 'openings', 'REQ_ID', openings.slice(at, at + ROWS_PER_STATEMENT));
+        await upsert(trx, 'openings', 'REQ_ID', openings.slice(at, at + ROWS_PER_STATEMENT).map(openingRow));
     }
   });
   // The planners choose between the search's indexes by their statistics (decision 056): bring them up to date

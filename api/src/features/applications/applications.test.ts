@@ -1,9 +1,9 @@
 import type { SendMailAnswer } from '@tekvana/contracts';
 import type { StoredMail } from '../outbox/outboxStore';
 import { startTestServer, type TestServer } from '../../testing/client';
+import { applyForJob, RESUME_PDF as pdf } from '../../testing/applicants';
 import {
   attachment,
-  attachmentInfo,
   candidate,
   countRows,
   removeDataDir,
@@ -26,7 +26,6 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('resume bytes')]);
 const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url, payload, headers });
 const mailsTo = (address: string) => mailsToOn(app, address);
@@ -43,61 +42,9 @@ async function withdrawWithLinkFor(candidateId: string) {
   expect(done.body).toContain('Your application was withdrawn');
 }
 
+/** The site's six steps for one applicant, numbered in this file. */
 let applicants = 0;
-/** The site's six steps for one applicant (decision 014), the resume filed under the candidate. */
-async function apply(overrides: { name?: string; email?: string } = {}) {
-  applicants += 1;
-  const n = String(applicants).padStart(12, '0');
-  const ids = {
-    candidate: `c0ffee00-0000-4000-8000-${n}`,
-    attachment: `a77ac400-0000-4000-8000-${n}`,
-    info: `a77ac1f0-0000-4000-8000-${n}`,
-  };
-  const email = overrides.email ?? `applicant${applicants}@example.com`;
-  const record = candidate({
-    EXTERNALCANDIDATE_UUID: ids.candidate,
-    CND_EMAIL_ID: email,
-    ...(overrides.name ? { CND_NM_TX: overrides.name } : {}),
-  });
-  expect((await post('/post/candidateData', record)).body).toBe('Inserted');
-  const attachmentRecord = attachment({
-    ATCHMT_ID: ids.attachment,
-    TBL_RW_ID: ids.candidate,
-    ATTACHMENT_INFO_ID: ids.info,
-  });
-  expect((await post('/post/attachment', attachmentRecord)).body).toBe('Inserted');
-  expect((await post('/post/attachmentInfo', attachmentInfo({ ATTACHMENTINFO_ID: ids.info }))).body).toBe('Inserted');
-  const signed = new URL(
-    (
-      await post('/s3uploadResume', {
-        name: 'cv.pdf',
-        type: 'application/pdf',
-        Attachment: 'Attachment',
-        candidateId: ids.candidate,
-      })
-    ).json<{
-      signedUrl: string;
-    }>().signedUrl,
-  );
-  expect(signed.pathname).toContain(`/uploads/candidate-${ids.candidate}/`);
-  const upload = await app.inject({
-    method: 'PUT',
-    url: `${signed.pathname}${signed.search}`,
-    payload: pdf,
-    headers: { 'content-type': 'application/pdf' },
-  });
-  expect(upload.statusCode).toBe(200);
-  const mail = {
-    to: ['careers-us-1@example.com'],
-    subject: `Application for ${seededOpening().REQ_ID}`,
-    message: '<table></table>',
-    attachments: [
-      { path: `data:application/pdf;base64,${pdf.toString('base64')}`, filename: 'cv.pdf', type: 'application/pdf' },
-    ],
-    candidateId: ids.candidate,
-  };
-  return { ids, email, mail };
-}
+const apply = (overrides: { name?: string; email?: string } = {}) => applyForJob(app, (applicants += 1), overrides);
 
 describe("an application's confirmation", () => {
   it('goes to the candidate once, in text and HTML, with the role, the contact and a withdraw link', async () => {
@@ -180,7 +127,7 @@ describe('withdrawing an application', () => {
     expect(ask.statusCode).toBe(200);
     expect(ask.headers['content-security-policy']).toContain("default-src 'none'");
     expect(ask.headers['referrer-policy']).toBe('no-referrer');
-    expect(ask.headers['cache-control']).toBe('no-store');
+    expect(ask.headers['cache-control']).toBe('private, no-store');
     expect(ask.body).toContain('Withdraw your application?');
     expect(ask.body).toContain(`Req ID ${seededOpening().REQ_ID}`);
     // Looking is not withdrawing.

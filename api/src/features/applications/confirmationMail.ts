@@ -2,12 +2,16 @@ import type { ExternalCandidateRecord, Opening } from '@tekvana/contracts';
 import type { StaffCategory } from '@tekvana/contracts/careers';
 import { escapeHtml } from '@tekvana/contracts/html';
 
-/** What every confirmation to a candidate says: who sends it, whom to ask, how to withdraw and until when. */
+/**
+ * What every confirmation to a candidate says: who sends it, whom to ask, where to see the application (decision
+ * 064), how to withdraw it, and until when those links work.
+ */
 export interface ConfirmationContext {
   companyName: string;
   careersContact: string;
+  applicationUrl: string;
   withdrawUrl: string;
-  /** The last day the withdraw link works. */
+  /** The last day the links work. */
   withdrawUntil: Date;
 }
 
@@ -49,7 +53,8 @@ export function greetingOf(name: string): string {
   return fit ? `Dear ${line},` : 'Hello,';
 }
 
-const longDate = (date: Date) =>
+/** A date as the mails and pages write it: "27 November 2026" (UTC). */
+export const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 interface ConfirmationParts extends ConfirmationContext {
@@ -70,8 +75,11 @@ interface ConfirmationParts extends ConfirmationContext {
  * from a record is escaped in the HTML; names and titles are kept to one line by the callers.
  */
 function confirmation(parts: ConfirmationParts): ConfirmationMail {
-  const { companyName, careersContact, withdrawUrl, mention } = parts;
+  const { companyName, careersContact, applicationUrl, withdrawUrl, mention } = parts;
   const questions = `Questions? Write to ${careersContact}${mention ? ` and mention ${mention}` : ''}.`;
+  const see =
+    'Your application page shows what we hold (your answers and your resume) and whether the role is still open, ' +
+    `and lets you download it all. The link works until ${longDate(parts.withdrawUntil)}; keep it to yourself:`;
   const withdraw =
     'Changed your mind? You can withdraw this application; we then delete your details and your resume. ' +
     `The link works until ${longDate(parts.withdrawUntil)}; after that, write to ${careersContact} and we will do the same:`;
@@ -82,6 +90,7 @@ function confirmation(parts: ConfirmationParts): ConfirmationMail {
     parts.facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     parts.next,
     questions,
+    `${see}\n${applicationUrl}`,
     `${withdraw}\n${withdrawUrl}`,
     `${companyName} careers`,
   ].join('\n\n');
@@ -104,6 +113,7 @@ ${rows}
 </table>
 <p>${e(parts.next)}</p>
 <p>Questions? Write to <a href="${e(mailto)}">${e(careersContact)}</a>${mention ? ` and mention ${e(mention)}` : ''}.</p>
+<p>${e(see)}<br><a href="${e(applicationUrl)}">See your application</a></p>
 <p>${e(withdraw)}<br><a href="${e(withdrawUrl)}">Withdraw my application</a></p>
 <p>${e(companyName)} careers</p>
 </body></html>`;

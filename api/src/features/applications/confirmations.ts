@@ -3,45 +3,52 @@ import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError } from '../../platform/errors';
 import { apiMail } from '../mail/apiMail';
 import { confirmationMail, type ConfirmationMail } from './confirmationMail';
-import { linkToken } from '../../platform/linkToken';
+import { linkToken, type LinkPurpose } from '../../platform/linkToken';
 
 export interface ApplicationSettings {
   /** Who the candidate writes to with questions. */
   careersContact: string;
   companyName: string;
-  /** How long the withdraw link in a confirmation works. */
+  /** How long the links in a confirmation (see the application, withdraw it) work. */
   withdrawLinkDays: number;
 }
 
 export interface ConfirmationDeps extends ApplicationSettings {
   store: StaffingStore;
   signingSecret: string;
-  /** The API's public origin: the withdraw page is served here. */
+  /** The API's public origin: the application's page and the withdraw page are served here. */
   publicUrl: () => string;
 }
 
 export const WITHDRAW_PATH = '/applications/withdraw';
+/** The candidate's "Your application" page (decision 064); its downloads are below it. */
+export const YOUR_APPLICATION_PATH = '/applications/yours';
 const DAY_SECONDS = 24 * 60 * 60;
 
 /** The key under which a candidate's confirmation is stored once; no sender's Idempotency-Key can take this form. */
 export const confirmationKey = (candidateId: string) => `confirmation/${candidateId}`;
 
-export function withdrawUrl(
-  deps: Pick<ConfirmationDeps, 'signingSecret' | 'publicUrl'>,
-  candidateId: string,
-  expiresAt: number,
-) {
-  return `${deps.publicUrl()}${WITHDRAW_PATH}?token=${encodeURIComponent(linkToken(deps.signingSecret, 'withdraw-application', candidateId, expiresAt))}`;
-}
+/** The token of one applicant's link for one purpose, as a query string (`?token=…`). */
+export const tokenQuery = (signingSecret: string, purpose: LinkPurpose, applicantId: string, expiresAt: number) =>
+  `?token=${encodeURIComponent(linkToken(signingSecret, purpose, applicantId, expiresAt))}`;
 
-/** The withdraw link of a confirmation made now, and the last moment it works. */
-export function withdrawLinkFor(
+/**
+ * The links of a confirmation made now, and the last moment they work: the applicant's own page (decision 064) and
+ * the withdraw page (decision 029), signed for the same expiry, each for its own purpose.
+ */
+export function confirmationLinksFor(
   deps: Pick<ConfirmationDeps, 'signingSecret' | 'publicUrl' | 'withdrawLinkDays'>,
   applicantId: string,
   now: Date,
 ) {
   const expiresAt = Math.floor(now.getTime() / 1000) + deps.withdrawLinkDays * DAY_SECONDS;
-  return { withdrawUrl: withdrawUrl(deps, applicantId, expiresAt), withdrawUntil: new Date(expiresAt * 1000) };
+  const link = (path: string, purpose: LinkPurpose) =>
+    `${deps.publicUrl()}${path}${tokenQuery(deps.signingSecret, purpose, applicantId, expiresAt)}`;
+  return {
+    applicationUrl: link(YOUR_APPLICATION_PATH, 'see-application'),
+    withdrawUrl: link(WITHDRAW_PATH, 'withdraw-application'),
+    withdrawUntil: new Date(expiresAt * 1000),
+  };
 }
 
 /** A confirmation as an outbox mail, under the key that lets it be stored once per applicant. */
@@ -78,7 +85,7 @@ export function confirmations(deps: ConfirmationDeps) {
       opening,
       companyName: deps.companyName,
       careersContact: deps.careersContact,
-      ...withdrawLinkFor(deps, candidateId, now),
+      ...confirmationLinksFor(deps, candidateId, now),
     });
     return confirmationToStore(mail, candidateId, now);
   };

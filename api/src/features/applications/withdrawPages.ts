@@ -38,11 +38,16 @@ export const nothingToWithdrawPage = (text: PageText) =>
     text,
   );
 
-export const badLinkPage = (state: 'expired' | 'invalid', text: PageText) =>
+/** What an expired withdraw link's page advises. */
+export const WITHDRAW_LINK_EXPIRED =
+  'The link to withdraw an application works for a limited time. Write to us and we will withdraw it for you.';
+
+/** A link from a confirmation that did not check out; `expiredAdvice` says what to do once it ran out. */
+export const badLinkPage = (state: 'expired' | 'invalid', text: PageText, expiredAdvice: string) =>
   page(
     state === 'expired' ? 'This link has expired' : 'This link does not work',
     state === 'expired'
-      ? '<p>The link to withdraw an application works for a limited time. Write to us and we will withdraw it for you.</p>'
+      ? `<p>${e(expiredAdvice)}</p>`
       : '<p>Please open the link exactly as it is in our e-mail (some mail programs split long links), or write to us.</p>',
     text,
   );

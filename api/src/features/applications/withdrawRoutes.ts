@@ -10,6 +10,7 @@ import {
   type ApplicationSummary,
   nothingToWithdrawPage,
   withdrawnPage,
+  WITHDRAW_LINK_EXPIRED,
 } from './withdrawPages';
 import { readLinkToken } from '../../platform/linkToken';
 import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../../platform/linkPages';
@@ -45,7 +46,8 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
 
   app.get<{ Querystring: { token?: string } }>(WITHDRAW_PATH, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.query.token);
-    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text));
+    if (check.state !== 'valid')
+      return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text, WITHDRAW_LINK_EXPIRED));
     const summary = await applicationSummary(deps.store, check.id);
     if (!summary) return sendLinkPage(reply, 200, nothingToWithdrawPage(text));
     return sendLinkPage(reply, 200, confirmWithdrawPage(request.query.token ?? '', summary, text));
@@ -53,7 +55,8 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
 
   app.post<{ Body: { token?: unknown } | undefined }>(WITHDRAW_PATH, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.body?.token);
-    if (check.state !== 'valid') return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text));
+    if (check.state !== 'valid')
+      return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text, WITHDRAW_LINK_EXPIRED));
     const withdrawn = await withdrawApplication(check.id, deps);
     return sendLinkPage(reply, 200, withdrawn ? withdrawnPage(text) : nothingToWithdrawPage(text));
   });

@@ -7,7 +7,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { generalApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { generalConfirmationMail } from '../applications/confirmationMail';
-import { withdrawLinkFor, type ApplicationSettings, type ConfirmationDeps } from '../applications/confirmations';
+import { confirmationLinksFor, type ApplicationSettings, type ConfirmationDeps } from '../applications/confirmations';
 import type { EarlierMail, OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
@@ -85,7 +85,7 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
         retentionMonths: application.consent.retentionMonths,
         companyName: deps.companyName,
         careersContact: deps.careersContact,
-        ...withdrawLinkFor(deps, application.id, now),
+        ...confirmationLinksFor(deps, application.id, now),
       });
       const outcome = await storeApplication(
         deps,

@@ -9,7 +9,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { internshipApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { internshipConfirmationMail } from '../applications/confirmationMail';
-import { withdrawLinkFor } from '../applications/confirmations';
+import { confirmationLinksFor } from '../applications/confirmations';
 import type { GeneralApplicationDeps } from '../generalApplications/generalApplicationRoutes';
 import type { EarlierMail } from '../outbox/outboxStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
@@ -116,7 +116,7 @@ export async function internshipApplicationRoutes(
         talentPool: application.consent.talentPool,
         companyName: deps.companyName,
         careersContact: deps.careersContact,
-        ...withdrawLinkFor(deps, application.id, now),
+        ...confirmationLinksFor(deps, application.id, now),
       });
       const outcome = await storeApplication(
         deps,

@@ -10,11 +10,11 @@ import type { ApplicationSummary } from '../applications/withdrawPages';
 import type { RecruiterMail } from '../generalApplications/recruiterMail';
 import { answersOf, type InternshipAnswers } from './internshipApplicationStore';
 
-const EXPERIENCE_LABELS: Record<InternshipAnswers['experience'], string> = {
+export const EXPERIENCE_LABELS: Record<InternshipAnswers['experience'], string> = {
   [INTERNSHIP_EXPERIENCE.fresher]: 'Fresher',
   [INTERNSHIP_EXPERIENCE.experienced]: 'Experienced',
 };
-const ACADEMIC_INTERNSHIP_LABELS: Record<NonNullable<InternshipAnswers['academicInternship']>, string> = {
+export const ACADEMIC_INTERNSHIP_LABELS: Record<NonNullable<InternshipAnswers['academicInternship']>, string> = {
   yes: 'Yes',
   no: 'No',
   'not-sure': 'Not sure',

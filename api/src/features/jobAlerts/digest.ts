@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { describeFilter } from '@tekvana/contracts/careers';
+import { describeFilter, todayUtc } from '@tekvana/contracts/careers';
 import { DigestNotDue, filterOf, JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
@@ -38,8 +38,10 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
   for (const alert of await deps.alerts.confirmedAlerts()) {
     try {
       const told = await deps.alerts.toldOf(alert.ID);
-      // Found by the openings search (decision 056), so an alert mails what the openings page shows for its filter.
-      const freshIds = (await deps.search.matchingReqIds(filterOf(alert))).filter((reqId) => !told.has(reqId));
+      // Found by the openings search (decision 056), so an alert mails what the openings page shows for its filter:
+      // no opening past its closing date (decision 059).
+      const open = { ...filterOf(alert), openOn: todayUtc(now) };
+      const freshIds = (await deps.search.matchingReqIds(open)).filter((reqId) => !told.has(reqId));
       if (freshIds.length === 0) continue;
       const fresh = await deps.search.summaries(freshIds);
       const reqIds = [...freshIds].sort((a, b) => a - b);

@@ -88,6 +88,12 @@ describe('job alerts', () => {
 
     const matching = await addOpening({ PSTN_TITLE: 'Senior Orbital Botanist', PSTN_TYP: 'Full-Time' });
     const otherType = await addOpening({ PSTN_TITLE: 'Orbital Botanist Contractor', PSTN_TYP: 'Contract' });
+    const pastClosing = await addOpening({
+      PSTN_TITLE: 'Orbital Botanist Emeritus',
+      PSTN_TYP: 'Full-Time',
+      POSTED_DATE: '2025-01-06',
+      CLOSING_DATE: '2025-01-31',
+    });
     await until(async () => ((await digestsTo(email)).length === 1 ? true : undefined), 'the digest');
     await settle();
     const [digest, ...more] = await digestsTo(email);
@@ -95,6 +101,7 @@ describe('job alerts', () => {
     expect(digest?.subject).toContain('1 new opening at');
     expect(digest?.message).toContain(`${SITE}/current-openings/job-description?jobId=${matching}`);
     expect(digest?.message).not.toContain(`jobId=${otherType}`);
+    expect(digest?.message).not.toContain(`jobId=${pastClosing}`);
     const unsubscribe = linkIn(digest, '/alerts/unsubscribe');
     expect(digest?.headers).toEqual({
       'List-Unsubscribe': `<${unsubscribe.href}>`,

@@ -66,13 +66,14 @@ it('holds every opening, open with its posted date, at or below the current vers
   expect(page.changes.map((change) => change.REQ_ID).sort((a, b) => a - b)).toEqual(
     openings.map((opening) => opening.REQ_ID).sort((a, b) => a - b),
   );
-  const posted = new Map(openings.map((opening) => [opening.REQ_ID, opening.POSTED_DATE]));
+  const byReqId = new Map(openings.map((opening) => [opening.REQ_ID, opening]));
   for (const change of page.changes) {
     expect(change).toEqual({
       REQ_ID: change.REQ_ID,
       SEQ: change.SEQ,
       OPEN: true,
-      POSTED_DATE: posted.get(change.REQ_ID),
+      POSTED_DATE: byReqId.get(change.REQ_ID)?.POSTED_DATE,
+      CLOSING_DATE: byReqId.get(change.REQ_ID)?.CLOSING_DATE,
     });
     expect(typeof change.SEQ).toBe('number');
     expect(change.SEQ).toBeLessThanOrEqual(VERSION);
@@ -89,12 +90,21 @@ it('gives an insert, an update and a delete each a later SEQ; a deleted opening 
   await staffing.upsertOpenings([opening]);
   const [inserted, ...others] = await since(start);
   expect(others).toEqual([]);
-  expect(inserted).toEqual({ REQ_ID: 810_001, SEQ: expect.any(Number), OPEN: true, POSTED_DATE: opening.POSTED_DATE });
+  expect(inserted).toEqual({
+    REQ_ID: 810_001,
+    SEQ: expect.any(Number),
+    OPEN: true,
+    POSTED_DATE: opening.POSTED_DATE,
+    CLOSING_DATE: opening.CLOSING_DATE,
+  });
   expect(inserted?.SEQ).toBeGreaterThan(start);
   // The feed's SEQ is the data version after this change.
   expect(inserted?.SEQ).toBe((await version()).VERSION);
 
-  await staffing.upsertOpenings([{ ...opening, PSTN_TITLE: 'Changed title', POSTED_DATE: '2026-01-02' }]);
+  // A closing date the opening no longer has leaves the feed with it.
+  await staffing.upsertOpenings([
+    { ...opening, PSTN_TITLE: 'Changed title', POSTED_DATE: '2026-01-02', CLOSING_DATE: undefined },
+  ]);
   const updated = await since(inserted?.SEQ ?? 0);
   expect(updated).toEqual([{ REQ_ID: 810_001, SEQ: expect.any(Number), OPEN: true, POSTED_DATE: '2026-01-02' }]);
   expect(updated[0]?.SEQ).toBeGreaterThan(inserted?.SEQ ?? 0);
@@ -120,7 +130,13 @@ it('closes the old id and opens the new one when an update changes REQ_ID', asyn
   const { changes } = await store.changes({ updatedSince: start }, 100);
   expect(changes).toEqual([
     { REQ_ID: 820_001, SEQ: start + 1, OPEN: false },
-    { REQ_ID: 820_002, SEQ: start + 1, OPEN: true, POSTED_DATE: opening.POSTED_DATE },
+    {
+      REQ_ID: 820_002,
+      SEQ: start + 1,
+      OPEN: true,
+      POSTED_DATE: opening.POSTED_DATE,
+      CLOSING_DATE: opening.CLOSING_DATE,
+    },
   ]);
   expect(await staffing.deleteOpening(820_002)).toBe(true);
 });

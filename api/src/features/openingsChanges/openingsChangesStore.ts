@@ -44,7 +44,7 @@ export class OpeningsChangesStore {
       this.epoch(),
       this.db
         .selectFrom('opening_changes')
-        .select(['REQ_ID', 'SEQ', 'OPEN', 'POSTED_DATE'])
+        .select(['REQ_ID', 'SEQ', 'OPEN', 'POSTED_DATE', 'CLOSING_DATE'])
         .where(after)
         .orderBy('SEQ')
         .orderBy('REQ_ID')
@@ -58,6 +58,7 @@ export class OpeningsChangesStore {
         SEQ: Number(row.SEQ),
         OPEN: open,
         ...(open && row.POSTED_DATE !== null ? { POSTED_DATE: row.POSTED_DATE } : {}),
+        ...(open && row.CLOSING_DATE !== null ? { CLOSING_DATE: row.CLOSING_DATE } : {}),
       };
     });
     const last = changes.at(-1);

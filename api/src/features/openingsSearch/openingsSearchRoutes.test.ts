@@ -1,5 +1,5 @@
 import type { OpeningsSearchAnswer } from '@tekvana/contracts';
-import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
+import { OPENINGS_SEARCH_PATH, openingSummaryFields, todayUtc } from '@tekvana/contracts/careers';
 import { startTestServer, type TestServer } from '../../testing/client';
 import { removeDataDir, tempDataDir } from '../../testing/helpers';
 
@@ -28,9 +28,8 @@ async function found(query: string): Promise<OpeningsSearchAnswer> {
 it('answers a page of summaries with the total, the page, its size and the data version', async () => {
   const answer = await found('q=engineer&size=5');
   expect(answer.items).toHaveLength(5);
-  expect(Object.keys(answer.items[0] ?? {}).sort()).toEqual(
-    ['POSTED_DATE', 'PSTN_LCTN', 'PSTN_RATE', 'PSTN_TITLE', 'PSTN_TYP', 'REQ_ID', 'WORK_LOCATION_PREFERENCE'].sort(),
-  );
+  // The seed's openings have every field a summary carries.
+  expect(Object.keys(answer.items[0] ?? {}).sort()).toEqual([...openingSummaryFields].sort());
   expect(answer).toEqual(
     expect.objectContaining({ total: expect.any(Number), page: 1, pageSize: 5, version: expect.any(String) }),
   );
@@ -145,4 +144,53 @@ it('keeps CORS in Vary beside the encoding, and tags no error answer for caches'
   expect(refused.statusCode).toBe(400);
   expect(refused.headers['cache-control']).toBeUndefined();
   expect(refused.headers.etag).toBeUndefined();
+});
+
+it('keeps only the openings that sponsor a visa for sponsorship=yes, and every opening for any other value', async () => {
+  const all = await found('size=50');
+  const sponsoring = await found('sponsorship=yes&size=50');
+  expect(sponsoring.total).toBeGreaterThan(0);
+  expect(sponsoring.total).toBeLessThan(all.total);
+  expect(sponsoring.items.every((item) => item.VISA_SPONSORSHIP === 'Yes')).toBe(true);
+  for (const other of ['no', 'YES', '']) expect((await found(`sponsorship=${other}&size=50`)).total).toBe(all.total);
+});
+
+describe('closing dates', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  afterEach(() => jest.useRealTimers());
+
+  it('leaves out an opening from the day after its closing date, whatever was answered or cached the day before', async () => {
+    const today = todayUtc();
+    const planted = await app.inject({
+      method: 'POST',
+      url: '/test/openings',
+      payload: { REQ_ID: 880_002, PSTN_TITLE: 'Closing Cartographer', POSTED_DATE: '2026-01-05', CLOSING_DATE: today },
+    });
+    expect(planted.statusCode).toBe(201);
+    const open = await search('q=cartographer');
+    expect(open.json<OpeningsSearchAnswer>().items.map((item) => item.CLOSING_DATE)).toEqual([today]);
+
+    // Only the clock moves: the data version stays, the day does not.
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask', 'setTimeout', 'setInterval'] });
+    jest.setSystemTime(Date.now() + DAY_MS);
+    const tomorrow = await search('q=cartographer', { 'if-none-match': open.headers.etag ?? '' });
+    expect(tomorrow.statusCode).toBe(200);
+    expect(tomorrow.json<OpeningsSearchAnswer>().total).toBe(0);
+    jest.useRealTimers();
+    expect((await app.inject({ method: 'DELETE', url: '/test/openings/880002' })).statusCode).toBe(200);
+  });
+
+  it('answers an opening without terms without them, never null', async () => {
+    const planted = await app.inject({
+      method: 'POST',
+      url: '/test/openings',
+      payload: { REQ_ID: 880_003, PSTN_TITLE: 'Termless Tinkerer' },
+    });
+    expect(planted.statusCode).toBe(201);
+    const [item] = (await found('q=tinkerer')).items;
+    expect(Object.keys(item ?? {}).sort()).toEqual(
+      ['POSTED_DATE', 'PSTN_LCTN', 'PSTN_RATE', 'PSTN_TITLE', 'PSTN_TYP', 'REQ_ID', 'WORK_LOCATION_PREFERENCE'].sort(),
+    );
+    expect((await app.inject({ method: 'DELETE', url: '/test/openings/880003' })).statusCode).toBe(200);
+  });
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { OpeningsSearchAnswer } from '@tekvana/contracts';
-import { OPENINGS_SEARCH_PATH } from '@tekvana/contracts/careers';
+import { OPENINGS_SEARCH_PATH, todayUtc } from '@tekvana/contracts/careers';
 import { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { ApiError } from '../../platform/errors';
@@ -73,11 +73,14 @@ export async function openingsSearchRoutes(
   }
 
   api.get(OPENINGS_SEARCH_PATH, { schema: { querystring: searchParams } }, async (request, reply) => {
-    const query = searchOf(request.query);
+    const today = todayUtc();
+    const query = searchOf(request.query, today);
     const country = query.filter.countryCode;
     if (country && (await search.countryUuid(country)) === undefined)
       throw new ApiError(400, `country ${country} is not a country code of the openings`, 'country');
-    const version = await search.version();
+    // The answers change with the data and with the day, as openings pass their closing dates (decision 059): a
+    // version of both, so neither this cache nor a browser's (the ETag) answers with yesterday's openings.
+    const version = `${await search.version()}.${today}`;
     if (answeredFromCache(request, reply, version, openingsMaxAgeSeconds)) return reply;
     const key = `${version} ${JSON.stringify(query)}`;
     let json = answers.get(key);

@@ -6,7 +6,7 @@ import type { Database } from '../../db/tables';
 import { testDatabaseUrl, testEngine } from '../../testing/engine';
 import { removeDataDir, tempDataDir } from '../../testing/helpers';
 import { StaffingStore } from '../staffing/staffingStore';
-import { OpeningsSearchStore, type OpeningsSearch } from './openingsSearchStore';
+import { OpeningsSearchStore, type OpeningsSearch, type OpeningsSearchFilter } from './openingsSearchStore';
 
 // Runs on SQLite (project api) and PostgreSQL (api-production): one contract, two engines (decision 056).
 let dataDir: string;
@@ -100,9 +100,15 @@ describe('matching', () => {
     );
   });
 
-  it('filters by country, position type and work mode, alone and together with a search', async () => {
-    const filters: JobAlertFilter[] = [
+  it('filters by country, position type, work mode, sponsorship and closing date, alone and with a search', async () => {
+    const filters: OpeningsSearchFilter[] = [
       { ...ANY, countryCode: 'US' },
+      { ...ANY, sponsorship: true },
+      { ...ANY, sponsorship: true, countryCode: 'IN', search: 'engineer' },
+      // The seed's closing dates lie in 2027: on this day some have passed, on the first day of 2027 none has.
+      { ...ANY, openOn: '2027-05-01' },
+      { ...ANY, openOn: '2027-05-01', search: 'engineer' },
+      { ...ANY, openOn: '2027-01-01', search: 'engineer' },
       { ...ANY, countryCode: 'IN', positionType: 'Contract' },
       { ...ANY, workMode: 'Hybrid', search: 'engineer' },
       { search: 'an', countryCode: 'US', positionType: 'Full-Time', workMode: 'Remote' },

@@ -3,11 +3,19 @@ import type { OpeningSummary } from '@tekvana/contracts';
 import {
   openingSummaryFields,
   type JobAlertFilter,
+  type OpeningsFilter,
   type OpeningsSortKey,
   type SortDirection,
 } from '@tekvana/contracts/careers';
 import type { Engine } from '../../db/engine';
+import { withoutNullTerms } from '../../db/openingRow';
 import type { Database, Tables } from '../../db/tables';
+
+/**
+ * The openings page's filters: a job alert's (decision 032), sponsorship and the day whose open openings are
+ * searched (decision 059), as the contracts' matchOpenings reads them.
+ */
+export type OpeningsSearchFilter = JobAlertFilter & Pick<OpeningsFilter, 'sponsorship' | 'openOn'>;
 
 /** Where a page starts: after this opening in the query's order (keyset paging, decision 056). */
 export interface SearchCursor {
@@ -18,7 +26,7 @@ export interface SearchCursor {
 
 /** One search: the openings page's filters, its order, and which page. */
 export interface OpeningsSearch {
-  filter: JobAlertFilter;
+  filter: OpeningsSearchFilter;
   sort: OpeningsSortKey;
   direction: SortDirection;
   /** 1-based; a page past the last answers the last. Ignored when `after` is given. */
@@ -81,7 +89,8 @@ export class OpeningsSearchStore {
   }
 
   /** How many openings match the filter. */
-  async count(filter: JobAlertFilter): Promise<number> {
+  async count(asked: OpeningsSearchFilter): Promise<number> {
+    const filter = await this.needed(asked);
     const phrase = this.textAlone(filter);
     if (phrase !== undefined) {
       const counted = await sql<{ total: number }>`
@@ -97,7 +106,8 @@ export class OpeningsSearchStore {
   }
 
   /** One page of a search; `total` is the count when the caller has it already (the same filter and data). */
-  async search(query: OpeningsSearch, total?: number): Promise<SearchPage> {
+  async search(asked: OpeningsSearch, total?: number): Promise<SearchPage> {
+    const query = { ...asked, filter: await this.needed(asked.filter) };
     const matches = total ?? (await this.count(query.filter));
     const pageCount = Math.max(1, Math.ceil(matches / query.size));
     let page: number;
@@ -125,7 +135,8 @@ export class OpeningsSearchStore {
    * The REQ_IDs of every opening the filter matches, newest first: a job alert's openings (decision 032), found as
    * the openings page finds them.
    */
-  async matchingReqIds(filter: JobAlertFilter): Promise<number[]> {
+  async matchingReqIds(asked: OpeningsSearchFilter): Promise<number[]> {
+    const filter = await this.needed(asked);
     const phrase = this.textAlone(filter);
     const rows = phrase
       ? (
@@ -169,9 +180,24 @@ export class OpeningsSearchStore {
         .select([...openingSummaryFields])
         .where('REQ_ID', 'in', reqIds.slice(start, start + SUMMARIES_PER_READ))
         .execute();
-      for (const row of rows) byId.set(row.REQ_ID, row);
+      for (const row of rows) byId.set(row.REQ_ID, withoutNullTerms(row) as OpeningSummary);
     }
     return reqIds.flatMap((reqId) => byId.get(reqId) ?? []);
+  }
+
+  /**
+   * The filter without its closing day when no opening has passed it (one look at the closing dates' index): the
+   * condition would change nothing then, and SQLite's text index can answer a text search alone.
+   */
+  private async needed(filter: OpeningsSearchFilter): Promise<OpeningsSearchFilter> {
+    if (filter.openOn === undefined) return filter;
+    const closed = await this.db
+      .selectFrom('opening_search')
+      .select('REQ_ID')
+      .where('CLOSING_DATE', '<', filter.openOn)
+      .limit(1)
+      .executeTakeFirst();
+    return closed ? filter : { ...filter, openOn: undefined };
   }
 
   /** The page's openings and one more (is there a next page?), from `offset` or after the query's cursor. */
@@ -202,8 +228,10 @@ export class OpeningsSearchStore {
    * SQLite: the FTS5 phrase of a search that has text of three characters or more and no other filter, which the
    * text index answers alone; else undefined.
    */
-  private textAlone(filter: JobAlertFilter): string | undefined {
-    if (this.engine !== 'sqlite' || filter.countryCode || filter.positionType || filter.workMode) return undefined;
+  private textAlone(filter: OpeningsSearchFilter): string | undefined {
+    if (this.engine !== 'sqlite') return undefined;
+    if (filter.countryCode || filter.positionType || filter.workMode || filter.sponsorship || filter.openOn)
+      return undefined;
     const needle = filter.search.trim().toLocaleLowerCase();
     return [...needle].length >= TRIGRAM && !/[\r\n]/.test(needle) ? ftsPhrase(needle) : undefined;
   }
@@ -252,10 +280,13 @@ export class OpeningsSearchStore {
   }
 
   /** The filter as a condition: every part that is set must hold. */
-  private matching(eb: Where, filter: JobAlertFilter): Expression<SqlBool> {
+  private matching(eb: Where, filter: OpeningsSearchFilter): Expression<SqlBool> {
     const conditions: Expression<SqlBool>[] = [];
     if (filter.positionType) conditions.push(eb('PSTN_TYP', '=', filter.positionType));
     if (filter.workMode) conditions.push(eb('WORK_LOCATION_PREFERENCE', '=', filter.workMode));
+    if (filter.sponsorship) conditions.push(eb('VISA_SPONSORSHIP', '=', 'Yes'));
+    if (filter.openOn)
+      conditions.push(eb.or([eb('CLOSING_DATE', 'is', null), eb('CLOSING_DATE', '>=', filter.openOn)]));
     if (filter.countryCode)
       conditions.push(
         eb(

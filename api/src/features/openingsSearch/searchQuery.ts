@@ -3,12 +3,12 @@ import {
   OPENINGS_PAGE_SIZE_MAX,
   openingsSortKeys,
   POSITION_TYPE_PARAMS,
-  type JobAlertFilter,
+  sponsorshipParamOf,
 } from '@tekvana/contracts/careers';
 import type { z } from '@tekvana/contracts/schema';
 import type { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
 import { ApiError } from '../../platform/errors';
-import type { OpeningsSearch, SearchCursor } from './openingsSearchStore';
+import type { OpeningsSearch, OpeningsSearchFilter, SearchCursor } from './openingsSearchStore';
 
 export type OpeningsSearchParams = z.output<typeof openingsSearchParamsSchema>;
 
@@ -55,14 +55,17 @@ function decodeCursor(text: string, query: Pick<OpeningsSearch, 'sort' | 'direct
 /**
  * The search the parameters ask for (decision 056). The schema has checked their form; here the values: a page or
  * size below 1 is refused, a size above the most a page holds is answered with that most, a cursor must be one
- * this order gave. Leaving a parameter out (or empty) keeps every opening, as on the page.
+ * this order gave. Leaving a parameter out (or empty) keeps every opening, as on the page. Openings past their
+ * closing date on `today` (YYYY-MM-DD, UTC) are left out (decision 059).
  */
-export function searchOf(params: OpeningsSearchParams): OpeningsSearch {
-  const filter: JobAlertFilter = {
+export function searchOf(params: OpeningsSearchParams, today: string): OpeningsSearch {
+  const filter: OpeningsSearchFilter = {
     search: params.q ?? '',
     countryCode: params.country ?? '',
     positionType: params.type ? POSITION_TYPE_PARAMS[params.type] : '',
     workMode: params.mode ?? '',
+    sponsorship: sponsorshipParamOf(params.sponsorship),
+    openOn: today,
   };
   const sort = params.sort ?? openingsSortKeys[0];
   // As on the page's URL, a missing `dir` is descending whatever the sort (decision 012's default order).

@@ -114,7 +114,7 @@ it('sends the link pages’ security headers with every outbox page: no framing,
     expect(page.headers).toMatchObject({
       'x-frame-options': 'DENY',
       'referrer-policy': 'no-referrer',
-      'cache-control': 'no-store',
+      'cache-control': 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
   }

@@ -1,4 +1,5 @@
 import type { Opening } from '@tekvana/contracts';
+import { isPastClosingDate, todayUtc } from '@tekvana/contracts/careers';
 import { EncodedOnce } from '../../platform/encodedOnce';
 import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
 import type { StaffingStore } from './staffingStore';
@@ -14,7 +15,9 @@ export interface OpeningSource {
   /** The data version of the openings (decision 056): the list's ETag. */
   version(): Promise<string>;
   list(): Promise<OpeningsList>;
+  /** The opening while it is open: undefined once deleted or past its closing date. */
   byReqId(reqId: number): Promise<Opening | undefined>;
+  /** Whether the opening takes applications: it exists and has not passed its closing date. */
   hasRequirement(requirementUuid: string): Promise<boolean>;
 }
 
@@ -41,7 +44,11 @@ export function databaseOpenings(store: StaffingStore, search: OpeningsSearchSto
       }
       return current.list;
     },
-    byReqId: (reqId) => store.openingByReqId(reqId),
-    hasRequirement: (uuid) => store.hasRequirement(uuid),
+    // An opening past its closing date answers as a closed (deleted) one: no job, no applications (decision 059).
+    async byReqId(reqId) {
+      const opening = await store.openingByReqId(reqId);
+      return opening && !isPastClosingDate(opening, todayUtc()) ? opening : undefined;
+    },
+    hasRequirement: (uuid) => store.hasRequirement(uuid, todayUtc()),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Country, Opening, Recruiter, State } from '@tekvana/contracts';
-import { GENERAL_APPLICATION_PATH } from '@tekvana/contracts/careers';
+import { GENERAL_APPLICATION_PATH, todayUtc } from '@tekvana/contracts/careers';
 import { countryUuid } from '../../db/seed/geography';
 import { startTestServer, type TestServer } from '../../testing/client';
 import {
@@ -127,6 +127,44 @@ describe('lists', () => {
     const bad = await app.inject({ method: 'GET', url: '/get/RequirementID/abc' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ field: 'jobId' });
+  });
+
+  it('answers a job past its closing date as a closed one, and takes no application to it', async () => {
+    const yesterday = todayUtc(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const closingToday = { REQ_ID: 880_102, POSTED_DATE: '2026-01-05', CLOSING_DATE: todayUtc() };
+    const closed = { REQ_ID: 880_103, POSTED_DATE: '2026-01-05', CLOSING_DATE: yesterday };
+    expect((await post('/test/openings', [closingToday, closed])).statusCode).toBe(201);
+    expect(await get<Opening[]>('/get/RequirementID/880102')).toEqual([expect.objectContaining(closingToday)]);
+    expect(await get<Opening[]>('/get/RequirementID/880103')).toEqual([]);
+    const [pastOne] = (await get<Opening[]>('/get/requirement')).filter((opening) => opening.REQ_ID === 880_103);
+    const refused = await post('/post/candidateData', {
+      ...candidate(),
+      REQUIREMENT_UUID: pastOne?.REQUIREMENT_UUID,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ field: 'REQUIREMENT_UUID' });
+    for (const reqId of [880_102, 880_103])
+      expect((await app.inject({ method: 'DELETE', url: `/test/openings/${reqId}` })).statusCode).toBe(200);
+  });
+
+  it('leaves out the terms an opening has none of, rather than answering null', async () => {
+    expect((await post('/test/openings', { REQ_ID: 880_104 })).statusCode).toBe(201);
+    const [opening] = await get<Opening[]>('/get/RequirementID/880104');
+    expect(Object.keys(opening ?? {})).not.toEqual(expect.arrayContaining(['CLOSING_DATE']));
+    expect(Object.values(opening ?? {})).not.toContain(null);
+    expect((await app.inject({ method: 'DELETE', url: '/test/openings/880104' })).statusCode).toBe(200);
+  });
+
+  it('stores no planted opening whose terms contradict themselves, and says what is wrong', async () => {
+    const response = await post('/test/openings', [
+      { REQ_ID: 880_105 },
+      { REQ_ID: 880_106, PAY_MIN: 90, PAY_MAX: 60, PAY_CURRENCY: 'USD', PAY_PERIOD: 'HOUR' },
+    ]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(
+      'Opening 880106 ("Test opening 880106"): The pay minimum 90 is above the maximum 60.',
+    );
+    expect(await get<Opening[]>('/get/RequirementID/880105')).toEqual([]);
   });
 });
 

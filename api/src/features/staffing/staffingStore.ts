@@ -15,6 +15,8 @@ import {
   type InternshipApplicationRow,
   type UploadRow,
 } from '../../db/tables';
+import { checkedOpenings, openingOf, openingRow, OpeningTermsError } from '../../db/openingRow';
+import { ApiError } from '../../platform/errors';
 import { upsert } from '../../db/upsert';
 
 /**
@@ -127,20 +129,22 @@ export class StaffingStore {
     return this.db.selectFrom('recruiters').select(['USERID', 'FIRSTNAME', 'LASTNAME']).orderBy('USERID').execute();
   }
 
-  openings(): Promise<Opening[]> {
-    return this.db.selectFrom('openings').selectAll().orderBy('REQ_ID', 'desc').execute();
+  async openings(): Promise<Opening[]> {
+    return (await this.db.selectFrom('openings').selectAll().orderBy('REQ_ID', 'desc').execute()).map(openingOf);
   }
 
-  openingByReqId(reqId: number): Promise<Opening | undefined> {
-    return this.db.selectFrom('openings').selectAll().where('REQ_ID', '=', reqId).executeTakeFirst();
+  async openingByReqId(reqId: number): Promise<Opening | undefined> {
+    const row = await this.db.selectFrom('openings').selectAll().where('REQ_ID', '=', reqId).executeTakeFirst();
+    return row && openingOf(row);
   }
 
-  openingByRequirement(requirementUuid: string): Promise<Opening | undefined> {
-    return this.db
+  async openingByRequirement(requirementUuid: string): Promise<Opening | undefined> {
+    const row = await this.db
       .selectFrom('openings')
       .selectAll()
       .where('REQUIREMENT_UUID', '=', requirementUuid)
       .executeTakeFirst();
+    return row && openingOf(row);
   }
 
   candidate(candidateId: string): Promise<ExternalCandidateRecord | undefined> {
@@ -230,8 +234,8 @@ export class StaffingStore {
   /**
    * Deletes an applicant's records in one transaction: the job candidate, its attachments and the attachment-info
    * records no other candidate's attachment names, its uploads' rows, or the general or internship application with
-   * that id, and its mails (with their attachment rows). Their files must be removed first (withdrawal.ts), so no
-   * file is left that no row names. False when there was no such applicant.
+   * that id, its mails (with their attachment rows) and its self-identification. Their files must be removed first
+   * (withdrawal.ts), so no file is left that no row names. False when there was no such applicant.
    */
   async deleteCandidate(candidateId: string): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
@@ -259,6 +263,7 @@ export class StaffingStore {
       const mails = trx.selectFrom('mails').select('ID').where('CANDIDATE_ID', '=', candidateId);
       await trx.deleteFrom('mail_attachments').where('MAIL_ID', 'in', mails).execute();
       await trx.deleteFrom('mails').where('CANDIDATE_ID', '=', candidateId).execute();
+      await trx.deleteFrom('self_identifications').where('CANDIDATE_ID', '=', candidateId).execute();
       const candidates = await trx
         .deleteFrom('external_candidates')
         .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
@@ -272,12 +277,17 @@ export class StaffingStore {
     });
   }
 
-  async hasRequirement(requirementUuid: string): Promise<boolean> {
+  /**
+   * Whether the opening takes applications on `today` (YYYY-MM-DD): it exists and its closing date, when it has
+   * one, is not before today (decision 059). Dates are ISO text, so text order is date order on both engines.
+   */
+  async hasRequirement(requirementUuid: string, today: string): Promise<boolean> {
     return (
       (await this.db
         .selectFrom('openings')
         .select('REQ_ID')
         .where('REQUIREMENT_UUID', '=', requirementUuid)
+        .where((eb) => eb.or([eb('CLOSING_DATE', 'is', null), eb('CLOSING_DATE', '>=', today)]))
         .executeTakeFirst()) !== undefined
     );
   }
@@ -341,9 +351,18 @@ export class StaffingStore {
     });
   }
 
-  /** For the test openings routes only (testing/plugins/testOpenings.ts). */
-  upsertOpenings(openings: readonly Opening[]): Promise<void> {
-    return upsert(this.db, 'openings', 'REQ_ID', openings);
+  /**
+   * For the test openings routes only (testing/plugins/testOpenings.ts). Stores none of them, answering 400 with
+   * each problem, when one's terms contradict themselves (decision 059).
+   */
+  async upsertOpenings(openings: readonly Opening[]): Promise<void> {
+    try {
+      checkedOpenings(openings);
+    } catch (error) {
+      if (error instanceof OpeningTermsError) throw new ApiError(400, error.message);
+      throw error;
+    }
+    await upsert(this.db, 'openings', 'REQ_ID', openings.map(openingRow));
   }
 
   async deleteOpening(reqId: number): Promise<boolean> {

@@ -22,6 +22,14 @@ const openingsBody = {
         PSTN_TYP: { type: 'string', enum: ['Contract', 'Full-Time'] },
         WORK_LOCATION_PREFERENCE: { type: 'string', enum: ['Remote', 'Hybrid', 'Onsite'] },
         MULTI_LOCATION: { type: 'string', enum: ['Yes', 'No'] },
+        // The terms of decision 059; upsertOpenings refuses a set that contradicts itself.
+        CLOSING_DATE: { type: 'string', maxLength: 10 },
+        PAY_MIN: { type: 'number' },
+        PAY_MAX: { type: 'number' },
+        PAY_CURRENCY: { type: 'string', maxLength: 3 },
+        PAY_PERIOD: { type: 'string', enum: ['HOUR', 'YEAR'] },
+        BENEFITS: { type: 'string', maxLength: 2000 },
+        VISA_SPONSORSHIP: { type: 'string', enum: ['Yes', 'No'] },
         ...Object.fromEntries(
           [
             'REQUIREMENT_UUID',

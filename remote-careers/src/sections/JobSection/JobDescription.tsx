@@ -1,5 +1,7 @@
 import type { Opening, SectionOf } from '@tekvana/shared';
 import { openingField } from '../../opening/openingField';
+import { openingTermsTexts } from '../../opening/openingTermsText';
+import { useTermsReader } from '../../opening/useTermsReader';
 
 interface Props {
   section: SectionOf<'JOB-SECTION'>;
@@ -8,11 +10,25 @@ interface Props {
   htmlBlocks: { field: string; html: string }[];
 }
 
-/** Left column: the section heading, the configured key details and the job description HTML. */
+/** The SPEC's rate field: its key detail shows a structured pay range instead, when there is a valid one. */
+const RATE_FIELD = 'PSTN_RATE';
+
+/**
+ * Left column: the section heading, the configured key details, the opening's terms (decision 059: posted, apply
+ * by, sponsorship, and the pay when no key detail shows it), the job description HTML and the benefits.
+ */
 export function JobDescription({ section, opening, htmlBlocks }: Props) {
+  const terms = openingTermsTexts(opening, useTermsReader());
   const details = section.keyDetails
-    .map((detail) => ({ label: detail.label, value: openingField(opening, detail.field) }))
+    .map((detail) => ({
+      label: detail.label,
+      value: detail.field === RATE_FIELD ? terms.pay : openingField(opening, detail.field),
+    }))
     .filter((d) => d.value);
+  const payInDetails = section.keyDetails.some((detail) => detail.field === RATE_FIELD);
+  const facts = [terms.posted, terms.applyBy, payInDetails ? undefined : terms.pay, terms.sponsorship].filter(
+    (fact): fact is string => Boolean(fact),
+  );
   return (
     <>
       {section.heading && <h2 className="h3">{section.heading}</h2>}
@@ -26,9 +42,22 @@ export function JobDescription({ section, opening, htmlBlocks }: Props) {
           ))}
         </dl>
       )}
+      {facts.length > 0 && (
+        <ul className="job-terms" aria-label="Job terms">
+          {facts.map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
+      )}
       {htmlBlocks.map((block) => (
         <div key={block.field} className="job-description" dangerouslySetInnerHTML={{ __html: block.html }} />
       ))}
+      {opening.BENEFITS && (
+        <>
+          <h3 className="job-benefits__heading">Benefits</h3>
+          <p className="job-benefits">{opening.BENEFITS}</p>
+        </>
+      )}
     </>
   );
 }

@@ -119,6 +119,76 @@ describe('JobSection', () => {
     expect(data.description).not.toMatch(/onerror|script/);
   });
 
+  it('shows when the job was posted, until when it takes applications, its pay range, sponsorship and benefits', async () => {
+    server.use(
+      http.get(openingUrl('24062'), () =>
+        HttpResponse.json([
+          opening({
+            REQ_ID: 24062,
+            POSTED_DATE: '2026-01-05',
+            CLOSING_DATE: '2099-12-12',
+            PAY_MIN: 68,
+            PAY_MAX: 77,
+            PAY_CURRENCY: 'USD',
+            PAY_PERIOD: 'HOUR',
+            VISA_SPONSORSHIP: 'No',
+            BENEFITS: 'Health insurance\n401(k) match',
+          }),
+        ]),
+      ),
+    );
+    const { container } = renderPage('/current-openings/job-description?jobId=24062');
+    // The copy's absolute date first, then the visitor's count once the page is live.
+    await screen.findByText(/^Posted \d+ (days|months|years?) ago$/);
+    const terms = screen.getByRole('list', { name: 'Job terms' });
+    expect(
+      within(terms)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([expect.stringMatching(/^Posted /), 'Apply by 12 December 2099', 'No visa sponsorship']);
+    // The Salary key detail shows the structured range in place of the rate text.
+    const details = container.querySelector('dl') as HTMLElement;
+    expect(within(details).getByText('Salary').nextSibling).toHaveTextContent('$68–$77 per hour');
+    expect(screen.getByRole('heading', { level: 3, name: 'Benefits' }).nextSibling).toHaveTextContent(
+      'Health insurance 401(k) match',
+    );
+    expect(screen.getByRole('button', { name: 'Save job: Engineer 24062, 24062' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('shows the pay range among the terms where no key detail shows the rate', async () => {
+    server.use(
+      http.get(openingUrl('24063'), () =>
+        HttpResponse.json([
+          opening({ REQ_ID: 24063, PAY_MIN: 90000, PAY_MAX: 120000, PAY_CURRENCY: 'USD', PAY_PERIOD: 'YEAR' }),
+        ]),
+      ),
+    );
+    render(
+      <MemoryRouter initialEntries={['/current-openings/job-description?jobId=24063']}>
+        <RouterNavigation>
+          <JobSection section={{ ...section, keyDetails: [{ label: 'Role', field: 'PSTN_TITLE' }] }} />
+        </RouterNavigation>
+      </MemoryRouter>,
+    );
+    const terms = await screen.findByRole('list', { name: 'Job terms' });
+    expect(await within(terms).findByText('$90,000–$120,000 per year')).toBeInTheDocument();
+  });
+
+  it('treats an opening past its closing date as no longer available', async () => {
+    server.use(
+      http.get(openingUrl('24064'), () =>
+        HttpResponse.json([opening({ REQ_ID: 24064, POSTED_DATE: '2020-01-01', CLOSING_DATE: '2020-02-01' })]),
+      ),
+    );
+    renderPage('/current-openings/job-description?jobId=24064');
+    expect(await screen.findByRole('heading', { name: 'This opening is no longer available' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Job description' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Apply for this job' })).toBeNull();
+  });
+
   it('says when the opening is no longer available', async () => {
     server.use(http.get(openingUrl('999'), () => HttpResponse.json([])));
     renderPage('/current-openings/job-description?jobId=999');

@@ -8,8 +8,12 @@ import { brandShortName, jobDescriptionHref } from '../../config/careersConfig';
 import { openingField } from '../../opening/openingField';
 import { useOpening } from '../../opening/useOpening';
 import { withQueries } from '../../queries/withQueries';
+import { SelfIdentificationStep } from '../../selfIdentification/SelfIdentificationStep';
+import { SaveJobButton } from '../../savedJobs/SaveJobButton';
+import { SavedJobsProblem } from '../../savedJobs/SavedJobsProblem';
 import { ApplicationForm } from './ApplicationForm/ApplicationForm';
 import { BackToJobs } from './BackToJobs';
+import { EqualOpportunity } from './EqualOpportunity';
 import { JumpToApplication } from './JumpToApplication';
 import { JobDescription } from './JobDescription';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
@@ -62,6 +66,8 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
       <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 mb-3">
         <BackToJobs />
         <div className="d-flex flex-wrap align-items-center gap-2">
+          <SavedJobsProblem />
+          <SaveJobButton job={opening} />
           <ShareJob title={head.title} url={url} />
           <JumpToApplication />
         </div>
@@ -69,6 +75,7 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
       <div className="row g-5">
         <div className="col-lg-7">
           <JobDescription section={section} opening={opening} htmlBlocks={htmlBlocks} />
+          <EqualOpportunity opening={opening} />
         </div>
         <div className="col-lg-5">
           <div className="job-section__apply render-when-near">
@@ -78,6 +85,7 @@ function JobDetails({ section, opening }: SectionProps<'JOB-SECTION'> & { openin
             )}
             {/* One form per job: moving to another opening starts its own form and its own draft (decision 028). */}
             {lists.status === 'ready' && <ApplicationForm key={opening.REQ_ID} opening={opening} lists={lists.lists} />}
+            <SelfIdentificationStep opening={opening} />
           </div>
         </div>
       </div>

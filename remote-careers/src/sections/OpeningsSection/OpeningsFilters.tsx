@@ -11,7 +11,7 @@ interface Props {
   onChange: (change: Partial<OpeningsQuery>) => void;
 }
 
-/** Search box, country, position type and work mode: each writes straight into the URL. */
+/** Search box, country, position type, work mode and sponsorship: each writes straight into the URL. */
 export function OpeningsFilters({ query, countries, onChange }: Props) {
   return (
     <form
@@ -62,6 +62,20 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
         onChange={(mode) => onChange({ mode })}
         choices={[{ value: '', label: 'All' }, ...workModes.map((mode) => ({ value: mode, label: mode }))]}
       />
+      <div className="col-12">
+        <div className="form-check">
+          <input
+            id="openings-sponsorship"
+            type="checkbox"
+            className="form-check-input"
+            checked={query.sponsorship}
+            onChange={(event) => onChange({ sponsorship: event.target.checked })}
+          />
+          <label htmlFor="openings-sponsorship" className="form-check-label">
+            Visa sponsorship
+          </label>
+        </div>
+      </div>
     </form>
   );
 }

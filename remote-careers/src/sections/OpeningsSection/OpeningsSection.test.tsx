@@ -254,6 +254,59 @@ describe('OpeningsSection', () => {
     await waitFor(() => expect(rowIds()).toEqual(['2']));
   });
 
+  it('keeps only the openings that sponsor a visa, with sponsorship=yes in the URL and the search call', async () => {
+    const user = userEvent.setup();
+    server.use(
+      ...openingsHandlers([
+        opening({ REQ_ID: 1, VISA_SPONSORSHIP: 'Yes' }),
+        opening({ REQ_ID: 2, VISA_SPONSORSHIP: 'No' }),
+        opening({ REQ_ID: 3 }),
+      ]),
+    );
+    await renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    const sponsorship = screen.getByRole('checkbox', { name: 'Visa sponsorship' });
+    expect(sponsorship).not.toBeChecked();
+    await user.click(sponsorship);
+    await waitFor(() => expect(rowIds()).toEqual(['1']));
+    expect(screen.getByTestId('location')).toHaveTextContent('/current-openings/job-openings?sponsorship=yes');
+    expect(searchCalls()).toEqual([SEARCH, `${SEARCH}?sponsorship=yes`]);
+    await user.click(sponsorship);
+    await waitFor(() => expect(rowIds()).toEqual(['3', '2', '1']));
+    expect(screen.getByTestId('location').textContent).toBe('/current-openings/job-openings');
+  });
+
+  it('filters sponsorship and leaves out openings past their closing date on a back end without the search call', async () => {
+    withoutSearchCall();
+    server.use(
+      http.get(apiUrl('/get/requirement'), () =>
+        HttpResponse.json([
+          opening({ REQ_ID: 1, VISA_SPONSORSHIP: 'Yes', POSTED_DATE: '2020-01-01', CLOSING_DATE: '2020-02-01' }),
+          opening({ REQ_ID: 2, VISA_SPONSORSHIP: 'Yes' }),
+          opening({ REQ_ID: 3, VISA_SPONSORSHIP: 'No' }),
+        ]),
+      ),
+    );
+    await renderAt('/current-openings/job-openings?sponsorship=yes');
+    await screen.findByRole('table');
+    expect(rowIds()).toEqual(['2']);
+    expect(screen.getByRole('checkbox', { name: 'Visa sponsorship' })).toBeChecked();
+  });
+
+  it('saves an opening from its row into the saved jobs view, which survives a new visit', async () => {
+    const user = userEvent.setup();
+    const { unmount } = await renderAt('/current-openings/job-openings');
+    await user.click(await screen.findByRole('button', { name: 'Save job: DevOps Lead, 2' }));
+    unmount();
+    await renderAt('/current-openings/job-openings');
+    await screen.findByRole('table');
+    expect(screen.getByRole('button', { name: 'Save job: DevOps Lead, 2' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Saved jobs (1)' }));
+    const saved = screen.getByRole('region', { name: 'Saved jobs' });
+    expect(within(saved).getByRole('link', { name: 'DevOps Lead' })).toBeInTheDocument();
+    expect(within(saved).getByText(/Boston, MA · Job Id 2/)).toBeInTheDocument();
+  });
+
   it('asks nothing of the API for a country it does not have, and shows no openings', async () => {
     await renderAt('/current-openings/job-openings?country=ZZ');
     expect(await screen.findByText('No openings match your search.')).toBeInTheDocument();

@@ -9,6 +9,7 @@ import { NoRoleFits } from './NoRoleFits';
 import { OpeningsFilters } from './OpeningsFilters';
 import { OpeningsResults } from './OpeningsResults';
 import { JobAlert } from './JobAlert/JobAlert';
+import { SavedJobs } from '../../savedJobs/SavedJobs';
 import { positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
 import { useOpeningsQuery } from './useOpeningsQuery';
 import { useSearchText } from './useSearchText';
@@ -42,7 +43,7 @@ function OpeningsSection({ section }: SectionProps<'OPENINGS-SECTION'>) {
 export default withQueries(OpeningsSection);
 
 /**
- * The filters, one page of results and the job alert. The search box's text goes to the URL (and so to the API)
+ * The filters, the saved jobs, one page of results and the job alert. The search box's text goes to the URL (and so to the API)
  * when typing pauses; the results of the last search stay on screen meanwhile.
  */
 function OpeningsBrowser({ listPath }: { listPath: string }) {
@@ -51,7 +52,7 @@ function OpeningsBrowser({ listPath }: { listPath: string }) {
   const writeSearch = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(query.search, writeSearch);
   const clearFilters = useCallback(
-    () => update({ search: '', country: '', type: '', mode: '' } satisfies Partial<OpeningsQuery>),
+    () => update({ search: '', country: '', type: '', mode: '', sponsorship: false } satisfies Partial<OpeningsQuery>),
     [update],
   );
 
@@ -62,6 +63,7 @@ function OpeningsBrowser({ listPath }: { listPath: string }) {
         countries={countries}
         onChange={({ search: typed, ...change }) => (typed === undefined ? update(change) : setSearchText(typed))}
       />
+      <SavedJobs />
       <LoadBoundary
         message="The openings could not be loaded. Please check your connection and try again."
         loadingLabel="Loading openings…"

@@ -1,8 +1,11 @@
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { SiteLink, type OpeningSummary } from '@tekvana/shared';
 import { jobDescriptionHref } from '../../config/careersConfig';
+import { openingTermsTexts, type OpeningTermsTexts } from '../../opening/openingTermsText';
+import { useTermsReader } from '../../opening/useTermsReader';
 import { openingQuery } from '../../queries/careersQueries';
+import { SaveJobButton } from '../../savedJobs/SaveJobButton';
 import type { OpeningsQuery, SortKey } from './openingsQuery';
 import { SortHeader } from './SortHeader';
 
@@ -12,20 +15,41 @@ interface Props {
   onSort: (key: SortKey) => void;
 }
 
-/** The table's columns (decision 012), in order; Job Id and Location sort. */
+/**
+ * The table's columns (decision 012), in order; Job Id and Location sort. The title's cell adds a line with the
+ * opening's dates and sponsorship, and Salary/Rate shows a structured pay range in its place when there is a valid
+ * one (decision 059): the SPEC's columns stay as they are.
+ */
 const COLUMNS: ReadonlyArray<{
   label: string;
   field: keyof OpeningSummary & string;
   sorts?: SortKey;
   className?: string;
+  cell?: (opening: OpeningSummary, terms: OpeningTermsTexts) => ReactNode;
 }> = [
   { label: 'Job Id', field: 'REQ_ID', sorts: 'REQ_ID' },
-  { label: 'Position Title', field: 'PSTN_TITLE', className: 'openings-table__title' },
+  {
+    label: 'Position Title',
+    field: 'PSTN_TITLE',
+    className: 'openings-table__title',
+    cell: (opening, terms) => <TitleWithTerms title={opening.PSTN_TITLE} terms={terms} />,
+  },
   { label: 'Location', field: 'PSTN_LCTN', sorts: 'PSTN_LCTN' },
   { label: 'Work Mode', field: 'WORK_LOCATION_PREFERENCE' },
   { label: 'Position Type', field: 'PSTN_TYP' },
-  { label: 'Salary/Rate', field: 'PSTN_RATE' },
+  { label: 'Salary/Rate', field: 'PSTN_RATE', cell: (_, terms) => terms.pay },
 ];
+
+/** One element in the cell: below the md breakpoint the cell's content is one item of the card's grid. */
+function TitleWithTerms({ title, terms }: { title: string; terms: OpeningTermsTexts }) {
+  const line = [terms.posted, terms.applyBy, terms.sponsorship].filter(Boolean).join(' · ');
+  return (
+    <div>
+      <span className="openings-table__name">{title}</span>
+      {line && <span className="openings-table__terms d-block small text-body-secondary">{line}</span>}
+    </div>
+  );
+}
 
 /**
  * The openings table. Below the md breakpoint the CSS lays each row out as a card, and a browser may then drop a
@@ -63,29 +87,38 @@ export const OpeningsTable = memo(function OpeningsTable({ openings, query, onSo
         </thead>
         <tbody role="rowgroup">
           {openings.map((opening) => (
-            <tr key={opening.REQ_ID} role="row">
-              {COLUMNS.map(({ label, field, className }) => (
-                <td key={label} role="cell" data-label={label} className={className}>
-                  {opening[field]}
-                </td>
-              ))}
-              <td role="cell" className="openings-table__action">
-                <SiteLink
-                  className="btn btn-primary btn-sm"
-                  to={jobDescriptionHref(opening.REQ_ID)}
-                  onPointerEnter={() => prefetch(opening.REQ_ID)}
-                  onFocus={() => prefetch(opening.REQ_ID)}
-                >
-                  View Job
-                  <span className="visually-hidden">
-                    : {opening.PSTN_TITLE}, {opening.REQ_ID}
-                  </span>
-                </SiteLink>
-              </td>
-            </tr>
+            <OpeningRow key={opening.REQ_ID} opening={opening} onPrefetch={prefetch} />
           ))}
         </tbody>
       </table>
     </div>
   );
 });
+
+/** A row: its terms in the pre-rendered copy's fixed form first, then in the visitor's (decision 059). */
+function OpeningRow({ opening, onPrefetch }: { opening: OpeningSummary; onPrefetch: (reqId: number) => void }) {
+  const terms = openingTermsTexts(opening, useTermsReader());
+  return (
+    <tr role="row">
+      {COLUMNS.map(({ label, field, className, cell }) => (
+        <td key={label} role="cell" data-label={label} className={className}>
+          {cell ? cell(opening, terms) : opening[field]}
+        </td>
+      ))}
+      <td role="cell" className="openings-table__action">
+        <SaveJobButton job={opening} />
+        <SiteLink
+          className="btn btn-primary btn-sm"
+          to={jobDescriptionHref(opening.REQ_ID)}
+          onPointerEnter={() => onPrefetch(opening.REQ_ID)}
+          onFocus={() => onPrefetch(opening.REQ_ID)}
+        >
+          View Job
+          <span className="visually-hidden">
+            : {opening.PSTN_TITLE}, {opening.REQ_ID}
+          </span>
+        </SiteLink>
+      </td>
+    </tr>
+  );
+}

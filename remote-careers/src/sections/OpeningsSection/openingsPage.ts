@@ -1,6 +1,11 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Country, OpeningsSearchAnswer } from '@tekvana/shared';
-import { OPENINGS_PAGE_SIZE, OPENINGS_SEARCH_MAX_LENGTH, searchOpeningsList } from '@tekvana/contracts/careers';
+import {
+  OPENINGS_PAGE_SIZE,
+  OPENINGS_SEARCH_MAX_LENGTH,
+  searchOpeningsList,
+  todayUtc,
+} from '@tekvana/contracts/careers';
 import { fetchOpeningsPage, NO_SEARCH_CALL } from '../../api/staffingApi';
 import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
 import { DEFAULT_SORT, isPositionTypeParam, positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
@@ -37,6 +42,7 @@ export function searchParamsOf(query: OpeningsQuery, countries: readonly Country
   if (isPositionTypeParam(query.type)) params.set('type', query.type);
   const mode = workModeOf(query.mode);
   if (mode) params.set('mode', mode);
+  if (query.sponsorship) params.set('sponsorship', 'yes');
   if (query.sort !== DEFAULT_SORT.sort) params.set('sort', query.sort);
   if (query.direction !== DEFAULT_SORT.direction) params.set('dir', query.direction);
   if (query.page > 1) params.set('page', String(query.page));
@@ -57,6 +63,9 @@ async function fromWholeList(
       countryCode: query.country,
       positionType: positionTypeOf(query.type) ?? '',
       workMode: workModeOf(query.mode) ?? '',
+      sponsorship: query.sponsorship,
+      // As the search call: an opening past its closing date is no longer listed (decision 059).
+      openOn: todayUtc(),
     },
     sort: query.sort,
     direction: query.direction,

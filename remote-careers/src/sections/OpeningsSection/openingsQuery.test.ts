@@ -9,6 +9,7 @@ describe('openings URL state', () => {
       country: '',
       type: '',
       mode: '',
+      sponsorship: false,
       sort: 'REQ_ID',
       direction: 'desc',
       page: 1,
@@ -16,16 +17,24 @@ describe('openings URL state', () => {
   });
 
   it('reads every parameter and ignores nonsense', () => {
-    expect(parse('q=java&country=IN&type=permanent&mode=Remote&sort=PSTN_LCTN&dir=asc&page=3')).toEqual({
-      search: 'java',
-      country: 'IN',
-      type: 'permanent',
-      mode: 'Remote',
-      sort: 'PSTN_LCTN',
-      direction: 'asc',
-      page: 3,
+    expect(parse('q=java&country=IN&type=permanent&mode=Remote&sponsorship=yes&sort=PSTN_LCTN&dir=asc&page=3')).toEqual(
+      {
+        search: 'java',
+        country: 'IN',
+        type: 'permanent',
+        mode: 'Remote',
+        sponsorship: true,
+        sort: 'PSTN_LCTN',
+        direction: 'asc',
+        page: 3,
+      },
+    );
+    expect(parse('sort=PSTN_RATE&dir=up&page=-2&sponsorship=Yes')).toMatchObject({
+      sort: 'REQ_ID',
+      direction: 'desc',
+      page: 1,
+      sponsorship: false,
     });
-    expect(parse('sort=PSTN_RATE&dir=up&page=-2')).toMatchObject({ sort: 'REQ_ID', direction: 'desc', page: 1 });
   });
 
   it('writes changes, leaves defaults out and keeps other parameters', () => {
@@ -38,6 +47,12 @@ describe('openings URL state', () => {
     expect(withOpeningsQuery(next, { search: '', sort: 'REQ_ID', direction: 'desc', type: '' }).toString()).toBe(
       'utm=x',
     );
+  });
+
+  it('writes sponsorship as yes, and leaves it out when off', () => {
+    const on = withOpeningsQuery(new URLSearchParams('q=qa&page=2'), { sponsorship: true });
+    expect(on.toString()).toBe('q=qa&sponsorship=yes');
+    expect(withOpeningsQuery(on, { sponsorship: false }).toString()).toBe('q=qa');
   });
 
   it('goes back to page 1 when what is shown changes, and keeps a page change', () => {

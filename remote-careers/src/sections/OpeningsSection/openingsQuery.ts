@@ -1,4 +1,9 @@
-import { POSITION_TYPE_PARAMS, workModes, type PositionTypeParam } from '@tekvana/contracts/careers';
+import {
+  POSITION_TYPE_PARAMS,
+  sponsorshipParamOf,
+  workModes,
+  type PositionTypeParam,
+} from '@tekvana/contracts/careers';
 import type { PositionType, WorkMode } from '@tekvana/shared';
 
 import type { OpeningsSortKey, SortDirection } from '@tekvana/contracts/careers';
@@ -16,6 +21,8 @@ export interface OpeningsQuery {
   type: string;
   /** A WORK_LOCATION_PREFERENCE (Remote, Hybrid, Onsite), or anything else for all (decision 032). */
   mode: string;
+  /** Only openings that sponsor a work visa: `sponsorship=yes` (decision 059); any other value keeps all. */
+  sponsorship: boolean;
   sort: SortKey;
   direction: SortDirection;
   /** 1-based. */
@@ -33,6 +40,7 @@ const PARAM = {
   country: 'country',
   type: 'type',
   mode: 'mode',
+  sponsorship: 'sponsorship',
   sort: 'sort',
   direction: 'dir',
   page: 'page',
@@ -47,6 +55,7 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
     country: params.get(PARAM.country) ?? '',
     type: params.get(PARAM.type) ?? '',
     mode: params.get(PARAM.mode) ?? '',
+    sponsorship: sponsorshipParamOf(params.get(PARAM.sponsorship) ?? undefined),
     sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_SORT.direction,
     // A page past the last shows the last; a number too long to send as one is taken for the largest there is.
@@ -56,7 +65,7 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
 
 /**
  * Applies a change to the URL parameters, leaving defaults out so URLs stay short. A change of what is shown
- * (search, country, type, mode, sort) goes back to the first page. Unrelated parameters are kept.
+ * (search, country, type, mode, sponsorship, sort) goes back to the first page. Unrelated parameters are kept.
  */
 export function withOpeningsQuery(params: URLSearchParams, change: Partial<OpeningsQuery>): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -67,6 +76,7 @@ export function withOpeningsQuery(params: URLSearchParams, change: Partial<Openi
     country: merged.country,
     type: merged.type,
     mode: merged.mode,
+    sponsorship: merged.sponsorship ? 'yes' : '',
     sort: merged.sort === DEFAULT_SORT.sort ? '' : merged.sort,
     direction: merged.direction === DEFAULT_SORT.direction ? '' : merged.direction,
     page: merged.page > 1 ? String(merged.page) : '',

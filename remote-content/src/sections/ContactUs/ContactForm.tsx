@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { randomId } from '@tekvana/shared';
 import {
   CheckboxField,
+  FormNotice,
   outcomeMessage,
   ResetButton,
   SchemaForm,
@@ -56,6 +57,7 @@ export function ContactForm() {
           summaryLabel="SMS messages"
           label="I agree to receive SMS messages about my enquiry. Message and data rates may apply; reply STOP to opt out."
         />
+        <FormNotice purpose="We use what you send only to answer your enquiry" />
       </div>
       <div className="d-flex flex-wrap gap-2">
         <SubmitButton label="Submit" />

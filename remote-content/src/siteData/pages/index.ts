@@ -62,4 +62,5 @@ export const pageFiles: Readonly<Record<string, PageFileLoader>> = {
   'artificial-intelligence': () => import('./artificial-intelligence.json'),
   'contact-us': () => import('./contact-us.json'),
   'privacy-policy': () => import('./privacy-policy.json'),
+  'accessibility-statement': () => import('./accessibility-statement.json'),
 };

@@ -1,5 +1,6 @@
 // The package root: forms is a subpath bundled by each remote, the root is the shared singleton.
 import { deviceStorage } from '@tekvana/shared';
+import { DRAFT_KEEP_DAYS } from '@tekvana/contracts/privacyNotice';
 
 /**
  * A form's unsent answers, kept in this browser's localStorage (decision 028). Only text and yes/no answers are
@@ -7,8 +8,8 @@ import { deviceStorage } from '@tekvana/shared';
  * so a draft written by an older version of a form, edited by hand or corrupt counts only where it still fits.
  */
 
-/** How long an unsent draft is kept: long enough to come back to a form, short enough not to linger. */
-export const DRAFT_KEEP_DAYS = 30;
+/** How long an unsent draft is kept: the privacy notice states it, so it is defined there (decision 061). */
+export { DRAFT_KEEP_DAYS };
 const DAY_MS = 24 * 60 * 60 * 1000;
 const STORAGE_PREFIX = 'tekvana.draft.';
 

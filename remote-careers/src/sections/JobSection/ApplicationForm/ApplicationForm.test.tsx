@@ -2,12 +2,13 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
-import { CONSENT_REQUIRED_MESSAGE } from '@tekvana/shared/forms';
+import { CONSENT_REQUIRED_MESSAGE, SUBMIT_CANCELLED } from '@tekvana/shared/forms';
 import { apiUrl, sentCalls, sentRequests, server, SIGNED_UPLOAD_URL } from '../../../testing/apiServer';
 import { IN, opening, US } from '../../../testing/fixtures';
 import { lists, mailRecipients, resumeFile, usOpening } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { ApplicationForm } from './ApplicationForm';
+import { SUBMIT_STEP_LABELS } from './submitApplication';
 import { RESUME_EMPTY, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '@tekvana/shared/files';
 
 /** The six calls of one application (decision 014), in their order. */
@@ -340,5 +341,51 @@ describe('ApplicationForm submission', () => {
     // A new signed URL, since each works once; the records that landed are not sent again.
     expect(sentCalls().slice(5)).toEqual(['POST /s3uploadResume', 'PUT /uploads/x', 'POST /v1/sendMail']);
     expect(callsTo('POST /v1/sendMail')).toHaveLength(1);
+  });
+});
+
+describe('ApplicationForm progress and Cancel (decision 065)', () => {
+  it('names the step under way, shows the upload as a bar, and Cancel keeps every answer and the file', async () => {
+    const user = userEvent.setup();
+    // The upload stays on its way until the test lets the server answer; by then the browser has given up on it.
+    let answerUpload: () => void = () => undefined;
+    const uploadAnswered = new Promise<void>((resolve) => (answerUpload = resolve));
+    server.use(
+      http.put(
+        SIGNED_UPLOAD_URL,
+        async () => {
+          await uploadAnswered;
+          return HttpResponse.text('');
+        },
+        { once: true },
+      ),
+    );
+    render(<ApplicationForm opening={usOpening} lists={lists} />);
+    await fillValidUsApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    const bar = await screen.findByRole('progressbar', { name: SUBMIT_STEP_LABELS.upload });
+    expect(bar).toHaveAttribute('value', '0');
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SUBMIT_CANCELLED.text));
+    answerUpload();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit application' })).toHaveFocus();
+    expect(field(/First name/)).toHaveValue('Asha');
+    expect(field(/State/)).toHaveDisplayValue('Texas');
+    expect(screen.getByRole('checkbox', { name: /I agree that my application is stored/ })).toBeChecked();
+    expect((field(/Resume/) as HTMLInputElement).files?.[0]?.name).toBe('Asha Patel resume.pdf');
+    expect(callsTo('POST /v1/sendMail')).toEqual([]);
+
+    // Sent again: the same application goes on from the cancelled upload, so nothing is stored twice.
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(MESSAGES.submitSuccess)).toBeInTheDocument();
+    expect(sentCalls()).toEqual([
+      ...APPLICATION_CALLS.slice(0, 5),
+      'POST /s3uploadResume',
+      'PUT /uploads/x',
+      'POST /v1/sendMail',
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   SelectField,
   StatusMessage,
   SubmitButton,
+  SubmitProgressPanel,
   TextField,
   WhenShown,
 } from '@tekvana/shared/forms';
@@ -30,84 +31,87 @@ export const APPLICATION_FORM_ID = 'application';
 
 /** The application form (decision 013), beside the job description. */
 export function ApplicationForm({ opening, lists }: Props) {
-  const { form, schemaFor, country, message, send, showInvalid } = useApplicationForm({ opening, lists });
+  const { form, schemaFor, country, message, send, showInvalid, progress } = useApplicationForm({ opening, lists });
   const isd = isdCodeOf(country);
   return (
-    <SchemaForm
-      form={form}
-      schemaFor={schemaFor}
-      idPrefix={APPLICATION_FORM_ID}
-      draft={{ key: `careers.application.${opening.REQ_ID}` }}
-      className="application-form"
-      aria-labelledby="application-heading"
-      onValid={send}
-      onInvalid={showInvalid}
-    >
-      <h2 id="application-heading" className="h3 mb-1">
-        Apply for this job
-      </h2>
-      <RequiredNote />
-      <div className="row g-3">
-        <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
-        <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
-        <TextField name="email" label="Email" type="email" autoComplete="email" />
-        <PhoneField name="contactNumber" label="Contact number" isd={isd} className={HALF} />
-        <TextField
-          name="whatsappNumber"
-          label="WhatsApp number"
-          type="tel"
-          inputMode="numeric"
-          prefix={isd}
-          className={HALF}
-        />
-        {/* Fixed to the opening's country: the only choice it could show. */}
-        <SelectField
-          name="country"
-          label="Country"
-          disabled
-          className={HALF}
-          choices={country ? [{ value: country.COUNTRY_UUID, label: country.COUNTRY_NAME }] : []}
-        />
-        <SelectField
-          name="state"
-          label="State"
-          className={HALF}
-          choicesWhenLive
-          choices={lists.states.map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
-        />
-        <TextField name="city" label="City" autoComplete="address-level2" className={HALF} />
-        <TextField name="bestTimeToCall" label="Best time to call" type="time" className={HALF} />
-        <WhenShown name="workAuthorization">
-          <WorkAuthorizationFields />
-        </WhenShown>
-        <SelectField name="availability" label="Availability" className={HALF} choices={choicesOf(AVAILABILITIES)} />
-        <SelectField
-          name="reasonForChange"
-          label="Reason for change"
-          className={HALF}
-          choices={choicesOf(REASONS_FOR_CHANGE)}
-        />
-        <WhenShown name="customReason">
-          <TextField name="customReason" label="Your reason for change" />
-        </WhenShown>
-        <WhenShown name="currentSalary">
-          <TextField name="currentSalary" label="Current salary" className={HALF} />
-        </WhenShown>
-        <TextField name="expectedSalary" label="Expected salary" className={HALF} />
-        <TextField name="desiredLocation" label="Desired location" className={HALF} />
-        <SelectField
-          name="recruiterContacted"
-          label="Recruiter who contacted you"
-          className={HALF}
-          choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
-        />
-        <ResumeField />
-        <ConsentFields consideredFor="this role" />
-      </div>
-      <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
-        <SubmitButton label="Submit application" busyLabel="Submitting…" />
-      </div>
-      <StatusMessage message={message} />
-    </SchemaForm>
+    <>
+      <SchemaForm
+        form={form}
+        schemaFor={schemaFor}
+        idPrefix={APPLICATION_FORM_ID}
+        draft={{ key: `careers.application.${opening.REQ_ID}` }}
+        className="application-form"
+        aria-labelledby="application-heading"
+        onValid={send}
+        onInvalid={showInvalid}
+      >
+        <h2 id="application-heading" className="h3 mb-1">
+          Apply for this job
+        </h2>
+        <RequiredNote />
+        <div className="row g-3">
+          <TextField name="firstName" label="First name" autoComplete="given-name" className={HALF} />
+          <TextField name="lastName" label="Last name" autoComplete="family-name" className={HALF} />
+          <TextField name="email" label="Email" type="email" autoComplete="email" />
+          <PhoneField name="contactNumber" label="Contact number" isd={isd} className={HALF} />
+          <TextField
+            name="whatsappNumber"
+            label="WhatsApp number"
+            type="tel"
+            inputMode="numeric"
+            prefix={isd}
+            className={HALF}
+          />
+          {/* Fixed to the opening's country: the only choice it could show. */}
+          <SelectField
+            name="country"
+            label="Country"
+            disabled
+            className={HALF}
+            choices={country ? [{ value: country.COUNTRY_UUID, label: country.COUNTRY_NAME }] : []}
+          />
+          <SelectField
+            name="state"
+            label="State"
+            className={HALF}
+            choicesWhenLive
+            choices={lists.states.map((s) => ({ value: s.STATE_UUID, label: s.STATE_NAME }))}
+          />
+          <TextField name="city" label="City" autoComplete="address-level2" className={HALF} />
+          <TextField name="bestTimeToCall" label="Best time to call" type="time" className={HALF} />
+          <WhenShown name="workAuthorization">
+            <WorkAuthorizationFields />
+          </WhenShown>
+          <SelectField name="availability" label="Availability" className={HALF} choices={choicesOf(AVAILABILITIES)} />
+          <SelectField
+            name="reasonForChange"
+            label="Reason for change"
+            className={HALF}
+            choices={choicesOf(REASONS_FOR_CHANGE)}
+          />
+          <WhenShown name="customReason">
+            <TextField name="customReason" label="Your reason for change" />
+          </WhenShown>
+          <WhenShown name="currentSalary">
+            <TextField name="currentSalary" label="Current salary" className={HALF} />
+          </WhenShown>
+          <TextField name="expectedSalary" label="Expected salary" className={HALF} />
+          <TextField name="desiredLocation" label="Desired location" className={HALF} />
+          <SelectField
+            name="recruiterContacted"
+            label="Recruiter who contacted you"
+            className={HALF}
+            choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
+          />
+          <ResumeField />
+          <ConsentFields consideredFor="this role" />
+        </div>
+        <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
+          <SubmitButton label="Submit application" busyLabel="Submitting…" progress={progress} />
+        </div>
+        <StatusMessage message={message} />
+      </SchemaForm>
+      <SubmitProgressPanel run={progress.run} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
+import { createSubmitTracker, type SubmitStepState } from '@tekvana/shared/files';
 import type { ApplicationClient } from '../../../api/applicationClient';
 import { filledValues, lists, mailRecipients, usOpening } from '../../../testing/applicationFixtures';
-import { submitApplication, type SubmitStep } from './submitApplication';
+import { submitApplication, SUBMIT_STEP_LABELS, type SubmitStep } from './submitApplication';
 
 const failure = { code: 'ERROR', message: 'The server answered 500.', status: 500 };
 
@@ -18,8 +19,15 @@ function workingClient(): jest.Mocked<ApplicationClient> {
 
 const input = () => ({ values: filledValues(), opening: usOpening, lists, mail: mailRecipients });
 let counter = 0;
-const env = (client: ApplicationClient) => ({
+/** A tracker as the form's hook makes one: what it showed, and the Cancel it listens to. */
+function tracking() {
+  const controller = new AbortController();
+  const shown: SubmitStepState[] = [];
+  return { controller, shown, tracker: createSubmitTracker(controller.signal, (step) => shown.push(step)) };
+}
+const env = (client: ApplicationClient, { tracker } = tracking()) => ({
   client,
+  tracker,
   newId: () => `id-${(counter += 1)}`,
   now: () => new Date('2025-07-01T10:00:00Z'),
 });
@@ -41,7 +49,7 @@ beforeEach(() => {
 describe('submitApplication', () => {
   it('runs every step in order with linked ids and succeeds', async () => {
     const client = workingClient();
-    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true });
+    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true, candidateId: 'id-1' });
     const calls = order.map(([, method]) => (client[method] as jest.Mock).mock.invocationCallOrder[0]);
     expect(calls).toEqual([...calls].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(client.postCandidate.mock.calls[0]?.[0]).toMatchObject({ EXTERNALCANDIDATE_UUID: 'id-1' });
@@ -51,7 +59,11 @@ describe('submitApplication', () => {
       ATTACHMENT_INFO_ID: 'id-3',
     });
     expect(client.postAttachmentInfo.mock.calls[0]?.[0]).toMatchObject({ ATTACHMENTINFO_ID: 'id-3' });
-    expect(client.uploadResume).toHaveBeenCalledWith('http://api/uploads/x?signature=1', expect.any(File));
+    expect(client.uploadResume).toHaveBeenCalledWith(
+      'http://api/uploads/x?signature=1',
+      expect.any(File),
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
     expect(client.sendMail.mock.calls[0]?.[0].attachments?.[0]?.path).toBe('data:application/pdf;base64,JVBERi0=');
   });
 
@@ -108,7 +120,10 @@ describe('submitApplication', () => {
       attempt: { done: ['candidate', 'attachment', 'attachmentInfo'] },
     });
     if (first.ok) throw new Error('unreachable');
-    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({ ok: true });
+    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({
+      ok: true,
+      candidateId: 'id-1',
+    });
     expect(client.postCandidate).toHaveBeenCalledTimes(1);
     expect(client.postAttachment).toHaveBeenCalledTimes(1);
     expect(client.postAttachmentInfo).toHaveBeenCalledTimes(1);
@@ -122,10 +137,14 @@ describe('submitApplication', () => {
     const client = workingClient();
     client.postAttachment.mockResolvedValueOnce(failure);
     let clock = Date.parse('2025-07-01T10:00:00Z');
-    const moving = { client, newId: () => `id-${(counter += 1)}`, now: () => new Date((clock += 60_000)) };
+    const moving = {
+      ...env(client),
+      newId: () => `id-${(counter += 1)}`,
+      now: () => new Date((clock += 60_000)),
+    };
     const first = await submitApplication(input(), moving);
     if (first.ok) throw new Error('expected a failure');
-    await expect(submitApplication(input(), moving, first.attempt)).resolves.toEqual({ ok: true });
+    await expect(submitApplication(input(), moving, first.attempt)).resolves.toEqual({ ok: true, candidateId: 'id-1' });
     expect(client.postAttachment.mock.calls[1]?.[0]).toEqual(client.postAttachment.mock.calls[0]?.[0]);
   });
 
@@ -134,7 +153,10 @@ describe('submitApplication', () => {
     client.sendMail.mockResolvedValueOnce(failure);
     const first = await submitApplication(input(), env(client));
     if (first.ok) throw new Error('expected a failure');
-    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({ ok: true });
+    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({
+      ok: true,
+      candidateId: 'id-1',
+    });
     expect(client.uploadResume).toHaveBeenCalledTimes(1);
     expect(client.sendMail).toHaveBeenCalledTimes(2);
     expect(client.sendMail.mock.calls[1]?.[1]).toBe(client.sendMail.mock.calls[0]?.[1]);
@@ -143,15 +165,65 @@ describe('submitApplication', () => {
   it('accepts a mail answer without a code', async () => {
     const client = workingClient();
     client.sendMail.mockResolvedValue({ id: 'm1' });
-    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true });
+    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true, candidateId: 'id-1' });
   });
 
   it('uses fresh ids for every submission', async () => {
     const client = workingClient();
-    await submitApplication(input(), { client });
-    await submitApplication(input(), { client });
+    await submitApplication(input(), { client, tracker: tracking().tracker });
+    await submitApplication(input(), { client, tracker: tracking().tracker });
     const [first, second] = client.postCandidate.mock.calls.map(([record]) => record.EXTERNALCANDIDATE_UUID);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);
     expect(first).not.toBe(second);
+  });
+
+  it('names each step as it starts, and moves the percentage as the upload and the mail go', async () => {
+    const client = workingClient();
+    client.uploadResume.mockImplementation(async (_url, _file, transfer) => {
+      transfer.onUploadProgress?.(0.3);
+      transfer.onUploadProgress?.(1);
+      return '';
+    });
+    const progress = tracking();
+    await submitApplication(input(), env(client, progress));
+    const labels = SUBMIT_STEP_LABELS;
+    expect(progress.shown).toEqual([
+      { label: labels.candidate },
+      { label: labels.attachment },
+      { label: labels.attachmentInfo },
+      { label: labels.signedUrl },
+      { label: labels.upload, percent: 0 },
+      { label: labels.upload, percent: 30 },
+      { label: labels.upload, percent: 100 },
+      { label: labels.mail, percent: 0 },
+    ]);
+    for (const [, method] of order) {
+      const transfer = (client[method] as jest.Mock).mock.calls[0]?.at(-1) as { signal?: AbortSignal };
+      expect(transfer.signal).toBe(progress.controller.signal);
+    }
+  });
+
+  it('stops at the step a Cancel aborts, and sending again goes on from there: one candidate, one mail key', async () => {
+    const client = workingClient();
+    const progress = tracking();
+    // The upload under way when the visitor cancels: the HTTP layer answers a failure for an aborted request.
+    client.uploadResume.mockImplementationOnce(async () => {
+      progress.controller.abort();
+      return failure;
+    });
+    const cancelled = await submitApplication(input(), env(client, progress));
+    expect(cancelled).toMatchObject({
+      ok: false,
+      step: 'upload',
+      attempt: { done: ['candidate', 'attachment', 'attachmentInfo'] },
+    });
+    expect(client.sendMail).not.toHaveBeenCalled();
+    if (cancelled.ok) throw new Error('expected a failure');
+
+    await expect(submitApplication(input(), env(client), cancelled.attempt)).resolves.toMatchObject({ ok: true });
+    expect(client.postCandidate).toHaveBeenCalledTimes(1);
+    expect(client.requestSignedUrl).toHaveBeenCalledTimes(2);
+    expect(client.sendMail).toHaveBeenCalledTimes(1);
+    expect(client.sendMail.mock.calls[0]?.[1]).toBe(cancelled.attempt.mailKey);
   });
 });

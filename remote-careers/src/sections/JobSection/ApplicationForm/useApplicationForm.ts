@@ -1,8 +1,15 @@
 import { useMemo, useRef } from 'react';
 import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
-import { outcomeMessage, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
+import {
+  outcomeMessage,
+  SUBMIT_CANCELLED,
+  useSchemaForm,
+  useSubmitProgress,
+  useTimedMessage,
+} from '@tekvana/shared/forms';
 import type { FieldErrors } from 'react-hook-form';
 import { applicationClient } from '../../../api/applicationClient';
+import { offerSelfIdentification } from '../../../selfIdentification/selfIdentificationOffer';
 import { valuesFingerprint } from '@tekvana/shared/files';
 import { applicationSchemaFor } from './applicationSchema';
 import { emptyValues, type ApplicationFormValues } from './formValues';
@@ -20,9 +27,11 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
   const schemaFor = useMemo(() => applicationSchemaFor({ country, states: lists.states }), [country, lists.states]);
   const form = useSchemaForm(schemaFor, emptyValues(opening.COUNTRY));
   const [message, showMessage] = useTimedMessage();
+  const progress = useSubmitProgress();
   // The button's disabled state comes one render late; this stops a double click in the same tick.
   const inFlight = useRef(false);
-  // A failed attempt, kept while the values stay the same, so the retry goes on from the failed step.
+  // A failed attempt, kept while the values stay the same, so the retry goes on from the failed step. A cancelled
+  // one too: the steps that landed before the Cancel are not sent again, nor stored twice (decision 065).
   const lastAttempt = useRef<{ attempt: SubmitAttempt; values: string } | undefined>(undefined);
 
   function showInvalid(errors: FieldErrors<ApplicationFormValues>) {
@@ -39,17 +48,20 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
     const values = { ...emptyValues(opening.COUNTRY), ...checked };
     const fingerprint = valuesFingerprint(values);
     const resume = lastAttempt.current?.values === fingerprint ? lastAttempt.current.attempt : undefined;
-    const outcome = await submitApplication(
-      { values, opening, lists, mail: getDeployConfig().mail },
-      { client: applicationClient },
-      resume,
+    const { outcome, cancelled } = await progress.track((tracker) =>
+      submitApplication(
+        { values, opening, lists, mail: getDeployConfig().mail },
+        { client: applicationClient, tracker },
+        resume,
+      ),
     );
     inFlight.current = false;
     lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
     // Decision 013: a success empties the form; a failure keeps every value, the chosen file included, for a retry.
     if (outcome.ok) form.reset(emptyValues(opening.COUNTRY));
-    showMessage(outcomeMessage(outcome));
+    if (outcome.ok) offerSelfIdentification(opening.REQ_ID, outcome.candidateId);
+    showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
   }
 
-  return { form, schemaFor, country, message, send, showInvalid };
+  return { form, schemaFor, country, message, send, showInvalid, progress };
 }

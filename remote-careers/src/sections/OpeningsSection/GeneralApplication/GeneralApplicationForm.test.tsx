@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES } from '@tekvana/shared';
-import { CONSENT_REQUIRED_MESSAGE, DRAFT_TEXTS } from '@tekvana/shared/forms';
+import { CONSENT_REQUIRED_MESSAGE, DRAFT_TEXTS, SUBMIT_CANCELLED } from '@tekvana/shared/forms';
 import { GENERAL_APPLICATION_PATH, type GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { apiUrl, sentRequests, server } from '../../../testing/apiServer';
 import { resumeFile } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
 import { countries, IN } from '../../../testing/fixtures';
-import { RESUME_WRONG_TYPE } from '@tekvana/shared/files';
+import { RESUME_SUBMIT_STEPS, RESUME_WRONG_TYPE } from '@tekvana/shared/files';
 import { AREAS_REQUIRED } from './areas';
 import { GeneralApplicationForm } from './GeneralApplicationForm';
 import { GENERAL_APPLICATION_SENT } from './useGeneralApplicationForm';
@@ -276,6 +276,47 @@ describe('GeneralApplicationForm submission', () => {
     answer();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(GENERAL_APPLICATION_SENT));
     expect(await sentApplications()).toHaveLength(1);
+  });
+});
+
+describe('GeneralApplicationForm progress and Cancel (decision 065)', () => {
+  it('shows the sending with its bar; Cancel keeps every answer and the file, and sending again keeps the id', async () => {
+    const user = userEvent.setup();
+    // The first request stays on its way until the test lets the server answer; by then the browser gave up on it.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(
+        GENERAL_URL,
+        async () => {
+          await answered;
+          return HttpResponse.json({ code: 'OK' });
+        },
+        { once: true },
+      ),
+    );
+    render(<GeneralApplicationForm countries={countries} />);
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('progressbar', { name: RESUME_SUBMIT_STEPS.sending })).toHaveAttribute('value', '0');
+    const cancel = screen.getByRole('button', { name: 'Cancel' });
+    await user.click(cancel);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(SUBMIT_CANCELLED.text));
+    answer();
+    expect(submitButton()).toHaveFocus();
+    // A second press, once the send is over, finds nothing to stop.
+    fireEvent.click(cancel);
+    expect(screen.getByRole('status')).toHaveTextContent(SUBMIT_CANCELLED.text);
+    expect(field(/Full name/)).toHaveValue('Asha Patel');
+    expect(area('Information & Technology')).toBeChecked();
+    expect(resumeInput().files?.[0]?.name).toBe('Asha Patel resume.pdf');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(GENERAL_APPLICATION_SENT));
+    // Had the cancelled request arrived whole, the API would answer this one as the same application (decision 031).
+    const [cancelled, again] = await sentApplications();
+    expect(again).toEqual(cancelled);
   });
 });
 

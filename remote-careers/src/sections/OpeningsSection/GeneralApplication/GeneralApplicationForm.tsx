@@ -7,6 +7,7 @@ import {
   SelectField,
   StatusMessage,
   SubmitButton,
+  SubmitProgressPanel,
   TextField,
 } from '@tekvana/shared/forms';
 import type { GeneralApplicationClient } from '../../../api/generalApplicationClient';
@@ -35,7 +36,7 @@ interface Props {
 
 /** A resume sent without an opening, for the areas the candidate chooses (decision 031). */
 export function GeneralApplicationForm({ countries, client, headingRef }: Props) {
-  const { form, message, send } = useGeneralApplicationForm({ countries, client });
+  const { form, message, send, progress } = useGeneralApplicationForm({ countries, client });
   const countryUuid = form.watch('country');
   const country = countries.find((c) => c.COUNTRY_UUID === countryUuid);
   return (
@@ -68,11 +69,12 @@ export function GeneralApplicationForm({ countries, client, headingRef }: Props)
           <ResumeField />
           <ConsentFields consideredFor="roles in the areas I have chosen" withTalentPool={false} />
         </div>
-        <div className="mt-4">
-          <SubmitButton label="Send my resume" busyLabel="Sending…" />
+        <div className="mt-4 d-flex flex-wrap align-items-center gap-3">
+          <SubmitButton label="Send my resume" busyLabel="Sending…" progress={progress} />
         </div>
         <StatusMessage message={message} />
       </SchemaForm>
+      <SubmitProgressPanel run={progress.run} />
     </>
   );
 }

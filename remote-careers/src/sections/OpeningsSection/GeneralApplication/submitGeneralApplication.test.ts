@@ -1,4 +1,5 @@
 import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
+import { createSubmitTracker, RESUME_SUBMIT_STEPS, type SubmitStepState } from '@tekvana/shared/files';
 import type { GeneralApplicationClient } from '../../../api/generalApplicationClient';
 import { countries } from '../../../testing/fixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
@@ -10,8 +11,16 @@ const ID = '0b5c3f7e-2d41-4c8a-9f0e-6a1b2c3d4e5f';
 function clientAnswering(answer: unknown): jest.Mocked<GeneralApplicationClient> {
   return { send: jest.fn().mockResolvedValue(answer) };
 }
-const submit = (client: GeneralApplicationClient, values = filledGeneralValues()) =>
-  submitGeneralApplication({ values, id: ID, countries }, client);
+const submit = (
+  client: GeneralApplicationClient,
+  values = filledGeneralValues(),
+  show: (step: SubmitStepState) => void = () => undefined,
+) =>
+  submitGeneralApplication(
+    { values, id: ID, countries },
+    client,
+    createSubmitTracker(new AbortController().signal, show),
+  );
 
 beforeEach(() => {
   installTestDeployConfig();
@@ -53,5 +62,21 @@ describe('submitGeneralApplication', () => {
     expect(client.send).not.toHaveBeenCalled();
     client.send.mockRejectedValue(new Error('offline'));
     await expect(submit(client)).resolves.toEqual({ ok: false });
+  });
+
+  it('names its steps and hands the call the transfer whose progress moves the percentage', async () => {
+    const shown: SubmitStepState[] = [];
+    const client: GeneralApplicationClient = {
+      send: jest.fn(async (_request, transfer) => {
+        transfer.onUploadProgress?.(0.5);
+        return { code: 'OK', id: ID };
+      }),
+    };
+    await expect(submit(client, filledGeneralValues(), (step) => shown.push(step))).resolves.toEqual({ ok: true });
+    expect(shown).toEqual([
+      { label: RESUME_SUBMIT_STEPS.reading },
+      { label: RESUME_SUBMIT_STEPS.sending, percent: 0 },
+      { label: RESUME_SUBMIT_STEPS.sending, percent: 50 },
+    ]);
   });
 });

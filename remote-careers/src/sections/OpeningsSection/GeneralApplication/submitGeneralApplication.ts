@@ -1,6 +1,6 @@
 import { privacySettings, type Country } from '@tekvana/shared';
 import type { GeneralApplicationClient } from '../../../api/generalApplicationClient';
-import { sendWithResume, type ResumeSubmitResult } from '@tekvana/shared/files';
+import { sendWithResume, type ResumeSubmitResult, type SubmitTracker } from '@tekvana/shared/files';
 import type { GeneralApplicationValues } from './formValues';
 import { toGeneralApplicationRequest } from './toGeneralApplicationRequest';
 
@@ -13,12 +13,13 @@ export interface GeneralSubmitInput {
   countries: readonly Country[];
 }
 
-/** Reads the resume, sends the application, and says how it went. */
+/** Reads the resume, sends the application, and says how it went; the tracker follows it (decision 065). */
 export function submitGeneralApplication(
   { values, id, countries }: GeneralSubmitInput,
   client: GeneralApplicationClient,
+  tracker: SubmitTracker,
 ): Promise<GeneralSubmitResult> {
-  return sendWithResume(values.resume, (resume) =>
+  return sendWithResume(values.resume, tracker, (resume, transfer) =>
     client.send(
       toGeneralApplicationRequest(values, {
         id,
@@ -26,6 +27,7 @@ export function submitGeneralApplication(
         resume,
         retentionMonths: privacySettings().retentionMonths,
       }),
+      transfer,
     ),
   );
 }

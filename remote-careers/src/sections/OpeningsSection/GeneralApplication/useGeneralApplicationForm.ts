@@ -1,6 +1,13 @@
 import { useRef } from 'react';
 import { randomId, type Country } from '@tekvana/shared';
-import { outcomeMessage, useSchemaForm, useTimedMessage, type StatusText } from '@tekvana/shared/forms';
+import {
+  outcomeMessage,
+  SUBMIT_CANCELLED,
+  useSchemaForm,
+  useSubmitProgress,
+  useTimedMessage,
+  type StatusText,
+} from '@tekvana/shared/forms';
 import { generalApplicationClient, type GeneralApplicationClient } from '../../../api/generalApplicationClient';
 import { valuesFingerprint } from '@tekvana/shared/files';
 import { emptyGeneralValues, type GeneralApplicationValues } from './formValues';
@@ -24,10 +31,12 @@ export function useGeneralApplicationForm({
 }: GeneralApplicationFormOptions) {
   const form = useSchemaForm(generalSchemaFor, emptyGeneralValues());
   const [message, showMessage] = useTimedMessage();
+  const progress = useSubmitProgress();
   // The button's disabled state comes one render late; this stops a double click in the same tick.
   const inFlight = useRef(false);
   // The id of a failed attempt, kept while the values stay the same: the API answers a retry with the same id
-  // and body as it answered the first (decision 031), so an application that did arrive is not stored twice.
+  // and body as it answered the first (decision 031), so an application that did arrive is not stored twice. A
+  // cancelled attempt keeps it too: its request may have arrived before the Cancel (decision 065).
   const lastAttempt = useRef<{ id: string; values: string } | undefined>(undefined);
 
   async function send(values: GeneralApplicationValues) {
@@ -36,11 +45,14 @@ export function useGeneralApplicationForm({
     const fingerprint = valuesFingerprint(values);
     const id = lastAttempt.current?.values === fingerprint ? lastAttempt.current.id : randomId();
     try {
-      const outcome = await submitGeneralApplication({ values, id, countries }, client);
+      const { outcome, cancelled } = await progress.track((tracker) =>
+        submitGeneralApplication({ values, id, countries }, client, tracker),
+      );
       lastAttempt.current = outcome.ok ? undefined : { id, values: fingerprint };
-      // A success empties the form (and so its draft); a failure keeps every value, the chosen file included.
+      // A success empties the form (and so its draft); a failure or a cancel keeps every value, the file included.
       if (outcome.ok) form.reset(emptyGeneralValues());
-      showMessage(outcome.ok ? SENT : outcomeMessage(outcome));
+      if (cancelled) showMessage(SUBMIT_CANCELLED);
+      else showMessage(outcome.ok ? SENT : outcomeMessage(outcome));
     } finally {
       inFlight.current = false;
     }
@@ -48,5 +60,5 @@ export function useGeneralApplicationForm({
 
   /** Ticking any area answers the "at least one" error, which the first box carries. */
 
-  return { form, message, send };
+  return { form, message, send, progress };
 }

@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGE_CLEAR_DELAY_MS, MESSAGES, setDeployConfig, getDeployConfig } from '@tekvana/shared';
 import type { InternshipApplicationRequest } from '@tekvana/contracts/careers';
+import { RESUME_SUBMIT_STEPS } from '@tekvana/shared/files';
+import { SUBMIT_CANCELLED } from '@tekvana/shared/forms';
 import { INTERNSHIP_URL, sentCalls, sentRequests, server } from '../../../testing/apiServer';
 import { fillAsFresher, RESUME, RESUME_DATA_URL } from '../testing/fillInternshipForm';
 import { InternshipForm } from './InternshipForm';
@@ -291,5 +293,43 @@ describe('InternshipForm submit and reset', () => {
     expect(resumeInput().value).toBe('');
     expect(screen.queryByRole('group', { name: /Please check/ })).not.toBeInTheDocument();
     expect(sentCalls()).toEqual([]);
+  });
+});
+
+describe('InternshipForm progress and Cancel (decision 065)', () => {
+  it('shows the sending with its bar; Cancel keeps every answer and the file, and sending again keeps the id', async () => {
+    const user = userEvent.setup();
+    // The first request stays on its way until the test lets the server answer; by then the browser gave up on it.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.post(
+        INTERNSHIP_URL,
+        async () => {
+          await answered;
+          return HttpResponse.json({ code: 'OK' });
+        },
+        { once: true },
+      ),
+    );
+    render(<InternshipForm />);
+    await fillAsFresher(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('progressbar', { name: RESUME_SUBMIT_STEPS.sending })).toHaveAttribute('value', '0');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(status()).toHaveTextContent(SUBMIT_CANCELLED.text));
+    answer();
+    expect(submitButton()).toHaveFocus();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Asha');
+    expect(screen.getByRole('radio', { name: 'Not sure' })).toBeChecked();
+    expect(resumeInput().files?.[0]).toBe(RESUME);
+    expect(screen.getByRole('checkbox', { name: /I agree that my application is stored/ })).toBeChecked();
+
+    await user.click(submitButton());
+    await waitFor(() => expect(status()).toHaveTextContent(MESSAGES.submitSuccess));
+    // Had the cancelled request arrived whole, the API would answer this one as the same application (decision 058).
+    const [cancelled, again] = await sentApplications();
+    expect(again).toEqual(cancelled);
   });
 });

@@ -1,4 +1,5 @@
 import type { InternshipApplicationRequest } from '@tekvana/contracts/careers';
+import { createSubmitTracker } from '@tekvana/shared/files';
 import type { InternshipApplicationClient } from '../../../api/internshipApplicationClient';
 import { toInternshipApplication } from './internshipApplication';
 import { EMPTY_VALUES } from './internshipFields';
@@ -21,8 +22,12 @@ const application = (resume: File | null = new File(['%PDF-1.7 cv'], 'cv.pdf', {
     processingConsent: true,
   });
 
-const submit = (client: InternshipApplicationClient, resume?: File | null) =>
-  submitInternshipApplication({ application: application(resume), id: ID }, client);
+const submit = (client: InternshipApplicationClient, resume?: File | null, signal = new AbortController().signal) =>
+  submitInternshipApplication(
+    { application: application(resume), id: ID },
+    createSubmitTracker(signal, () => undefined),
+    client,
+  );
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -62,5 +67,15 @@ describe('submitInternshipApplication', () => {
     expect(client.send).not.toHaveBeenCalled();
     client.send.mockRejectedValue(new Error('offline'));
     await expect(submit(client)).resolves.toEqual({ ok: false });
+  });
+
+  it('hands the call the Cancel signal, and sends nothing when the Cancel came before it', async () => {
+    const client = clientAnswering({ code: 'OK', id: ID });
+    const controller = new AbortController();
+    await submit(client, undefined, controller.signal);
+    expect(client.send.mock.calls[0]?.[1].signal).toBe(controller.signal);
+    controller.abort();
+    await expect(submit(client, undefined, controller.signal)).resolves.toEqual({ ok: false });
+    expect(client.send).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,7 +3,7 @@ import {
   internshipApplicationClient,
   type InternshipApplicationClient,
 } from '../../../api/internshipApplicationClient';
-import { sendWithResume, type ResumeSubmitResult } from '@tekvana/shared/files';
+import { sendWithResume, type ResumeSubmitResult, type SubmitTracker } from '@tekvana/shared/files';
 import { toInternshipApplicationRequest, type InternshipApplication } from './internshipApplication';
 
 export type InternshipSubmitResult = ResumeSubmitResult;
@@ -14,15 +14,20 @@ export interface InternshipSubmitInput {
   id: string;
 }
 
-/** Sends an internship application (decision 058) with its resume, and says how it went. */
+/**
+ * Sends an internship application (decision 058) with its resume, and says how it went; the tracker follows it
+ * (decision 065).
+ */
 export function submitInternshipApplication(
   { application, id }: InternshipSubmitInput,
+  tracker: SubmitTracker,
   client: InternshipApplicationClient = internshipApplicationClient,
 ): Promise<InternshipSubmitResult> {
-  return sendWithResume(application.resumeAttachment ?? null, (resume) =>
+  return sendWithResume(application.resumeAttachment ?? null, tracker, (resume, transfer) =>
     client.send(
       // The period the consent's text showed (ConsentFields reads the same settings).
       toInternshipApplicationRequest(application, { id, resume, retentionMonths: privacySettings().retentionMonths }),
+      transfer,
     ),
   );
 }

@@ -1,6 +1,12 @@
 import { useRef } from 'react';
 import { randomId } from '@tekvana/shared';
-import { outcomeMessage, useSchemaForm, useTimedMessage } from '@tekvana/shared/forms';
+import {
+  outcomeMessage,
+  SUBMIT_CANCELLED,
+  useSchemaForm,
+  useSubmitProgress,
+  useTimedMessage,
+} from '@tekvana/shared/forms';
 import type { InternshipApplicationClient } from '../../../api/internshipApplicationClient';
 import { valuesFingerprint } from '@tekvana/shared/files';
 import { toInternshipApplication } from './internshipApplication';
@@ -12,10 +18,12 @@ import { submitInternshipApplication } from './submitInternshipApplication';
 export function useInternshipForm(client?: InternshipApplicationClient) {
   const form = useSchemaForm(internshipSchemaFor, EMPTY_VALUES);
   const [message, showMessage, clearMessage] = useTimedMessage();
+  const progress = useSubmitProgress();
   // The button's disabled state comes one render late; this stops a double click in the same tick.
   const inFlight = useRef(false);
   // The id of a failed attempt, kept while the values stay the same: the API answers a retry with the same id
   // and body as it answered the first (decision 058, as 031), so an application that did arrive is not stored twice.
+  // A cancelled attempt keeps it too: its request may have arrived before the Cancel (decision 065).
   const lastAttempt = useRef<{ id: string; values: string } | undefined>(undefined);
 
   async function send(values: InternshipFormValues) {
@@ -25,12 +33,14 @@ export function useInternshipForm(client?: InternshipApplicationClient) {
     const fingerprint = valuesFingerprint(values);
     const id = lastAttempt.current?.values === fingerprint ? lastAttempt.current.id : randomId();
     try {
-      const outcome = await submitInternshipApplication({ application: toInternshipApplication(values), id }, client);
+      const { outcome, cancelled } = await progress.track((tracker) =>
+        submitInternshipApplication({ application: toInternshipApplication(values), id }, tracker, client),
+      );
       lastAttempt.current = outcome.ok ? undefined : { id, values: fingerprint };
-      // Only a success empties the form (and so its draft): after a failure every value, the file included, stays
-      // for a retry.
+      // Only a success empties the form (and so its draft): after a failure or a cancel every value, the file
+      // included, stays for a retry.
       if (outcome.ok) form.reset(EMPTY_VALUES);
-      showMessage(outcomeMessage(outcome));
+      showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
     } finally {
       inFlight.current = false;
     }
@@ -43,5 +53,5 @@ export function useInternshipForm(client?: InternshipApplicationClient) {
     form.reset(EMPTY_VALUES);
   }
 
-  return { form, message, send, reset };
+  return { form, message, send, reset, progress };
 }

@@ -1,0 +1,218 @@
+import { isPastClosingDate, todayUtc } from '@tekvana/contracts/careers';
+import type { AttachmentInfoRecord, AttachmentRecord } from '@tekvana/contracts';
+import type { Database } from '../../db/tables';
+import type { OutboxStore, StoredMail } from '../outbox/outboxStore';
+import type { SelfIdentificationStore } from '../selfIdentification/selfIdentificationStore';
+import type { StaffingStore } from '../staffing/staffingStore';
+import { areaOf } from '../internshipApplications/recruiterMail';
+import { answersOf } from '../internshipApplications/internshipApplicationStore';
+import { uploadObjectKey } from '../../platform/objects/objectStore';
+import { candidateAnswers, generalAnswers, internshipAnswers, type HeldAnswer } from './applicationAnswers';
+
+export type ApplicationKind = 'job' | 'general' | 'internship';
+
+/** A file kept for an application: the upload the job application form made, or a copy attached to its mail. */
+export interface HeldFile {
+  name: string;
+  type: string;
+  size: number;
+  keptAs: 'upload' | 'mail attachment';
+  /** Where it is in the object store. */
+  objectKey: string;
+}
+
+/** The opening a job application was for, as it stands now. */
+export interface HeldOpening {
+  reqId: number;
+  title: string;
+  location: string;
+  /** Listed, and not past its closing date. */
+  open: boolean;
+}
+
+/** The consents the candidate gave, as stored (decision 030); a record from before consent was asked has none. */
+export interface HeldConsent {
+  processing: 'Yes' | undefined;
+  talentPool: 'Yes' | 'No' | undefined;
+  retentionMonths: number | undefined;
+}
+
+/** A job candidate's resume records (decision 014), as posted by the application form. */
+export interface ResumeRecords {
+  attachments: AttachmentRecord[];
+  attachmentInfos: AttachmentInfoRecord[];
+}
+
+/** Everything the API holds about one applicant (decision 064), read for their own page and download. */
+export interface HeldApplication {
+  kind: ApplicationKind;
+  id: string;
+  receivedAt: string;
+  /** The role in words: title and Req ID, the general application's areas, or the internship's area. */
+  appliedFor: string;
+  /** A job application's opening; undefined for the other kinds, 'removed' once it left the openings. */
+  opening: HeldOpening | 'removed' | undefined;
+  answers: HeldAnswer[];
+  consent: HeldConsent;
+  files: HeldFile[];
+  mails: StoredMail[];
+  resumeRecords: ResumeRecords | undefined;
+  /** The voluntary self-identification (decision 063): the candidate's own data, never part of the application. */
+  selfIdentification: Record<string, unknown> | undefined;
+}
+
+export interface HeldApplicationDeps {
+  db: Database;
+  store: StaffingStore;
+  outbox: OutboxStore;
+  selfIdentifications: SelfIdentificationStore;
+}
+
+/** The name of an upload's object: its key's last part without the unique id before it (uploads/objectKeys.ts). */
+const uploadName = (key: string) => (key.split('/').pop() ?? key).replace(/^[0-9a-f-]{36}-/, '');
+
+/** The resume the page offers: the job application form's upload (the last one), else the copy in its mail. */
+export const resumeOf = (held: HeldApplication): HeldFile | undefined =>
+  held.files.filter((file) => file.keptAs === 'upload').pop() ??
+  held.files.find((file) => file.keptAs === 'mail attachment');
+
+/** Reads what is held about applicants; every read is by the applicant's id alone. */
+export class HeldApplications {
+  constructor(private readonly deps: HeldApplicationDeps) {}
+
+  /** Everything held about the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
+  async read(id: string, now = new Date()): Promise<HeldApplication | undefined> {
+    const kind = await this.kindOf(id, now);
+    if (!kind) return undefined;
+    const mails = await this.mailsOf(id);
+    const uploads = kind.kind === 'job' ? await this.uploadsOf(id) : [];
+    const attached = mails.flatMap((mail) =>
+      mail.attachments.map((item): HeldFile => ({
+        name: item.filename,
+        type: item.type,
+        size: item.size,
+        keptAs: 'mail attachment',
+        objectKey: item.storedPath,
+      })),
+    );
+    const self = await this.deps.selfIdentifications.answers(id);
+    return {
+      ...kind,
+      id,
+      files: [...uploads, ...attached],
+      mails,
+      selfIdentification: self === undefined ? undefined : (JSON.parse(self) as Record<string, unknown>),
+    };
+  }
+
+  private async kindOf(
+    id: string,
+    now: Date,
+  ): Promise<Omit<HeldApplication, 'id' | 'files' | 'mails' | 'selfIdentification'> | undefined> {
+    const { store } = this.deps;
+    const candidate = await this.deps.db
+      .selectFrom('external_candidates')
+      .selectAll()
+      .where('EXTERNALCANDIDATE_UUID', '=', id)
+      .executeTakeFirst();
+    if (candidate) {
+      const listed = await store.openingByRequirement(candidate.REQUIREMENT_UUID);
+      const opening: HeldOpening | 'removed' = listed
+        ? {
+            reqId: listed.REQ_ID,
+            title: listed.PSTN_TITLE,
+            location: listed.PSTN_LCTN,
+            open: !isPastClosingDate({ CLOSING_DATE: listed.CLOSING_DATE ?? undefined }, todayUtc(now)),
+          }
+        : 'removed';
+      return {
+        kind: 'job',
+        receivedAt: candidate.RECEIVED_AT,
+        // The API no longer holds a removed opening's title.
+        appliedFor:
+          opening === 'removed'
+            ? 'An opening that has closed and left our list'
+            : `${opening.title} (Req ID ${opening.reqId})`,
+        opening,
+        answers: candidateAnswers(candidate),
+        consent: {
+          processing: candidate.CONSENT_PROCESSING,
+          talentPool: candidate.CONSENT_TALENT_POOL,
+          retentionMonths: candidate.CONSENT_RETENTION_MONTHS,
+        },
+        resumeRecords: await this.resumeRecordsOf(id),
+      };
+    }
+    const general = await store.generalApplication(id);
+    if (general) {
+      const country = (await store.countries()).find((item) => item.COUNTRY_UUID === general.COUNTRY_UUID);
+      const areas = JSON.parse(general.AREAS_JSON) as string[];
+      return {
+        kind: 'general',
+        receivedAt: general.RECEIVED_AT,
+        appliedFor: `General application: ${areas.join(', ')}`,
+        opening: undefined,
+        answers: generalAnswers(general, country?.COUNTRY_NAME),
+        // A general application is a talent-pool entry by what it is (decision 031).
+        consent: { processing: 'Yes', talentPool: 'Yes', retentionMonths: general.CONSENT_RETENTION_MONTHS },
+        resumeRecords: undefined,
+      };
+    }
+    const internship = await store.internshipApplication(id);
+    if (!internship) return undefined;
+    return {
+      kind: 'internship',
+      receivedAt: internship.CREATED_AT,
+      appliedFor: `Internship application: ${areaOf(answersOf(internship))}`,
+      opening: undefined,
+      answers: internshipAnswers(internship),
+      consent: {
+        processing: 'Yes',
+        talentPool: internship.CONSENT_TALENT_POOL,
+        retentionMonths: internship.CONSENT_RETENTION_MONTHS,
+      },
+      resumeRecords: undefined,
+    };
+  }
+
+  /** The mails about the applicant (the recruiters' copy, the confirmation), oldest first, with their attachments. */
+  private async mailsOf(id: string): Promise<StoredMail[]> {
+    const rows = await this.deps.db
+      .selectFrom('mails')
+      .select('ID')
+      .where('CANDIDATE_ID', '=', id)
+      .orderBy('SEQ')
+      .execute();
+    const mails = await Promise.all(rows.map((row) => this.deps.outbox.get(row.ID)));
+    return mails.filter((mail): mail is StoredMail => mail !== undefined);
+  }
+
+  /** A job candidate's stored uploads, filed under its id (decision 029), oldest first. */
+  private async uploadsOf(id: string): Promise<HeldFile[]> {
+    const rows = await Promise.all(
+      (await this.deps.store.candidateUploadKeys(id)).map((key) => this.deps.store.uploadRow(key)),
+    );
+    return rows
+      .flatMap((row) => (row?.STATE === 'stored' ? [row] : []))
+      .sort((a, b) => a.UPLOADED_AT.localeCompare(b.UPLOADED_AT))
+      .map((row) => ({
+        name: uploadName(row.OBJECT_KEY),
+        type: row.CONTENT_TYPE,
+        size: row.SIZE,
+        keptAs: 'upload',
+        objectKey: uploadObjectKey(row.OBJECT_KEY),
+      }));
+  }
+
+  /** A job candidate's attachment records and the info records they name. */
+  private async resumeRecordsOf(id: string): Promise<ResumeRecords> {
+    const { db } = this.deps;
+    const attachments = await db.selectFrom('attachments').selectAll().where('TBL_RW_ID', '=', id).execute();
+    const infoIds = attachments.map((item) => item.ATTACHMENT_INFO_ID);
+    const attachmentInfos =
+      infoIds.length === 0
+        ? []
+        : await db.selectFrom('attachment_infos').selectAll().where('ATTACHMENTINFO_ID', 'in', infoIds).execute();
+    return { attachments, attachmentInfos };
+  }
+}
