@@ -32,6 +32,8 @@ test.describe('share and similar openings on a computer, by keyboard', () => {
     await openJob(page);
     await page.getByRole('button', { name: /Back to jobs search/ }).focus();
     await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: /^Save job: / })).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.getByRole('button', { name: 'Share this job' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toHaveText(

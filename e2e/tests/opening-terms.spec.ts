@@ -1,15 +1,8 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import type { Opening, OpeningsSearchAnswer } from '@tekvana/contracts';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
-import { startTestApiProcess } from '../../tools/apiProcess';
-import { serveApps } from '../../site-server/src/serve/site';
 import { expectNoViolations } from '../support/axe';
-import { origin, ownSitePorts, portBase } from '../support/ports';
+import { useEngineSite } from '../support/engineSite';
+import { portBase } from '../support/ports';
 
 // Decision 059 on both engines: pay, dates and sponsorship through the API and the site's server. Each engine gets
 // an API (the normal seed, every opening with every term) and a plain-app site of its own. One opening past its
@@ -36,42 +29,18 @@ for (const { engine, firstPort } of [
   // Browser checks of the visible terms (posted, apply by, pay, sponsorship) belong in this block too: `site` and
   // `api` are its site and API, `searchOf` asks the API's search, `PAST` is the opening past its closing date.
   test.describe(`Opening terms (${engine} API)`, () => {
-    const sitePorts = ownSitePorts(firstPort);
-    const site = origin(sitePorts.shell);
-    const api = origin(sitePorts.api);
-    let apiProcess: ChildProcess | undefined;
-    let postgres: ThrowawayPostgres | undefined;
-    let servers: FastifyInstance[] = [];
-    let dataDir = '';
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-terms-'));
-      if (engine === 'PostgreSQL') postgres = await startThrowawayPostgres();
-      apiProcess = await startTestApiProcess(sitePorts.api, {
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-        API_DATA_DIR: dataDir,
-        API_FAULTS: '1',
-        API_OPENINGS_MAX_AGE: '0',
-        API_RATE_LIMIT_MAX: '0',
-        API_SITE_URL: site,
-        API_CORS_ORIGINS: Object.values(sitePorts).map(origin).join(','),
-        API_LOG: '0',
-      });
-      const planted = await fetch(`${api}/test/openings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(PAST),
-      });
-      expect(planted.status).toBe(201);
-      servers = await serveApps(sitePorts, { prerender: false, dropConnectionsOnClose: true });
-    });
-
-    test.afterAll(async () => {
-      await Promise.all(servers.map((server) => server.close()));
-      apiProcess?.kill();
-      postgres?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    const { site, api } = useEngineSite(engine, {
+      firstPort,
+      setUpTimeout: 120_000,
+      apiEnv: { API_FAULTS: '1', API_OPENINGS_MAX_AGE: '0', API_RATE_LIMIT_MAX: '0' },
+      beforeSite: async ({ api }) => {
+        const planted = await fetch(`${api}/test/openings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(PAST),
+        });
+        expect(planted.status).toBe(201);
+      },
     });
 
     async function searchOf(query: string): Promise<OpeningsSearchAnswer> {
@@ -169,7 +138,11 @@ for (const { engine, firstPort } of [
     test('the Visa sponsorship filter keeps the sponsoring openings, in the URL', async ({ page }) => {
       const sponsoring = await searchOf('sponsorship=yes');
       await page.goto(`${site}/current-openings/job-openings`);
-      await page.getByRole('checkbox', { name: 'Visa sponsorship' }).check();
+      await expect(page.locator('#openings-count')).toBeVisible();
+      // The box shows the URL's state, which follows the click a render later: click, then wait for it.
+      const filter = page.getByRole('checkbox', { name: 'Visa sponsorship' });
+      await filter.click();
+      await expect(filter).toBeChecked();
       await expect(page).toHaveURL(/[?&]sponsorship=yes$/);
       await expect(page.locator('#openings-count')).toContainText(`of ${sponsoring.total} opening`);
       const lines = page.locator('.openings-table__terms');

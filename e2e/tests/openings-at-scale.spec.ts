@@ -1,17 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
 import type { OpeningsSearchAnswer } from '@tekvana/contracts';
 import { openDatabase } from '../../api/src/db/database';
 import { seedScaleOpenings } from '../../api/src/db/seed/scaleOpenings';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
-import { startTestApiProcess } from '../../tools/apiProcess';
-import { serveApps } from '../../site-server/src/serve/site';
+import { useEngineSite } from '../support/engineSite';
 import { mailsWithSubject } from '../support/outbox';
-import { origin, ownSitePorts, portBase } from '../support/ports';
+import { portBase } from '../support/ports';
 
 // Issue 43's scale: 100,000 openings in each of the API's engines, read by the site through the search call
 // (decision 056). Each engine gets an API and a plain-app site of its own, so the counts stay this file's.
@@ -23,46 +16,29 @@ for (const { engine, firstPort } of [
   { engine: 'PostgreSQL', firstPort: portBase + 85 },
 ] as const) {
   test.describe(`100,000 openings (${engine} API)`, () => {
-    const sitePorts = ownSitePorts(firstPort);
-    const site = origin(sitePorts.shell);
-    const api = origin(sitePorts.api);
-    let apiProcess: ChildProcess | undefined;
-    let postgres: ThrowawayPostgres | undefined;
-    let servers: FastifyInstance[] = [];
-    let dataDir = '';
-    let total = 0;
-
-    test.beforeAll(async () => {
-      test.setTimeout(180_000);
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-scale-'));
-      if (engine === 'PostgreSQL') postgres = await startThrowawayPostgres();
+    const { site, api } = useEngineSite(engine, {
+      firstPort,
+      setUpTimeout: 180_000,
       // The seed command's own work, in this process: 100,000 openings and the planners' statistics.
-      const { db } = await openDatabase({ dataDir, databaseUrl: postgres?.url });
-      try {
-        await seedScaleOpenings(db, COUNT);
-      } finally {
-        await db.destroy();
-      }
-      apiProcess = await startTestApiProcess(sitePorts.api, {
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-        API_DATA_DIR: dataDir,
+      beforeApi: async ({ dataDir, databaseUrl }) => {
+        const { db } = await openDatabase({ dataDir, databaseUrl });
+        try {
+          await seedScaleOpenings(db, COUNT);
+        } finally {
+          await db.destroy();
+        }
+      },
+      apiEnv: {
         API_FAULTS: '1',
         API_OPENINGS_MAX_AGE: '0',
         API_ALERT_DIGEST_INTERVAL_MS: '1000',
         API_RATE_LIMIT_MAX: '0',
-        API_SITE_URL: site,
-        API_CORS_ORIGINS: Object.values(sitePorts).map(origin).join(','),
-        API_LOG: '0',
-      });
-      servers = await serveApps(sitePorts, { prerender: false, dropConnectionsOnClose: true });
-      total = (await searchOf('')).total;
+      },
     });
+    let total = 0;
 
-    test.afterAll(async () => {
-      await Promise.all(servers.map((server) => server.close()));
-      apiProcess?.kill();
-      postgres?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    test.beforeAll(async () => {
+      total = (await searchOf('')).total;
     });
 
     async function searchOf(query: string): Promise<OpeningsSearchAnswer> {

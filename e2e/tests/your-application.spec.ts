@@ -1,17 +1,11 @@
-import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import type { FastifyInstance } from 'fastify';
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
-import { startTestApiProcess } from '../../tools/apiProcess';
-import { serveApps } from '../../site-server/src/serve/site';
 import { expectNoViolations } from '../support/axe';
+import { useEngineSite } from '../support/engineSite';
 import { htmlErrors } from '../support/htmlChecker';
 import { fillInternshipCommonFields } from '../support/internshipForm';
 import { mailsWithSubject } from '../support/outbox';
-import { origin, ownSitePorts, portBase } from '../support/ports';
+import { portBase } from '../support/ports';
 
 // Decision 064: the link in an internship application's confirmation opens the candidate's own page, which shows,
 // downloads and withdraws what the API holds. Each engine gets an API and a plain-app site of its own.
@@ -26,34 +20,10 @@ for (const { engine, firstPort } of [
   { engine: 'PostgreSQL', firstPort: portBase + 105 },
 ] as const) {
   test.describe(`"Your application" (${engine} API)`, () => {
-    const sitePorts = ownSitePorts(firstPort);
-    const site = origin(sitePorts.shell);
-    const api = origin(sitePorts.api);
-    let apiProcess: ChildProcess | undefined;
-    let postgres: ThrowawayPostgres | undefined;
-    let servers: FastifyInstance[] = [];
-    let dataDir = '';
-
-    test.beforeAll(async () => {
-      test.setTimeout(120_000);
-      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-yours-'));
-      if (engine === 'PostgreSQL') postgres = await startThrowawayPostgres();
-      apiProcess = await startTestApiProcess(sitePorts.api, {
-        ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-        API_DATA_DIR: dataDir,
-        API_RATE_LIMIT_MAX: '0',
-        API_SITE_URL: site,
-        API_CORS_ORIGINS: Object.values(sitePorts).map(origin).join(','),
-        API_LOG: '0',
-      });
-      servers = await serveApps(sitePorts, { prerender: false, dropConnectionsOnClose: true });
-    });
-
-    test.afterAll(async () => {
-      await Promise.all(servers.map((server) => server.close()));
-      apiProcess?.kill();
-      postgres?.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+    const { site, api } = useEngineSite(engine, {
+      firstPort,
+      setUpTimeout: 120_000,
+      apiEnv: { API_RATE_LIMIT_MAX: '0' },
     });
 
     /** Applies for an internship through the form; resolves with the candidate's "your application" link. */

@@ -1,5 +1,5 @@
 import { isIsoDate, payRangeOf, type PayRange } from '@tekvana/contracts/careers';
-import type { OpeningSummary } from '@tekvana/shared';
+import { MONTH_NAMES, type OpeningSummary } from '@tekvana/shared';
 
 /**
  * The words an opening's terms are shown in (decision 059): posted, apply by, pay and sponsorship. Each comes in
@@ -16,21 +16,6 @@ export interface TermsReader {
   locale?: string | undefined;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A month's average length in days, so that months are counted as a calendar would, give or take a day. */
 const MONTH_DAYS = 365.25 / 12;
@@ -44,7 +29,7 @@ const utcTime = (iso: string) => {
 /** "12 December" or "12 December 2027". */
 function dayMonth(iso: string, withYear: boolean): string {
   const [year, month, day] = parts(iso);
-  return `${day} ${MONTHS[month - 1]}${withYear ? ` ${year}` : ''}`;
+  return `${day} ${MONTH_NAMES[month - 1]}${withYear ? ` ${year}` : ''}`;
 }
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'} ago`;

@@ -36,8 +36,12 @@ export function endSelfIdentification(): void {
   if (current) publish({ ...current, ended: true });
 }
 
+const currentOffer = () => current;
+/** A pre-rendered job page is made before anyone applied: it offers nothing, and hydration must find that. */
+const servedOffer = () => undefined;
+
 /** The offer made for this opening, if any. */
 export function useSelfIdentificationOffer(reqId: number): Readonly<Offer> | undefined {
-  const offer = useSyncExternalStore(subscribe, () => current);
+  const offer = useSyncExternalStore(subscribe, currentOffer, servedOffer);
   return offer?.reqId === reqId ? offer : undefined;
 }

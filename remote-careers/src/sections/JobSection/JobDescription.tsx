@@ -26,9 +26,12 @@ export function JobDescription({ section, opening, htmlBlocks }: Props) {
     }))
     .filter((d) => d.value);
   const payInDetails = section.keyDetails.some((detail) => detail.field === RATE_FIELD);
-  const facts = [terms.posted, terms.applyBy, payInDetails ? undefined : terms.pay, terms.sponsorship].filter(
-    (fact): fact is string => Boolean(fact),
-  );
+  const facts = Object.entries({
+    posted: terms.posted,
+    applyBy: terms.applyBy,
+    pay: payInDetails ? undefined : terms.pay,
+    sponsorship: terms.sponsorship,
+  }).filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <>
       {section.heading && <h2 className="h3">{section.heading}</h2>}
@@ -44,8 +47,8 @@ export function JobDescription({ section, opening, htmlBlocks }: Props) {
       )}
       {facts.length > 0 && (
         <ul className="job-terms" aria-label="Job terms">
-          {facts.map((fact) => (
-            <li key={fact}>{fact}</li>
+          {facts.map(([kind, text]) => (
+            <li key={kind}>{text}</li>
           ))}
         </ul>
       )}

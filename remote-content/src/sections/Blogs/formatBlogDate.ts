@@ -1,3 +1,5 @@
+import { MONTH_NAMES } from '@tekvana/shared';
+
 export interface BlogDate {
   /** Long US format: "March 4, 2025". */
   text: string;
@@ -5,24 +7,9 @@ export interface BlogDate {
   iso?: string;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 // Written out rather than with toLocaleDateString: the first date format a page asks for makes the browser load its
 // locale data, about 25 ms of a phone's main thread while the section hydrates (decision 042).
-const longUs = (date: Date) => `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
+const longUs = (date: Date) => `${MONTH_NAMES[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
