@@ -135,6 +135,22 @@ for (const { engine, firstPort } of [
       });
     });
 
+    test('a candidate for a US job is not asked for current salary, one for an Indian job is (decision 060)', async ({
+      page,
+    }) => {
+      for (const [country, asked] of [
+        ['US', false],
+        ['IN', true],
+      ] as const) {
+        const [job] = (await searchOf(`country=${country}&size=1`)).items;
+        if (!job) throw new Error(`The seed has no opening in ${country}.`);
+        await page.goto(`${site}${JOB_PAGE}?jobId=${job.REQ_ID}`);
+        const form = page.locator('form.application-form');
+        await expect(form.getByLabel(/^Expected salary/)).toBeVisible();
+        await expect(form.getByLabel(/^Current salary/)).toHaveCount(asked ? 1 : 0);
+      }
+    });
+
     test('the Visa sponsorship filter keeps the sponsoring openings, in the URL', async ({ page }) => {
       const sponsoring = await searchOf('sponsorship=yes');
       await page.goto(`${site}/current-openings/job-openings`);
