@@ -1,14 +1,14 @@
 import { openingTermsProblems, payRangeOf } from '@tekvana/contracts/careers';
 import { countryUuid } from './geography';
-import { closingDatesFrom, generateOpenings, SEED_OPENINGS } from './openings';
+import { generateOpenings, SEED_OPENINGS, seedDatesFrom } from './openings';
 
 describe('the seed openings', () => {
   it('give every opening every term, whole and valid', () => {
     for (const opening of SEED_OPENINGS) {
       expect(openingTermsProblems(opening)).toEqual([]);
       expect(payRangeOf(opening)).toBeDefined();
-      // Four weeks ahead at least, whatever the day of the month (closingDatesFrom).
-      expect(Date.parse(opening.CLOSING_DATE ?? '') - Date.now()).toBeGreaterThan(28 * 86_400_000);
+      // Seven weeks ahead at least, whatever the day of the week (seedDatesFrom).
+      expect(Date.parse(opening.CLOSING_DATE ?? '') - Date.now()).toBeGreaterThan(49 * 86_400_000);
       expect(opening.BENEFITS).toMatch(/\w+/);
       expect(['Yes', 'No']).toContain(opening.VISA_SPONSORSHIP);
     }
@@ -51,13 +51,21 @@ describe('the seed openings', () => {
   });
 });
 
-describe('the seed closing dates', () => {
-  it('count from the first of the month, so they are the same all month and move on with the calendar', () => {
-    const may = closingDatesFrom(new Date('2027-05-31T23:00:00Z'));
-    expect(may).toBe(closingDatesFrom(new Date('2027-05-01T00:00:00Z')));
-    const [inMay] = generateOpenings(1, 1, 7, 'closing', 'cycled', may);
-    const [inJune] = generateOpenings(1, 1, 7, 'closing', 'cycled', closingDatesFrom(new Date('2027-06-02T00:00:00Z')));
-    expect(inMay?.CLOSING_DATE && inMay.CLOSING_DATE >= '2027-06-30').toBe(true);
-    expect(Date.parse(inJune?.CLOSING_DATE ?? '') - Date.parse(inMay?.CLOSING_DATE ?? '')).toBe(31 * 86_400_000);
+describe('the seed dates', () => {
+  it('count from the Monday of the week, so they are the same all week and move on with the calendar', () => {
+    const week = seedDatesFrom(new Date('2027-05-30T23:00:00Z'));
+    expect(new Date(week).toISOString()).toBe('2027-05-24T00:00:00.000Z');
+    expect(seedDatesFrom(new Date('2027-05-24T00:00:00Z'))).toBe(week);
+    const [thisWeek] = generateOpenings(1, 1, 7, 'dates', 'cycled', week);
+    const [nextWeek] = generateOpenings(1, 1, 7, 'dates', 'cycled', seedDatesFrom(new Date('2027-06-01T00:00:00Z')));
+    expect(thisWeek?.POSTED_DATE).toBe('2027-05-24');
+    expect(nextWeek?.POSTED_DATE).toBe('2027-05-31');
+    expect(Date.parse(nextWeek?.CLOSING_DATE ?? '') - Date.parse(thisWeek?.CLOSING_DATE ?? '')).toBe(7 * 86_400_000);
+  });
+
+  it('post the newest opening this week, none in the future', () => {
+    const newest = SEED_OPENINGS.reduce((a, b) => (a.POSTED_DATE > b.POSTED_DATE ? a : b));
+    expect(Date.now() - Date.parse(newest.POSTED_DATE)).toBeLessThan(7 * 86_400_000);
+    expect(Date.parse(newest.POSTED_DATE)).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -54,7 +54,8 @@ const CONTRACT_MONTHS = [3, 4, 6] as const;
 /** Mixed into the seed of the terms' stream. */
 const TERMS_STREAM = 0x5eed_7e25;
 
-const LAST_POSTED = Date.UTC(2025, 5, 30);
+/** Openings were posted over the last this many days before seedDatesFrom(), the newest on that day. */
+const POSTED_OVER_DAYS = 120;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const LAKH = 100_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
@@ -108,15 +109,16 @@ const BENEFITS: Record<City['country'], Record<PositionType, string>> = {
 };
 
 /**
- * The day the seed's closing dates count from: the first of the current month (UTC). Closing dates move with the
- * calendar, so the demo's openings never all close one day; within a month they are the same on every machine and
- * run, and the seed is written again each month (seed.ts) so a kept database follows.
+ * The day the seed's dates count from: the Monday of the current week (UTC). Posted and closing dates move with the
+ * calendar, so the demo's openings stay recent and never all close one day; within a week they are the same on every
+ * machine and run, and the seed is written again each week (seed.ts) so a kept database follows.
  */
-export function closingDatesFrom(now = new Date()): number {
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1);
+export function seedDatesFrom(now = new Date()): number {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return today - ((now.getUTCDay() + 6) % 7) * DAY_MS;
 }
 
-/** Each opening closes 60-239 days after closingDatesFrom(): always at least four weeks ahead. */
+/** Each opening closes 60-239 days after seedDatesFrom(): always at least seven weeks ahead. */
 const CLOSING_DAYS = { first: 60, spread: 180 };
 
 /**
@@ -198,7 +200,7 @@ export function generateOpenings(
   seed: number,
   uuidPrefix: string,
   mix: OpeningsMix = 'cycled',
-  closingFrom = closingDatesFrom(),
+  datesFrom = seedDatesFrom(),
 ): Opening[] {
   const random = seededRandom(seed);
   // A stream of its own for the terms added later, so the fields drawn before them stay the same.
@@ -231,12 +233,12 @@ export function generateOpenings(
       MULTI_LOCATION: terms.multiLocation ? 'Yes' : 'No',
       INTERVIEW_TYPE: terms.interview,
       INTERNAL_JOB_DESCRIPTION: descriptionHtml(role, terms, random),
-      POSTED_DATE: isoDay(LAST_POSTED - ((count - 1 - index) % 365) * DAY_MS),
+      POSTED_DATE: isoDay(datesFrom - ((count - 1 - index) % POSTED_OVER_DAYS) * DAY_MS),
       PAY_MIN: pay.min,
       PAY_MAX: pay.max,
       PAY_CURRENCY: pay.currency,
       PAY_PERIOD: pay.period,
-      ...otherTerms(city, terms.type, termsRandom, closingFrom),
+      ...otherTerms(city, terms.type, termsRandom, datesFrom),
     };
   });
   return checkedOpenings(openings);

@@ -1,6 +1,6 @@
 import type { Database, Tables } from '../tables';
 import { COUNTRIES, STATES } from './geography';
-import { closingDatesFrom, SEED_OPENINGS } from './openings';
+import { seedDatesFrom, SEED_OPENINGS } from './openings';
 import { RECRUITERS } from './recruiters';
 import { openingRow } from '../openingRow';
 import { upsert } from '../upsert';
@@ -8,8 +8,8 @@ import { upsert } from '../upsert';
 /** Bump when the seed data changes so existing databases pick it up on their next start. */
 export const SEED_VERSION = '2';
 
-/** The seed written: its version and the month its closing dates count from, so a new month writes it again. */
-const seedStamp = () => `${SEED_VERSION}:${new Date(closingDatesFrom()).toISOString().slice(0, 7)}`;
+/** The seed written: its version and the week its dates count from, so a new week writes it again. */
+const seedStamp = () => `${SEED_VERSION}:${new Date(seedDatesFrom()).toISOString().slice(0, 10)}`;
 
 /**
  * Writes the demo reference data. Upserts only: applications, uploads, mails and openings added through
