@@ -69,9 +69,9 @@ test('a US job page states equal opportunity and says how to ask for an accommod
   const statement = page.locator('section[aria-labelledby="equal-opportunity-heading"]');
   await expect(statement).toContainText('is an equal opportunity employer');
   await expect(statement).toContainText('disability or protected veteran status');
-  await expect(statement.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+  await expect(statement.getByRole('link', { name: 'accessibility@example.com' })).toHaveAttribute(
     'href',
-    'mailto:contact@example.com',
+    'mailto:accessibility@example.com',
   );
 
   await page.goto(`${DESCRIPTION}?jobId=${INDIA_JOB}`);

@@ -25,9 +25,9 @@ describe('EqualOpportunity', () => {
         'employment without regard to race, color, religion, sex, sexual orientation, gender identity, national ' +
         'origin, disability or protected veteran status.',
     );
-    expect(screen.getByRole('link', { name: 'contact@example.com' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'accessibility@example.com' })).toHaveAttribute(
       'href',
-      'mailto:contact@example.com',
+      'mailto:accessibility@example.com',
     );
   });
 

@@ -1,17 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { getDeployConfig, type Opening } from '@tekvana/shared';
+import { privacyContacts, type Opening } from '@tekvana/shared';
 import { isUsOpening } from '@tekvana/contracts/careers';
 import { organizationName } from '../../config/careersConfig';
 import { countriesQuery } from '../../queries/careersQueries';
 
 /**
  * Decision 063: the equal-opportunity statement US employers publish with their jobs, on US openings only, with
- * where to ask for an accommodation: the company's contact address from the deploy config.
+ * where to ask for an accommodation: the accessibility contact, the same the accessibility statement names
+ * (decision 062).
  */
 export function EqualOpportunity({ opening }: { opening: Opening }) {
   const countries = useQuery(countriesQuery).data;
   if (!countries || !isUsOpening(opening, countries)) return null;
-  const contact = getDeployConfig().mail.contact[0];
+  const contact = privacyContacts().accessibility;
   return (
     <section className="mt-4" aria-labelledby="equal-opportunity-heading">
       <h3 id="equal-opportunity-heading" className="h5">
@@ -22,12 +23,10 @@ export function EqualOpportunity({ opening }: { opening: Opening }) {
         without regard to race, color, religion, sex, sexual orientation, gender identity, national origin, disability
         or protected veteran status.
       </p>
-      {contact && (
-        <p className="mb-0">
-          If you need an accommodation to apply or to interview, because of a disability or for another reason, write to{' '}
-          <a href={`mailto:${contact}`}>{contact}</a> and tell us what would help.
-        </p>
-      )}
+      <p className="mb-0">
+        If you need an accommodation to apply or to interview, because of a disability or for another reason, write to{' '}
+        <a href={`mailto:${contact}`}>{contact}</a> and tell us what would help.
+      </p>
     </section>
   );
 }
