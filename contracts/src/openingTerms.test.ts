@@ -1,4 +1,11 @@
-import { isIsoDate, isPastClosingDate, openingTermsProblems, payRangeOf, todayUtc } from './openingTerms';
+import {
+  isIsoDate,
+  isKnownCurrency,
+  isPastClosingDate,
+  openingTermsProblems,
+  payRangeOf,
+  todayUtc,
+} from './openingTerms';
 
 const usdYear = { PAY_MIN: 120000, PAY_MAX: 150000, PAY_CURRENCY: 'USD', PAY_PERIOD: 'YEAR' };
 
@@ -45,6 +52,20 @@ describe('opening terms', () => {
     ['an unknown period', { ...usdYear, PAY_PERIOD: 'MONTH' }],
   ])('shows no pay for %s', (_, opening) => {
     expect(payRangeOf(opening)).toBeUndefined();
+  });
+
+  it("knows currencies by the runtime's list, and by their shape where there is no list", () => {
+    expect(isKnownCurrency('INR')).toBe(true);
+    expect(isKnownCurrency('XYZ')).toBe(false);
+    const list = Intl.supportedValuesOf;
+    try {
+      // An older browser has no list: three capitals pass, anything else does not.
+      Object.defineProperty(Intl, 'supportedValuesOf', { value: undefined, configurable: true });
+      expect(isKnownCurrency('XYZ')).toBe(true);
+      expect(isKnownCurrency('usd')).toBe(false);
+    } finally {
+      Object.defineProperty(Intl, 'supportedValuesOf', { value: list, configurable: true });
+    }
   });
 
   it('finds nothing wrong with whole terms or with none', () => {

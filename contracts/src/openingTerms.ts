@@ -52,8 +52,13 @@ export function isPastClosingDate(opening: { CLOSING_DATE?: string | undefined }
 
 let knownCurrencies: ReadonlySet<string> | undefined;
 
-/** An ISO 4217 code the runtime's Intl knows, so the range can be formatted in the visitor's locale. */
+/**
+ * An ISO 4217 code the runtime's Intl knows, so the range can be formatted in the visitor's locale. A browser without
+ * `Intl.supportedValuesOf` (Safari before 15.4) takes any three capitals: its number format then writes the code
+ * itself, which is better than a page that throws.
+ */
 export function isKnownCurrency(code: string): boolean {
+  if (typeof Intl.supportedValuesOf !== 'function') return /^[A-Z]{3}$/.test(code);
   knownCurrencies ??= new Set(Intl.supportedValuesOf('currency'));
   return knownCurrencies.has(code);
 }

@@ -28,13 +28,6 @@ export function openingRow(opening: Opening): OpeningRow {
   return row;
 }
 
-/** The opening without its terms, as a database before migration 017 holds it: for the tests of the migrations before it. */
-export function withoutTerms(opening: Opening): Opening {
-  const spec = { ...opening };
-  for (const field of openingTermFields) delete spec[field];
-  return spec;
-}
-
 /** The row without its null terms: answers leave a term out when the opening has none, never null (decision 059). */
 export function withoutNullTerms<Row extends object>(row: Row): Record<string, unknown> {
   const answered = { ...row } as Record<string, unknown>;

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool } from 'pg';
+import type { Opening } from '@tekvana/contracts';
 import { DATABASE_FILE } from '../db/database';
+import { openingTermFields } from '../db/openingRow';
 import { migrations } from '../db/migrations';
 import { nodeSqliteDatabase } from '../db/nodeSqlite';
 import type { Tables } from '../db/tables';
@@ -27,4 +29,11 @@ export async function unmigratedDatabase(name: string, options?: TestDatabaseOpt
       removeDataDir(dataDir);
     },
   };
+}
+
+/** The opening without its terms, as a database before migration 017 holds it: for the tests of the migrations before it. */
+export function withoutTerms(opening: Opening): Opening {
+  const spec = { ...opening };
+  for (const field of openingTermFields) delete spec[field];
+  return spec;
 }

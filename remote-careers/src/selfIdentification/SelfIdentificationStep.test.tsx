@@ -105,6 +105,16 @@ describe('SelfIdentificationStep', () => {
     expect(await posted()).toEqual([]);
   });
 
+  it('ends as sent when the API already holds answers for the application (409), not in endless retries', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await openStep(US);
+    server.use(answered(409));
+    const user = userEvent.setup();
+    await user.click(screen.getByLabelText('Male'));
+    await user.click(screen.getByRole('button', { name: 'Send answers' }));
+    expect(await screen.findByText(SELF_IDENTIFICATION_TEXTS.sent)).toBeInTheDocument();
+  });
+
   it('keeps every answer when sending fails, and sends them on the next try', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const candidateId = await openStep(US);

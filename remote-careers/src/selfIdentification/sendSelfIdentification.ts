@@ -5,8 +5,13 @@ import {
   type SelfIdentificationRequest,
 } from '@tekvana/contracts/careers';
 
-/** Posts the answers (decision 063); true once the API stored them (or already held these very answers). */
+/**
+ * Posts the answers (decision 063); true once the API holds answers for this application. A 409 means it held some
+ * already (a first send whose reply was lost, then changed answers): those stand, as answers are given once, so
+ * asking the candidate to try again would never end.
+ */
 export async function sendSelfIdentification(request: SelfIdentificationRequest): Promise<boolean> {
   const answer = await http.postJson<SelfIdentificationAnswer>(staffingUrl(SELF_IDENTIFICATION_PATH), request);
-  return !isHttpFailure(answer) && answer.code === 'OK';
+  if (isHttpFailure(answer)) return answer.status === 409;
+  return answer.code === 'OK';
 }

@@ -1,7 +1,6 @@
 import { sql, type Kysely, type Migrator } from 'kysely';
 import { testEngine } from '../../testing/engine';
-import { unmigratedDatabase } from '../../testing/unmigratedDatabase';
-import { withoutTerms } from '../openingRow';
+import { unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';

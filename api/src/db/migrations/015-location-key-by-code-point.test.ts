@@ -1,6 +1,5 @@
 import type { Kysely, Migrator } from 'kysely';
-import { unmigratedDatabase } from '../../testing/unmigratedDatabase';
-import { withoutTerms } from '../openingRow';
+import { unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';

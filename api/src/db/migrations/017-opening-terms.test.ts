@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migrator } from 'kysely';
-import { unmigratedDatabase } from '../../testing/unmigratedDatabase';
-import { openingRow, withoutTerms } from '../openingRow';
+import { openingRow } from '../openingRow';
+import { unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';

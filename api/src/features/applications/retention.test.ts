@@ -5,7 +5,8 @@ import { uploadObjectKey, type ObjectStore } from '../../platform/objects/object
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
 import type { Database } from '../../db/tables';
 import { attachment, attachmentInfo, candidate, removeDataDir, tempDataDir } from '../../testing/helpers';
-import { deleteExpiredApplications } from './retention';
+import { apiMail } from '../mail/apiMail';
+import { deleteExpiredApplications, deleteUnfinishedApplications, UNFINISHED_APPLICATION_MS } from './retention';
 
 async function withStores(
   run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; db: Database }) => Promise<void>,
@@ -109,6 +110,28 @@ it("deletes only the expired candidate's own records, even where older data link
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(36) })).toBe(1);
     expect(await ids('attachments')).toEqual([]);
     expect(await ids('attachment_infos')).toEqual([]);
+  });
+});
+
+it('deletes a job application left unfinished for a day, with its resume, and keeps finished and recent ones', async () => {
+  await withStores(async (deps) => {
+    const abandoned = await applied(deps, 'abandoned', 24);
+    await applied(deps, 'finished', 24);
+    const mail = { subject: 'Application for Data Scientist', html: '<p>x</p>', text: 'x' };
+    await deps.outbox.insert(apiMail('recruiters@example.com', mail, new Date(), { candidateId: 'finished' }));
+    const remaining = async () =>
+      (await Promise.all(['abandoned', 'finished'].map((id) => deps.store.candidate(id))))
+        .filter((row) => row !== undefined)
+        .map((row) => row.EXTERNALCANDIDATE_UUID);
+
+    // Within the day a retry may still finish it.
+    expect(await deleteUnfinishedApplications(deps, new Date(Date.now() + UNFINISHED_APPLICATION_MS - 60_000))).toBe(0);
+    expect(await remaining()).toEqual(['abandoned', 'finished']);
+
+    expect(await deleteUnfinishedApplications(deps, new Date(Date.now() + UNFINISHED_APPLICATION_MS + 60_000))).toBe(1);
+    expect(await remaining()).toEqual(['finished']);
+    expect(await deps.objects.read(uploadObjectKey(abandoned))).toBeUndefined();
+    expect(await deps.store.uploadRow(abandoned)).toBeUndefined();
   });
 });
 

@@ -162,6 +162,32 @@ export class StaffingStore {
   }
 
   /**
+   * Job candidates received before `receivedBefore` whose application never finished: no mail names them, so the
+   * recruiters were never told and the candidate got no confirmation, hence no link to see or withdraw it (a send
+   * cancelled or abandoned after the record was posted, then changed and sent again as a new application). Up to
+   * `limit`, oldest first.
+   */
+  async unfinishedCandidates(receivedBefore: Date, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('external_candidates')
+      .select('EXTERNALCANDIDATE_UUID')
+      .where('RECEIVED_AT', '<', receivedBefore.toISOString())
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('mails')
+              .select('mails.ID')
+              .whereRef('mails.CANDIDATE_ID', '=', 'external_candidates.EXTERNALCANDIDATE_UUID'),
+          ),
+        ),
+      )
+      .orderBy('RECEIVED_AT')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.EXTERNALCANDIDATE_UUID);
+  }
+
+  /**
    * Applicants received before their retention period (the months they were told, else `defaultMonths`) ran
    * out by `now`: job candidates, general and internship applications (their ids are never the same), up to `limit`
    * per period and kind, oldest first.

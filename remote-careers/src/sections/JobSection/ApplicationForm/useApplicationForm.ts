@@ -48,19 +48,22 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
     const values = { ...emptyValues(opening.COUNTRY), ...checked };
     const fingerprint = valuesFingerprint(values);
     const resume = lastAttempt.current?.values === fingerprint ? lastAttempt.current.attempt : undefined;
-    const { outcome, cancelled } = await progress.track((tracker) =>
-      submitApplication(
-        { values, opening, lists, mail: getDeployConfig().mail },
-        { client: applicationClient, tracker },
-        resume,
-      ),
-    );
-    inFlight.current = false;
-    lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
-    // Decision 013: a success empties the form; a failure keeps every value, the chosen file included, for a retry.
-    if (outcome.ok) form.reset(emptyValues(opening.COUNTRY));
-    if (outcome.ok) offerSelfIdentification(opening.REQ_ID, outcome.candidateId);
-    showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
+    try {
+      const { outcome, cancelled } = await progress.track((tracker) =>
+        submitApplication(
+          { values, opening, lists, mail: getDeployConfig().mail },
+          { client: applicationClient, tracker },
+          resume,
+        ),
+      );
+      lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
+      // Decision 013: a success empties the form; a failure keeps every value, the chosen file included, for a retry.
+      if (outcome.ok) form.reset(emptyValues(opening.COUNTRY));
+      if (outcome.ok) offerSelfIdentification(opening.REQ_ID, outcome.candidateId);
+      showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
+    } finally {
+      inFlight.current = false;
+    }
   }
 
   return { form, schemaFor, country, message, send, showInvalid, progress };
