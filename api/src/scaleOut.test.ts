@@ -120,6 +120,9 @@ onProduction(
       expect(new Set(messageIds).size).toBe(SUBMISSIONS);
       expect(messageIds.every(Boolean)).toBe(true);
       expect(smtp.mails.length - SUBMISSIONS).toBeLessThanOrEqual(1);
+      // The only connection errors the SMTP server saw are the killed instance's dropped sessions.
+      const errorCodes = smtp.connectionErrors.map((error) => (error as NodeJS.ErrnoException).code);
+      expect(errorCodes.filter((code) => code !== 'ECONNRESET' && code !== 'EPIPE')).toEqual([]);
     } finally {
       objects.close();
       await cluster.stop();

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { SiteLink } from './SiteLink';
 import { useSiteLocation, useSiteNavigation, useSiteSearchParams } from './navigation';
@@ -35,6 +35,30 @@ function Filters() {
       </button>
       <button type="button" onClick={back}>
         Back
+      </button>
+    </>
+  );
+}
+
+/** Two filters set by one click: the second is written before React has rendered the first. */
+function TwoFilters() {
+  const [params, setParams] = useSiteSearchParams();
+  const set = (name: string, value: string) =>
+    setParams((current) => {
+      current.set(name, value);
+      return current;
+    });
+  return (
+    <>
+      <p>{`country: ${params.get('country') ?? ''}; type: ${params.get('type') ?? ''}`}</p>
+      <button
+        type="button"
+        onClick={() => {
+          set('country', 'IN');
+          set('type', 'permanent');
+        }}
+      >
+        Both
       </button>
     </>
   );
@@ -89,6 +113,41 @@ describe('the navigation API on react-router', () => {
     expect(screen.getByText('search: data; can go back: true')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all');
+  });
+});
+
+describe('quick changes to the query', () => {
+  it.each([
+    ['a memory router', (ui: React.ReactNode) => inRouter(ui, '/current-openings/job-openings?q=java')],
+    [
+      'a data router (as the shell)',
+      (ui: React.ReactNode) => {
+        const element = (
+          <RouterNavigation>
+            {ui}
+            <RouterLocation />
+          </RouterNavigation>
+        );
+        const router = createMemoryRouter([{ path: '*', element }], {
+          initialEntries: ['/current-openings/job-openings?q=java'],
+        });
+        return render(<RouterProvider router={router} />);
+      },
+    ],
+  ])('keep both of two changes made before the first is rendered, in %s', async (_, mount) => {
+    mount(<TwoFilters />);
+    await userEvent.click(screen.getByRole('button', { name: 'Both' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?q=java&country=IN&type=permanent');
+    expect(screen.getByText('country: IN; type: permanent')).toBeInTheDocument();
+  });
+
+  it('builds on the rendered location again after Back', async () => {
+    inRouter(<Filters />);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all&search=data');
   });
 });
 

@@ -25,7 +25,13 @@ export interface NavigateOptions {
 }
 
 export interface SiteNavigation {
+  /** Where the page is rendered. */
   location: SiteLocation;
+  /**
+   * Where the last navigation went, which runs ahead of `location` while React renders it (the router updates in a
+   * transition): a second change made before then must build on this one, or it undoes the first.
+   */
+  latest: () => Pick<SiteLocation, 'pathname' | 'search'>;
   navigate: (to: string, options?: NavigateOptions) => void;
   back: () => void;
 }
@@ -41,6 +47,7 @@ function browserNavigation(): SiteNavigation {
       state: null,
       canGoBack: window.history.length > 1,
     },
+    latest: () => ({ pathname: window.location.pathname, search: window.location.search }),
     navigate: (to, options) => (options?.replace ? window.location.replace(to) : window.location.assign(to)),
     back: () => window.history.back(),
   };
@@ -53,22 +60,24 @@ export function useSiteNavigation(): SiteNavigation {
 export const useSiteLocation = (): SiteLocation => useSiteNavigation().location;
 
 /**
- * The query of the current URL, and a way to write it: `update` receives the current parameters and returns the
- * new ones; the path stays.
+ * The query of the current URL, and a way to write it: `update` receives the parameters of the latest navigation
+ * and returns the new ones; the path stays.
  */
 export function useSiteSearchParams(): [
   URLSearchParams,
   (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => void,
 ] {
-  const { location, navigate } = useSiteNavigation();
-  const { pathname, search } = location;
+  const { location, latest, navigate } = useSiteNavigation();
+  const { search } = location;
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
-      const next = update(new URLSearchParams(search)).toString();
+      // Two quick changes (a country, then a type) must both stay: build on the URL last navigated to.
+      const { pathname, search: current } = latest();
+      const next = update(new URLSearchParams(current)).toString();
       navigate(`${pathname}${next ? `?${next}` : ''}`, options);
     },
-    [navigate, pathname, search],
+    [latest, navigate],
   );
   return [params, setParams];
 }

@@ -9,6 +9,8 @@ export interface CapturedMail {
 export interface SmtpCapture {
   url: string;
   mails: CapturedMail[];
+  /** Errors of client connections (a killed sender's reset), kept instead of thrown. */
+  connectionErrors: Error[];
   /** While true, every message is refused with a temporary error (451), as a server being restarted. */
   refuse(value: boolean): void;
   close(): Promise<void>;
@@ -40,12 +42,17 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
+  // smtp-server re-emits a client socket's error on the server; unheard, a sender killed mid-session (the
+  // scale-out test's kill -9) would surface as an uncaught ECONNRESET and fail the whole suite.
+  const connectionErrors: Error[] = [];
+  server.on('error', (error: Error) => connectionErrors.push(error));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    connectionErrors,
     refuse: (value) => {
       refusing = value;
     },
