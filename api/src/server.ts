@@ -198,7 +198,7 @@ export async function buildApi(
   };
   const confirmationFor = confirmations({ store, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
-  await app.register(withdrawRoutes, { store, outbox, objects, signingSecret, ...applicationSettings });
+  await app.register(withdrawRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
   await app.register(yourApplicationRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
   const applicationDeps = { store, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
   await app.register(generalApplicationRoutes, applicationDeps);

@@ -4,7 +4,7 @@ import type { Database } from '../../db/tables';
 import type { OutboxStore, StoredMail } from '../outbox/outboxStore';
 import type { SelfIdentificationStore } from '../selfIdentification/selfIdentificationStore';
 import type { StaffingStore } from '../staffing/staffingStore';
-import { areaOf } from '../internshipApplications/recruiterMail';
+import { areaOf, nameOf } from '../internshipApplications/recruiterMail';
 import { answersOf } from '../internshipApplications/internshipApplicationStore';
 import { uploadObjectKey } from '../../platform/objects/objectStore';
 import { candidateAnswers, generalAnswers, internshipAnswers, type HeldAnswer } from './applicationAnswers';
@@ -48,6 +48,8 @@ export interface HeldApplication {
   kind: ApplicationKind;
   id: string;
   receivedAt: string;
+  /** The applicant's name, as they gave it. */
+  name: string;
   /** The role in words: title and Req ID, the general application's areas, or the internship's area. */
   appliedFor: string;
   /** A job application's opening; undefined for the other kinds, 'removed' once it left the openings. */
@@ -68,6 +70,95 @@ export interface HeldApplicationDeps {
   selfIdentifications: SelfIdentificationStore;
 }
 
+/** What an application is, from its own record: what the withdraw page shows, and the start of everything held. */
+export type ApplicationDescription = Omit<HeldApplication, 'id' | 'files' | 'mails' | 'selfIdentification'>;
+
+/** Describes the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
+export async function describeApplication(
+  { db, store }: Pick<HeldApplicationDeps, 'db' | 'store'>,
+  id: string,
+  now = new Date(),
+): Promise<ApplicationDescription | undefined> {
+  const candidate = await db
+    .selectFrom('external_candidates')
+    .selectAll()
+    .where('EXTERNALCANDIDATE_UUID', '=', id)
+    .executeTakeFirst();
+  if (candidate) {
+    const listed = await store.openingByRequirement(candidate.REQUIREMENT_UUID);
+    const opening: HeldOpening | 'removed' = listed
+      ? {
+          reqId: listed.REQ_ID,
+          title: listed.PSTN_TITLE,
+          location: listed.PSTN_LCTN,
+          open: !isPastClosingDate({ CLOSING_DATE: listed.CLOSING_DATE ?? undefined }, todayUtc(now)),
+        }
+      : 'removed';
+    return {
+      kind: 'job',
+      receivedAt: candidate.RECEIVED_AT,
+      name: candidate.CND_NM_TX,
+      // The API no longer holds a removed opening's title.
+      appliedFor:
+        opening === 'removed'
+          ? 'An opening that has closed and left our list'
+          : `${opening.title} (Req ID ${opening.reqId})`,
+      opening,
+      answers: candidateAnswers(candidate),
+      consent: {
+        processing: candidate.CONSENT_PROCESSING,
+        talentPool: candidate.CONSENT_TALENT_POOL,
+        retentionMonths: candidate.CONSENT_RETENTION_MONTHS,
+      },
+      resumeRecords: await resumeRecordsOf(db, id),
+    };
+  }
+  const general = await store.generalApplication(id);
+  if (general) {
+    const country = (await store.countries()).find((item) => item.COUNTRY_UUID === general.COUNTRY_UUID);
+    const areas = JSON.parse(general.AREAS_JSON) as string[];
+    return {
+      kind: 'general',
+      receivedAt: general.RECEIVED_AT,
+      name: general.NAME,
+      appliedFor: `General application: ${areas.join(', ')}`,
+      opening: undefined,
+      answers: generalAnswers(general, country?.COUNTRY_NAME),
+      // A general application is a talent-pool entry by what it is (decision 031).
+      consent: { processing: 'Yes', talentPool: 'Yes', retentionMonths: general.CONSENT_RETENTION_MONTHS },
+      resumeRecords: undefined,
+    };
+  }
+  const internship = await store.internshipApplication(id);
+  if (!internship) return undefined;
+  const answers = answersOf(internship);
+  return {
+    kind: 'internship',
+    receivedAt: internship.CREATED_AT,
+    name: nameOf(answers),
+    appliedFor: `Internship application: ${areaOf(answers)}`,
+    opening: undefined,
+    answers: internshipAnswers(internship),
+    consent: {
+      processing: 'Yes',
+      talentPool: internship.CONSENT_TALENT_POOL,
+      retentionMonths: internship.CONSENT_RETENTION_MONTHS,
+    },
+    resumeRecords: undefined,
+  };
+}
+
+/** A job candidate's attachment records and the info records they name. */
+async function resumeRecordsOf(db: Database, id: string): Promise<ResumeRecords> {
+  const attachments = await db.selectFrom('attachments').selectAll().where('TBL_RW_ID', '=', id).execute();
+  const infoIds = attachments.map((item) => item.ATTACHMENT_INFO_ID);
+  const attachmentInfos =
+    infoIds.length === 0
+      ? []
+      : await db.selectFrom('attachment_infos').selectAll().where('ATTACHMENTINFO_ID', 'in', infoIds).execute();
+  return { attachments, attachmentInfos };
+}
+
 /** The name of an upload's object: its key's last part without the unique id before it (uploads/objectKeys.ts). */
 const uploadName = (key: string) => (key.split('/').pop() ?? key).replace(/^[0-9a-f-]{36}-/, '');
 
@@ -82,7 +173,7 @@ export class HeldApplications {
 
   /** Everything held about the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
   async read(id: string, now = new Date()): Promise<HeldApplication | undefined> {
-    const kind = await this.kindOf(id, now);
+    const kind = await describeApplication(this.deps, id, now);
     if (!kind) return undefined;
     const mails = await this.mailsOf(id);
     const uploads = kind.kind === 'job' ? await this.uploadsOf(id) : [];
@@ -102,76 +193,6 @@ export class HeldApplications {
       files: [...uploads, ...attached],
       mails,
       selfIdentification: self === undefined ? undefined : (JSON.parse(self) as Record<string, unknown>),
-    };
-  }
-
-  private async kindOf(
-    id: string,
-    now: Date,
-  ): Promise<Omit<HeldApplication, 'id' | 'files' | 'mails' | 'selfIdentification'> | undefined> {
-    const { store } = this.deps;
-    const candidate = await this.deps.db
-      .selectFrom('external_candidates')
-      .selectAll()
-      .where('EXTERNALCANDIDATE_UUID', '=', id)
-      .executeTakeFirst();
-    if (candidate) {
-      const listed = await store.openingByRequirement(candidate.REQUIREMENT_UUID);
-      const opening: HeldOpening | 'removed' = listed
-        ? {
-            reqId: listed.REQ_ID,
-            title: listed.PSTN_TITLE,
-            location: listed.PSTN_LCTN,
-            open: !isPastClosingDate({ CLOSING_DATE: listed.CLOSING_DATE ?? undefined }, todayUtc(now)),
-          }
-        : 'removed';
-      return {
-        kind: 'job',
-        receivedAt: candidate.RECEIVED_AT,
-        // The API no longer holds a removed opening's title.
-        appliedFor:
-          opening === 'removed'
-            ? 'An opening that has closed and left our list'
-            : `${opening.title} (Req ID ${opening.reqId})`,
-        opening,
-        answers: candidateAnswers(candidate),
-        consent: {
-          processing: candidate.CONSENT_PROCESSING,
-          talentPool: candidate.CONSENT_TALENT_POOL,
-          retentionMonths: candidate.CONSENT_RETENTION_MONTHS,
-        },
-        resumeRecords: await this.resumeRecordsOf(id),
-      };
-    }
-    const general = await store.generalApplication(id);
-    if (general) {
-      const country = (await store.countries()).find((item) => item.COUNTRY_UUID === general.COUNTRY_UUID);
-      const areas = JSON.parse(general.AREAS_JSON) as string[];
-      return {
-        kind: 'general',
-        receivedAt: general.RECEIVED_AT,
-        appliedFor: `General application: ${areas.join(', ')}`,
-        opening: undefined,
-        answers: generalAnswers(general, country?.COUNTRY_NAME),
-        // A general application is a talent-pool entry by what it is (decision 031).
-        consent: { processing: 'Yes', talentPool: 'Yes', retentionMonths: general.CONSENT_RETENTION_MONTHS },
-        resumeRecords: undefined,
-      };
-    }
-    const internship = await store.internshipApplication(id);
-    if (!internship) return undefined;
-    return {
-      kind: 'internship',
-      receivedAt: internship.CREATED_AT,
-      appliedFor: `Internship application: ${areaOf(answersOf(internship))}`,
-      opening: undefined,
-      answers: internshipAnswers(internship),
-      consent: {
-        processing: 'Yes',
-        talentPool: internship.CONSENT_TALENT_POOL,
-        retentionMonths: internship.CONSENT_RETENTION_MONTHS,
-      },
-      resumeRecords: undefined,
     };
   }
 
@@ -202,17 +223,5 @@ export class HeldApplications {
         keptAs: 'upload',
         objectKey: uploadObjectKey(row.OBJECT_KEY),
       }));
-  }
-
-  /** A job candidate's attachment records and the info records they name. */
-  private async resumeRecordsOf(id: string): Promise<ResumeRecords> {
-    const { db } = this.deps;
-    const attachments = await db.selectFrom('attachments').selectAll().where('TBL_RW_ID', '=', id).execute();
-    const infoIds = attachments.map((item) => item.ATTACHMENT_INFO_ID);
-    const attachmentInfos =
-      infoIds.length === 0
-        ? []
-        : await db.selectFrom('attachment_infos').selectAll().where('ATTACHMENTINFO_ID', 'in', infoIds).execute();
-    return { attachments, attachmentInfos };
   }
 }

@@ -1,19 +1,16 @@
+import type { ApplicationDescription } from './heldApplication';
 import { WITHDRAW_PATH } from './confirmations';
 import { escapeHtml as e } from '@tekvana/contracts/html';
 import { linkPage as page, type PageText } from '../../platform/linkPages';
 
-export interface ApplicationSummary {
-  name: string;
-  /** What was applied for, such as "Data Engineer (Req ID 24064)"; none when the opening is gone. */
-  appliedFor: string | undefined;
-}
+/** Who applied and for what, such as "Data Engineer (Req ID 24064)". */
+export type ApplicationSummary = Pick<ApplicationDescription, 'name' | 'appliedFor'>;
 
 /** Asks before anything is deleted: a link opened by a mail scanner or by mistake deletes nothing. */
 export function confirmWithdrawPage(token: string, summary: ApplicationSummary, text: PageText): string {
-  const role = summary.appliedFor === undefined ? '' : `<dt>Applied for</dt><dd>${e(summary.appliedFor)}</dd>`;
   return page(
     'Withdraw your application?',
-    `<dl><dt>Name</dt><dd>${e(summary.name)}</dd>${role}</dl>
+    `<dl><dt>Name</dt><dd>${e(summary.name)}</dd><dt>Applied for</dt><dd>${e(summary.appliedFor)}</dd></dl>
 <p>If you withdraw, we delete your application, your details and your resume. This cannot be undone.</p>
 <form method="post" action="${WITHDRAW_PATH}">
 <input type="hidden" name="token" value="${e(token)}">

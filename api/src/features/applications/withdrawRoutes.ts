@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ApplicationSettings } from './confirmations';
 import { WITHDRAW_PATH } from './confirmations';
 import { withdrawApplication, type WithdrawalDeps } from './withdrawal';
-import type { StaffingStore } from '../staffing/staffingStore';
-import { internshipSummary } from '../internshipApplications/recruiterMail';
+import type { Database } from '../../db/tables';
+import { describeApplication } from './heldApplication';
 import {
   badLinkPage,
   confirmWithdrawPage,
-  type ApplicationSummary,
   nothingToWithdrawPage,
   withdrawnPage,
   WITHDRAW_LINK_EXPIRED,
@@ -16,24 +15,8 @@ import { readLinkToken } from '../../platform/linkToken';
 import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../../platform/linkPages';
 
 export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings {
+  db: Database;
   signingSecret: string;
-}
-
-/** Whose application a link is for and what it applied for: a job candidate's, a general or an internship one. */
-async function applicationSummary(store: StaffingStore, applicantId: string): Promise<ApplicationSummary | undefined> {
-  const candidate = await store.candidate(applicantId);
-  if (candidate) {
-    const opening = await store.openingByRequirement(candidate.REQUIREMENT_UUID);
-    const appliedFor = opening && `${opening.PSTN_TITLE} (Req ID ${opening.REQ_ID})`;
-    return { name: candidate.CND_NM_TX, appliedFor };
-  }
-  const general = await store.generalApplication(applicantId);
-  if (general) {
-    const areas = JSON.parse(general.AREAS_JSON) as string[];
-    return { name: general.NAME, appliedFor: `General application: ${areas.join(', ')}` };
-  }
-  const internship = await store.internshipApplication(applicantId);
-  return internship && internshipSummary(internship);
 }
 
 /**
@@ -48,7 +31,7 @@ export async function withdrawRoutes(app: FastifyInstance, deps: WithdrawDeps): 
     const check = readLinkToken(deps.signingSecret, 'withdraw-application', request.query.token);
     if (check.state !== 'valid')
       return sendBadLinkPage(reply, check.state, badLinkPage(check.state, text, WITHDRAW_LINK_EXPIRED));
-    const summary = await applicationSummary(deps.store, check.id);
+    const summary = await describeApplication(deps, check.id);
     if (!summary) return sendLinkPage(reply, 200, nothingToWithdrawPage(text));
     return sendLinkPage(reply, 200, confirmWithdrawPage(request.query.token ?? '', summary, text));
   });

@@ -270,6 +270,24 @@ describe('the "your application" page', () => {
     expect(page.body).not.toContain(theirs.email);
   });
 
+  it.each([
+    ['job', jobApplication, /^Asha Patel$/],
+    ['general', generalApplication, /^Ravi Kumar$/],
+    ['internship', internshipApplication, /^Asha Verma$/],
+  ])('names the same applicant and role on the withdraw page as here (%s)', async (_kind, applied, name) => {
+    const { link } = await applied();
+    const page = await get(pathOf(link));
+    const json = (await get(linksOn(page).data ?? '')).json<Data>();
+    const withdraw = new URL(`${link.origin}/applications/withdraw`);
+    withdraw.searchParams.set('token', linksOn(page).withdrawToken ?? '');
+    const ask = await get(pathOf(withdraw));
+    const shown = Object.fromEntries(
+      [...ask.body.matchAll(/<dt>([^<]*)<\/dt><dd>([^<]*)<\/dd>/g)].map(([, term, value]) => [term, value]),
+    );
+    expect(shown['Name']).toMatch(name);
+    expect(shown['Applied for']).toBe(json.application.appliedFor.replace(/&/g, '&amp;'));
+  });
+
   it('keeps the withdraw link of a confirmation working beside it', async () => {
     const { email } = await internshipApplication();
     const [confirmation] = (await mailsTo(app, email)) as [StoredMail];

@@ -4,11 +4,9 @@ import {
   type InternshipApplicationRequest,
 } from '@tekvana/contracts/careers';
 import { escapeHtml as e } from '@tekvana/contracts/html';
-import type { InternshipApplicationRow } from '../../db/tables';
 import { oneLine } from '../applications/confirmationMail';
-import type { ApplicationSummary } from '../applications/withdrawPages';
 import type { RecruiterMail } from '../generalApplications/recruiterMail';
-import { answersOf, type InternshipAnswers } from './internshipApplicationStore';
+import type { InternshipAnswers } from './internshipApplicationStore';
 
 export const EXPERIENCE_LABELS: Record<InternshipAnswers['experience'], string> = {
   [INTERNSHIP_EXPERIENCE.fresher]: 'Fresher',
@@ -29,12 +27,6 @@ export const areaOf = (answers: Pick<InternshipAnswers, 'areaOfInterest' | 'area
   answers.areaOfInterest === INTERNSHIP_OTHERS && answers.areaOfInterestOthers
     ? `${INTERNSHIP_OTHERS}: ${oneLine(answers.areaOfInterestOthers)}`
     : answers.areaOfInterest;
-
-/** What the withdraw page shows of a stored internship application. */
-export function internshipSummary(row: InternshipApplicationRow): ApplicationSummary {
-  const answers = answersOf(row);
-  return { name: nameOf(answers), appliedFor: `Internship application: ${areaOf(answers)}` };
-}
 
 /**
  * The recruiters' copy of an internship application (decision 058): every answer given, in the form's order and
