@@ -12,4 +12,8 @@ it('says what an alert watches in words, every filter included', () => {
     describeFilter({ search: 'data', countryCode: 'IN', positionType: 'Full-Time', workMode: 'Remote' }, countries),
   ).toBe('Openings matching "data" in India, Full-Time, Remote');
   expect(describeFilter({ ...ANY, workMode: 'Hybrid' }, countries)).toBe('All openings, Hybrid');
+  expect(describeFilter({ ...ANY, countryCode: 'IN', sponsorship: true }, countries)).toBe(
+    'All openings in India, with visa sponsorship',
+  );
+  expect(describeFilter({ ...ANY, sponsorship: false }, countries)).toBe('All openings');
 });

@@ -34,6 +34,8 @@ export function describeFilter(filter: JobAlertFilter, countries: readonly Count
   const what = [search ? `Openings matching "${search}"` : 'All openings', country ? `in ${country}` : '']
     .filter(Boolean)
     .join(' ');
-  const kinds = [filter.positionType, filter.workMode].filter(Boolean).join(', ');
+  const kinds = [filter.positionType, filter.workMode, filter.sponsorship ? 'with visa sponsorship' : '']
+    .filter(Boolean)
+    .join(', ');
   return kinds ? `${what}, ${kinds}` : what;
 }

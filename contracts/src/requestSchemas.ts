@@ -232,6 +232,8 @@ export const jobAlertFilterSchema = z.object({
   countryCode: z.string().check(...matching('^([A-Z]{2})?$')),
   positionType: z.enum(['', ...positionTypes]),
   workMode: z.enum(['', ...workModes]),
+  /** Only openings that sponsor a work visa (decision 059); absent, as from a remote of before it, watches all. */
+  sponsorship: z.optional(z.boolean()),
 });
 
 /** Body of POST JOB_ALERTS_PATH: the address and the filters. */

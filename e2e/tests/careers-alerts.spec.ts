@@ -9,19 +9,27 @@ const LIST = '/current-openings/job-openings';
 const uniqueTitle = (tag: string) => `Alert ${tag} ${Date.now()} Surveyor`;
 const address = (tag: string) => `alerts.${tag}.${Date.now()}@example.com`;
 
-async function addOpening(request: APIRequestContext, REQ_ID: number, PSTN_TITLE: string) {
+async function addOpening(
+  request: APIRequestContext,
+  REQ_ID: number,
+  PSTN_TITLE: string,
+  terms: { VISA_SPONSORSHIP?: 'Yes' | 'No' } = {},
+) {
   const created = await request.post(`${apiOrigin}/test/openings`, {
-    data: { REQ_ID, PSTN_TITLE, PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid' },
+    data: { REQ_ID, PSTN_TITLE, PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid', ...terms },
   });
   expect(created.status()).toBe(201);
 }
 
-async function subscribe(page: Page, search: string, email: string) {
-  await page.goto(`${LIST}?q=${encodeURIComponent(search)}&type=permanent&mode=Hybrid`);
+/** Subscribes from the openings page with its filters set by the URL; `sponsored` adds the visa sponsorship filter. */
+async function subscribe(page: Page, search: string, email: string, { sponsored = false } = {}) {
+  const sponsorship = sponsored ? '&sponsorship=yes' : '';
+  await page.goto(`${LIST}?q=${encodeURIComponent(search)}&type=permanent&mode=Hybrid${sponsorship}`);
   await page.getByRole('button', { name: 'Create a job alert' }).click();
   const form = page.getByRole('form', { name: 'Job alert' });
   const field = form.getByRole('textbox', { name: /^E-mail/ });
-  await expect(field).toHaveAccessibleDescription(new RegExp(`^For: Openings matching "${search}", Full-Time, Hybrid`));
+  const watching = `Openings matching "${search}", Full-Time, Hybrid${sponsored ? ', with visa sponsorship' : ''} \\(`;
+  await expect(field).toHaveAccessibleDescription(new RegExp(`^For: ${watching}`));
   await field.fill(email);
   await form.getByRole('button', { name: 'Create alert' }).click();
   await expect(form.getByRole('status')).toHaveText(/Almost done: we sent you an e-mail/);
@@ -36,6 +44,14 @@ const linkIn = (mail: OutboxMail | undefined, path: string) => {
 };
 /** Two digest runs (one a second): long enough for a digest that was going to come. */
 const twoDigestRuns = (page: Page) => page.waitForTimeout(2500);
+
+/** Follows the confirmation request's link and confirms on the page it opens. */
+async function confirm(page: Page, email: string) {
+  const [request] = await mailsTo(page.request, 'Confirm your job alert', email);
+  await page.goto(linkIn(request, '/alerts/confirm'));
+  await page.getByRole('button', { name: 'Confirm my job alert' }).press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your job alert is on' })).toBeVisible();
+}
 
 test.describe('job alerts', () => {
   test('subscribe -> confirm -> a new matching opening arrives as one digest -> one-click unsubscribe stops it', async ({
@@ -87,6 +103,27 @@ test.describe('job alerts', () => {
     await addOpening(page.request, reqId + 1, `Lead ${title}`);
     await twoDigestRuns(page);
     expect(await mailsTo(page.request, 'new opening', email)).toHaveLength(1);
+    for (const id of [reqId, reqId + 1]) await page.request.delete(`${apiOrigin}/test/openings/${id}`);
+  });
+
+  test('an alert made with the visa sponsorship filter on mails only the openings that sponsor one', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('sponsored');
+    const email = address('sponsored');
+    const reqId = 890_000 + Math.floor(Math.random() * 9999);
+    await subscribe(page, title, email, { sponsored: true });
+    await confirm(page, email);
+    await addOpening(page.request, reqId, `Senior ${title}`, { VISA_SPONSORSHIP: 'Yes' });
+    await addOpening(page.request, reqId + 1, `Lead ${title}`, { VISA_SPONSORSHIP: 'No' });
+    await expect
+      .poll(async () => (await mailsTo(page.request, 'new opening', email)).length, { timeout: 15_000 })
+      .toBe(1);
+    await twoDigestRuns(page);
+    const [digest, ...more] = await mailsTo(page.request, 'new opening', email);
+    expect(more).toEqual([]);
+    expect(digest?.message).toContain(`jobId=${reqId}`);
+    expect(digest?.message).not.toContain(`jobId=${reqId + 1}`);
     for (const id of [reqId, reqId + 1]) await page.request.delete(`${apiOrigin}/test/openings/${id}`);
   });
 

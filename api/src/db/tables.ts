@@ -62,6 +62,8 @@ export interface JobAlertRow {
   COUNTRY_CODE: string;
   POSITION_TYPE: string;
   WORK_MODE: string;
+  /** 'yes' when only openings that sponsor a work visa are watched, else '' (migration 019). */
+  SPONSORSHIP: string;
   CREATED_AT: string;
   /** Null until the address confirmed; only confirmed alerts get mail. */
   CONFIRMED_AT: string | null;

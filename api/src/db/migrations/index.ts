@@ -18,6 +18,7 @@ import { locationKeyByCodePoint } from './015-location-key-by-code-point';
 import { internshipApplications } from './016-internship-applications';
 import { openingTerms } from './017-opening-terms';
 import { selfIdentifications } from './018-self-identifications';
+import { jobAlertSponsorship } from './019-job-alert-sponsorship';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -42,6 +43,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '016-internship-applications': internshipApplications,
     '017-opening-terms': openingTerms(engine),
     '018-self-identifications': selfIdentifications,
+    '019-job-alert-sponsorship': jobAlertSponsorship,
   };
   return { getMigrations: async () => all };
 }

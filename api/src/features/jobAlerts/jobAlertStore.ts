@@ -2,6 +2,9 @@ import { createHmac } from 'node:crypto';
 import type { JobAlertFilter } from '@tekvana/contracts/careers';
 import type { Database, JobAlertRow } from '../../db/tables';
 
+/** How a stored alert says it watches only openings that sponsor a work visa. */
+const SPONSORED = 'yes';
+
 /** Stored filters read back as the contract's filter ('' watches everything). */
 export function filterOf(alert: JobAlertRow): JobAlertFilter {
   return {
@@ -9,6 +12,7 @@ export function filterOf(alert: JobAlertRow): JobAlertFilter {
     countryCode: alert.COUNTRY_CODE,
     positionType: alert.POSITION_TYPE as JobAlertFilter['positionType'],
     workMode: alert.WORK_MODE as JobAlertFilter['workMode'],
+    sponsorship: alert.SPONSORSHIP === SPONSORED,
   };
 }
 
@@ -55,6 +59,7 @@ export class JobAlertStore {
       COUNTRY_CODE: filter.countryCode,
       POSITION_TYPE: filter.positionType,
       WORK_MODE: filter.workMode,
+      SPONSORSHIP: filter.sponsorship ? SPONSORED : '',
       CREATED_AT: now.toISOString(),
       CONFIRMED_AT: null,
       // Set in the transaction that stores the confirmation request, so a crash before it leaves none "sent".
@@ -66,7 +71,7 @@ export class JobAlertStore {
       .insertInto('job_alerts')
       .values(row)
       .onConflict((conflict) =>
-        conflict.columns(['EMAIL', 'SEARCH', 'COUNTRY_CODE', 'POSITION_TYPE', 'WORK_MODE']).doNothing(),
+        conflict.columns(['EMAIL', 'SEARCH', 'COUNTRY_CODE', 'POSITION_TYPE', 'WORK_MODE', 'SPONSORSHIP']).doNothing(),
       )
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { alert: row, created: true };
@@ -78,6 +83,7 @@ export class JobAlertStore {
       .where('COUNTRY_CODE', '=', filter.countryCode)
       .where('POSITION_TYPE', '=', filter.positionType)
       .where('WORK_MODE', '=', filter.workMode)
+      .where('SPONSORSHIP', '=', row.SPONSORSHIP)
       .executeTakeFirstOrThrow();
     return { alert, created: false };
   }

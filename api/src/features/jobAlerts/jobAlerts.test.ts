@@ -123,6 +123,26 @@ describe('job alerts', () => {
     expect(await digestsTo(email)).toHaveLength(1);
   });
 
+  it('with visa sponsorship asked, mail only openings that sponsor one, as an alert of its own', async () => {
+    const email = newAddress();
+    await confirmedAlert(email, { search: 'lunar cartographer', sponsorship: true });
+    // The same address and words without sponsorship is another alert: it gets its own confirmation request.
+    expect((await subscribe(email, { search: 'lunar cartographer' })).json()).toEqual({ code: 'OK' });
+    expect((await mailsTo(app, email)).filter((mail) => mail.subject.includes('Confirm'))).toHaveLength(2);
+
+    const sponsored = await addOpening({ PSTN_TITLE: 'Lunar Cartographer', VISA_SPONSORSHIP: 'Yes' });
+    const notSponsored = await addOpening({ PSTN_TITLE: 'Lunar Cartographer II', VISA_SPONSORSHIP: 'No' });
+    const unsaid = await addOpening({ PSTN_TITLE: 'Lunar Cartographer III' });
+    await until(async () => ((await digestsTo(email)).length === 1 ? true : undefined), 'the digest');
+    await settle();
+    const [digest, ...more] = await digestsTo(email);
+    expect(more).toEqual([]);
+    expect(digest?.textMessage).toContain('Openings matching "lunar cartographer", with visa sponsorship');
+    expect(digest?.message).toContain(`jobId=${sponsored}`);
+    expect(digest?.message).not.toContain(`jobId=${notSponsored}`);
+    expect(digest?.message).not.toContain(`jobId=${unsaid}`);
+  });
+
   it('lets the subscriber see and delete their own alerts, and only theirs, from the link in a digest', async () => {
     const email = newAddress();
     const stranger = newAddress();

@@ -81,6 +81,7 @@ function OpeningsBrowser({ listPath }: { listPath: string }) {
             : '',
           positionType: positionTypeOf(query.type) ?? '',
           workMode: workModeOf(query.mode) ?? '',
+          sponsorship: query.sponsorship,
         }}
         countries={countries}
       />

@@ -1,0 +1,22 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * A job alert can watch only openings that sponsor a work visa, as the openings page's filter does (decisions 032
+ * and 059). Alerts stored before keep watching every opening (''). The filter is part of what makes an alert one
+ * of its own, so the unique index on address and filter takes the column too.
+ */
+export const jobAlertSponsorship: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .alterTable('job_alerts')
+      .addColumn('SPONSORSHIP', 'text', (column) => column.notNull().defaultTo(''))
+      .execute();
+    await db.schema.dropIndex('job_alerts_filter').execute();
+    await db.schema
+      .createIndex('job_alerts_filter')
+      .unique()
+      .on('job_alerts')
+      .columns(['EMAIL', 'SEARCH', 'COUNTRY_CODE', 'POSITION_TYPE', 'WORK_MODE', 'SPONSORSHIP'])
+      .execute();
+  },
+};
