@@ -105,6 +105,21 @@ export const selfIdentificationRequestSchema = z.object({
 export type SelfIdentificationAnswers = z.output<typeof selfIdentificationAnswersSchema>;
 export type SelfIdentificationRequest = z.output<typeof selfIdentificationRequestSchema>;
 
+/**
+ * Stored answers in the form's words, in its order: what the candidate chose, for their own download. A code no
+ * question offers (a choice since withdrawn) is given as stored rather than dropped.
+ */
+export function selfIdentificationInWords(
+  answers: Record<string, unknown>,
+): Array<{ question: string; answer: string }> {
+  return SELF_IDENTIFICATION_QUESTION_NAMES.flatMap((name) => {
+    const code = answers[name];
+    if (typeof code !== 'string') return [];
+    const { legend, choices } = SELF_IDENTIFICATION_QUESTIONS[name];
+    return [{ question: legend, answer: (choices as Record<string, string>)[code] ?? code }];
+  });
+}
+
 /** `code` is 'OK' once the answers are stored; any other code is a failure, with a message. */
 export interface SelfIdentificationAnswer {
   code: string;

@@ -217,7 +217,13 @@ describe('the "your application" page', () => {
     const page = await get(pathOf(link));
     expect(page.body).not.toMatch(/race|veteran/i);
     const json = (await get(linksOn(page).data ?? '')).json<Data>();
-    expect(json.selfIdentification).toMatchObject({ answers });
+    expect(json.selfIdentification).toMatchObject({
+      answers,
+      inWords: [
+        { question: 'Race', answer: 'Two or more races' },
+        { question: 'Protected veteran status', answer: 'I am not a protected veteran' },
+      ],
+    });
     expect(JSON.stringify(json.answers)).not.toContain('two-or-more-races');
   });
 

@@ -1,3 +1,4 @@
+import { selfIdentificationInWords } from '@tekvana/contracts/careers';
 import type { StoredMail } from '../outbox/outboxStore';
 import { resumeOf, type ApplicationKind, type HeldApplication, type HeldFile } from './heldApplication';
 
@@ -102,6 +103,7 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
           'Your voluntary self-identification, kept apart from your application: our recruiters never see it, ' +
           'and it plays no part in how we consider you.',
         answers: held.selfIdentification,
+        inWords: selfIdentificationInWords(held.selfIdentification),
       },
     }),
   };
