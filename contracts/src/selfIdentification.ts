@@ -116,7 +116,8 @@ export function selfIdentificationInWords(
     const code = answers[name];
     if (typeof code !== 'string') return [];
     const { legend, choices } = SELF_IDENTIFICATION_QUESTIONS[name];
-    return [{ question: legend, answer: (choices as Record<string, string>)[code] ?? code }];
+    const words = Object.hasOwn(choices, code) ? (choices as Record<string, string>)[code] : undefined;
+    return [{ question: legend, answer: words ?? code }];
   });
 }
 

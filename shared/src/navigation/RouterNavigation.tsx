@@ -3,11 +3,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 // By package name, not by path: the context must be the one of the federation-shared module the sections read.
 import { NavigationContext, type SiteNavigation } from '@tekvana/shared';
 
-/** A path with its query, as the location compares them ("/a?b=1"). */
-const pathOf = (to: string, from: string) => {
-  const url = new URL(to, `http://site${from}`);
-  return `${url.pathname}${url.search}`;
+/** An absolute path's path and query as react-router's location has them ("/a?b=1"), without its fragment. */
+const pathAndQuery = (to: string) => {
+  const path = to.split('#')[0] ?? '';
+  const at = path.indexOf('?');
+  return at === -1 ? { pathname: path, search: '' } : { pathname: path.slice(0, at), search: path.slice(at) };
 };
+const isAbsolutePath = (to: string) => to.startsWith('/') && !to.startsWith('//');
+const joined = ({ pathname, search }: { pathname: string; search: string }) => `${pathname}${search}`;
 
 /**
  * The site's navigation on react-router (decision 024): the shell wraps its routes in it, and so do the standalone
@@ -16,12 +19,12 @@ const pathOf = (to: string, from: string) => {
 export function RouterNavigation({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
-  const rendered = `${location.pathname}${location.search}`;
-  // This provider's navigations React has not rendered yet, oldest first. A rendered location that is one of them
-  // settles it and the ones before; any other (Back, a router link) settles them all.
+  const rendered = joined(location);
+  // This provider's navigations to an absolute path that React has not rendered yet, oldest first. A rendered
+  // location that is one of them settles it and the ones before; any other (Back, a router link) settles them all.
   const pending = useRef<string[]>([]);
   useLayoutEffect(() => {
-    const settled = pending.current.indexOf(rendered);
+    const settled = pending.current.lastIndexOf(rendered);
     pending.current = settled === -1 ? [] : pending.current.slice(settled + 1);
   }, [location, rendered]);
   const value = useMemo<SiteNavigation>(
@@ -33,12 +36,17 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
         // React Router gives the first entry of a session the key "default".
         canGoBack: location.key !== 'default',
       },
+      // Only a query change of the page on screen builds on a pending one: a page still loading (a job's, after a
+      // click) is not where this page's filters write.
       latest: () => {
-        const url = new URL(pending.current.at(-1) ?? rendered, 'http://site');
-        return { pathname: url.pathname, search: url.search };
+        const last = pending.current.at(-1);
+        const ahead = last === undefined ? undefined : pathAndQuery(last);
+        return ahead?.pathname === location.pathname ? ahead : { pathname: location.pathname, search: location.search };
       },
       navigate: (to, options) => {
-        pending.current.push(pathOf(to, pending.current.at(-1) ?? rendered));
+        // A relative or bare-fragment target is resolved by react-router alone; until it renders, build on the screen.
+        if (isAbsolutePath(to)) pending.current.push(joined(pathAndQuery(to)));
+        else pending.current = [];
         void navigate(to, {
           replace: options?.replace,
           state: options?.state,
@@ -47,7 +55,7 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
       },
       back: () => void navigate(-1),
     }),
-    [location, navigate, rendered],
+    [location, navigate],
   );
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }

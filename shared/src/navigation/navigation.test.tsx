@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { SiteLink } from './SiteLink';
 import { useSiteLocation, useSiteNavigation, useSiteSearchParams } from './navigation';
@@ -59,6 +59,43 @@ function TwoFilters() {
         }}
       >
         Both
+      </button>
+    </>
+  );
+}
+
+/** Writes the query while a navigation it did not make, or one to another page, has not rendered yet. */
+function QueryThenElsewhere() {
+  const [, setParams] = useSiteSearchParams();
+  const { navigate } = useSiteNavigation();
+  const routerNavigate = useNavigate();
+  const set = (name: string, value: string) =>
+    setParams((current) => {
+      current.set(name, value);
+      return current;
+    });
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() => {
+          set('search', 'data');
+          void routerNavigate('/current-openings/job-openings?type=contract');
+        }}
+      >
+        Search, then a router link
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          navigate('/contact-us');
+          set('page', '2');
+        }}
+      >
+        Another page, then page 2
+      </button>
+      <button type="button" onClick={() => set('page', '2')}>
+        Page 2
       </button>
     </>
   );
@@ -141,13 +178,18 @@ describe('quick changes to the query', () => {
     expect(screen.getByText('country: IN; type: permanent')).toBeInTheDocument();
   });
 
-  it('builds on the rendered location again after Back', async () => {
-    inRouter(<Filters />);
-    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all');
-    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all&search=data');
+  it('builds on the rendered location once another navigation rendered instead of the pending one', async () => {
+    inRouter(<QueryThenElsewhere />);
+    await userEvent.click(screen.getByRole('button', { name: 'Search, then a router link' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=contract');
+    await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=contract&page=2');
+  });
+
+  it("writes this page's query on this page while another page is still on its way", async () => {
+    inRouter(<QueryThenElsewhere />);
+    await userEvent.click(screen.getByRole('button', { name: 'Another page, then page 2' }));
+    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all&page=2');
   });
 });
 

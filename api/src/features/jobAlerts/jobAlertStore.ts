@@ -66,16 +66,16 @@ export class JobAlertStore {
       CONFIRM_SENT_AT: NEVER,
       LAST_DIGEST_AT: null,
     };
-    // The unique index on address and filter settles two requests at once: one row, the other reads it.
+    // A unique index on address and filter settles two requests at once: one row, the other reads it. Any unique
+    // index: until the one of before sponsorship goes (migration 019), it also stops a second alert that differs
+    // from one stored only in sponsorship; the request then answers with that alert.
     const inserted = await this.db
       .insertInto('job_alerts')
       .values(row)
-      .onConflict((conflict) =>
-        conflict.columns(['EMAIL', 'SEARCH', 'COUNTRY_CODE', 'POSITION_TYPE', 'WORK_MODE', 'SPONSORSHIP']).doNothing(),
-      )
+      .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { alert: row, created: true };
-    const alert = await this.db
+    const stored = await this.db
       .selectFrom('job_alerts')
       .selectAll()
       .where('EMAIL', '=', email)
@@ -83,8 +83,9 @@ export class JobAlertStore {
       .where('COUNTRY_CODE', '=', filter.countryCode)
       .where('POSITION_TYPE', '=', filter.positionType)
       .where('WORK_MODE', '=', filter.workMode)
-      .where('SPONSORSHIP', '=', row.SPONSORSHIP)
-      .executeTakeFirstOrThrow();
+      .execute();
+    const alert = stored.find((item) => item.SPONSORSHIP === row.SPONSORSHIP) ?? stored[0];
+    if (!alert) throw new Error('A job alert insert was stopped by no stored alert.');
     return { alert, created: false };
   }
 

@@ -45,8 +45,14 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
   // smtp-server re-emits a client socket's error on the server; unheard, a sender killed mid-session (the
   // scale-out test's kill -9) would surface as an uncaught ECONNRESET and fail the whole suite.
   const connectionErrors: Error[] = [];
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   server.on('error', (error: Error) => connectionErrors.push(error));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
