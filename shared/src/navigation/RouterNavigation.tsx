@@ -36,12 +36,9 @@ export function RouterNavigation({ children }: { children: ReactNode }) {
         // React Router gives the first entry of a session the key "default".
         canGoBack: location.key !== 'default',
       },
-      // Only a query change of the page on screen builds on a pending one: a page still loading (a job's, after a
-      // click) is not where this page's filters write.
       latest: () => {
         const last = pending.current.at(-1);
-        const ahead = last === undefined ? undefined : pathAndQuery(last);
-        return ahead?.pathname === location.pathname ? ahead : { pathname: location.pathname, search: location.search };
+        return last === undefined ? { pathname: location.pathname, search: location.search } : pathAndQuery(last);
       },
       navigate: (to, options) => {
         // A relative or bare-fragment target is resolved by react-router alone; until it renders, build on the screen.

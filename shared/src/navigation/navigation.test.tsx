@@ -186,10 +186,10 @@ describe('quick changes to the query', () => {
     expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=contract&page=2');
   });
 
-  it("writes this page's query on this page while another page is still on its way", async () => {
+  it('drops a query write that comes after a navigation to another page, which then goes on', async () => {
     inRouter(<QueryThenElsewhere />);
     await userEvent.click(screen.getByRole('button', { name: 'Another page, then page 2' }));
-    expect(routerLocation()).toHaveTextContent('/current-openings/job-openings?type=all&page=2');
+    expect(routerLocation()).toHaveTextContent(/^\/contact-us$/);
   });
 });
 

@@ -72,12 +72,15 @@ export function useSiteSearchParams(): [
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
     (update: (current: URLSearchParams) => URLSearchParams, options?: NavigateOptions) => {
-      // Two quick changes (a country, then a type) must both stay: build on the URL last navigated to.
+      // Two quick changes (a country, then a type) must both stay: build on the URL last navigated to. When that is
+      // another page (a job clicked while a search was still being typed), the visitor is leaving: the late write
+      // would cancel their click, so it is dropped.
       const { pathname, search: current } = latest();
+      if (pathname !== location.pathname) return;
       const next = update(new URLSearchParams(current)).toString();
       navigate(`${pathname}${next ? `?${next}` : ''}`, options);
     },
-    [latest, navigate],
+    [latest, location.pathname, navigate],
   );
   return [params, setParams];
 }
