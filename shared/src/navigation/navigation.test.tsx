@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, RouterProvider, createMemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { SiteLink } from './SiteLink';
-import { useSiteLocation, useSiteNavigation, useSiteSearchParams } from './navigation';
+import { NavigationContext, useSiteLocation, useSiteNavigation, useSiteSearchParams } from './navigation';
 
 /** The router's own view of where it is, to check what the API did. */
 function RouterLocation() {
@@ -190,6 +190,24 @@ describe('quick changes to the query', () => {
     inRouter(<QueryThenElsewhere />);
     await userEvent.click(screen.getByRole('button', { name: 'Another page, then page 2' }));
     expect(routerLocation()).toHaveTextContent(/^\/contact-us$/);
+  });
+});
+
+describe('under a shell built before latest()', () => {
+  it('writes the query from the rendered location', async () => {
+    const navigate = jest.fn();
+    const oldShell = {
+      location: { pathname: '/current-openings/job-openings', search: '?type=all', state: null, canGoBack: false },
+      navigate,
+      back: jest.fn(),
+    };
+    render(
+      <NavigationContext.Provider value={oldShell}>
+        <Filters />
+      </NavigationContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(navigate).toHaveBeenCalledWith('/current-openings/job-openings?type=all&search=data', undefined);
   });
 });
 

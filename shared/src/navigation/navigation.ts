@@ -29,9 +29,10 @@ export interface SiteNavigation {
   location: SiteLocation;
   /**
    * Where the last navigation went, which runs ahead of `location` while React renders it (the router updates in a
-   * transition): a second change made before then must build on this one, or it undoes the first.
+   * transition): a second change made before then must build on this one, or it undoes the first. Optional: a shell
+   * built before it provides none, and a remote's newer copy of this package may run under that shell.
    */
-  latest: () => Pick<SiteLocation, 'pathname' | 'search'>;
+  latest?: () => Pick<SiteLocation, 'pathname' | 'search'>;
   navigate: (to: string, options?: NavigateOptions) => void;
   back: () => void;
 }
@@ -75,12 +76,12 @@ export function useSiteSearchParams(): [
       // Two quick changes (a country, then a type) must both stay: build on the URL last navigated to. When that is
       // another page (a job clicked while a search was still being typed), the visitor is leaving: the late write
       // would cancel their click, so it is dropped.
-      const { pathname, search: current } = latest();
+      const { pathname, search: current } = latest?.() ?? location;
       if (pathname !== location.pathname) return;
       const next = update(new URLSearchParams(current)).toString();
       navigate(`${pathname}${next ? `?${next}` : ''}`, options);
     },
-    [latest, location.pathname, navigate],
+    [latest, location, navigate],
   );
   return [params, setParams];
 }
