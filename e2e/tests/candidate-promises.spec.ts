@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { optionsFromEnv } from '../../api/src/config';
 import { waitForPageReady } from '../support/axe';
+import { saveAndReload } from '../support/savedJobs';
 import { useEngineSite } from '../support/engineSite';
 import { portBase } from '../support/ports';
 
@@ -59,12 +60,7 @@ for (const { engine, firstPort } of [
       if (!job) throw new Error('The seed has no opening.');
       await page.goto(`${site}/current-openings/job-description?jobId=${job.REQ_ID}`);
       await waitForPageReady(page);
-      const save = page.getByRole('button', { name: `Save job: ${job.PSTN_TITLE}, ${job.REQ_ID}` });
-      await save.click();
-      await expect(save).toHaveAttribute('aria-pressed', 'true');
-      await page.reload();
-      await waitForPageReady(page);
-      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await saveAndReload(page, job);
       await page.goto(`${site}/current-openings/job-openings`);
       await page.getByRole('button', { name: 'Saved jobs (1)' }).click();
       await expect(

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoViolations, waitForPageReady } from '../support/axe';
+import { saveAndReload } from '../support/savedJobs';
 import { htmlErrors } from '../support/htmlChecker';
 import { apiOrigin } from '../support/ports';
 
@@ -41,12 +42,7 @@ test.describe('saved jobs', () => {
       const [job] = openings as [(typeof openings)[number]];
       await page.goto(`${LIST}?q=${encodeURIComponent(title)}`);
       await waitForPageReady(page);
-      const save = page.getByRole('button', { name: `Save job: ${job.PSTN_TITLE}, ${job.REQ_ID}` });
-      await save.click();
-      await expect(save).toHaveAttribute('aria-pressed', 'true');
-      await page.reload();
-      await waitForPageReady(page);
-      await expect(save).toHaveAttribute('aria-pressed', 'true');
+      await saveAndReload(page, job);
       await openSavedJobs(page, 1);
       const item = savedJobsView(page).getByRole('listitem');
       await expect(item).toContainText(`Austin, TX · Job Id ${job.REQ_ID} · Saved today`);
