@@ -3,7 +3,6 @@ import os from 'node:os';
 import path from 'node:path';
 import type { SiteOutline } from '@tekvana/contracts';
 import {
-  browserProblems,
   freeSitePorts,
   routesOfPages,
   SAMPLE_JOB_ID,
@@ -224,21 +223,63 @@ describe('the throwaway site', () => {
     expect(await environments.read('local')).toEqual(before);
   });
 
-  it('is skipped with a note when the environment has no live shell or content to open pages with', async () => {
+  /**
+   * browserGate loaded afresh with Chromium at `chrome` and, unless `builds`, no app built in the checkout. Without
+   * builds the check refuses before it starts a browser, so any executable stands in for Chromium (Node's own).
+   */
+  async function isolatedGate(
+    { chrome = process.execPath, builds = true }: { chrome?: string; builds?: boolean },
+    run: (gate: typeof import('./browserGate')) => Promise<void>,
+  ): Promise<void> {
+    const previous = process.env.CHROME_PATH;
+    process.env.CHROME_PATH = chrome;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        if (!builds)
+          jest.doMock('../../site-server/src/serve/appBuilds', () => ({
+            ...jest.requireActual('../../site-server/src/serve/appBuilds'),
+            hasBuild: () => false,
+          }));
+        await run((await import('./browserGate')) as typeof import('./browserGate'));
+      });
+    } finally {
+      jest.dontMock('../../site-server/src/serve/appBuilds');
+      if (previous === undefined) delete process.env.CHROME_PATH;
+      else process.env.CHROME_PATH = previous;
+    }
+  }
+
+  it('fails with one line saying how to install Chromium when there is none, instead of passing unopened', async () => {
     const careers = await release('careers');
-    expect(await browserProblems(store, await environments.read('local'), 'careers', careers)).toEqual({
-      problems: [],
-      notes: [
-        expect.stringMatching(
-          /^The browser check was skipped: (local has no live shell to open pages with|no Chromium at .*)\.$/,
-        ),
-      ],
+    const missing = path.join(work, 'no-chromium');
+    await isolatedGate({ chrome: missing }, async (gate) => {
+      const found = await gate.browserProblems(store, await environments.read('local'), 'careers', careers);
+      expect(found.notes).toEqual([]);
+      expect(found.problems).toEqual([(await import('./gate')).browserCheckMissing()]);
+      expect(found.problems[0]).toMatch(
+        new RegExp(`^The browser check cannot run: no Chromium at ${missing}\\. Install Chromium .*--no-browser-check`),
+      );
+      expect(found.problems[0]).not.toContain('\n');
     });
-    await environments.deploy('local', 'shell', await release('shell'));
-    const { notes } = await browserProblems(store, await environments.read('local'), 'careers', careers);
-    expect(notes[0]).toMatch(
-      /^The browser check was skipped: (local has no live content release \(the site data\)|no Chromium)/,
-    );
+  });
+
+  it('fails when the environment has no live shell or content and there is no build of it to serve', async () => {
+    const careers = await release('careers');
+    await isolatedGate({ builds: false }, async (gate) => {
+      const bare = await gate.browserProblems(store, await environments.read('local'), 'careers', careers);
+      expect(bare.notes).toEqual([]);
+      expect(bare.problems).toEqual([
+        expect.stringMatching(
+          /^The browser check cannot open pages: local has no live shell and there is no build of it \(shell\/dist\)/,
+        ),
+        expect.stringMatching(
+          /^The browser check cannot open pages: local has no live content release \(the site data\) and there is no build of it \(remote-content\/dist\)/,
+        ),
+      ]);
+      await environments.deploy('local', 'shell', await release('shell'));
+      const withShell = await gate.browserProblems(store, await environments.read('local'), 'careers', careers);
+      expect(withShell.problems).toEqual([expect.stringContaining('local has no live content release')]);
+    });
   });
 
   it('opens the site of the record it is given, not the environment as it is by the time it runs', async () => {
@@ -246,28 +287,25 @@ describe('the throwaway site', () => {
     const record = await environments.read('local');
     await environments.deploy('local', 'shell', await release('shell'));
     await environments.deploy('local', 'content', await release('content'));
-    expect((await browserProblems(store, record, 'careers', careers)).notes).toEqual([
-      expect.stringMatching(/^The browser check was skipped: (local has no live shell to open pages with|no Chromium)/),
-    ]);
+    await isolatedGate({ builds: false }, async (gate) => {
+      expect((await gate.browserProblems(store, record, 'careers', careers)).problems).toHaveLength(2);
+    });
   });
 
-  it('is skipped with the reason when there is no Chromium', async () => {
-    const previous = process.env.CHROME_PATH;
-    process.env.CHROME_PATH = path.join(work, 'no-chromium');
-    try {
-      await jest.isolateModulesAsync(async () => {
-        const isolated = (await import('./browserGate')) as typeof import('./browserGate');
-        expect(
-          await isolated.browserProblems(store, await environments.read('local'), 'careers', await release('careers')),
-        ).toEqual({
-          problems: [],
-          notes: [`The browser check was skipped: no Chromium at ${path.join(work, 'no-chromium')}.`],
-        });
+  it('serves each app the record names, else its build, else nothing', async () => {
+    await isolatedGate({ builds: false }, async (gate) => {
+      expect(gate.servedApps({ shell: SHELL })).toEqual({
+        shell: SHELL,
+        content: undefined,
+        careers: undefined,
+        internship: undefined,
       });
-    } finally {
-      if (previous === undefined) delete process.env.CHROME_PATH;
-      else process.env.CHROME_PATH = previous;
-    }
+    });
+    await isolatedGate({}, async (gate) => {
+      const { hasBuild } = await import('../../site-server/src/serve/appBuilds');
+      expect(gate.servedApps({ careers: 'c1' }).careers).toBe('c1');
+      expect(gate.servedApps({}).content).toBe(hasBuild('content') ? '(its build)' : undefined);
+    });
   });
 
   it('takes free loopback ports from the OS, none of them twice', async () => {

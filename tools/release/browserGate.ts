@@ -1,6 +1,7 @@
 // The contract gate's browser check (docs/decisions/051-immutable-releases.md, issue 41): the release is switched in
 // on a throwaway site that serves the environment's live releases, and its pages are opened in headless Chromium.
 import net from 'node:net';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { BrowserContext, ConsoleMessage } from 'playwright-core';
 import type { RemoteName, SiteOutline } from '@tekvana/contracts';
@@ -11,11 +12,13 @@ import { countries, openings, recruiters, states } from '../../remote-careers/sr
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
 import { contentKeyOf } from '../../contracts/src/contentKey';
 import { SECTION_MODULES } from '../../contracts/src/sectionTypes';
-import { chromiumLaunchOptions, chromiumMissing } from '../../site-server/src/chromium';
+import { chromiumLaunchOptions } from '../../site-server/src/chromium';
 import { contentRoutes } from '../../site-server/src/seo/sitemap';
+import { distOf, hasBuild, repoRoot } from '../../site-server/src/serve/appBuilds';
 import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/deployConfig';
 import { LOAD_FAILURES_PATH } from '../../site-server/src/serve/loadFailures';
 import { Environments, type EnvironmentRecord } from '../../site-server/src/release/environments';
+import { browserCheckMissing } from './gate';
 import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 
 export interface GateFindings {
@@ -211,6 +214,17 @@ export function routesOfPages(
   );
 }
 
+/** What the throwaway site serves for each app: the release the record names, else the app's build, else nothing. */
+export function servedApps(live: EnvironmentRecord['live']): Record<ReleaseApp, string | undefined> {
+  const served = (app: ReleaseApp) => live[app] ?? (hasBuild(app) ? '(its build)' : undefined);
+  return {
+    shell: served('shell'),
+    content: served('content'),
+    careers: served('careers'),
+    internship: served('internship'),
+  };
+}
+
 /**
  * The browser check of the contract gate: serves the live releases of the environment's record (the caller's, read
  * once for the whole gate) with `app` `id` switched in on a throwaway site, then opens its pages in headless
@@ -218,8 +232,9 @@ export function routesOfPages(
  *  - a content release: every page, so the live shell parses all its site data and renders every section;
  *  - a shell release: every page, so it parses the live site data and renders every live remote's sections;
  *  - a careers or internship release: the pages whose site data uses its section types.
- * Nothing in the environment changes. Without Chromium, or without a live shell and content to open pages with,
- * the check is skipped with a note.
+ * Nothing in the environment changes. An app with no release in the record is served from its build, as the site
+ * serves it. Without Chromium, or with no shell or content to open pages with, the check fails: it never passes a
+ * release it did not open (docs/decisions/067-the-gate-fails-closed.md).
  */
 export async function browserProblems(
   store: ReleaseStore,
@@ -228,19 +243,22 @@ export async function browserProblems(
   id: string,
   { log = () => undefined }: { log?: (line: string) => void } = {},
 ): Promise<GateFindings> {
-  const missing = chromiumMissing();
-  if (missing) return { problems: [], notes: [`The browser check was skipped: ${missing}.`] };
+  const missing = browserCheckMissing();
+  if (missing) return { problems: [missing], notes: [] };
   const { env } = record;
   const trial = TrialEnvironments.of(store, record, app, id);
   const { live } = await trial.read();
-  if (!live.shell || !live.content)
+  const served = servedApps(live);
+  const nothing = (['shell', 'content'] as const).filter((needed) => !served[needed]);
+  if (nothing.length > 0)
     return {
-      problems: [],
-      notes: [
-        `The browser check was skipped: ${env} has no live ${live.shell ? 'content release (the site data)' : 'shell'} to open pages with.`,
-      ],
+      problems: nothing.map(
+        (needed) =>
+          `The browser check cannot open pages: ${env} has no live ${needed === 'shell' ? 'shell' : 'content release (the site data)'} and there is no build of it (${path.relative(repoRoot, distOf(needed))}) to serve; deploy one or run npm run build.`,
+      ),
+      notes: [],
     };
-  const shell = live.shell;
+  const shell = served.shell ?? '';
   log(`Opening the site with ${app} ${id} switched in, in headless Chromium...`);
   const ports = await freeSitePorts();
   // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
@@ -254,7 +272,7 @@ export async function browserProblems(
   try {
     const expected =
       app === 'shell'
-        ? sectionTypesOf((['content', 'careers', 'internship'] as RemoteName[]).filter((remote) => live[remote]))
+        ? sectionTypesOf((['content', 'careers', 'internship'] as RemoteName[]).filter((remote) => served[remote]))
         : sectionTypesOf([app]);
     const started = Date.now();
     const { visits, unvisited, notes } = await walkSite(ports, app, expected);

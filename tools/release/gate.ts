@@ -1,6 +1,18 @@
 import { satisfy } from '@module-federation/runtime-core';
+import { chromiumMissing } from '../../site-server/src/chromium';
 import { previousRelease, type EnvironmentRecord } from '../../site-server/src/release/environments';
 import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
+
+/**
+ * Why the browser check cannot run on this machine, as one line that says how to mend it; undefined when it can.
+ * The gate fails closed: a release nobody opened is not passed (docs/decisions/067-the-gate-fails-closed.md).
+ */
+export function browserCheckMissing(): string | undefined {
+  const missing = chromiumMissing();
+  return missing
+    ? `The browser check cannot run: ${missing}. Install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, or give --no-browser-check to switch without opening the release in a browser (the history records it as not opened).`
+    : undefined;
+}
 
 /** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */
 interface Manifest {

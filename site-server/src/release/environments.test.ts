@@ -140,17 +140,36 @@ describe('a switch after the gate', () => {
 
 it('runs as npm run deploy, rollback and releases, the live release marked', async () => {
   const [first, second] = [await release('first'), await release('second')];
+  // No Chromium: the gate refuses to pass what it cannot open, unless told to leave the browser out.
   const cli = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../../tools/release/cli.ts'), ...args], {
-      env: { ...process.env, RELEASE_STORE: store.root },
+      env: { ...process.env, RELEASE_STORE: store.root, CHROME_PATH: path.join(work, 'no-chromium') },
       encoding: 'utf8',
     });
-  expect(cli('deploy', 'careers', first, '--env', 'staging').stdout).toContain(`staging: careers (none) -> ${first}`);
-  expect(cli('deploy', 'careers', second, '--env=staging').stdout).toContain(`staging: careers ${first} -> ${second}`);
+  const refused = cli('deploy', 'careers', first, '--env', 'staging');
+  expect(refused.status).toBe(1);
+  expect(refused.stderr.trim()).toMatch(/^The browser check cannot run: no Chromium at .*--no-browser-check/);
+  expect(await environments.read('staging')).toMatchObject({ revision: 0, live: {} });
+  expect(cli('check-release', 'careers', first, '--env', 'staging').status).toBe(1);
+  expect(cli('check-release', 'careers', first, '--no-browser-check').stdout).toContain(
+    `careers ${first} passes the gate's static checks in local; its pages were not opened in a browser`,
+  );
+
+  const unopened = cli('deploy', 'careers', first, '--env', 'staging', '--no-browser-check');
+  expect(unopened.stdout).toContain(`staging: careers (none) -> ${first}`);
+  expect(cli('deploy', 'careers', second, '--env=staging', '--no-browser-check').stdout).toContain(
+    `staging: careers ${first} -> ${second}`,
+  );
+  expect((await environments.read('staging')).history.map((entry) => entry.notOpenedInBrowser)).toEqual([true, true]);
   const listed = cli('releases', 'careers', '--env', 'staging').stdout;
   expect(listed).toContain(`* ${second}`);
   expect(listed).toContain(`  ${first}`);
+  expect(listed).toContain(`(none) -> ${first}  (not opened in a browser)`);
   expect(cli('rollback', 'careers', '--env', 'staging').stdout).toContain(`${second} -> ${first} (rolled back)`);
+  expect(cli('releases', 'careers', '--env', 'staging').stdout).toMatch(/-> \S+ {2}\(rollback\)\n/);
+  expect(cli('rollback', 'careers', '--no-browser-check').stderr).toContain(
+    '--no-browser-check is for deploy and check-release only.',
+  );
   const unknown = cli('deploy', 'blog', first);
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toContain('Unknown app "blog"');

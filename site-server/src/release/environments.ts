@@ -17,6 +17,11 @@ export interface Deployment {
   to: string;
   at: string;
   rollback: boolean;
+  /**
+   * The gate's browser check was left out (`--no-browser-check`): nobody opened the release's pages before it went
+   * live (docs/decisions/067-the-gate-fails-closed.md). Absent on every switch the gate opened.
+   */
+  notOpenedInBrowser?: true;
 }
 
 /** What an environment serves: each app's live release, and every switch that led there, oldest first. */
@@ -61,6 +66,8 @@ export interface SwitchOptions {
   to?: string;
   /** When the switch is recorded as made. */
   now?: Date;
+  /** A deploy's: the gate did not open the release in a browser, which the history says. */
+  notOpenedInBrowser?: boolean;
 }
 
 /**
@@ -85,7 +92,7 @@ export abstract class Environments {
     env: string,
     app: ReleaseApp,
     id: string,
-    { checked, now = new Date() }: SwitchOptions = {},
+    { checked, now = new Date(), notOpenedInBrowser = false }: SwitchOptions = {},
   ): Promise<boolean> {
     checkEnvName(env);
     checkApp(app);
@@ -96,7 +103,8 @@ export abstract class Environments {
       const from = record.live[app] ?? null;
       if (from === id) return record;
       switched = true;
-      return switchTo(record, { app, from, to: id, at: now.toISOString(), rollback: false });
+      const deployment: Deployment = { app, from, to: id, at: now.toISOString(), rollback: false };
+      return switchTo(record, notOpenedInBrowser ? { ...deployment, notOpenedInBrowser: true } : deployment);
     });
     return switched;
   }

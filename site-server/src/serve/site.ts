@@ -23,8 +23,9 @@ import { SharedCopies } from './sharedCopies';
 import { SiteBrands } from './siteBrand';
 import { CaptureTurns } from './captureTurns';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
+import { distOf, type AppName } from './appBuilds';
 
-export const repoRoot = path.resolve(__dirname, '../../..');
+export { distOf, repoRoot, type AppName } from './appBuilds';
 
 /** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
 export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
@@ -34,10 +35,6 @@ export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
     data: origins([...Object.values(config.remotes), config.staffingApiBaseUrl, config.emailApiBaseUrl]),
   };
 }
-
-export type AppName = 'shell' | 'content' | 'careers' | 'internship';
-
-export const distOf = (app: AppName) => path.join(repoRoot, app === 'shell' ? 'shell' : `remote-${app}`, 'dist');
 
 export interface ServeOptions {
   /** Pre-render every content route and every open job's page after start (what a deploy does; see site-server/src/prerender). */
