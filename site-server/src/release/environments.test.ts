@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { switchesTwoReleases } from '../testing/switchesTwoReleases';
-import { FolderEnvironments, previousRelease } from './environments';
+import { FolderEnvironments, previousRelease, STALE_ENVIRONMENT_LOCK_MS } from './environments';
 import { FolderReleaseStore, type ReleaseApp } from './store';
 
 // One release per version (site-server/src/release/store.ts checkVersionFree): each build a test stores gets its own.
@@ -55,6 +55,51 @@ it('changes nothing for a release that is not stored, one changed since, another
   await expect(environments.deploy('Local!', 'careers', third)).rejects.toThrow('is no environment name');
   await expect(environments.rollback('local', 'content')).rejects.toThrow('content has no live release in local');
   expect(await environments.read('local')).toEqual(before);
+});
+
+describe('a lock left by a deploy that died', () => {
+  const lockFile = () => path.join(store.root, 'environments', 'local.json.lock');
+  /** The id of a process of this machine that has ended. */
+  const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid;
+  const leaveLock = (owner: object | string, ageMs = 0) => {
+    fs.mkdirSync(path.dirname(lockFile()), { recursive: true });
+    fs.writeFileSync(lockFile(), typeof owner === 'string' ? owner : JSON.stringify(owner));
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(lockFile(), when, when);
+  };
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('is cleared when its owner on this machine is gone, with the file it was writing, and the deploy goes', async () => {
+    const first = await release('first');
+    const pid = endedPid();
+    leaveLock({ pid, host: os.hostname(), at: new Date().toISOString() });
+    const incoming = path.join(store.root, 'environments', `local.json.${pid}.incoming`);
+    fs.writeFileSync(incoming, '{"half":');
+    expect(await environments.deploy('local', 'careers', first)).toBe(true);
+    expect((await environments.read('local')).live.careers).toBe(first);
+    expect(fs.existsSync(lockFile())).toBe(false);
+    expect(fs.existsSync(incoming)).toBe(false);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`a stale lock of local (process ${pid} on`));
+  });
+
+  it('refuses while its owner runs or, elsewhere, while it is young; clears it once older than a switch takes', async () => {
+    const first = await release('first');
+    leaveLock({ pid: process.pid, host: os.hostname() });
+    await expect(environments.deploy('local', 'careers', first)).rejects.toThrow(
+      `Another deploy to local is running (process ${process.pid} on ${os.hostname()}, since`,
+    );
+    leaveLock({ pid: endedPid(), host: 'another-machine' });
+    await expect(environments.deploy('local', 'careers', first)).rejects.toThrow('on another-machine');
+    leaveLock('', 1000);
+    await expect(environments.deploy('local', 'careers', first)).rejects.toThrow('(another process, since');
+    expect(await environments.read('local')).toMatchObject({ revision: 0 });
+    leaveLock({ pid: endedPid(), host: 'another-machine' }, STALE_ENVIRONMENT_LOCK_MS + 1000);
+    expect(await environments.deploy('local', 'careers', first)).toBe(true);
+    leaveLock('', STALE_ENVIRONMENT_LOCK_MS + 1000);
+    await environments.deploy('local', 'careers', await release('second'));
+    expect(await environments.read('local')).toMatchObject({ revision: 2 });
+  });
 });
 
 describe('a switch after the gate', () => {

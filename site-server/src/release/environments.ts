@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {
   checkApp,
@@ -192,27 +193,106 @@ export class FolderEnvironments extends Environments {
 
   protected async update(env: string, change: RecordChange): Promise<EnvironmentRecord> {
     fs.mkdirSync(this.dir, { recursive: true });
-    const lock = `${this.fileOf(env)}.lock`;
-    let handle: number;
-    try {
-      handle = fs.openSync(lock, 'wx');
-    } catch {
-      const since = fs.existsSync(lock) ? fs.statSync(lock).mtime.toISOString() : 'just now';
-      throw new ReleaseError(
-        `Another deploy to ${env} is running (since ${since}); nothing was changed. If none is, remove ${lock}.`,
-      );
-    }
+    const file = this.fileOf(env);
+    const handle = takeLock(`${file}.lock`, env);
     try {
       const next = change(await this.read(env));
-      const incoming = `${this.fileOf(env)}.${process.pid}.incoming`;
+      const incoming = `${file}.${process.pid}.incoming`;
       fs.writeFileSync(incoming, `${JSON.stringify(next, null, 2)}\n`);
-      fs.renameSync(incoming, this.fileOf(env));
+      fs.renameSync(incoming, file);
       return next;
     } finally {
       fs.closeSync(handle);
-      fs.rmSync(lock, { force: true });
+      fs.rmSync(`${file}.lock`, { force: true });
     }
   }
+}
+
+/** Who holds an environment's lock: written into the lock file, so a lock left by a killed deploy can be told. */
+interface LockOwner {
+  pid: number;
+  host: string;
+}
+
+/**
+ * A switch holds the lock for milliseconds (read, change, rename); one older than this was left by a process that
+ * died, wherever it ran (docs/decisions/067-the-gate-fails-closed.md).
+ */
+export const STALE_ENVIRONMENT_LOCK_MS = 60_000;
+
+const processGone = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return false;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+};
+
+const ownerOf = (text: string): LockOwner | undefined => {
+  try {
+    const owner = JSON.parse(text) as Partial<LockOwner>;
+    return typeof owner.pid === 'number' && typeof owner.host === 'string'
+      ? { pid: owner.pid, host: owner.host }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * Takes the environment's lock (an exclusive create holding its owner) and returns its handle. A lock whose owner is
+ * a process of this machine that is gone, or that is older than any switch takes, is stale: it is moved aside
+ * (a rename, so of two deploys clearing it only one does), the file its owner was writing is removed, and the lock
+ * taken. A live lock refuses the switch, naming its owner.
+ */
+function takeLock(lock: string, env: string): number {
+  const create = () => {
+    const handle = fs.openSync(lock, 'wx');
+    fs.writeSync(handle, JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() }));
+    return handle;
+  };
+  try {
+    return create();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  let held: { text: string; mtimeMs: number };
+  try {
+    held = { text: fs.readFileSync(lock, 'utf8'), mtimeMs: fs.statSync(lock).mtimeMs };
+  } catch {
+    // Released between the two calls: one more try.
+    return create();
+  }
+  const owner = ownerOf(held.text);
+  const age = Date.now() - held.mtimeMs;
+  const gone = owner?.host === os.hostname() && processGone(owner.pid);
+  if (!gone && age <= STALE_ENVIRONMENT_LOCK_MS) {
+    const by = owner ? `process ${owner.pid} on ${owner.host}` : 'another process';
+    throw new ReleaseError(
+      `Another deploy to ${env} is running (${by}, since ${new Date(held.mtimeMs).toISOString()}); nothing was changed.`,
+    );
+  }
+  const aside = `${lock}.${process.pid}.stale`;
+  fs.renameSync(lock, aside);
+  if (fs.readFileSync(aside, 'utf8') !== held.text) {
+    // Another deploy cleared the stale lock and took its own meanwhile: that one is put back, and this one waits.
+    try {
+      fs.linkSync(aside, lock);
+    } catch {
+      // A third took the lock in between: its own stands.
+    } finally {
+      fs.rmSync(aside, { force: true });
+    }
+    throw new ReleaseError(`Another deploy to ${env} is running; nothing was changed.`);
+  }
+  fs.rmSync(aside);
+  if (owner) fs.rmSync(`${lock.slice(0, -'.lock'.length)}.${owner.pid}.incoming`, { force: true });
+  console.warn(
+    `releases: a stale lock of ${env} (${owner ? `process ${owner.pid} on ${owner.host}` : 'no owner'}, ${Math.round(age / 1000)} s old) was cleared.`,
+  );
+  return create();
 }
 
 function switchTo(record: EnvironmentRecord, deployment: Deployment): EnvironmentRecord {
