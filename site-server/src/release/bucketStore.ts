@@ -16,6 +16,7 @@ import {
   checkStoredFiles,
   isReleaseFilePath,
   isReleaseId,
+  NoSuchRelease,
   oldestFirst,
   RECORD_FILE,
   checkVersionFree,
@@ -190,7 +191,7 @@ export class BucketReleaseStore implements ReleaseStore {
   async get(app: ReleaseApp, id: string): Promise<ReleaseRecord> {
     const folder = this.folderOf(app, id);
     const record = await this.readRecord(folder);
-    if (!record) throw new ReleaseError(`No release ${id} of ${app} in ${this.location}.`);
+    if (!record) throw new NoSuchRelease(`No release ${id} of ${app} in ${this.location}.`);
     const names = (await this.objects.namesUnder(folder, 'files')).filter((name) => name !== RECORD_FILE);
     const stored = await Promise.all(names.map((name) => this.storedFile(folder, name)));
     return checkStoredFiles(

@@ -74,3 +74,49 @@ it('knows each workspace by its package name and the store by RELEASE_STORE', ()
   expect(releaseStore({ RELEASE_STORE: work }).location).toBe(work);
   expect(releaseStore({}).location).toMatch(/[\\/]releases$/);
 });
+
+describe('symbolic links', () => {
+  const outside = () =>
+    buildFolder(work, 'outside', { 'secret.txt': 'not a release file', 'remoteEntry.js': 'entry v1' });
+
+  it('refuses a build that holds one, naming it, and stores nothing', async () => {
+    const dist = buildFolder(work, 'a', build);
+    fs.symlinkSync(path.join(outside(), 'secret.txt'), path.join(dist, 'linked.txt'));
+    await expect(store.put('careers', '1.0.0', dist)).rejects.toThrow(
+      `${path.join(dist, 'linked.txt')} is a symbolic link: a release holds only plain files.`,
+    );
+    expect(await store.list('careers')).toEqual([]);
+  });
+
+  it('refuses a stored release that holds one, even beside files that are all as recorded', async () => {
+    const { record } = await store.put('careers', '1.0.0', buildFolder(work, 'a', build));
+    const folder = path.join(store.root, 'careers', record.id);
+    fs.symlinkSync(path.join(outside(), 'secret.txt'), path.join(folder, 'assets', 'secret.txt'));
+    await expect(store.get('careers', record.id)).rejects.toThrow('is a symbolic link');
+  });
+
+  it('reads no file through one, even when the bytes it reaches are the recorded ones', async () => {
+    const { record } = await store.put('careers', '1.0.0', buildFolder(work, 'a', build));
+    const folder = path.join(store.root, 'careers', record.id);
+    const elsewhere = outside();
+    expect((await store.readFile('careers', record.id, 'remoteEntry.js'))?.toString()).toBe('entry v1');
+
+    fs.rmSync(path.join(folder, 'remoteEntry.js'));
+    fs.symlinkSync(path.join(elsewhere, 'remoteEntry.js'), path.join(folder, 'remoteEntry.js'));
+    expect(await store.readFile('careers', record.id, 'remoteEntry.js')).toBeUndefined();
+
+    // A folder on the way that is a link.
+    fs.rmSync(path.join(folder, 'assets'), { recursive: true });
+    fs.symlinkSync(elsewhere, path.join(folder, 'assets'));
+    expect(await store.readFile('careers', record.id, 'assets/secret.txt')).toBeUndefined();
+
+    // The release's folder itself a link to a copy of it.
+    const copy = path.join(work, 'copy');
+    fs.cpSync(path.join(work, 'a'), copy, { recursive: true });
+    fs.writeFileSync(path.join(copy, 'release.json'), JSON.stringify(record));
+    fs.rmSync(folder, { recursive: true });
+    fs.symlinkSync(copy, folder);
+    expect(await store.readFile('careers', record.id, 'mf-manifest.json')).toBeUndefined();
+    await expect(store.get('careers', record.id)).rejects.toThrow('is a symbolic link');
+  });
+});

@@ -28,6 +28,9 @@ export interface ReleaseRecord {
 /** Something wrong with a release or a request for one: the message says what, for a person to act on. */
 export class ReleaseError extends Error {}
 
+/** The store holds no such release: what anyone can ask for, unlike a stored release found changed. */
+export class NoSuchRelease extends ReleaseError {}
+
 /** A release's record, beside its files; written last, so a release without it is no release. */
 export const RECORD_FILE = 'release.json';
 const INCOMING_PREFIX = '.incoming-';
@@ -59,12 +62,18 @@ export function releaseFileOf(file: string, bytes: Buffer): ReleaseFile {
   return { path: file, sha256: sha256(bytes), size: bytes.length };
 }
 
-/** Every file under `dir`, sorted, with its hash: what a release is made of. */
+/**
+ * Every file under `dir`, sorted, with its hash: what a release is made of. A symbolic link is refused, not left
+ * out: a release holds its own bytes, and a link in a stored one could be pointed anywhere later
+ * (docs/decisions/069-release-files-checked-and-reports-bounded.md).
+ */
 export function filesOf(dir: string): ReleaseFile[] {
   const files: ReleaseFile[] = [];
   const walk = (relative: string) => {
     for (const entry of fs.readdirSync(path.join(dir, relative), { withFileTypes: true })) {
       const child = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isSymbolicLink())
+        throw new ReleaseError(`${path.join(dir, child)} is a symbolic link: a release holds only plain files.`);
       if (entry.isDirectory()) walk(child);
       else if (entry.isFile()) {
         files.push(releaseFileOf(child, fs.readFileSync(path.join(dir, child))));
@@ -213,7 +222,11 @@ export class FolderReleaseStore implements ReleaseStore {
   async get(app: ReleaseApp, id: string): Promise<ReleaseRecord> {
     const folder = this.folderOf(app, id);
     const recordFile = path.join(folder, RECORD_FILE);
-    if (!fs.existsSync(recordFile)) throw new ReleaseError(`No release ${id} of ${app} in ${this.root}.`);
+    if (fs.existsSync(folder) && fs.lstatSync(folder).isSymbolicLink())
+      throw new ReleaseError(
+        `Release ${id} of ${app} is a symbolic link in ${this.root}: a release holds its own files.`,
+      );
+    if (!fs.existsSync(recordFile)) throw new NoSuchRelease(`No release ${id} of ${app} in ${this.root}.`);
     const record = JSON.parse(fs.readFileSync(recordFile, 'utf8')) as ReleaseRecord;
     const stored = filesOf(folder).filter((file) => file.path !== RECORD_FILE);
     return checkStoredFiles(app, id, record, stored);
@@ -229,11 +242,23 @@ export class FolderReleaseStore implements ReleaseStore {
       .sort(oldestFirst);
   }
 
+  /** Never through a symbolic link: not the file's, nor a folder's on its way from the release's folder. */
   async readFile(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
     if (!isReleaseFilePath(file)) return undefined;
-    const full = path.join(this.folderOf(app, id), file);
+    const folder = this.folderOf(app, id);
+    const parts = file.split('/');
     try {
-      return await fs.promises.readFile(full);
+      for (let depth = 0; depth < parts.length; depth += 1) {
+        const dir = path.join(folder, ...parts.slice(0, depth));
+        if ((await fs.promises.lstat(dir)).isSymbolicLink()) return undefined;
+      }
+      // O_NOFOLLOW: a link as the file itself fails to open (ELOOP).
+      const handle = await fs.promises.open(path.join(folder, file), fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+      try {
+        return await handle.readFile();
+      } finally {
+        await handle.close();
+      }
     } catch {
       return undefined;
     }

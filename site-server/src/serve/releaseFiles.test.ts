@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { FolderReleaseStore, filesOf, releaseIdOf } from '../release/store';
 import { buildFolder } from '../testing/buildFolder';
+import { BoundedLog } from './boundedLog';
 import { contentTypeOf, ReleaseFiles } from './releaseFiles';
 
 let work: string;
@@ -162,4 +163,51 @@ it('names the content type of the files a build holds', () => {
   expect(contentTypeOf('fonts/inter.0123abcd.woff2')).toBe('font/woff2');
   expect(contentTypeOf('data.bin')).toBe('application/octet-stream');
   expect(contentTypeOf('LICENSE')).toBe('application/octet-stream');
+});
+
+describe('a file changed in the store after its release was first used', () => {
+  it('is not served, nor any other file of its release, and is told in one line naming the release and the file', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { record } = await store.put('careers', '1.0.0', dist(build));
+    const files = new ReleaseFiles(store);
+    expect((await files.read('careers', record.id, 'mf-manifest.json'))?.toString()).toBe('{"v":1}');
+
+    fs.writeFileSync(path.join(store.root, 'careers', record.id, 'remoteEntry.js'), 'edited after first use');
+    const [first, second] = await Promise.all([
+      files.read('careers', record.id, 'remoteEntry.js'),
+      files.read('careers', record.id, 'remoteEntry.js'),
+    ]);
+    expect([first, second]).toEqual([undefined, undefined]);
+    // Its other files too, kept ones as well: the release is unfit until it checks again.
+    expect(await files.read('careers', record.id, 'mf-manifest.json')).toBeUndefined();
+    expect(warn.mock.calls).toEqual([
+      [`releases: not serving careers ${record.id}: remoteEntry.js in the store differs from its record`],
+    ]);
+
+    // Put back as it was, the release is served again once it was checked again.
+    fs.writeFileSync(path.join(store.root, 'careers', record.id, 'remoteEntry.js'), 'entry v1');
+    jest.advanceTimersByTime(5000);
+    expect((await files.read('careers', record.id, 'remoteEntry.js'))?.toString()).toBe('entry v1');
+    jest.useRealTimers();
+  });
+
+  it('is not served whatever store answered it (a bucket is checked the same way)', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { record } = await store.put('content', '1.0.0', dist(build));
+    jest.spyOn(store, 'readFile').mockResolvedValue(Buffer.from('what the store answers now'));
+    const readFile = jest.spyOn(store, 'readFile');
+    const files = new ReleaseFiles(store);
+    expect(await files.read('content', record.id, 'assets/logo.svg')).toBeUndefined();
+    expect(readFile).toHaveBeenCalledTimes(1);
+  });
+});
+
+it('logs at most a bounded number of lines for release ids the store does not hold', async () => {
+  const lines: string[] = [];
+  const files = new ReleaseFiles(store, undefined, new BoundedLog(3, (line) => lines.push(line)));
+  for (let n = 0; n < 50; n += 1)
+    expect(await files.read('careers', `1.0.0-${n.toString(16).padStart(12, '0')}`, 'remoteEntry.js')).toBeUndefined();
+  expect(lines).toHaveLength(3);
+  expect(lines[0]).toContain('releases: not serving careers 1.0.0-000000000000: No release');
 });

@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { isReleaseId, ReleaseError, type ReleaseApp, type ReleaseRecord, type ReleaseStore } from '../release/store';
+import {
+  isReleaseId,
+  NoSuchRelease,
+  ReleaseError,
+  releaseFileOf,
+  type ReleaseApp,
+  type ReleaseRecord,
+  type ReleaseStore,
+} from '../release/store';
+import { anonymousLog, type BoundedLog } from './boundedLog';
 
 /** The types of the files a build holds; anything else is sent as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -28,8 +37,10 @@ const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
  * Serves the files of stored releases (docs/decisions/052-the-site-follows-its-releases.md). A release is checked
- * against its record once, on first use; a file is read from the store once and then kept, which is safe because
- * a release never changes. Only files its record lists are answered.
+ * against its record once, on first use, and every file read from the store is checked against the hash its record
+ * lists before it is served or kept (docs/decisions/069-release-files-checked-and-reports-bounded.md): a file
+ * changed in the store later is never served, and its whole release is then unfit until it checks again. Only files
+ * its record lists are answered.
  */
 export class ReleaseFiles {
   private readonly records = new Map<string, Promise<ReleaseRecord | undefined>>();
@@ -39,6 +50,7 @@ export class ReleaseFiles {
   constructor(
     readonly store: ReleaseStore,
     private readonly maxCacheBytes = DEFAULT_CACHE_BYTES,
+    private readonly misses: BoundedLog = anonymousLog,
   ) {}
 
   /** The release's record once its files were checked; undefined (and one line logged) when it is not fit to serve. */
@@ -47,11 +59,12 @@ export class ReleaseFiles {
     let record = this.records.get(key);
     if (!record) {
       record = this.store.get(app, id).catch((error: unknown) => {
-        // Forgotten after a while, not at once: a release stored a moment later is found then, and a changed one is
-        // not hashed again on every request for it.
-        setTimeout(() => this.records.delete(key), RECHECK_UNFIT_MS).unref();
+        this.recheckLater(key);
         if (!(error instanceof ReleaseError)) throw error;
-        console.warn(`releases: not serving ${app} ${id}: ${error.message}`);
+        // Anyone can ask for a release id the store does not hold; only a stored release found changed is always told.
+        if (error instanceof NoSuchRelease)
+          this.misses.warn('releases: no such release', `releases: not serving ${app} ${id}: ${error.message}`);
+        else console.warn(`releases: not serving ${app} ${id}: ${error.message}`);
         return undefined;
       });
       this.records.set(key, record);
@@ -59,12 +72,22 @@ export class ReleaseFiles {
     return record;
   }
 
+  /**
+   * Forgets a release found unfit after a while, not at once: a release stored a moment later is found then, and a
+   * changed one is not hashed again on every request for it.
+   */
+  private recheckLater(key: string): void {
+    setTimeout(() => this.records.delete(key), RECHECK_UNFIT_MS).unref();
+  }
+
   /** A file of a release, or undefined when the release is unknown, unfit or has no such file. */
   async read(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
     // Not even a release's name: nothing to look up, nothing to log.
     if (!isReleaseId(id)) return undefined;
-    const record = await this.record(app, id).catch(() => undefined);
-    if (!record?.files.some((listed) => listed.path === file)) return undefined;
+    const checked = this.record(app, id);
+    const record = await checked.catch(() => undefined);
+    const listed = record?.files.find((candidate) => candidate.path === file);
+    if (!listed) return undefined;
     const key = `${app}/${id}/${file}`;
     const cached = this.cache.get(key);
     if (cached) {
@@ -74,7 +97,17 @@ export class ReleaseFiles {
       return cached;
     }
     const bytes = await this.store.readFile(app, id, file);
-    if (bytes) this.keep(key, bytes);
+    if (!bytes) return undefined;
+    if (releaseFileOf(file, bytes).sha256 !== listed.sha256) {
+      // Told once: of requests that read it side by side, the first marks the release unfit.
+      if (this.records.get(`${app}/${id}`) === checked) {
+        this.records.set(`${app}/${id}`, Promise.resolve(undefined));
+        this.recheckLater(`${app}/${id}`);
+        console.warn(`releases: not serving ${app} ${id}: ${file} in the store differs from its record`);
+      }
+      return undefined;
+    }
+    this.keep(key, bytes);
     return bytes;
   }
 
