@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { previousRelease, type EnvironmentRecord } from '../release/environments';
+import { ClientLimit } from './clientLimit';
 
 /**
  * Where browsers report a remote release that failed to load (shell/src/federation/releaseFallback.ts): the site
@@ -55,12 +57,26 @@ export function parseLoadFailureReport(body: string): LoadFailureReport | string
   return { app, ...(release !== undefined && { release }), stage, fellBackTo };
 }
 
+/**
+ * Whether a report is of a release this site serves (docs/decisions/069-release-files-checked-and-reports-bounded.md):
+ * the app's live or previous release in the environment's record (`record`, undefined for a site that does not
+ * follow one), or no release while the app is served from its build. A page opened before a switch still reports
+ * the release it started with, which is then the previous one.
+ */
+export function isServedRelease(report: LoadFailureReport, record: EnvironmentRecord | undefined): boolean {
+  const live = record?.live[report.app];
+  if (report.release === undefined) return live === undefined;
+  return record !== undefined && (report.release === live || report.release === previousRelease(record, report.app));
+}
+
 /** Counts kept in memory since the server started: an operator's live view, not a record kept for good. */
 export class LoadFailureCounts {
   readonly since = new Date().toISOString();
   private readonly counts = new Map<string, LoadFailureCount>();
   /** Reports not counted because the cap was reached. */
   private dropped = 0;
+  /** Reports refused because their client sent too many. */
+  private limited = 0;
 
   /**
    * At most `maxKeys` distinct app, release and stage: the release is the sender's word, so a flood of made-up ids
@@ -90,9 +106,14 @@ export class LoadFailureCounts {
     count.fellBackTo[report.fellBackTo] += 1;
   }
 
-  snapshot(): { since: string; failures: LoadFailureCount[]; dropped: number } {
+  /** A report its client was not let send: shown, so a flood (or many visitors behind one address) is seen. */
+  addLimited(): void {
+    this.limited += 1;
+  }
+
+  snapshot(): { since: string; failures: LoadFailureCount[]; dropped: number; limited: number } {
     const failures = [...this.counts.values()].map((count) => ({ ...count, fellBackTo: { ...count.fellBackTo } }));
-    return { since: this.since, failures, dropped: this.dropped };
+    return { since: this.since, failures, dropped: this.dropped, limited: this.limited };
   }
 }
 
@@ -100,8 +121,15 @@ export class LoadFailureCounts {
  * Adds `POST` and `GET` of LOAD_FAILURES_PATH. A beacon's string body comes as text/plain;charset=UTF-8, so the
  * report is read as text whether it is labelled text/plain or application/json; only here, in a scope of its own,
  * so the site's other routes keep Fastify's usual parsers. Awaiting the result waits until the routes are added.
+ * `record` is the environment's record as the site follows it now. Anyone can post, so a report is counted only
+ * when it is of a release the site serves and its client is within its limit; a refusal is not logged.
  */
-export function registerLoadFailures(app: FastifyInstance, counts = new LoadFailureCounts()) {
+export function registerLoadFailures(
+  app: FastifyInstance,
+  record: () => EnvironmentRecord | undefined,
+  counts = new LoadFailureCounts(),
+  perClient = new ClientLimit(),
+) {
   return app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string' }, (_request, body, done) =>
@@ -109,8 +137,14 @@ export function registerLoadFailures(app: FastifyInstance, counts = new LoadFail
     );
     // A body over the limit is refused with 413 before it is read whole.
     scope.post<{ Body: string }>(LOAD_FAILURES_PATH, { bodyLimit: MAX_REPORT_BYTES }, async (request, reply) => {
+      if (!perClient.take(request.ip)) {
+        counts.addLimited();
+        return reply.code(429).send({ error: 'Too many reports from this address; try again in a minute.' });
+      }
       const report = parseLoadFailureReport(typeof request.body === 'string' ? request.body : '');
       if (typeof report === 'string') return reply.code(400).send({ error: report });
+      if (!isServedRelease(report, record()))
+        return reply.code(422).send({ error: `${report.app} ${report.release ?? 'build'} is not served here.` });
       counts.add(report);
       return reply.code(204).send();
     });

@@ -191,7 +191,7 @@ export async function serveApps(
           ? {
               spa: true,
               extend: async (app) => {
-                await registerLoadFailures(app);
+                await registerLoadFailures(app, () => live?.record);
                 await previews?.register(app);
                 app.addHook('onClose', async () => {
                   for (const step of closing) await step();
