@@ -55,14 +55,18 @@ function replaceInScripts(dir: string, from: string, to: string): void {
 const put = async (app: ReleaseApp, { dir, version }: { dir: string; version: string }) =>
   (await store.put(app, version, dir)).record.id;
 
-/** `npm run deploy -- <app> <id> --env gate-e2e` against the throwaway store. */
-async function deploy(app: ReleaseApp, id: string): Promise<{ code: number; output: string; seconds: number }> {
+/** `npm run deploy -- <app> <id> --env <env>` (gate-e2e unless named) against the throwaway store. */
+async function deploy(
+  app: ReleaseApp,
+  id: string,
+  env = ENV,
+): Promise<{ code: number; output: string; seconds: number }> {
   const started = Date.now();
   const seconds = () => (Date.now() - started) / 1000;
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'tools/release/cli.ts'), 'deploy', app, id, '--env', ENV],
+      ['--import', 'tsx', path.join(repoRoot, 'tools/release/cli.ts'), 'deploy', app, id, '--env', env],
       { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root } },
     );
     return { code: 0, output: stdout + stderr, seconds: seconds() };
@@ -96,15 +100,18 @@ test('a careers release whose sections render on the live site passes the browse
   expect((await environments.read(ENV)).live.careers).toBe(id);
 });
 
-test('a careers release whose section throws is refused naming the section, and nothing changes', async () => {
-  const broken = changedCopy('careers', 'broken', (dir) => {
+/** A copy of the careers build whose openings section throws as it loads. */
+const brokenCareers = (name: string) =>
+  changedCopy('careers', name, (dir) => {
     const expose = readManifest(dir)
       .exposes.find((entry) => entry.name === 'OpeningsSection')
       ?.assets.js.sync.find((file) => file.startsWith('__federation_expose_'));
     if (!expose) throw new Error('The careers build has no expose chunk of OpeningsSection.');
     fs.writeFileSync(path.join(dir, expose), 'throw new Error("OpeningsSection broken on purpose");\n');
   });
-  const id = await put('careers', broken);
+
+test('a careers release whose section throws is refused naming the section, and nothing changes', async () => {
+  const id = await put('careers', brokenCareers('broken'));
   const before = await environments.read(ENV);
   const refused = await deploy('careers', id);
   console.log(`refused careers deploy: ${refused.seconds.toFixed(1)} s`);
@@ -135,4 +142,28 @@ test('a content release whose site data the live shell cannot show is refused na
   expect(refused.output).toContain('On /overview/leadership: the data of section TITLE-SECTION does not parse');
   expect(refused.output).toContain('heading: expected string');
   expect(await environments.read(ENV)).toEqual(before);
+});
+
+// Decision 067: an environment with nothing live is opened with the builds the site would serve for it, so a broken
+// release is refused there too, where the gate used to skip its browser check and deploy it.
+test('in an environment with nothing live, the gate opens the builds: a broken careers release is refused', async () => {
+  const bare = 'gate-e2e-bare';
+  const id = await put('careers', brokenCareers('broken-bare'));
+  const refused = await deploy('careers', id, bare);
+  expect(refused.code).not.toBe(0);
+  expect(refused.output).toContain(`careers ${id} fails the contract gate in ${bare}; nothing was changed:`);
+  expect(refused.output).toContain(
+    'On /current-openings/job-openings: section OPENINGS-SECTION (careers) could not be shown.',
+  );
+  expect(refused.output).not.toContain('skipped');
+  expect(await environments.read(bare)).toMatchObject({ revision: 0, live: {} });
+
+  const good = await put(
+    'careers',
+    changedCopy('careers', 'good-bare', () => undefined),
+  );
+  const deployed = await deploy('careers', good, bare);
+  expect(deployed.output).toContain('with shell (its build)');
+  expect(deployed.code).toBe(0);
+  expect((await environments.read(bare)).live).toEqual({ careers: good });
 });
