@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,52 @@ it('refuses a signed grant that names no app or no release id', () => {
   expect(verifyPreview(secret, bad, now)).toMatch(/Unknown app "api"/);
   const noId = signPreview(secret, { app: 'careers', id: 'https://evil.example/x.js', expires: now + 60_000 });
   expect(verifyPreview(secret, noId, now)).toMatch(/is no release id/);
+});
+
+describe('strict reading', () => {
+  const grant = { app: 'careers', id, expires: now + 60_000 };
+  /** A token whose payload is this text, base64url as given or of `json`, signed with the site's secret. */
+  const signedPayload = (payload: string) =>
+    `${payload}.${createHmac('sha256', secret).update(payload).digest('base64url')}`;
+  const signedJson = (json: string) => signedPayload(Buffer.from(json).toString('base64url'));
+
+  it('refuses another spelling of the same signature, and characters after it', () => {
+    const token = signPreview(secret, grant as { app: 'careers'; id: string; expires: number });
+    const [payload, signature] = token.split('.') as [string, string];
+    const standard = Buffer.from(signature, 'base64url').toString('base64');
+    for (const variant of [`${payload}.${standard}`, `${token}=`, `${token} `, `${token}\n`, `${token}%`])
+      expect({ variant, answer: verifyPreview(secret, variant, now) }).toEqual({
+        variant,
+        answer: 'its signature does not match',
+      });
+  });
+
+  it('refuses a payload that is not canonical base64url, even when signed', () => {
+    const padded = `${Buffer.from(JSON.stringify(grant)).toString('base64url')}==`;
+    expect(verifyPreview(secret, signedPayload(padded), now)).toBe('its grant cannot be read');
+    const standard = Buffer.from(JSON.stringify({ ...grant, pad: '??>>' })).toString('base64');
+    expect(verifyPreview(secret, signedPayload(standard), now)).toBe('its grant cannot be read');
+  });
+
+  it('refuses fields of another type and fields it does not know, even when signed', () => {
+    const bad = [
+      { ...grant, expires: String(grant.expires) },
+      { ...grant, expires: grant.expires + 0.5 },
+      { ...grant, app: ['careers'] },
+      { ...grant, id: [id] },
+      { ...grant, url: 'https://evil.example/x.js' },
+      { app: 'careers', id },
+      [grant],
+    ];
+    for (const body of bad)
+      expect({ body, answer: verifyPreview(secret, signedJson(JSON.stringify(body)), now) }).toEqual({
+        body,
+        answer: 'its grant cannot be read',
+      });
+    expect(verifyPreview(secret, signedJson(`${JSON.stringify(grant)}x`), now)).toBe('its grant cannot be read');
+    // What signPreview writes is read.
+    expect(verifyPreview(secret, signedJson(JSON.stringify(grant)), now)).toEqual(grant);
+  });
 });
 
 it('reads a time to live up to a week', () => {

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { z } from 'zod';
 import { checkApp, checkReleaseId, ReleaseError, type ReleaseApp } from '../release/store';
 
 /** What a preview link lets one browser load: one release of one app, until it expires. */
@@ -24,25 +25,36 @@ export function signPreview(secret: Buffer, grant: PreviewGrant): string {
   return `${payload}.${b64(sign(secret, payload))}`;
 }
 
+/**
+ * A grant as signPreview writes it, and nothing else: no field of another type, none it does not name
+ * (docs/decisions/069-release-files-checked-and-reports-bounded.md). App and id are checked after, for their messages.
+ */
+const GRANT = z.strictObject({ app: z.string(), id: z.string(), expires: z.number().int() });
+
+/** The bytes of a base64url text only when it is exactly what they encode to: no padding, no `+` or `/`, no stray characters. */
+function canonicalBase64url(text: string): Buffer | undefined {
+  const bytes = Buffer.from(text, 'base64url');
+  return b64(bytes) === text ? bytes : undefined;
+}
+
 /** The grant of a token, or why it is refused (unsigned, altered, expired, malformed). */
 export function verifyPreview(secret: Buffer, token: string, now = Date.now()): PreviewGrant | string {
   const [payload, signature, ...rest] = token.split('.');
   if (!payload || !signature || rest.length > 0) return 'not a signed preview token';
   const expected = sign(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'its signature does not match';
+  const given = canonicalBase64url(signature);
+  if (!given || given.length !== expected.length || !timingSafeEqual(given, expected))
+    return 'its signature does not match';
+  const json = canonicalBase64url(payload);
   let grant: PreviewGrant;
   try {
-    const parsed = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<PreviewGrant>;
-    grant = {
-      app: checkApp(String(parsed.app)),
-      id: checkReleaseId(String(parsed.id)),
-      expires: Number(parsed.expires),
-    };
+    const parsed = GRANT.safeParse(json && JSON.parse(json.toString('utf8')));
+    if (!parsed.success) return 'its grant cannot be read';
+    grant = { app: checkApp(parsed.data.app), id: checkReleaseId(parsed.data.id), expires: parsed.data.expires };
   } catch (error) {
     return error instanceof ReleaseError ? error.message : 'its grant cannot be read';
   }
-  if (!Number.isFinite(grant.expires) || grant.expires <= now) return 'it has expired';
+  if (grant.expires <= now) return 'it has expired';
   if (grant.expires > now + MAX_TTL_MS) return 'it claims to last longer than a link may';
   return grant;
 }
