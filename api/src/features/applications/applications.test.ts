@@ -1,6 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { SendMailAnswer } from '@tekvana/contracts';
 import type { StoredMail } from '../outbox/outboxStore';
+import { candidateFolder } from '../staffing/staffingStore';
+import { UPLOADS_PREFIX } from '../../platform/objects/objectStore';
 import { startTestServer, type TestServer } from '../../testing/client';
+import { testObjects } from '../../testing/engine';
 import { applyForJob, RESUME_PDF as pdf } from '../../testing/applicants';
 import {
   attachment,
@@ -102,7 +107,11 @@ describe("an application's confirmation", () => {
 
 describe('withdrawing an application', () => {
   it('asks first, then deletes the records, the resume and the mails, and says so', async () => {
-    const { email, mail } = await apply();
+    const { email, mail, ids } = await apply();
+    // The data folder's resumes folder of this candidate: withdrawn, nothing of it stays, not even empty.
+    const uploadsFolder = path.join(dataDir, UPLOADS_PREFIX, candidateFolder(ids.candidate));
+    const storesFiles = testObjects() === 'files';
+    if (storesFiles) expect(fs.existsSync(uploadsFolder)).toBe(true);
     await post('/v1/sendMail', mail);
     const [confirmation] = (await mailsTo(email)) as [StoredMail];
     const link = withdrawLink(confirmation);
@@ -154,6 +163,7 @@ describe('withdrawing an application', () => {
       mail_attachments: before.mail_attachments - 1,
     });
     expect((await app.inject({ url: `/outbox/${confirmation.id}/mail.json` })).statusCode).toBe(404);
+    if (storesFiles) expect(fs.existsSync(uploadsFolder)).toBe(false);
 
     const again = await app.inject({
       method: 'POST',

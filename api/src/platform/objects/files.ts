@@ -91,11 +91,23 @@ export class FileObjectStore implements ObjectStore {
     for (const key of keys) {
       const file = this.fileOf(key);
       await fs.promises.rm(file, { force: true });
-      // An emptied folder goes too (a discarded mail's outbox/<id>/); one still holding files stays. The prefix
-      // folders themselves stay: every request writes into incomplete/, and removing it under a burst made
-      // other requests' writes fail.
-      const folder = path.dirname(file);
-      if (path.dirname(folder) !== this.root) await fs.promises.rmdir(folder).catch(() => undefined);
+      await this.removeEmptiedFolders(path.dirname(file));
+    }
+  }
+
+  /**
+   * An emptied folder goes too, and so does each folder above it that this empties (a discarded mail's
+   * outbox/<id>/, a withdrawn candidate's uploads/candidate-<id>/<day>/ and then uploads/candidate-<id>/); the
+   * first one still holding anything stops the walk. The prefix folders themselves stay: every request writes into
+   * incomplete/, and removing it under a burst made other requests' writes fail.
+   */
+  private async removeEmptiedFolders(folder: string): Promise<void> {
+    for (let current = folder; path.dirname(current) !== this.root; current = path.dirname(current)) {
+      const removed = await fs.promises.rmdir(current).then(
+        () => true,
+        () => false,
+      );
+      if (!removed) return;
     }
   }
 

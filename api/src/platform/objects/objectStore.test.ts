@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { removeDataDir, tempDataDir } from '../../testing/helpers';
 import { keysUnder, testObjectStore, testObjects, testS3Options } from '../../testing/engine';
 import { FileObjectStore, UNFINISHED_PREFIX } from './files';
@@ -88,4 +90,19 @@ onS3('stops the start with a message naming the variables when the bucket cannot
   await expect(openObjectStore({ dataDir, s3: { ...s3, bucket: 'no-such-bucket-here' } })).rejects.toThrow(
     /S3 bucket no-such-bucket-here cannot be reached \(.+\)\. Check S3_BUCKET, S3_ENDPOINT, S3_REGION and the AWS credentials\./,
   );
+});
+
+it('takes away the folders a removal empties, up to the prefix folder, and keeps one still holding a file', async () => {
+  const folder = tempDataDir('objects-folders');
+  const files: ObjectStore = new FileObjectStore(folder);
+  try {
+    await files.put('uploads/candidate-1/2026-01-01/a-cv.pdf', Buffer.from('%PDF-a'), 'application/pdf');
+    await files.put('uploads/candidate-1/2026-01-02/b-cv.pdf', Buffer.from('%PDF-b'), 'application/pdf');
+    await files.remove(['uploads/candidate-1/2026-01-01/a-cv.pdf']);
+    expect(fs.readdirSync(path.join(folder, 'uploads', 'candidate-1'))).toEqual(['2026-01-02']);
+    await files.remove(['uploads/candidate-1/2026-01-02/b-cv.pdf']);
+    expect(fs.readdirSync(path.join(folder, 'uploads'))).toEqual([]);
+  } finally {
+    removeDataDir(folder);
+  }
 });
