@@ -8,6 +8,7 @@ import { PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
 import { CompressedCopies } from './compressedCopy';
 import { RELEASES_PATH } from './deployConfig';
 import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
+import { cacheAsPreviewable } from './previewCaching';
 import { contentTypeOf } from './releaseFiles';
 
 export interface StaticAppOptions {
@@ -155,18 +156,19 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
     app.get(file, async (request, reply) => {
       const preview = await options.preview?.(request);
-      if (preview && file in preview.overrides)
-        return reply.header('Cache-Control', 'private, no-store').send(preview.overrides[file]);
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .send(typeof body === 'function' ? (body as () => unknown)() : body);
+      const previewing = preview !== undefined && file in preview.overrides;
+      reply.header('Cache-Control', 'no-cache');
+      if (options.preview) cacheAsPreviewable(reply, previewing);
+      if (previewing) return reply.send(preview.overrides[file]);
+      return reply.send(typeof body === 'function' ? (body as () => unknown)() : body);
     });
   }
-  const sendFile = (reply: FastifyReply, file: string, served: ServedFile) =>
-    reply
-      .header('Cache-Control', served.immutable ? IMMUTABLE : 'no-cache')
-      .type(contentTypeOf(file))
-      .send(served.body);
+  /** `previewing`: whether a preview chose the file, on a server whose files a preview can change. */
+  const sendFile = (reply: FastifyReply, file: string, served: ServedFile, previewing?: boolean) => {
+    reply.header('Cache-Control', served.immutable ? IMMUTABLE : 'no-cache');
+    if (previewing !== undefined) cacheAsPreviewable(reply, previewing);
+    return reply.type(contentTypeOf(file)).send(served.body);
+  };
   const releases = options.releases;
   if (releases) {
     // Every file of a release is named by the release's id in its URL, so none ever changes (decision 052).
@@ -194,9 +196,9 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   if (files) {
     app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
       const file = request.params['*'];
-      const source = (await options.preview?.(request))?.files ?? files;
-      const served = file && file !== 'index.html' ? await source(file) : undefined;
-      if (served) return sendFile(reply, file, served);
+      const previewFiles = (await options.preview?.(request))?.files;
+      const served = file && file !== 'index.html' ? await (previewFiles ?? files)(file) : undefined;
+      if (served) return sendFile(reply, file, served, options.preview && previewFiles !== undefined);
       return reply.callNotFound();
     });
   } else
@@ -249,12 +251,13 @@ function pageHandler(options: StaticAppOptions) {
     const preview = await options.preview?.(request);
     if (preview) {
       const page = preview.transformIndex(await readIndex(preview.files ?? options.files), pathname);
-      reply.code(status).header('Cache-Control', 'private, no-store').type('text/html; charset=utf-8');
+      cacheAsPreviewable(reply.code(status), true).type('text/html; charset=utf-8');
       return reply.send(status === 200 ? page : withNoindex(page));
     }
     const key = prerenderKeyOf(pathname, request.url);
     const copy = request.headers[CAPTURE_HEADER] || status !== 200 ? undefined : options.prerendered?.get(key);
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
     const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
