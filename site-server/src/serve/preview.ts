@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@tekvana/contracts/html';
+import { anonymousLog, type BoundedLog } from './boundedLog';
 import type { ReleaseFiles } from './releaseFiles';
 import { verifyPreview, type PreviewGrant } from './previewToken';
 
@@ -27,13 +28,15 @@ export function previewBanner(grant: PreviewGrant): string {
 /**
  * Preview links (docs/decisions/053-preview-links.md). A valid link sets a cookie that holds the signed grant; every
  * request of that browser is checked again against the signature, the expiry and the store, so an expired or
- * altered cookie, or a release that is not stored, only ever gets the live site. Refusals are logged, one line each.
+ * altered cookie, or a release that is not stored, only ever gets the live site. A refused link is logged, one line
+ * each up to a bound a minute (docs/decisions/069-release-files-checked-and-reports-bounded.md): anyone can send one.
  */
 export class Previews {
   constructor(
     private readonly secret: Buffer,
-    private readonly releases: ReleaseFiles,
+    private readonly releases: Pick<ReleaseFiles, 'record'>,
     private readonly secure: boolean,
+    private readonly refusals: BoundedLog = anonymousLog,
   ) {}
 
   /** The grant the request's cookie carries, if it is still good and names a stored release. */
@@ -53,7 +56,7 @@ export class Previews {
       reply.header('Cache-Control', 'no-store');
       if (typeof grant === 'string' || !stored) {
         const why = typeof grant === 'string' ? grant : `${grant.app} ${grant.id} is not in the release store`;
-        console.warn(`preview: link refused from ${request.ip}: ${why}`);
+        this.refusals.warn('preview: link refused', `preview: link refused from ${request.ip}: ${why}`);
         return reply
           .code(400)
           .clearCookie(COOKIE, { path: '/' })
