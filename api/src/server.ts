@@ -2,6 +2,7 @@ import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
 import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { openDatabase } from './db/database';
 import { confirmations, type ApplicationSettings } from './features/applications/confirmations';
@@ -169,8 +170,9 @@ export async function buildApi(
       IDEMPOTENCY_HEADER,
       ...extensions.flatMap((extension) => extension.corsHeaders ?? []),
     ],
-    // The forms read it to say how long to wait after a 429.
-    exposedHeaders: ['Retry-After'],
+    // The forms read Retry-After to say how long to wait after a 429; the job application form keeps the
+    // self-identification token (decision 063).
+    exposedHeaders: ['Retry-After', SELF_IDENTIFICATION_TOKEN_HEADER],
     maxAge: 600,
   });
   // The openings list with its HTML descriptions is large JSON: a phone should not download it raw.
@@ -186,7 +188,7 @@ export async function buildApi(
   );
 
   const { openingsMaxAgeSeconds } = options;
-  await app.register(staffingRoutes, { store, openings, openingsMaxAgeSeconds });
+  await app.register(staffingRoutes, { store, openings, openingsMaxAgeSeconds, signingSecret });
   await app.register(openingsSearchRoutes, { search, openingsMaxAgeSeconds });
   await app.register(openingsChangesRoutes, { changes });
   const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
@@ -203,7 +205,11 @@ export async function buildApi(
   const applicationDeps = { store, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
   await app.register(generalApplicationRoutes, applicationDeps);
   await app.register(internshipApplicationRoutes, applicationDeps);
-  await app.register(selfIdentificationRoutes, { store, selfIdentifications: new SelfIdentificationStore(db) });
+  await app.register(selfIdentificationRoutes, {
+    store,
+    selfIdentifications: new SelfIdentificationStore(db),
+    signingSecret,
+  });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

@@ -11,6 +11,13 @@ import * as z from './schema';
 /** On the staffing API's base URL. */
 export const SELF_IDENTIFICATION_PATH = '/v1/selfIdentifications';
 
+/**
+ * The header of the job candidate post's `Inserted` answer that carries the token the self-identification needs:
+ * proof that its sender is the one who posted the candidate, not anyone who learned the id (decision 063, amended
+ * 2026-11-28). The body stays the contract's literal (decision 014).
+ */
+export const SELF_IDENTIFICATION_TOKEN_HEADER = 'Self-Identification-Token';
+
 /** The countries list's code of the United States. */
 const UNITED_STATES = 'US';
 
@@ -90,12 +97,16 @@ export const selfIdentificationAnswersSchema = z.object({
 
 /**
  * Body of POST SELF_IDENTIFICATION_PATH: the application's candidate id (the EXTERNALCANDIDATE_UUID the browser
- * made) and the answers, at least one (JSON Schema's minProperties, which the API's validator checks).
+ * made), the token the API gave with the candidate post's answer (SELF_IDENTIFICATION_TOKEN_HEADER), and the
+ * answers, at least one (JSON Schema's minProperties, which the API's validator checks). The token is optional
+ * here only so that a request without one is refused as unproven (403) rather than as malformed: the API never
+ * stores answers without it.
  */
 export const selfIdentificationRequestSchema = z.object({
   candidateId: z
     .string()
     .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/u), z.meta({ pattern: '^[A-Za-z0-9_-]+$' })),
+  token: z.optional(z.string().check(z.maxLength(200))),
   answers: selfIdentificationAnswersSchema.check(
     z.refine((answers) => Object.keys(answers).length > 0, 'at least one answer'),
     z.meta({ minProperties: 1 }),
@@ -103,7 +114,8 @@ export const selfIdentificationRequestSchema = z.object({
 });
 
 export type SelfIdentificationAnswers = z.output<typeof selfIdentificationAnswersSchema>;
-export type SelfIdentificationRequest = z.output<typeof selfIdentificationRequestSchema>;
+/** What the site sends: always with the token. */
+export type SelfIdentificationRequest = z.output<typeof selfIdentificationRequestSchema> & { token: string };
 
 /**
  * Stored answers in the form's words, in its order: what the candidate chose, for their own download. A code no

@@ -6,7 +6,13 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * for another (decisions 029 and 032).
  */
 export type LinkPurpose =
-  'withdraw-application' | 'see-application' | 'confirm-job-alert' | 'unsubscribe-job-alert' | 'manage-job-alerts';
+  | 'withdraw-application'
+  | 'see-application'
+  | 'confirm-job-alert'
+  | 'unsubscribe-job-alert'
+  | 'manage-job-alerts'
+  /** Not a mail's link: the careers remote's proof that it posted the candidate (decision 063). */
+  | 'self-identify';
 
 const RECORD_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /** The expiry as linkToken writes it: no leading zero, so one link has one spelling (decision 050). */

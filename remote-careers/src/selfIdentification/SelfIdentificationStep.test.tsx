@@ -6,15 +6,22 @@ import { SELF_IDENTIFICATION_PATH, selfIdentificationRequestSchema } from '@tekv
 import { checkedPost } from '@tekvana/test-support/fakeApi';
 import { countriesQuery } from '../queries/careersQueries';
 import { queryClient } from '../queries/queryClient';
-import { apiUrl, sentRequests, server } from '../testing/apiServer';
+import {
+  apiUrl,
+  fakeSelfIdentificationToken,
+  selfIdentificationHandler,
+  sentRequests,
+  server,
+} from '../testing/apiServer';
 import { installTestDeployConfig } from '../testing/deployConfig';
 import { IN, opening, US } from '../testing/fixtures';
 import { offerSelfIdentification } from './selfIdentificationOffer';
 import { SELF_IDENTIFICATION_TEXTS, SelfIdentificationStep } from './SelfIdentificationStep';
 
-const answered = (status = 200) =>
+/** The API refusing: 409 for answers it holds already, 500 when it is down. */
+const refused = (status: 409 | 500) =>
   checkedPost(apiUrl(SELF_IDENTIFICATION_PATH), selfIdentificationRequestSchema, () =>
-    HttpResponse.json(status === 200 ? { code: 'OK' } : { code: 'ERROR', error: 'down' }, { status }),
+    HttpResponse.json({ code: 'ERROR', error: 'refused' }, { status }),
   );
 
 let reqId = 100;
@@ -27,9 +34,10 @@ async function openStep(country: string, applied = true) {
       <SelfIdentificationStep opening={opening({ REQ_ID: reqId, COUNTRY: country })} />
     </QueryClientProvider>,
   );
-  if (applied) act(() => offerSelfIdentification(reqId, `candidate-${reqId}`));
+  const candidateId = `candidate-${reqId}`;
+  if (applied) act(() => offerSelfIdentification(reqId, candidateId, fakeSelfIdentificationToken(candidateId)));
   await waitFor(() => expect(queryClient.getQueryState(countriesQuery.queryKey)?.status).toBe('success'));
-  return `candidate-${reqId}`;
+  return candidateId;
 }
 
 const posted = async () =>
@@ -39,7 +47,6 @@ const heading = () => screen.queryByRole('heading', { name: SELF_IDENTIFICATION_
 
 beforeEach(() => {
   installTestDeployConfig();
-  server.use(answered());
 });
 
 describe('SelfIdentificationStep', () => {
@@ -67,7 +74,7 @@ describe('SelfIdentificationStep', () => {
     for (const group of groups) expect(within(group).getByLabelText("I don't wish to answer")).not.toBeChecked();
   });
 
-  it('sends only the questions answered, then thanks the candidate', async () => {
+  it('sends only the questions answered, with the token the API gave with the application, then thanks', async () => {
     const candidateId = await openStep(US);
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Female'));
@@ -79,7 +86,11 @@ describe('SelfIdentificationStep', () => {
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByText(SELF_IDENTIFICATION_TEXTS.sent)).toHaveFocus();
     expect(await posted()).toEqual([
-      { candidateId, answers: { gender: 'female', race: 'asian', disabilityStatus: 'declined' } },
+      {
+        candidateId,
+        token: fakeSelfIdentificationToken(candidateId),
+        answers: { gender: 'female', race: 'asian', disabilityStatus: 'declined' },
+      },
     ]);
     expect(screen.queryByRole('radiogroup')).toBeNull();
   });
@@ -108,7 +119,7 @@ describe('SelfIdentificationStep', () => {
   it('ends as sent when the API already holds answers for the application (409), not in endless retries', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await openStep(US);
-    server.use(answered(409));
+    server.use(refused(409));
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Male'));
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
@@ -118,7 +129,7 @@ describe('SelfIdentificationStep', () => {
   it('keeps every answer when sending fails, and sends them on the next try', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const candidateId = await openStep(US);
-    server.use(answered(500));
+    server.use(refused(500));
     const user = userEvent.setup();
     await user.click(screen.getByLabelText('Male'));
     await user.click(screen.getByLabelText('I am not a protected veteran'));
@@ -127,11 +138,12 @@ describe('SelfIdentificationStep', () => {
     expect(screen.getByLabelText('Male')).toBeChecked();
     expect(screen.getByLabelText('I am not a protected veteran')).toBeChecked();
 
-    server.use(answered());
+    server.use(selfIdentificationHandler);
     await user.click(screen.getByRole('button', { name: 'Send answers' }));
     expect(await screen.findByText(SELF_IDENTIFICATION_TEXTS.sent)).toBeInTheDocument();
     expect((await posted()).at(-1)).toEqual({
       candidateId,
+      token: fakeSelfIdentificationToken(candidateId),
       answers: { gender: 'male', veteranStatus: 'not-a-protected-veteran' },
     });
   });

@@ -42,10 +42,25 @@ export function SelfIdentificationStep({ opening }: { opening: Opening }) {
   const countries = useQuery(countriesQuery).data;
   if (!offer || !countries || !isUsOpening(opening, countries)) return null;
   // A new application (the form can be sent again) starts the step afresh.
-  return <SelfIdentification key={offer.candidateId} candidateId={offer.candidateId} endedBefore={offer.ended} />;
+  return (
+    <SelfIdentification
+      key={offer.candidateId}
+      candidateId={offer.candidateId}
+      token={offer.token}
+      endedBefore={offer.ended}
+    />
+  );
 }
 
-function SelfIdentification({ candidateId, endedBefore }: { candidateId: string; endedBefore: boolean }) {
+function SelfIdentification({
+  candidateId,
+  token,
+  endedBefore,
+}: {
+  candidateId: string;
+  token: string;
+  endedBefore: boolean;
+}) {
   const form = useSchemaForm(selfIdentificationSchemaFor, EMPTY_VALUES);
   const [message, showMessage] = useTimedMessage();
   const [ended, setEnded] = useState<'sent' | 'skipped'>();
@@ -61,7 +76,7 @@ function SelfIdentification({ candidateId, endedBefore }: { candidateId: string;
     if (Object.keys(answers).length === 0)
       return showMessage({ tone: 'danger', text: SELF_IDENTIFICATION_TEXTS.noAnswer });
     // A failure keeps every answer in the form for another try.
-    if (await sendSelfIdentification({ candidateId, answers })) end('sent');
+    if (await sendSelfIdentification({ candidateId, token, answers })) end('sent');
     else showMessage({ tone: 'danger', text: SELF_IDENTIFICATION_TEXTS.failed });
   }
 

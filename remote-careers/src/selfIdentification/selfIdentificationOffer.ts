@@ -10,6 +10,8 @@ interface Offer {
   /** The opening applied to: the step shows on its page only. */
   reqId: number;
   candidateId: string;
+  /** What the API gave with the candidate post: the answers are stored only with it (decision 063). */
+  token: string;
   /** Answered or skipped: a later visit to the job page does not ask again. */
   ended: boolean;
 }
@@ -28,8 +30,8 @@ function publish(next: Offer): void {
 }
 
 /** Called once an application to this opening was sent successfully. */
-export const offerSelfIdentification = (reqId: number, candidateId: string): void =>
-  publish({ reqId, candidateId, ended: false });
+export const offerSelfIdentification = (reqId: number, candidateId: string, token: string): void =>
+  publish({ reqId, candidateId, token, ended: false });
 
 /** The candidate answered or skipped. */
 export function endSelfIdentification(): void {

@@ -6,6 +6,9 @@ import {
   OPENINGS_SEARCH_PATH,
   pageRequestOf,
   searchOpeningsList,
+  SELF_IDENTIFICATION_PATH,
+  SELF_IDENTIFICATION_TOKEN_HEADER,
+  selfIdentificationRequestSchema,
 } from '@tekvana/contracts/careers';
 import {
   attachmentInfoRecordSchema,
@@ -31,6 +34,28 @@ export const apiUrl = (path: string) => `${API}${path}`;
 export const SIGNED_UPLOAD_URL = apiUrl('/uploads/x');
 
 /**
+ * The token the fake API gives with a job candidate's post (decision 063). The real one is signed; the site only
+ * keeps it and sends it back, so any text that names the candidate will do.
+ */
+export const fakeSelfIdentificationToken = (candidateId: string) => `self-identify.${candidateId}`;
+
+/**
+ * The self-identification as the API answers it: stored (OK) only with the token the candidate post gave, else 403,
+ * as an answer without the proof is refused.
+ */
+export const selfIdentificationHandler = checkedPost(
+  apiUrl(SELF_IDENTIFICATION_PATH),
+  selfIdentificationRequestSchema,
+  ({ candidateId, token }) =>
+    token === fakeSelfIdentificationToken(candidateId)
+      ? HttpResponse.json({ code: 'OK' })
+      : HttpResponse.json(
+          { code: token ? 'TOKEN_INVALID' : 'TOKEN_REQUIRED', error: 'No proof of the candidate', field: 'token' },
+          { status: 403 },
+        ),
+);
+
+/**
  * The list call and the search call (decision 056) answering from `list`: the search as the API pages it, from the
  * contracts' own list search, its parameters checked against the schema the API validates them with.
  */
@@ -50,7 +75,7 @@ export function openingsHandlers(list: readonly Opening[]) {
 
 /**
  * A healthy API (decision 014): the fixtures for every read call, and the expected answer for each step of an
- * application, a general application and a job alert. A test changes one answer with server.use; these come back
+ * application, a general application, a job alert and a self-identification. A test changes one answer with server.use; these come back
  * after each test. Every body the site posts is checked against the request schema the API validates with
  * (@tekvana/contracts): one the API would refuse is answered 400 with the issues and fails its test, whichever
  * handler answered it.
@@ -63,7 +88,11 @@ export const handlers = [
   http.get(apiUrl('/get/RequirementID/:jobId'), ({ params }) =>
     HttpResponse.json(openings.filter((o) => String(o.REQ_ID) === params.jobId)),
   ),
-  checkedPost(apiUrl('/post/candidateData'), candidateRecordSchema, () => HttpResponse.text('Inserted')),
+  checkedPost(apiUrl('/post/candidateData'), candidateRecordSchema, (record) =>
+    HttpResponse.text('Inserted', {
+      headers: { [SELF_IDENTIFICATION_TOKEN_HEADER]: fakeSelfIdentificationToken(record.EXTERNALCANDIDATE_UUID) },
+    }),
+  ),
   checkedPost(apiUrl('/post/attachment'), attachmentRecordSchema, () => HttpResponse.text('Inserted')),
   checkedPost(apiUrl('/post/attachmentInfo'), attachmentInfoRecordSchema, () => HttpResponse.text('Inserted')),
   checkedPost(apiUrl('/s3uploadResume'), signedUploadRequestSchema, () =>
@@ -76,6 +105,7 @@ export const handlers = [
     HttpResponse.json({ code: 'OK', id: application.id }),
   ),
   checkedPost(apiUrl(JOB_ALERTS_PATH), jobAlertRequestSchema, () => HttpResponse.json({ code: 'OK' })),
+  selfIdentificationHandler,
 ];
 
 // jest.config.js lists this module in setupFilesAfterEnv, so every test file of the remote runs against it. The

@@ -3,7 +3,14 @@ import axiosRetry from 'axios-retry';
 import { MESSAGES, RETRY_COUNT } from '@tekvana/contracts';
 import { retryAfterSeconds, type HttpFailure, type HttpResult } from './httpResult';
 
-export type Send = <T>(config: AxiosRequestConfig) => Promise<HttpResult<T>>;
+/**
+ * Given a reader of a successful answer's headers by name (any case): for what an API answers beside the body, such
+ * as the token of a job application's candidate post (decision 063). In a browser, a header the server's CORS does
+ * not expose reads as undefined.
+ */
+export type AnswerHeadersListener = (header: (name: string) => string | undefined) => void;
+
+export type Send = <T>(config: AxiosRequestConfig, onAnswerHeaders?: AnswerHeadersListener) => Promise<HttpResult<T>>;
 
 /**
  * Sends with axios: RETRY_COUNT attempts in all, retrying only when no answer came back (connection refused or
@@ -19,9 +26,15 @@ export function createSend(timeout: number): Send {
     shouldResetTimeout: true,
   });
 
-  async function send<T>(config: AxiosRequestConfig): Promise<HttpResult<T>> {
+  async function send<T>(config: AxiosRequestConfig, onAnswerHeaders?: AnswerHeadersListener): Promise<HttpResult<T>> {
     try {
       const response = await client.request<T>(config);
+      // axios names every header in lower case.
+      const headers: Record<string, unknown> = response.headers;
+      onAnswerHeaders?.((name) => {
+        const value = headers[name.toLowerCase()];
+        return typeof value === 'string' ? value : undefined;
+      });
       return response.data;
     } catch (error) {
       if (axios.isAxiosError(error) && error.response) {

@@ -150,6 +150,27 @@ describe('HTTP wrapper', () => {
     await server.close();
   });
 
+  it("tells a post's caller the headers of a successful answer, by name in any case, and not of a failure", async () => {
+    const server = await startServer(0, 200, { 'Self-Identification-Token': 'id.1.abc' });
+    const read: Array<string | undefined> = [];
+    const result = await createHttpClient().postJson(
+      server.url,
+      { a: 1 },
+      {
+        onAnswerHeaders: (header) => read.push(header('Self-Identification-Token'), header('no-such-header')),
+      },
+    );
+    expect(result).toEqual({ echo: { a: 1 } });
+    expect(read).toEqual(['id.1.abc', undefined]);
+    await server.close();
+
+    const failing = await startServer(0, 500, { 'Self-Identification-Token': 'id.1.abc' });
+    const told = jest.fn();
+    await createHttpClient().postJson(failing.url, { a: 1 }, { onAnswerHeaders: told });
+    expect(told).not.toHaveBeenCalled();
+    await failing.close();
+  });
+
   it('loads axios with the first call, answers the connect error when that load fails, and loads it again on the next', async () => {
     const server = await startServer(0);
     let loads = 0;

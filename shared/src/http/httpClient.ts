@@ -1,7 +1,7 @@
 import type { AxiosRequestConfig } from 'axios';
 import { MESSAGES } from '@tekvana/contracts';
 import { yieldToMain } from '../scheduling/yieldToMain';
-import type { Send } from './axiosSend';
+import type { AnswerHeadersListener, Send } from './axiosSend';
 import { UPLOAD_TIMEOUT_MS, type HttpResult } from './httpResult';
 import { transferConfig, type Transfer } from './transfer';
 
@@ -16,7 +16,7 @@ const DEFAULT_TIMEOUT_MS = 20_000;
 export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
   let loading: Promise<Send> | undefined;
 
-  async function send<T>(config: AxiosRequestConfig): Promise<HttpResult<T>> {
+  async function send<T>(config: AxiosRequestConfig, onAnswerHeaders?: AnswerHeadersListener): Promise<HttpResult<T>> {
     // The requests go in a task after the one that evaluated axios: together, on a phone, they made one long task.
     const load = (loading ??= import('./axiosSend').then(async ({ createSend }) => {
       await yieldToMain();
@@ -30,7 +30,7 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
       if (loading === load) loading = undefined;
       return { code: 'ERROR', message: MESSAGES.connectError };
     }
-    return sendWithAxios<T>(config);
+    return sendWithAxios<T>(config, onAnswerHeaders);
   }
 
   return {
@@ -38,20 +38,28 @@ export function createHttpClient(timeout = DEFAULT_TIMEOUT_MS) {
     get: <T>(url: string, transfer: Transfer = {}) => send<T>({ method: 'GET', url, ...transferConfig(transfer) }),
     /**
      * With an idempotency key the server stores the request once however often it arrives: the key is in the
-     * request's headers, so every retry of this call carries the same one.
+     * request's headers, so every retry of this call carries the same one. `onAnswerHeaders` is told the headers of
+     * a successful answer.
      */
     postJson: <T>(
       url: string,
       body: unknown,
-      { idempotencyKey, ...transfer }: { idempotencyKey?: string } & Transfer = {},
+      {
+        idempotencyKey,
+        onAnswerHeaders,
+        ...transfer
+      }: { idempotencyKey?: string; onAnswerHeaders?: AnswerHeadersListener } & Transfer = {},
     ) =>
-      send<T>({
-        method: 'POST',
-        url,
-        data: body,
-        headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
-        ...transferConfig(transfer),
-      }),
+      send<T>(
+        {
+          method: 'POST',
+          url,
+          data: body,
+          headers: idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {},
+          ...transferConfig(transfer),
+        },
+        onAnswerHeaders,
+      ),
     putJson: <T>(url: string, body: unknown) => send<T>({ method: 'PUT', url, data: body }),
     /** Raw upload (a resume to its signed URL), sent with the file's own content type. */
     putFile: <T>(url: string, file: Blob, transfer: Transfer = {}) =>

@@ -13,6 +13,7 @@ import { startTestServer, type TestResponse, type TestServer } from '../../testi
 import { removeDataDir, seededOpening, tempDataDir, TEST_SECRET } from '../../testing/helpers';
 import { mailsTo, withdrawThrough } from '../../testing/mails';
 import { linkToken } from '../../platform/linkToken';
+import { selfIdentificationToken } from '../selfIdentification/selfIdentificationToken';
 import { YOUR_APPLICATION_PATH } from './confirmations';
 
 let dataDir: string;
@@ -211,7 +212,8 @@ describe('the "your application" page', () => {
     const posted = await app.inject({
       method: 'POST',
       url: SELF_IDENTIFICATION_PATH,
-      payload: { candidateId: id, answers },
+      // The token the candidate post answered with, as the test server signs it.
+      payload: { candidateId: id, token: selfIdentificationToken(TEST_SECRET, id), answers },
     });
     expect(posted.statusCode).toBe(200);
     const page = await get(pathOf(link));

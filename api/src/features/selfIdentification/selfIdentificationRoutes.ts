@@ -10,17 +10,20 @@ import { requestSchema, type RequestTypeProvider } from '../../platform/requestS
 import { codedErrorAnswer } from '../mail/mailRoutes';
 import type { StaffingStore } from '../staffing/staffingStore';
 import type { SelfIdentificationStore } from './selfIdentificationStore';
+import { checkSelfIdentificationToken } from './selfIdentificationToken';
 
 export interface SelfIdentificationDeps {
   store: StaffingStore;
   selfIdentifications: SelfIdentificationStore;
+  signingSecret: string;
 }
 
 const selfIdentificationBody = requestSchema(selfIdentificationRequestSchema);
 
 /**
- * A US job candidate's voluntary self-identification (decision 063), stored apart from the application: only for
- * a stored job candidate whose opening is a US one, and once; the same answers again are a retry and answer OK.
+ * A US job candidate's voluntary self-identification (decision 063), stored apart from the application: only from
+ * the sender the candidate post's token names, for a stored job candidate whose opening is a US one, and once; the
+ * same answers again are a retry and answer OK.
  */
 export async function selfIdentificationRoutes(app: FastifyInstance, deps: SelfIdentificationDeps): Promise<void> {
   // Answered like the application's own API calls: the site reads `code` and treats anything but OK as a failure.
@@ -30,7 +33,9 @@ export async function selfIdentificationRoutes(app: FastifyInstance, deps: SelfI
     SELF_IDENTIFICATION_PATH,
     { schema: { body: selfIdentificationBody } },
     async (request): Promise<SelfIdentificationAnswer> => {
-      const { candidateId, answers } = request.body;
+      const { candidateId, token, answers } = request.body;
+      // First: without the proof, the answer says nothing of the id, not even whether it names an application.
+      checkSelfIdentificationToken(deps.signingSecret, candidateId, token);
       const candidate = await deps.store.candidate(candidateId);
       if (!candidate) throw new ApiError(404, `No application ${candidateId}`, 'candidateId', 'UNKNOWN_APPLICATION');
       const opening = await deps.store.openingByRequirement(candidate.REQUIREMENT_UUID);

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
 import {
   attachmentInfoRecordSchema,
   attachmentRecordSchema,
@@ -10,6 +11,7 @@ import { ApiError } from '../../platform/errors';
 import { answeredFromCache, cacheHeaders } from '../../platform/httpCache';
 import type { OpeningSource } from './openingSource';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
+import { selfIdentificationToken } from '../selfIdentification/selfIdentificationToken';
 
 /** The record posts' bodies and the job id, as the API validates them (@tekvana/contracts' request schemas). */
 const candidateBody = requestSchema(candidateRecordSchema);
@@ -29,11 +31,13 @@ export interface StaffingDeps {
   openings: OpeningSource;
   /** The openings answers' cache lifetime (ApiOptions). */
   openingsMaxAgeSeconds: number;
+  /** Signs the self-identification token a job candidate's post answers with (decision 063). */
+  signingSecret: string;
 }
 
 export async function staffingRoutes(
   app: FastifyInstance,
-  { store, openings, openingsMaxAgeSeconds }: StaffingDeps,
+  { store, openings, openingsMaxAgeSeconds, signingSecret }: StaffingDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<RequestTypeProvider>();
   app.get('/get/country', async () => store.countries());
@@ -74,8 +78,15 @@ export async function staffingRoutes(
     if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
       throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
     }
+    const outcome = await store.insertCandidate(body);
+    // Only to whoever stored this record: its poster, or a retry with every field the same (decision 063).
+    if (outcome === 'inserted')
+      reply.header(
+        SELF_IDENTIFICATION_TOKEN_HEADER,
+        selfIdentificationToken(signingSecret, body.EXTERNALCANDIDATE_UUID),
+      );
     // Answered as /v1/generalApplications answers the reverse.
-    return answer(reply, body, 'EXTERNALCANDIDATE_UUID', await store.insertCandidate(body), () =>
+    return answer(reply, body, 'EXTERNALCANDIDATE_UUID', outcome, () =>
       linkRefused(
         'EXTERNALCANDIDATE_UUID',
         `EXTERNALCANDIDATE_UUID ${body.EXTERNALCANDIDATE_UUID} was already used for another application`,

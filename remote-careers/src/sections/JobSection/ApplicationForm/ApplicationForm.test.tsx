@@ -3,10 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MESSAGES, RESUME_MAX_BYTES } from '@tekvana/shared';
 import { CONSENT_REQUIRED_MESSAGE, SUBMIT_CANCELLED } from '@tekvana/shared/forms';
-import { apiUrl, sentCalls, sentRequests, server, SIGNED_UPLOAD_URL } from '../../../testing/apiServer';
+import { candidateRecordSchema } from '@tekvana/contracts/requests';
+import { checkedPost } from '@tekvana/test-support/fakeApi';
+import {
+  apiUrl,
+  fakeSelfIdentificationToken,
+  sentCalls,
+  sentRequests,
+  server,
+  SIGNED_UPLOAD_URL,
+} from '../../../testing/apiServer';
 import { IN, opening, US } from '../../../testing/fixtures';
 import { lists, mailRecipients, resumeFile, usOpening } from '../../../testing/applicationFixtures';
 import { installTestDeployConfig } from '../../../testing/deployConfig';
+import { useSelfIdentificationOffer } from '../../../selfIdentification/selfIdentificationOffer';
 import { ApplicationForm } from './ApplicationForm';
 import { SUBMIT_STEP_LABELS } from './submitApplication';
 import { RESUME_EMPTY, RESUME_TOO_LARGE, RESUME_WRONG_TYPE } from '@tekvana/shared/files';
@@ -238,7 +248,47 @@ describe('ApplicationForm when the API refuses too many requests', () => {
   });
 });
 
+/** What the form offered the self-identification step for this opening: the candidate and the API's token. */
+function OfferProbe({ reqId }: { reqId: number }) {
+  const offer = useSelfIdentificationOffer(reqId);
+  return <output aria-label="offer">{offer ? `${offer.candidateId} ${offer.token}` : 'none'}</output>;
+}
+
 describe('ApplicationForm submission', () => {
+  it("offers the self-identification with the token the candidate post's answer header carried (decision 063)", async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <ApplicationForm opening={usOpening} lists={lists} />
+        <OfferProbe reqId={usOpening.REQ_ID} />
+      </>,
+    );
+    await fillValidUsApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(MESSAGES.submitSuccess)).toBeInTheDocument();
+    const [candidate] = await sentRequests();
+    const candidateId = (candidate?.body as { EXTERNALCANDIDATE_UUID: string }).EXTERNALCANDIDATE_UUID;
+    expect(screen.getByRole('status', { name: 'offer' })).toHaveTextContent(
+      `${candidateId} ${fakeSelfIdentificationToken(candidateId)}`,
+    );
+  });
+
+  it('offers no self-identification when the API gave no token: its answers could not be stored', async () => {
+    const user = userEvent.setup();
+    const elsewhere = { ...usOpening, REQ_ID: usOpening.REQ_ID + 1000 };
+    server.use(checkedPost(apiUrl('/post/candidateData'), candidateRecordSchema, () => HttpResponse.text('Inserted')));
+    render(
+      <>
+        <ApplicationForm opening={elsewhere} lists={lists} />
+        <OfferProbe reqId={elsewhere.REQ_ID} />
+      </>,
+    );
+    await fillValidUsApplication(user);
+    await user.click(screen.getByRole('button', { name: 'Submit application' }));
+    expect(await screen.findByText(MESSAGES.submitSuccess)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'offer' })).toHaveTextContent('none');
+  });
+
   it("makes the six calls in order, with the form's values, the file's own type and one key for the mail", async () => {
     const user = userEvent.setup();
     render(<ApplicationForm opening={usOpening} lists={lists} />);

@@ -4,10 +4,14 @@ import { filledValues, lists, mailRecipients, usOpening } from '../../../testing
 import { submitApplication, SUBMIT_STEP_LABELS, type SubmitStep } from './submitApplication';
 
 const failure = { code: 'ERROR', message: 'The server answered 500.', status: 500 };
+/** The token the candidate post's answer carries, for the self-identification (decision 063). */
+const TOKEN = 'self-identify.id-1';
+/** The first application's success: its candidate, and the token to self-identify with. */
+const SUCCEEDED = { ok: true, candidateId: 'id-1', selfIdentificationToken: TOKEN };
 
 function workingClient(): jest.Mocked<ApplicationClient> {
   return {
-    postCandidate: jest.fn().mockResolvedValue('Inserted'),
+    postCandidate: jest.fn().mockResolvedValue({ answer: 'Inserted', selfIdentificationToken: TOKEN }),
     postAttachment: jest.fn().mockResolvedValue('Inserted'),
     postAttachmentInfo: jest.fn().mockResolvedValue('Inserted'),
     requestSignedUrl: jest.fn().mockResolvedValue({ signedUrl: 'http://api/uploads/x?signature=1' }),
@@ -49,7 +53,7 @@ beforeEach(() => {
 describe('submitApplication', () => {
   it('runs every step in order with linked ids and succeeds', async () => {
     const client = workingClient();
-    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true, candidateId: 'id-1' });
+    await expect(submitApplication(input(), env(client))).resolves.toEqual(SUCCEEDED);
     const calls = order.map(([, method]) => (client[method] as jest.Mock).mock.invocationCallOrder[0]);
     expect(calls).toEqual([...calls].sort((a, b) => (a ?? 0) - (b ?? 0)));
     expect(client.postCandidate.mock.calls[0]?.[0]).toMatchObject({ EXTERNALCANDIDATE_UUID: 'id-1' });
@@ -83,7 +87,7 @@ describe('submitApplication', () => {
 
   it('treats unexpected answers as failures', async () => {
     const wrongInsert = workingClient();
-    wrongInsert.postCandidate.mockResolvedValue({ inserted: true });
+    wrongInsert.postCandidate.mockResolvedValue({ answer: { inserted: true }, selfIdentificationToken: TOKEN });
     await expect(submitApplication(input(), env(wrongInsert))).resolves.toMatchObject({ ok: false, step: 'candidate' });
 
     const noUrl = workingClient();
@@ -120,10 +124,8 @@ describe('submitApplication', () => {
       attempt: { done: ['candidate', 'attachment', 'attachmentInfo'] },
     });
     if (first.ok) throw new Error('unreachable');
-    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({
-      ok: true,
-      candidateId: 'id-1',
-    });
+    // The token too comes from the first try: the retry does not post the candidate again.
+    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual(SUCCEEDED);
     expect(client.postCandidate).toHaveBeenCalledTimes(1);
     expect(client.postAttachment).toHaveBeenCalledTimes(1);
     expect(client.postAttachmentInfo).toHaveBeenCalledTimes(1);
@@ -144,7 +146,7 @@ describe('submitApplication', () => {
     };
     const first = await submitApplication(input(), moving);
     if (first.ok) throw new Error('expected a failure');
-    await expect(submitApplication(input(), moving, first.attempt)).resolves.toEqual({ ok: true, candidateId: 'id-1' });
+    await expect(submitApplication(input(), moving, first.attempt)).resolves.toEqual(SUCCEEDED);
     expect(client.postAttachment.mock.calls[1]?.[0]).toEqual(client.postAttachment.mock.calls[0]?.[0]);
   });
 
@@ -153,10 +155,7 @@ describe('submitApplication', () => {
     client.sendMail.mockResolvedValueOnce(failure);
     const first = await submitApplication(input(), env(client));
     if (first.ok) throw new Error('expected a failure');
-    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual({
-      ok: true,
-      candidateId: 'id-1',
-    });
+    await expect(submitApplication(input(), env(client), first.attempt)).resolves.toEqual(SUCCEEDED);
     expect(client.uploadResume).toHaveBeenCalledTimes(1);
     expect(client.sendMail).toHaveBeenCalledTimes(2);
     expect(client.sendMail.mock.calls[1]?.[1]).toBe(client.sendMail.mock.calls[0]?.[1]);
@@ -165,7 +164,7 @@ describe('submitApplication', () => {
   it('accepts a mail answer without a code', async () => {
     const client = workingClient();
     client.sendMail.mockResolvedValue({ id: 'm1' });
-    await expect(submitApplication(input(), env(client))).resolves.toEqual({ ok: true, candidateId: 'id-1' });
+    await expect(submitApplication(input(), env(client))).resolves.toEqual(SUCCEEDED);
   });
 
   it('uses fresh ids for every submission', async () => {

@@ -36,11 +36,13 @@ export interface SubmitAttempt {
   startedAt: string;
   /** Steps that succeeded; the signed URL counts only once the upload to it did. */
   done: SubmitStep[];
+  /** What the candidate post answered with, kept for a retry that does not post it again (decision 063). */
+  selfIdentificationToken?: string;
 }
 
 /** A failed step, the attempt to retry from, and the wait the API asked for when it refused too many requests. */
 export type SubmitResult =
-  | { ok: true; candidateId: string }
+  | { ok: true; candidateId: string; selfIdentificationToken?: string }
   | { ok: false; step: SubmitStep; attempt: SubmitAttempt; retryAfterSeconds?: number };
 
 export interface SubmitInput {
@@ -100,8 +102,10 @@ export async function submitApplication(
   const track = (named: SubmitStep) => tracker.step(SUBMIT_STEP_LABELS[named]);
   try {
     if (pending('candidate')) {
-      answer = await client.postCandidate(toCandidateRecord(values, opening, lists, ids), track(step));
+      const posted = await client.postCandidate(toCandidateRecord(values, opening, lists, ids), track(step));
+      answer = posted.answer;
       if (!isInserted(answer)) return failed(step, attempt, answer);
+      attempt.selfIdentificationToken = posted.selfIdentificationToken;
       attempt.done.push(step);
     }
     step = 'attachment';
@@ -140,7 +144,7 @@ export async function submitApplication(
       transfer,
     );
     if (!isMailSent(answer)) return failed(step, attempt, answer);
-    return { ok: true, candidateId: ids.candidate };
+    return { ok: true, candidateId: ids.candidate, selfIdentificationToken: attempt.selfIdentificationToken };
   } catch (error) {
     console.error(error);
     return failed(step, attempt);

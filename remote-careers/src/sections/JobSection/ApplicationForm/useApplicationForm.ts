@@ -59,7 +59,9 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
       lastAttempt.current = outcome.ok ? undefined : { attempt: outcome.attempt, values: fingerprint };
       // Decision 013: a success empties the form; a failure keeps every value, the chosen file included, for a retry.
       if (outcome.ok) form.reset(emptyValues(opening.COUNTRY));
-      if (outcome.ok) offerSelfIdentification(opening.REQ_ID, outcome.candidateId);
+      // Without the API's token the answers could not be sent (decision 063): nothing is offered then.
+      if (outcome.ok && outcome.selfIdentificationToken)
+        offerSelfIdentification(opening.REQ_ID, outcome.candidateId, outcome.selfIdentificationToken);
       showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
     } finally {
       inFlight.current = false;
