@@ -30,6 +30,9 @@ async function main(): Promise<void> {
   const servers = await serveApps(ports, {
     deployConfig,
     host: process.env.SITE_HOST || '127.0.0.1',
+    trustProxy: process.env.SITE_TRUST_PROXY?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     releases: { store, environments: releaseEnvironments(store), env, documents: storeDocuments(store) },
     prerender: process.env.PRERENDER !== '0',
     prerenderOnly: process.env.PRERENDER_ONLY ? process.env.PRERENDER_ONLY.split(',') : undefined,

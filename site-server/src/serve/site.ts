@@ -62,6 +62,8 @@ export interface ServeOptions {
   deployConfig?: DeployConfig;
   /** Address the servers listen on (127.0.0.1 unless set). */
   host?: string;
+  /** The reverse proxies whose `X-Forwarded-For` names the client (`SITE_TRUST_PROXY`); none unless set. */
+  trustProxy?: string[];
   /** Preview links (decision 053) on a site that follows a store; on unless false (the gate's throwaway site). */
   previews?: boolean;
 }
@@ -184,6 +186,7 @@ export async function serveApps(
         root: distOf(app),
         port: ports[app],
         host: options.host,
+        trustProxy: options.trustProxy,
         overrides: { '/deploy-config.json': () => config },
         trustedOrigins,
         dropConnectionsOnClose: options.dropConnectionsOnClose,

@@ -337,3 +337,26 @@ it('lets go of what it set up when its port is taken, so the site can close clea
   ).rejects.toThrow(/EADDRINUSE|address already in use/);
   expect(closed).toHaveBeenCalledTimes(1);
 });
+
+describe('the client behind a reverse proxy', () => {
+  const start = async (trustProxy?: string[]) => {
+    server = await createStaticServer({
+      root,
+      port: 0,
+      trustProxy,
+      extend: async (app) => {
+        app.get('/_client', async (request) => ({ ip: request.ip }));
+      },
+    });
+  };
+
+  it('is named by X-Forwarded-For when the proxy is trusted, so limits per client count visitors', async () => {
+    await start(['127.0.0.1']);
+    expect((await get('/_client', { 'x-forwarded-for': '203.0.113.7' })).json()).toEqual({ ip: '203.0.113.7' });
+  });
+
+  it('is the socket when no proxy is trusted: a forged header changes nothing', async () => {
+    await start();
+    expect((await get('/_client', { 'x-forwarded-for': '203.0.113.7' })).json()).toEqual({ ip: '127.0.0.1' });
+  });
+});

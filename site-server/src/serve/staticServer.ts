@@ -16,6 +16,11 @@ export interface StaticAppOptions {
   root: string;
   port: number;
   host?: string;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` names the client (Fastify's trustProxy): behind nginx every request
+   * comes from the proxy, and limits per client (load-failure reports) would count the whole site as one.
+   */
+  trustProxy?: string[];
   /** Serve index.html for unknown paths (the shell's client-side routes). */
   spa?: boolean;
   /**
@@ -136,7 +141,11 @@ export function withNoindex(html: string): string {
 
 /** A static host for one app's dist/ with the headers a CDN would be configured with. */
 export async function createStaticServer(options: StaticAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, forceCloseConnections: options.dropConnectionsOnClose ? true : 'idle' });
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: options.dropConnectionsOnClose ? true : 'idle',
+    trustProxy: options.trustProxy?.length ? options.trustProxy : false,
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.trustedOrigins) },
