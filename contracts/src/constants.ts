@@ -40,6 +40,12 @@ export const tooManyRequestsMessage = (seconds: number) =>
 export const SITE_BRAND_FILE = 'site-brand.json';
 
 /**
+ * The file beside it holding the site data's outline (header, footer, page keys): the site's server answers 404 for
+ * a path that is no page of it and lists its pages in the sitemap (decision 068). Written by the same config.
+ */
+export const SITE_OUTLINE_FILE = 'site-outline.json';
+
+/**
  * English month names, for dates written without Intl: the first date format a page asks of Intl loads the
  * browser's locale data, tens of milliseconds of a phone's main thread (decision 042).
  */

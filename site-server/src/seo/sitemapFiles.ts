@@ -16,8 +16,11 @@ const XML = 'application/xml; charset=utf-8';
 const jobIdOfRoute = (route: string) => Number(/jobId=(\d+)/.exec(route)?.[1] ?? NaN);
 
 export interface SitemapSources {
-  /** The content routes, once known (captured); undefined before. */
-  contentRoutes: () => string[] | undefined;
+  /**
+   * The content routes, from the site data's outline (docs/decisions/068-fail-closed-routes.md), never from what
+   * was captured; undefined when there is no outline to read them from.
+   */
+  contentRoutes: () => Promise<string[] | undefined>;
   /** The open jobs, by route, and a number that moves whenever they change. */
   jobs: () => { open: ReadonlyMap<string, OpenJob>; revision: number };
   siteUrl: () => string;
@@ -35,10 +38,11 @@ export class SitemapFiles {
   constructor(private readonly sources: SitemapSources) {}
 
   /** The index; undefined while there is nothing to list (the site's own sitemap.xml file is served then). */
-  index(): GeneratedFile | undefined {
+  async index(): Promise<GeneratedFile | undefined> {
+    const routes = await this.sources.contentRoutes();
     const jobFiles = Math.ceil(this.current().ids.length / SITEMAP_URLS_MAX);
     const files = [
-      ...(this.sources.contentRoutes() ? ['pages.xml'] : []),
+      ...(routes ? ['pages.xml'] : []),
       ...Array.from({ length: jobFiles }, (_, index) => `jobs-${index + 1}.xml`),
     ];
     if (files.length === 0) return undefined;
@@ -47,9 +51,9 @@ export class SitemapFiles {
   }
 
   /** A sitemap file the index names, by its name in SITEMAPS_FOLDER; undefined for any other name. */
-  file(name: string): GeneratedFile | undefined {
+  async file(name: string): Promise<GeneratedFile | undefined> {
     if (name === 'pages.xml') {
-      const routes = this.sources.contentRoutes();
+      const routes = await this.sources.contentRoutes();
       return (
         routes && {
           type: XML,

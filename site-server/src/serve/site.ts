@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { DeployConfig, RemoteName } from '@tekvana/contracts';
+import { SITE_OUTLINE_FILE, type DeployConfig, type RemoteName } from '@tekvana/contracts';
 import { chromiumMissing } from '../chromium';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { firstResponseHead, withJobHead } from '../prerender/jobFirstResponse';
@@ -9,7 +9,10 @@ import { JobDirectory, jobIdOf } from '../prerender/jobPages';
 import { previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
-import { SITEMAPS_FOLDER, SitemapFiles } from '../seo/sitemapFiles';
+import { seoFiles } from '../seo/seoFiles';
+import { SitemapFiles } from '../seo/sitemapFiles';
+import { ContentFile, type ContentSource } from './contentFile';
+import { outlineOf, SitePages } from './sitePages';
 import { Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
 import { LiveReleases, switchedApps, type ReleaseSource } from './liveReleases';
@@ -26,6 +29,13 @@ import { createStaticServer, type PagePreview, type TrustedOrigins } from './sta
 import { distOf, type AppName } from './appBuilds';
 
 export { distOf, repoRoot, type AppName } from './appBuilds';
+
+/** A file of a build; undefined when the build has none (one made before the file existed). */
+const readBuildFile = (file: string) =>
+  fs.promises.readFile(file).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined;
+    throw error;
+  });
 
 /** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
 export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
@@ -143,26 +153,29 @@ export async function serveApps(
   const copies = new Copies(copyFrame());
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
   const jobs = new JobDirectory(base);
-  const pageStatus = async (pathname: string, requestUrl: string) => {
-    const jobId = jobIdOf(pathname, requestUrl);
-    return jobId === undefined ? 200 : jobs.statusOf(jobId);
+  // The files the live content release (or the content build) ships for this server.
+  const content: ContentSource = () => {
+    const release = live?.record.live.content;
+    return release && releaseFiles
+      ? { release, read: (file) => releaseFiles.read('content', release, file) }
+      : { release: '', read: (file) => readBuildFile(path.join(distOf('content'), file)) };
   };
-  // Known once the content routes were captured: then the sitemap lists them.
-  let contentRoutesOf = (): string[] | undefined => undefined;
+  // Every other path is no page (docs/decisions/068-fail-closed-routes.md): 404, from the site data's outline.
+  const outline = new ContentFile(content, SITE_OUTLINE_FILE, (text, release) => {
+    const read = text === undefined ? undefined : outlineOf(text);
+    if (!read)
+      console.warn(
+        `site: the content ${release ? `release ${release}` : 'build'} has no readable ${SITE_OUTLINE_FILE}; every path is served as a page and the sitemap lists no pages until one that has it`,
+      );
+    return read;
+  });
+  const pages = new SitePages(() => outline.value(), jobs);
   const sitemaps = new SitemapFiles({
-    contentRoutes: () => contentRoutesOf(),
+    contentRoutes: () => pages.contentRoutes(),
     jobs: () => ({ open: jobs.openJobs(), revision: jobs.revision }),
     siteUrl: () => config.siteUrl,
   });
-  const brands = new SiteBrands(
-    () => {
-      const release = live?.record.live.content;
-      return release && releaseFiles
-        ? { release, read: (file) => releaseFiles.read('content', release, file) }
-        : { release: '', read: (file) => fs.promises.readFile(path.join(distOf('content'), file)) };
-    },
-    () => shellIndex,
-  );
+  const brands = new SiteBrands(content, () => shellIndex);
   // A job page the site holds no copy of is asked to be captured (when this instance captures).
   let wanted: (route: string) => void = () => undefined;
   // Its first response is the app with the job's own head and JobPosting (decision 057), made in one call to the
@@ -205,12 +218,9 @@ export async function serveApps(
               transformIndex,
               prerendered: copies,
               prerenderedData: copies.dataFiles.bodies,
-              pageStatus,
+              pageStatus: (pathname, requestUrl) => pages.status(pathname, requestUrl),
               firstResponse,
-              generated: {
-                '/sitemap.xml': () => sitemaps.index(),
-                [`${SITEMAPS_FOLDER}:file`]: ({ file }) => (file ? sitemaps.file(file) : undefined),
-              },
+              generated: seoFiles(sitemaps, () => config.siteUrl),
             }
           : { releases: releaseFiles && { read: (id: string, file: string) => releaseFiles.read(app, id, file) } }),
       }),
@@ -274,7 +284,6 @@ export async function serveApps(
     only: options.prerenderOnly,
     jobCopies: options.jobCopies,
   });
-  contentRoutesOf = () => prerenderer.contentRoutes;
   wanted = (route) => prerenderer.wanted(route);
   onSwitch = (switched) => {
     config = configOf(live?.record);

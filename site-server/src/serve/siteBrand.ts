@@ -1,5 +1,6 @@
 import { SITE_BRAND_FILE } from '@tekvana/contracts';
 import type { SiteBrand } from '../prerender/jobFirstResponse';
+import { ContentFile, type ContentSource } from './contentFile';
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
@@ -22,28 +23,17 @@ const titleOf = (indexHtml: string) => /<title>([^<]*)<\/title>/.exec(indexHtml)
  * file existed, or one whose file cannot be read, titles pages with the shell's own title.
  */
 export class SiteBrands {
-  private kept: { release: string; brand: Promise<SiteBrand> } | undefined;
+  private readonly file: ContentFile<SiteBrand | undefined>;
 
   constructor(
-    /** The live content release's id ('' for the build), and how to read a file of it. */
-    private readonly content: () => { release: string; read: (file: string) => Promise<Buffer | undefined> },
+    content: ContentSource,
     private readonly shellIndex: () => string,
-  ) {}
+  ) {
+    this.file = new ContentFile(content, SITE_BRAND_FILE, (text) => (text === undefined ? undefined : brandOf(text)));
+  }
 
-  brand(): Promise<SiteBrand> {
-    const { release, read } = this.content();
-    if (this.kept?.release !== release) {
-      const brand: Promise<SiteBrand> = read(SITE_BRAND_FILE).then(
-        (file) => (file && brandOf(file.toString('utf8'))) ?? this.fallback(),
-        () => {
-          // Not read this time (the store unreachable): the next page asks again.
-          if (this.kept?.brand === brand) this.kept = undefined;
-          return this.fallback();
-        },
-      );
-      this.kept = { release, brand };
-    }
-    return this.kept.brand;
+  async brand(): Promise<SiteBrand> {
+    return (await this.file.value()) ?? this.fallback();
   }
 
   private fallback(): SiteBrand {

@@ -296,6 +296,54 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     expect((await get('/current-openings/job-description?jobId=7')).body).not.toContain('copy of job 7');
     expect(asked).toEqual([]);
   });
+
+  it('answers a path that is no page 404 with the app kept out of search results, with the usual headers', async () => {
+    statuses['/does-not-exist'] = 404;
+    copies['/does-not-exist'] = '<html><body>a copy made of it</body></html>';
+    const missing = await get('/does-not-exist', { accept: 'text/html' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.header('x-robots-tag')).toBe('noindex');
+    expect(missing.body).toBe(
+      '<html><head><meta name="robots" content="noindex"></head><body>build index</body></html>',
+    );
+    expect(missing.header('content-type')).toBe('text/html; charset=utf-8');
+    expect(missing.header('cache-control')).toBe('no-cache');
+    expect(missing.header('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(missing.header('x-content-type-options')).toBe('nosniff');
+    // A page is indexed as it is; a missing file is kept out too.
+    expect((await get('/about-us')).header('x-robots-tag')).toBeUndefined();
+    expect((await get('/missing.js')).header('x-robots-tag')).toBe('noindex');
+  });
+});
+
+describe("a remote's origin", () => {
+  beforeEach(async () => {
+    server = await createStaticServer({ root, port: 0, dropConnectionsOnClose: true });
+  });
+
+  it('answers its standalone page and files', async () => {
+    const page = await get('/', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('build index');
+    expect(page.header('x-robots-tag')).toBeUndefined();
+    expect((await get('/boot.js')).body).toBe('build');
+  });
+
+  it('answers 404 kept out of search results for any other path, a page to a browser', async () => {
+    for (const url of ['/does-not-exist', '/overview/leadership', '/careers?x=1']) {
+      const missing = await get(url, { accept: 'text/html,application/xhtml+xml' });
+      expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
+      expect(missing.header('x-robots-tag')).toBe('noindex');
+      expect(missing.header('cache-control')).toBe('no-cache');
+      expect(missing.header('content-type')).toBe('text/html; charset=utf-8');
+      expect(missing.body).toContain('<meta name="robots" content="noindex">');
+      expect(missing.header('content-security-policy')).toContain("default-src 'self'");
+    }
+    const script = await get('/missing.js', { accept: 'text/html' });
+    expect(script.statusCode).toBe(404);
+    expect(script.json()).toEqual({ error: 'Not found' });
+    expect(script.header('x-robots-tag')).toBe('noindex');
+  });
 });
 
 it('answers an override given as a value as it is', async () => {

@@ -10,6 +10,7 @@ import { RELEASES_PATH } from './deployConfig';
 import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
 import { cacheAsPreviewable } from './previewCaching';
 import { contentTypeOf } from './releaseFiles';
+import type { Generate } from '../seo/seoFiles';
 
 export interface StaticAppOptions {
   /** The app's built dist/ folder. */
@@ -59,7 +60,7 @@ export interface StaticAppOptions {
    * Files made on request (the sitemaps), by route (a route with parameters, such as `/sitemaps/:file`, gets them).
    * Undefined serves the file of the folder instead, or 404 for a route with parameters.
    */
-  generated?: Record<string, (params: Record<string, string>) => { type: string; body: string } | undefined>;
+  generated?: Record<string, Generate>;
   /**
    * SPA only: how a page that has no copy is made from the app's index.html before it is sent (a job's own head
    * and JobPosting, decision 057); undefined sends the index as it is.
@@ -160,6 +161,9 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags).
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
+    // Nothing but a page that is one is indexed: a missing page, a closed job, a missing file
+    // (docs/decisions/068-fail-closed-routes.md).
+    if (reply.statusCode >= 400) reply.header('X-Robots-Tag', 'noindex');
   });
 
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
@@ -191,7 +195,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   const files = options.files;
   for (const [file, generate] of Object.entries(options.generated ?? {})) {
     app.get<{ Params: Record<string, string> }>(file, async (request, reply) => {
-      const made = generate(request.params);
+      const made = await generate(request.params);
       if (made) return reply.header('Cache-Control', 'no-cache').type(made.type).send(made.body);
       if (file.includes(':')) return reply.callNotFound();
       const name = file.replace(/^\//, '');
@@ -229,7 +233,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     // The site root is a folder to the file plugin: answer it here, like every other page.
     app.get('/', sendPage);
     app.setNotFoundHandler(sendPage);
-  }
+  } else app.setNotFoundHandler(notFound);
 
   try {
     await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
@@ -239,6 +243,24 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     throw error;
   }
   return app;
+}
+
+/**
+ * What a remote's origin answers for a path that is no file of it: its standalone page is its only page, at `/`
+ * (docs/decisions/068-fail-closed-routes.md). A navigation gets a page that says so, kept out of search results.
+ */
+async function notFound(request: FastifyRequest, reply: FastifyReply) {
+  reply.code(404).header('Cache-Control', 'no-cache');
+  const pathname = request.url.split('?')[0] ?? '/';
+  if (path.extname(pathname) !== '' || !request.headers.accept?.includes('text/html'))
+    return reply.send({ error: 'Not found' });
+  return reply
+    .type('text/html; charset=utf-8')
+    .send(
+      withNoindex(
+        '<!doctype html><html lang="en"><head><title>Not found</title></head><body><h1>Not found</h1></body></html>',
+      ),
+    );
 }
 
 /** The shell's pages: a pre-rendered copy when there is one, else the app's index.html prepared for the page. */
