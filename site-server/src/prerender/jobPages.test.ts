@@ -1,7 +1,15 @@
 import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
 import { OPENINGS_CHANGES_PATH, type OpeningChange, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
 import { opening } from '@tekvana/test-support/openingFixture';
-import { JobDirectory, JobFeed, jobIdOf, jobPageChanges, type OpenJob, type OpenJobs } from './jobPages';
+import {
+  JobDirectory,
+  JobFeed,
+  jobIdOf,
+  jobPageChanges,
+  LOOKUPS_PER_MINUTE,
+  type OpenJob,
+  type OpenJobs,
+} from './jobPages';
 
 const config = { staffingApiBaseUrl: 'http://api.test' } as DeployConfig;
 const route = (id: number) => `/current-openings/job-description?jobId=${id}`;
@@ -313,10 +321,68 @@ describe('JobDirectory', () => {
     expect(await directory.opening('7')).toEqual(openingOf(7, { PSTN_TITLE: 'Lead' }));
     expect(asked).toHaveLength(2);
 
-    // No such job: nothing is kept, and the API is asked each time.
+    // No such job: that is kept too, a while.
     expect(await directory.opening('8')).toBeUndefined();
     expect(await directory.opening('8')).toBeUndefined();
-    expect(asked).toHaveLength(4);
+    expect(asked).toHaveLength(3);
+  });
+
+  describe('ids that are no job (decision 068)', () => {
+    const lookups = () => asked.filter((url) => url.startsWith('/get/RequirementID/'));
+
+    it('asks the API once about an id asked for 500 times, at once or one after another', async () => {
+      const directory = directoryOfJobs();
+      await directory.refresh();
+      const warn = jest.spyOn(console, 'warn');
+      const error = jest.spyOn(console, 'error');
+      const statuses = await Promise.all(Array.from({ length: 250 }, () => directory.statusOf('424242')));
+      for (let request = 0; request < 250; request += 1) statuses.push(await directory.statusOf('424242'));
+      expect(new Set(statuses)).toEqual(new Set([404]));
+      expect(lookups()).toEqual(['/get/RequirementID/424242']);
+      expect(await directory.opening('424242')).toBeUndefined();
+      expect(lookups()).toHaveLength(1);
+      // Not a line in the log for any of them.
+      expect([...warn.mock.calls, ...error.mock.calls]).toEqual([]);
+    });
+
+    it('asks about at most LOOKUPS_PER_MINUTE new ids a minute, answering the rest from the last read', async () => {
+      jobs = { open: new Map([[route(7), job('a')]]), closed: new Set([route(3)]), revision: 1 };
+      const directory = directoryOfJobs();
+      await directory.refresh();
+      const statuses = [];
+      for (let id = 100_000; id < 100_500; id += 1) statuses.push(await directory.statusOf(String(id)));
+      expect(new Set(statuses)).toEqual(new Set([404]));
+      expect(lookups()).toHaveLength(LOOKUPS_PER_MINUTE);
+      // The jobs the read names keep their answers, without a call.
+      expect(await directory.statusOf('7')).toBe(200);
+      expect(await directory.statusOf('3')).toBe(410);
+      expect(lookups()).toHaveLength(LOOKUPS_PER_MINUTE);
+
+      // The next minute, ids are asked about again.
+      const now = Date.now();
+      jest.spyOn(Date, 'now').mockReturnValue(now + 60_000);
+      answers['/get/RequirementID/100499'] = [openingOf(100_499)];
+      expect(await directory.statusOf('100499')).toBe(200);
+      expect(lookups()).toHaveLength(LOOKUPS_PER_MINUTE + 1);
+    });
+
+    it("serves the page as usual past the minute's calls while the jobs were never read", async () => {
+      const directory = directoryOfJobs();
+      for (let id = 1; id <= LOOKUPS_PER_MINUTE; id += 1) await directory.statusOf(String(id));
+      expect(await directory.statusOf('999999')).toBe(200);
+      expect(lookups()).toHaveLength(LOOKUPS_PER_MINUTE);
+    });
+
+    it('answers 200 at once for a job the API did not know that the next read names open', async () => {
+      const directory = directoryOfJobs();
+      await directory.refresh();
+      expect(await directory.statusOf('9')).toBe(404);
+      jobs = { open: new Map([[route(9), job('a')]]), closed: new Set(), revision: 1 };
+      await directory.refresh();
+      expect(await directory.statusOf('9')).toBe(200);
+      answers['/get/RequirementID/9'] = [openingOf(9)];
+      expect(await directory.opening('9')).toEqual(openingOf(9));
+    });
   });
 
   it('asks again, once a read says it closed, about a job it had asked the API about', async () => {

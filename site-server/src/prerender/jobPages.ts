@@ -15,6 +15,18 @@ const ONE_JOB_TIMEOUT_MS = 3_000;
 const OPENINGS_KEPT = 500;
 /** The country list is read again after this long (a JobPosting names the opening's country). */
 const COUNTRIES_KEPT_MS = 60 * 60 * 1000;
+/**
+ * Ids the API said it has no job of are kept this long, at most this many (docs/decisions/068-fail-closed-routes.md):
+ * one asked for again and again costs one call a minute. A job opened meanwhile is known at the next read of the
+ * feed, which names it open.
+ */
+const NO_JOB_KEPT = 5_000;
+const NO_JOB_KEPT_MS = 60_000;
+/**
+ * The most calls a minute about ids the last read of the feed does not name open: made-up ids, each new, cost no more.
+ * Past it the feed's last read answers alone.
+ */
+export const LOOKUPS_PER_MINUTE = 120;
 
 /** An open job as the site's server keeps it: a fingerprint of its last change and the day it was posted. */
 export interface OpenJob {
@@ -181,6 +193,9 @@ export function jobIdOf(pathname: string, requestUrl: string): string | undefine
   return new URL(requestUrl, 'http://site').searchParams.get('jobId') ?? '';
 }
 
+/** This minute's calls about jobs the feed did not name open are spent. */
+class LookupsSpent extends Error {}
+
 /** Job ids are REQ_IDs (decision 012): anything else is no job. */
 const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
 
@@ -197,6 +212,10 @@ const NO_JOBS: OpenJobs = { open: new Map(), closed: new Set(), revision: 0 };
 export class JobDirectory {
   private jobs: OpenJobs = NO_JOBS;
   private readonly openings = new LRUCache<string, Opening>({ max: OPENINGS_KEPT });
+  private readonly noJob = new LRUCache<string, true>({ max: NO_JOB_KEPT, ttl: NO_JOB_KEPT_MS });
+  /** Calls under way, by key: a burst of requests for one id shares one. */
+  private readonly asking = new Map<string, Promise<Opening | undefined>>();
+  private lookups = { minute: 0, count: 0 };
   private readonly read: () => Promise<OpenJobs>;
   private countries: { read: number; codes: Promise<Map<string, string>> } | undefined;
 
@@ -238,9 +257,11 @@ export class JobDirectory {
     // Opened since the last read, or the jobs were never read: ask about this one job. When the API cannot say,
     // the page is served as usual and shows the app's own error: never a 404 for an open job. An API that still
     // answers a job past its closing date (the SPEC's own back end) gets 410 for it all the same.
+    // Past this minute's calls, a job the feed's last read did not name open is no open job; before any read,
+    // nothing can be said.
     const asked = await this.opening(jobId).then(
       (opening) => opening ?? 'none',
-      () => 'unknown' as const,
+      (error: unknown) => (error instanceof LookupsSpent && this.jobs !== NO_JOBS ? 'none' : 'unknown'),
     );
     if (asked === 'unknown') return 200;
     if (asked !== 'none') return isPastClosingDate(asked, today) ? 410 : 200;
@@ -249,17 +270,37 @@ export class JobDirectory {
 
   /**
    * The opening of an open job, from the API (a few recent ones kept, each as long as it has not changed):
-   * undefined when the API has no such job open.
+   * undefined when the API has no such job open (kept a minute). Throws when the API cannot say, or when this
+   * minute's calls about jobs the feed did not name open are spent.
    */
   async opening(jobId: string): Promise<Opening | undefined> {
     const route = jobPageHref(jobId);
-    const key = `${route} ${this.jobs.open.get(route)?.print ?? ''}`;
+    const print = this.jobs.open.get(route)?.print;
+    const key = `${route} ${print ?? ''}`;
     const kept = this.openings.get(key);
     if (kept) return kept;
-    const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
-    const [opening] = (await staffingApi(this.config, path, ONE_JOB_TIMEOUT_MS)) as Opening[];
-    if (opening) this.openings.set(key, opening);
-    return opening;
+    if (this.noJob.has(key)) return undefined;
+    let asking = this.asking.get(key);
+    if (!asking) {
+      if (print === undefined && !this.mayLookUp()) throw new LookupsSpent();
+      const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
+      asking = (staffingApi(this.config, path, ONE_JOB_TIMEOUT_MS) as Promise<Opening[]>)
+        .then(([opening]) => {
+          if (opening) this.openings.set(key, opening);
+          else this.noJob.set(key, true);
+          return opening;
+        })
+        .finally(() => this.asking.delete(key));
+      this.asking.set(key, asking);
+    }
+    return asking;
+  }
+
+  private mayLookUp(): boolean {
+    const minute = Math.floor(Date.now() / 60_000);
+    if (this.lookups.minute !== minute) this.lookups = { minute, count: 0 };
+    this.lookups.count += 1;
+    return this.lookups.count <= LOOKUPS_PER_MINUTE;
   }
 
   /** The ISO code of a country of the openings, by its COUNTRY_UUID; undefined when the API cannot say. */
