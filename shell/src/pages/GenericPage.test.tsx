@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { setDeployConfig } from '@tekvana/shared';
+import { MESSAGES, setDeployConfig } from '@tekvana/shared';
 import { renderWithSite, testDeployConfig, testPages } from '../testing/renderWithSite';
 import { GenericPage } from './GenericPage';
 
@@ -97,9 +97,10 @@ describe('GenericPage', () => {
     });
   });
 
-  it('shows the home content for an unknown key', () => {
+  it('shows the not-found page for an unknown key (decision 068)', () => {
     renderWithSite(<GenericPage pageKey="no-such-page" known={false} page={testPages.home} />, '/no-such-page');
-    expect(screen.getByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: MESSAGES.notFoundTitle })).toBeInTheDocument();
+    expect(screen.queryByText('TITLE-SECTION: Welcome')).toBeNull();
     expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     expect(document.querySelector('link[rel="canonical"]')).toBeNull();
     expect(structuredData()).toBeNull();

@@ -8,6 +8,7 @@ import { PageReadiness } from '../firstPaint/PageReadiness';
 import { PageSection } from '../sections/PageSection';
 import { RejectedSectionNotice } from '../sections/RejectedSectionNotice';
 import { PageMeta } from '../seo/PageMeta';
+import { NotFoundPage } from './NotFoundPage';
 import { breadcrumbJsonLd, officesOf, organizationJsonLd } from '../seo/structuredData';
 
 export const HOME_KEY = 'home';
@@ -15,7 +16,10 @@ export const HOME_KEY = 'home';
 export interface GenericPageProps {
   /** The page's key from the path (decision 008). */
   pageKey: string;
-  /** False when the site has no page of that key: `page` is then the home page's content (decision 008). */
+  /**
+   * False when the site has no page of that key: the not-found page is shown, as the site's server answers 404 for
+   * the path (docs/decisions/068-fail-closed-routes.md).
+   */
   known: boolean;
   page: CheckedPage;
 }
@@ -27,12 +31,11 @@ export function GenericPage({ pageKey, known, page }: GenericPageProps) {
   const { siteUrl } = getDeployConfig();
   // A section that knows the page's subject better than the site data (a job's page) gives its head here.
   const [sectionHead, setSectionHead] = useState<PageHead | null>(null);
-  const structuredData = !known
-    ? []
-    : [
-        (pageKey === HOME_KEY || officesOf(page).length > 0) && organizationJsonLd(outline, siteUrl, page),
-        pageKey !== HOME_KEY && breadcrumbJsonLd(outline, siteUrl, path, page.title),
-      ].filter((data) => !!data);
+  if (!known) return <NotFoundPage />;
+  const structuredData = [
+    (pageKey === HOME_KEY || officesOf(page).length > 0) && organizationJsonLd(outline, siteUrl, page),
+    pageKey !== HOME_KEY && breadcrumbJsonLd(outline, siteUrl, path, page.title),
+  ].filter((data) => !!data);
   // Sections that failed their schema keep their place in the order and show an error there (decision 007).
   const blocks = [
     ...page.sections.map((section) => ({
@@ -52,8 +55,6 @@ export function GenericPage({ pageKey, known, page }: GenericPageProps) {
         description={page.description}
         brand={outline.header.brand.name}
         canonicalUrl={new URL(path, siteUrl).href}
-        // Decision 008: an unknown key shows the home content, kept out of search results: it is not a page of its own.
-        noindex={!known}
         head={sectionHead}
       />
       <PageHeadContext.Provider value={setSectionHead}>

@@ -52,11 +52,11 @@ describe('the site router', () => {
     expect(loadPage.mock.calls).toEqual([['devops']]);
   });
 
-  it('shows the home content, kept out of search results, for a key that is no page', async () => {
-    const { loadPage } = contentRemote();
+  it('shows the not-found page, kept out of search results, for a key that is no page (decision 068)', async () => {
+    contentRemote();
     startSite('/no-such-page');
-    expect(await screen.findByText('TITLE-SECTION: Welcome')).toBeInTheDocument();
-    expect(loadPage.mock.calls).toEqual([['home']]);
+    expect(await screen.findByRole('heading', { level: 1, name: "404 That's an error." })).toBeInTheDocument();
+    expect(screen.queryByText('TITLE-SECTION: Welcome')).toBeNull();
     await waitFor(() => expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex'));
   });
 
