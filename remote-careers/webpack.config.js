@@ -1,12 +1,13 @@
-const { createConfig } = require('@tekvana/shared/webpack');
+const { createConfigs } = require('@tekvana/shared/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
+module.exports = (env, argv) =>
+  createConfigs(
     {
       dirname: __dirname,
       name: 'careers',
       port: 3002,
       title: 'Careers remote (standalone)',
     },
+    env,
     argv,
   );

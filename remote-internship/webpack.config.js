@@ -1,12 +1,13 @@
-const { createConfig } = require('@tekvana/shared/webpack');
+const { createConfigs } = require('@tekvana/shared/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
+module.exports = (env, argv) =>
+  createConfigs(
     {
       dirname: __dirname,
       name: 'internship',
       port: 3003,
       title: 'Internship remote (standalone)',
     },
+    env,
     argv,
   );

@@ -1,7 +1,7 @@
-const { createConfig } = require('@tekvana/shared/webpack');
+const { createConfigs } = require('@tekvana/shared/webpack');
 
-module.exports = (_env, argv) =>
-  createConfig(
+module.exports = (env, argv) =>
+  createConfigs(
     {
       dirname: __dirname,
       name: 'shell',
@@ -11,5 +11,6 @@ module.exports = (_env, argv) =>
       // The site data module (src/siteData/loadSiteData.ts); section modules come from the declaration.
       loads: { content: ['siteData'] },
     },
+    env,
     argv,
   );

@@ -15,8 +15,9 @@ import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
  * fails here, what was started is stopped again.
  */
 export default async function globalSetup() {
+  // Each app's browser build and its server build (docs/decisions/071-server-rendering-from-releases.md).
   const missing = (['shell', 'content', 'careers', 'internship'] as AppName[]).filter(
-    (app) => !fs.existsSync(path.join(distOf(app), 'index.html')),
+    (app) => !['index.html', 'server/server.js'].every((file) => fs.existsSync(path.join(distOf(app), file))),
   );
   if (missing.length) throw new Error(`Build first (npm run build): no dist/ for ${missing.join(', ')}.`);
 

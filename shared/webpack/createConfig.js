@@ -46,21 +46,28 @@ function productionBuildAliases(production) {
   };
 }
 
-/** How every app's sources, styles and assets are loaded (the bench's plain build uses the same). */
-function moduleRules(production, tsconfig) {
+/**
+ * How every app's sources, styles and assets are loaded (the bench's plain build uses the same). A server build
+ * (`server`) has no stylesheets (its CSS imports are empty modules) and writes no asset files: it names the browser
+ * build's, which have the same names and hashes.
+ */
+function moduleRules(production, tsconfig, { server = false } = {}) {
   const cssLoaders = [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'];
+  const resource = server ? { type: 'asset/resource', generator: { emit: false } } : { type: 'asset/resource' };
   return [
     {
       test: /\.tsx?$/,
       exclude: /node_modules/,
-      // Type errors are reported by `npm run typecheck`; the build only transpiles.
-      use: { loader: 'ts-loader', options: { transpileOnly: true, configFile: tsconfig } },
+      // Type errors are reported by `npm run typecheck`; the build only transpiles. A compiler of its own per build.
+      use: {
+        loader: 'ts-loader',
+        options: { transpileOnly: true, configFile: tsconfig, ...(server ? { instance: 'server' } : {}) },
+      },
     },
-    { test: /\.css$/, exclude: BOOTSTRAP_CSS, use: cssLoaders },
-    designSystemCssRule(cssLoaders),
+    ...(server ? [] : [{ test: /\.css$/, exclude: BOOTSTRAP_CSS, use: cssLoaders }, designSystemCssRule(cssLoaders)]),
     // Icons from bootstrap-icons, imported with `?url`: a file of its own that the page fetches only when it shows
     // the icon (decisions 025 and 045).
-    { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: /url/, type: 'asset/resource' },
+    { test: /bootstrap-icons[\\/]icons[\\/].*\.svg$/, resourceQuery: /url/, ...resource },
     // `?inline`: a small image the first screen shows, written into the code (and so into a pre-rendered page) as a
     // data URL, so the first paint needs no request for it (decision 036).
     {
@@ -73,7 +80,7 @@ function moduleRules(production, tsconfig) {
       test: /\.(woff2?|svg|png|webp)$/,
       exclude: /bootstrap-icons[\\/]icons[\\/]/,
       resourceQuery: { not: [/inline/] },
-      type: 'asset/resource',
+      ...resource,
     },
   ];
 }
@@ -139,11 +146,14 @@ class ReleaseContractPlugin {
  * @param {string} options.title HTML title of the app's own page
  * @param {Record<string, object>} [options.sharedOverrides] per-module share settings that replace the defaults
  *   (for instance a team pinning a React range it has tested); the version-skew tests build remotes this way
+ * @param {object[]} [options.browserPlugins] plugins of the browser build only (files copied into the release)
  */
 function createConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
   const { dirname, name, port, exposes, isShell = false } = options;
   return {
+    // The server build names it as the build it follows.
+    name,
     mode: production ? 'production' : 'development',
     context: dirname,
     entry: { main: './src/index.ts' },
@@ -160,7 +170,8 @@ function createConfig(options, argv = {}) {
       // fall back to the previous release) never takes one release's chunk for the other's
       // (docs/decisions/052-the-site-follows-its-releases.md). The release store keeps one release per version.
       ...(isShell ? {} : { chunkLoadingGlobal: `webpackChunk_${name}_${appVersion(dirname).replace(/\W/g, '_')}` }),
-      clean: true,
+      // The server build (createServerConfig) writes into dist/server after this build has cleaned dist/.
+      clean: { keep: /^server\// },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildAliases(production) },
     module: { rules: moduleRules(production, path.join(dirname, 'tsconfig.json')) },
@@ -185,6 +196,7 @@ function createConfig(options, argv = {}) {
         inject: !isShell,
       }),
       ...(isShell ? [new ReleaseContractPlugin(options.loads ?? {})] : []),
+      ...(options.browserPlugins ?? []),
       // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.
       ...(fs.existsSync(path.join(dirname, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
       ...(production
@@ -210,4 +222,107 @@ function createConfig(options, argv = {}) {
   };
 }
 
-module.exports = { createConfig, moduleRules, productionBuildAliases, RELEASE_CONTRACT_FILE, sharedModules };
+/** Where an app's server build writes its one file, inside its dist/ (so a release holds both builds). */
+const SERVER_BUILD_FILE = 'server/server.js';
+
+/** Whether a request names a shared singleton: the keys of `shared`, where a key ending in / covers its subpaths. */
+function isSingletonRequest(shared, request) {
+  return Object.entries(shared).some(
+    ([key, { singleton }]) => singleton && (key.endsWith('/') ? request.startsWith(key) : request === key),
+  );
+}
+
+/**
+ * A remote's server entry, generated from the same exposes as its browser build: `modules` gives each exposed
+ * module by its federated name ('./TitleSection'), loaded in the one chunk of the build; `init` sets the base of
+ * the URLs the modules write for their assets (the browser build's files) before any of them runs.
+ */
+function remoteServerEntry(exposes, dirname) {
+  const modules = Object.entries(exposes)
+    .map(([name, source]) => `${JSON.stringify(name)}: () => import(${JSON.stringify(path.join(dirname, source))})`)
+    .join(',\n');
+  const code = [
+    `export const modules = {\n${modules}\n};`,
+    'export function init({ publicPath }) { __webpack_public_path__ = publicPath; }',
+  ].join('\n');
+  return `data:text/javascript,${encodeURIComponent(code)}`;
+}
+
+/**
+ * The app's second build, for rendering its pages on a server (docs/decisions/071-server-rendering-from-releases.md):
+ * one CommonJS file, dist/server/server.js, with no chunks to load, so a worker thread can run it from its bytes.
+ * The shell's holds React, React DOM's server renderer and the router, and exports the shared singletons; a
+ * remote's leaves every singleton to whoever loads it (the site server hands it the shell's), as federation does
+ * in the browser. `.server.ts(x)` siblings take the place of browser-only modules. Nothing of it is served.
+ */
+function createServerConfig(options, argv = {}) {
+  const production = argv.mode !== 'development';
+  const { dirname, name, exposes, isShell = false } = options;
+  const shared = { ...sharedModules, ...options.sharedOverrides };
+  const webpack = require('webpack');
+  return {
+    name: `${name}-server`,
+    // After the browser build, which cleans dist/ but keeps server/.
+    dependencies: [name],
+    target: 'node',
+    mode: production ? 'production' : 'development',
+    context: dirname,
+    entry: {
+      server: isShell
+        ? './src/server.tsx'
+        : remoteServerEntry({ ...sectionExposes(name, dirname), ...exposes }, dirname),
+    },
+    devtool: 'source-map',
+    output: {
+      path: path.join(dirname, 'dist', path.dirname(SERVER_BUILD_FILE)),
+      filename: path.basename(SERVER_BUILD_FILE),
+      library: { type: 'commonjs2' },
+      // Set at run time: a remote's init() names where its browser build is served.
+      publicPath: isShell ? '/' : '',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    externalsType: 'commonjs',
+    externals: isShell
+      ? []
+      : [({ request }, callback) => callback(undefined, isSingletonRequest(shared, request) ? request : undefined)],
+    resolve: {
+      extensions: ['.server.tsx', '.server.ts', '.tsx', '.ts', '.js'],
+      alias: productionBuildAliases(production),
+      // A remote's bundle gets nothing from Node but the singletons: its packages are taken in their browser builds
+      // (axios with fetch, no http), as in the browser. The shell's server renderer is React DOM's Node build.
+      ...(isShell
+        ? {}
+        : { conditionNames: ['browser', 'import', 'module', 'webpack', 'default'], aliasFields: ['browser'] }),
+    },
+    module: { rules: moduleRules(production, path.join(dirname, 'tsconfig.json'), { server: true }) },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.NormalModuleReplacementPlugin(/\.css$/, path.join(__dirname, 'emptyModule.js')),
+    ],
+    optimization: { splitChunks: false, minimize: false },
+    performance: { hints: false },
+    stats: production ? 'errors-warnings' : 'normal',
+  };
+}
+
+/**
+ * What an app's webpack.config.js exports: the browser build and the server build. `webpack serve` (npm run dev)
+ * serves the browser build alone; the dev site renders in the browser.
+ */
+function createConfigs(options, env = {}, argv = {}) {
+  const browser = createConfig(options, argv);
+  return env.WEBPACK_SERVE ? browser : [browser, createServerConfig(options, argv)];
+}
+
+module.exports = {
+  createConfig,
+  createConfigs,
+  createServerConfig,
+  isSingletonRequest,
+  moduleRules,
+  productionBuildAliases,
+  RELEASE_CONTRACT_FILE,
+  SERVER_BUILD_FILE,
+  sharedModules,
+};

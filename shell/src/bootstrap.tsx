@@ -1,17 +1,16 @@
 import 'bootstrap/dist/css/bootstrap.min.css';
 import '@tekvana/shared/theme.css';
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
-import { RouterProvider } from 'react-router-dom';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
 import { offerMarkupToPrerender } from './firstPaint/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './firstPaint/hydration';
 import { hydrationDataLoading } from './firstPaint/hydrationData';
-import { createSiteRouter } from './routes/router';
+import { createSiteRouter, siteApp } from './routes/router';
 import { KeepStaticSections } from './firstPaint/StaticSections';
 import { offerSiteDataToPrerender, readServedSiteData, storeServedSiteData } from './siteData/servedSiteData';
 
@@ -46,11 +45,7 @@ async function start(): Promise<void> {
   const served = readServedSiteData(window.location.pathname);
   await yieldToMain();
   const { router, fromCopy } = createSiteRouter(served);
-  const app = (
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>
-  );
+  const app = siteApp(router);
   offerMarkupToPrerender(app);
   offerSiteDataToPrerender();
   // Transitions let React work in slices, so the main thread never blocks for long while a phone builds the app.

@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
+import { useRef } from 'react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { JsonLd } from './JsonLd';
 import { LoadingIndicator } from './LoadingIndicator';
 import { MaskIcon } from './MaskIcon';
 import { Pagination, pageWindow } from './Pagination';
+import { useInView } from './useInView';
 
 describe('Pagination', () => {
   it('names its landmark, marks the current page and disables previous and next at the ends', () => {
@@ -65,5 +67,18 @@ describe('JsonLd', () => {
     const script = container.querySelector('script[type="application/ld+json"]');
     expect(script?.textContent).not.toContain('<');
     expect(JSON.parse(script?.textContent ?? '')).toEqual({ name: '</script><script>alert(1)</script>' });
+  });
+});
+
+describe('useInView', () => {
+  function Probe() {
+    const ref = useRef<HTMLParagraphElement>(null);
+    return <p ref={ref}>{useInView(ref) ? 'seen' : 'not seen'}</p>;
+  }
+
+  it('counts the element as seen once mounted in a browser without IntersectionObserver', async () => {
+    expect(typeof IntersectionObserver).toBe('undefined');
+    render(<Probe />);
+    expect(await screen.findByText('seen')).toBeTruthy();
   });
 });

@@ -1,13 +1,19 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+const noSubscription = () => () => undefined;
+const withoutObserver = () => typeof IntersectionObserver === 'undefined';
 
 /**
  * Becomes true once the element has scrolled into view (or within `rootMargin` of it) and stays true: animations
- * play once, content below the fold loads when the visitor gets near. In a browser it is false in the first render,
- * so a page hydrates as it was served. Without IntersectionObserver the element counts as seen, so nothing is left
- * hidden.
+ * play once, content below the fold loads when the visitor gets near. It is false in the first render everywhere,
+ * on a server too, so a page hydrates as it was served (docs/decisions/071-server-rendering-from-releases.md).
+ * Without IntersectionObserver the element counts as seen (after hydration), so nothing is left hidden.
  */
 export function useInView(ref: RefObject<Element | null>, threshold = 0.25, rootMargin = '0px'): boolean {
-  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  const [seen, setSeen] = useState(false);
+  // A server's snapshot is "observable": hydration starts from the served markup, then a browser without the
+  // observer renders again with it seen.
+  const unobservable = useSyncExternalStore(noSubscription, withoutObserver, () => false);
 
   useEffect(() => {
     const element = ref.current;
@@ -25,5 +31,5 @@ export function useInView(ref: RefObject<Element | null>, threshold = 0.25, root
     return () => observer.disconnect();
   }, [ref, seen, threshold, rootMargin]);
 
-  return seen;
+  return seen || unobservable;
 }

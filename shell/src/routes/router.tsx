@@ -1,14 +1,16 @@
+import { StrictMode } from 'react';
 import {
   createBrowserRouter,
   Navigate,
   Outlet,
+  RouterProvider,
   useLoaderData,
   useLocation,
   useParams,
   useRevalidator,
   useRouteError,
 } from 'react-router-dom';
-import type { LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
+import type { DataRouter, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from 'react-router-dom';
 import type { SiteOutline } from '@tekvana/shared';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import { Loader } from '../components/Loader';
@@ -166,9 +168,18 @@ export function siteRoutes(served?: ServedSiteData): RouteObject[] {
  */
 export function createSiteRouter(served: ServedSiteData | undefined) {
   if (!served) return { router: createBrowserRouter(siteRoutes()), fromCopy: false };
-  const { outline, pageKey, known, page } = served;
-  const router = createBrowserRouter(siteRoutes(served), {
-    hydrationData: { loaderData: { site: outline, page: { pageKey, known, page } satisfies GenericPageProps } },
-  });
+  const router = createBrowserRouter(siteRoutes(served), { hydrationData: servedRouterData(served) });
   return { router, fromCopy: true };
 }
+
+/** The loaders' data of a served page, which the browser hydrates with and the server renders with. */
+export function servedRouterData({ outline, pageKey, known, page }: ServedSiteData) {
+  return { loaderData: { site: outline, page: { pageKey, known, page } satisfies GenericPageProps } };
+}
+
+/** The site as React renders it, in the browser and on the server alike. */
+export const siteApp = (router: DataRouter) => (
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>
+);

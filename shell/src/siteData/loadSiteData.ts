@@ -17,7 +17,7 @@ interface ShippedModule {
   loadPage?: unknown;
 }
 
-async function siteDataModule(): Promise<{ siteOutline: unknown; loadPage: (key: string) => Promise<unknown> }> {
+export async function siteDataModule(): Promise<{ siteOutline: unknown; loadPage: (key: string) => Promise<unknown> }> {
   const module = await loadRemoteModule<ShippedModule>('content', 'siteData');
   const { siteOutline, loadPage } = module;
   if (typeof loadPage !== 'function') throw new Error('The content remote has no page loader.');

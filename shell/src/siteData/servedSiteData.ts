@@ -5,7 +5,7 @@ import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
 import { storeOutline, storePage } from './storage';
 
 /** What a pre-rendered copy carries for the shell: the site data it was rendered with, as the remote shipped it. */
-interface ShippedSiteData {
+export interface ShippedSiteData {
   outline: unknown;
   pageKey: string;
   page: unknown;
@@ -48,7 +48,14 @@ export interface ServedSiteData {
  * a copy of another page than the path shows: the loaders then load it as always.
  */
 export function readServedSiteData(pathname: string): ServedSiteData | undefined {
-  const served = readPrerenderData('shell');
+  return checkServedSiteData(pathname, readPrerenderData('shell'));
+}
+
+/**
+ * `served` (the shell's part of a page's data) checked for `pathname`: in the browser, from the served page; on the
+ * server, from what the content remote shipped, so both start the router from the same data.
+ */
+export function checkServedSiteData(pathname: string, served: unknown): ServedSiteData | undefined {
   if (!served || typeof served !== 'object') return undefined;
   const { outline: shippedOutline, pageKey: shippedKey, page: shippedPage } = served as Partial<ShippedSiteData>;
   const outline = parseSiteOutline(shippedOutline);

@@ -1,0 +1,68 @@
+// The shell's server build (shared/webpack/createConfig.js createServerConfig): what the site server's render
+// workers load (site-server/src/render/worker.ts). See docs/decisions/071-server-rendering-from-releases.md.
+import * as React from 'react';
+import * as ReactJsxRuntime from 'react/jsx-runtime';
+import * as ReactDom from 'react-dom';
+import * as Shared from '@tekvana/shared';
+import { setDeployConfig, type DeployConfig } from '@tekvana/shared';
+import { createMemoryRouter } from 'react-router-dom';
+import { registerServerRemotes, type ServerRemotes } from './federation/remotes.server';
+import { servedRouterData, siteApp, siteRoutes } from './routes/router';
+import { preloadSections } from './sections/lazySection';
+import { renderHtml } from './serverRender/renderHtml';
+import { splitHead } from './serverRender/splitHead';
+import { siteDataModule } from './siteData/loadSiteData';
+import { pageOfPath } from './siteData/pageOfPath';
+import { parseSiteOutline } from './siteData/parseSiteData';
+import { checkServedSiteData, type ShippedSiteData } from './siteData/servedSiteData';
+
+/**
+ * The singletons, by the names the remotes' server builds require them: one React and one `@tekvana/shared` for
+ * every app, as the federation's share scope gives in the browser.
+ */
+export const shared: Readonly<Record<string, unknown>> = {
+  react: React,
+  'react/jsx-runtime': ReactJsxRuntime,
+  'react-dom': ReactDom,
+  '@tekvana/shared': Shared,
+};
+
+/** Takes the environment's deploy config and the remotes' server builds; run once before any render. */
+export function init({ config, remotes }: { config: DeployConfig; remotes: ServerRemotes }): void {
+  setDeployConfig(config);
+  registerServerRemotes(remotes, config.remotes);
+}
+
+/** A rendered page: head tags, the markup of #root, and the data each app hydrates it with, by app. */
+export interface RenderedPage {
+  head: string;
+  root: string;
+  data: Record<string, unknown>;
+}
+
+/** The site data of `pathname`'s page as the content remote ships it: what a served page carries for the shell. */
+async function shippedSiteData(pathname: string): Promise<ShippedSiteData> {
+  const { siteOutline, loadPage } = await siteDataModule();
+  const outline = parseSiteOutline(siteOutline);
+  if (!outline) throw new Error('The content remote shipped site data of the wrong shape.');
+  const { contentKey } = pageOfPath(pathname, outline);
+  return { outline: siteOutline, pageKey: contentKey, page: await loadPage(contentKey) };
+}
+
+/**
+ * Renders the page at `url` (a path with its query) as the browser's first render of a served page draws it: the
+ * router starts from the same data (servedRouterData), so `hydrateRoot` adopts the markup as it is.
+ */
+export async function render({ url, deadlineMs = 5000 }: { url: string; deadlineMs?: number }): Promise<RenderedPage> {
+  const { pathname } = new URL(url, 'http://server.invalid');
+  const shipped = await shippedSiteData(pathname);
+  const served = checkServedSiteData(pathname, shipped);
+  if (!served) throw new Error(`The content remote shipped no page of the right shape for ${pathname}.`);
+  await preloadSections(served.page.sections);
+  const router = createMemoryRouter(siteRoutes(served), {
+    initialEntries: [url],
+    hydrationData: servedRouterData(served),
+  });
+  const { head, root } = splitHead(await renderHtml(siteApp(router), deadlineMs));
+  return { head, root, data: { shell: shipped } };
+}
