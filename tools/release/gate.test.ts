@@ -5,6 +5,7 @@ import path from 'node:path';
 import { FolderEnvironments } from '../../site-server/src/release/environments';
 import { contractProblems, rollbackGate } from './gate';
 import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
+import { repositorySiteOutline } from '../../site-server/src/testing/siteOutline';
 
 let work: string;
 let store: FolderReleaseStore;
@@ -99,6 +100,37 @@ it('checks against the record it is given, not the environment as it is by the t
   expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
     `careers ${id} does not expose JobSection, which shell ${newer} loads from it.`,
   ]);
+});
+
+describe('a content release', () => {
+  const content = (files: Record<string, unknown>) =>
+    release('content', {
+      'mf-manifest.json': { exposes: [{ name: 'siteData' }], shared: react('19.3.1', '^19.0.0') },
+      ...files,
+    });
+
+  it('carries the site outline the site server tells pages from other paths by (decision 068)', async () => {
+    const record = await environments.read('local');
+    const whole = await content({ 'site-outline.json': repositorySiteOutline() });
+    expect((await contractProblems(store, record, 'content', whole)).problems).toEqual([]);
+    const without = await content({});
+    expect((await contractProblems(store, record, 'content', without)).problems).toEqual([
+      `content ${without} has no site-outline.json: the site could not tell its pages from other paths.`,
+    ]);
+    const broken = await content({ 'site-outline.json': { pageKeys: 'home' } });
+    expect((await contractProblems(store, record, 'content', broken)).problems).toEqual([
+      `content ${broken}: site-outline.json is no site outline the shell would take.`,
+    ]);
+  });
+
+  it('may be rolled back to without one, made before the file existed', async () => {
+    const old = await content({});
+    await environments.deploy('local', 'content', old);
+    await environments.deploy('local', 'content', await content({ 'site-outline.json': repositorySiteOutline() }));
+    expect(await rollbackGate(store, await environments.read('local'), 'content')).toEqual([
+      'No shell is live in local: content ' + old + ' was checked against none.',
+    ]);
+  });
 });
 
 describe('the gate of a rollback', () => {

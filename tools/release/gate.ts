@@ -1,5 +1,7 @@
 import { satisfy } from '@module-federation/runtime-core';
+import { SITE_OUTLINE_FILE } from '../../contracts/src/constants';
 import { chromiumMissing } from '../../site-server/src/chromium';
+import { outlineOf } from '../../site-server/src/serve/sitePages';
 import { previousRelease, type EnvironmentRecord } from '../../site-server/src/release/environments';
 import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 
@@ -75,14 +77,16 @@ export async function contractProblems(
   record: EnvironmentRecord,
   app: ReleaseApp,
   id: string,
+  { rollback = false }: { rollback?: boolean } = {},
 ): Promise<{ problems: string[]; notes: string[] }> {
   await store.get(app, id);
   const { env, live } = record;
+  // A rollback may return to a release made before the outline file existed: the way out is not blocked by it.
+  const problems: string[] = app === 'content' && !rollback ? await outlineProblems(store, id) : [];
   const side = async (sideApp: ReleaseApp, sideId: string): Promise<Side> => ({
     name: `${sideApp} ${sideId}`,
     manifest: await readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
   });
-  const problems: string[] = [];
   const notes: string[] = [];
   const pairs: [shellId: string, remoteApp: ReleaseApp, remoteId: string][] = [];
   if (app === 'shell') {
@@ -100,6 +104,19 @@ export async function contractProblems(
     problems.push(...missingModules(contract, shellId, remoteApp, remote), ...sharedMismatches(remote, shell));
   }
   return { problems, notes };
+}
+
+/**
+ * A content release must carry its site outline as a file: the site server tells the site's pages from paths that
+ * are no page by it (404) and lists them in the sitemap; without it the site could only serve every path as a page
+ * (docs/decisions/068-fail-closed-routes.md).
+ */
+async function outlineProblems(store: ReleaseStore, id: string): Promise<string[]> {
+  const bytes = await store.readFile('content', id, SITE_OUTLINE_FILE);
+  if (!bytes) return [`content ${id} has no ${SITE_OUTLINE_FILE}: the site could not tell its pages from other paths.`];
+  return outlineOf(bytes.toString('utf8'))
+    ? []
+    : [`content ${id}: ${SITE_OUTLINE_FILE} is no site outline the shell would take.`];
 }
 
 /** Problems as the gate lists them under its verdict, one a line. */
@@ -121,10 +138,12 @@ export async function rollbackGate(
   const to = previousRelease(record, app);
   if (!to) return [];
   // A release the checks cannot read (a manifest missing, a file changed) must not keep a forced rollback back.
-  const { problems, notes } = await contractProblems(store, record, app, to).catch((error: unknown) => {
-    if (!(error instanceof ReleaseError)) throw error;
-    return { problems: [`The checks could not run: ${error.message}`], notes: [] };
-  });
+  const { problems, notes } = await contractProblems(store, record, app, to, { rollback: true }).catch(
+    (error: unknown) => {
+      if (!(error instanceof ReleaseError)) throw error;
+      return { problems: [`The checks could not run: ${error.message}`], notes: [] };
+    },
+  );
   if (problems.length === 0) return notes;
   if (!force)
     throw new ReleaseError(
