@@ -4,7 +4,7 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as Shared from '@tekvana/shared';
-import { setDeployConfig, type DeployConfig } from '@tekvana/shared';
+import { sectionModuleOf, setDeployConfig, type DeployConfig } from '@tekvana/shared';
 import { createMemoryRouter } from 'react-router-dom';
 import { registerServerRemotes, type ServerRemotes } from './federation/remotes.server';
 import { servedRouterData, siteApp, siteRoutes } from './routes/router';
@@ -51,13 +51,21 @@ async function shippedSiteData(pathname: string): Promise<ShippedSiteData> {
 
 /**
  * Renders the page at `url` (a path with its query) as the browser's first render of a served page draws it: the
- * router starts from the same data (servedRouterData), so `hydrateRoot` adopts the markup as it is.
+ * router starts from the same data (servedRouterData), so `hydrateRoot` adopts the markup as it is. Undefined for
+ * a page with a section of another remote than content: their data is not fetched on the server yet (issue 54).
  */
-export async function render({ url, deadlineMs = 5000 }: { url: string; deadlineMs?: number }): Promise<RenderedPage> {
+export async function render({
+  url,
+  deadlineMs = 5000,
+}: {
+  url: string;
+  deadlineMs?: number;
+}): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url, 'http://server.invalid');
   const shipped = await shippedSiteData(pathname);
   const served = checkServedSiteData(pathname, shipped);
   if (!served) throw new Error(`The content remote shipped no page of the right shape for ${pathname}.`);
+  if (served.page.sections.some(({ type }) => sectionModuleOf(type)?.remote !== 'content')) return undefined;
   await preloadSections(served.page.sections);
   const router = createMemoryRouter(siteRoutes(served), {
     initialEntries: [url],

@@ -27,6 +27,7 @@ import { SiteBrands } from './siteBrand';
 import { CaptureTurns } from './captureTurns';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 import { distOf, type AppName } from './appBuilds';
+import { buildRenderer } from '../render/renderer';
 
 export { distOf, repoRoot, type AppName } from './appBuilds';
 
@@ -76,6 +77,11 @@ export interface ServeOptions {
   trustProxy?: string[];
   /** Preview links (decision 053) on a site that follows a store; on unless false (the gate's throwaway site). */
   previews?: boolean;
+  /**
+   * Render content pages on the server from the builds (docs/decisions/071-server-rendering-from-releases.md);
+   * `SERVER_RENDER=1` unless set. Not yet for a site that follows releases: its pages are served as without.
+   */
+  serverRender?: boolean;
 }
 
 /**
@@ -151,6 +157,10 @@ export async function serveApps(
   let shellIndex = await readShellIndex();
   const copyFrame = () => ({ index: prepareIndexHtml(shellIndex, config, [], 'preconnect'), config });
   const copies = new Copies(copyFrame());
+  const renderer =
+    (options.serverRender ?? process.env.SERVER_RENDER === '1') && !options.releases
+      ? buildRenderer(config, () => copyFrame().index)
+      : undefined;
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
   const jobs = new JobDirectory(base);
   // The files the live content release (or the content build) ships for this server.
@@ -191,7 +201,7 @@ export async function serveApps(
     return (html: string) => withJobHead(html, made);
   };
   // What the site does when it closes (the shell's server closing): stop following, capturing and timers.
-  const closing: (() => Promise<void> | void)[] = [() => live?.stop()];
+  const closing: (() => Promise<void> | void)[] = [() => live?.stop(), () => renderer?.close()];
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
   const started = await Promise.allSettled(
     apps.map((app) =>
@@ -216,6 +226,7 @@ export async function serveApps(
               preview: previews && previewOf,
               files: shellFiles?.read,
               transformIndex,
+              render: renderer?.render,
               prerendered: copies,
               prerenderedData: copies.dataFiles.bodies,
               pageStatus: (pathname, requestUrl) => pages.status(pathname, requestUrl),

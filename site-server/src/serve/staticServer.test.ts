@@ -208,12 +208,14 @@ describe('sitemaps made on request, and first responses of pages without a copy'
   const XML = 'application/xml; charset=utf-8';
   let sitemaps: Record<string, string>;
   let copies: Record<string, string>;
+  let rendered: Record<string, string>;
   let statuses: Record<string, number>;
   const asked: string[] = [];
 
   beforeEach(async () => {
     sitemaps = { 'pages.xml': '<urlset>pages</urlset>', 'jobs-1.xml': '<urlset>jobs</urlset>' };
     copies = {};
+    rendered = {};
     statuses = {};
     asked.length = 0;
     server = await createStaticServer({
@@ -222,6 +224,7 @@ describe('sitemaps made on request, and first responses of pages without a copy'
       spa: true,
       dropConnectionsOnClose: true,
       prerendered: { get: (route) => copies[route] },
+      render: async (pathname) => rendered[pathname],
       pageStatus: async (pathname) => statuses[pathname] ?? 200,
       generated: {
         '/sitemap.xml': () => ({ type: XML, body: '<sitemapindex/>' }),
@@ -295,6 +298,22 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     // Nor does a copy answer a page that is not 200.
     expect((await get('/current-openings/job-description?jobId=7')).body).not.toContain('copy of job 7');
     expect(asked).toEqual([]);
+  });
+
+  it('sends a page rendered on the server before a copy, never to the capture nor for a page that is not 200', async () => {
+    rendered['/about-us'] = '<html><body>rendered</body></html>';
+    copies['/about-us'] = '<html><body>copy</body></html>';
+    const page = await get('/about-us');
+    expect(page.body).toBe('<html><body>rendered</body></html>');
+    expect(page.header('content-type')).toBe('text/html; charset=utf-8');
+    expect(page.header('cache-control')).toBe('no-cache');
+    expect((await get('/about-us', { [CAPTURE_HEADER]: '1' })).body).toContain('build index');
+    // No render (it failed, or the page is not rendered on the server): the copy, as before.
+    delete rendered['/about-us'];
+    expect((await get('/about-us')).body).toBe('<html><body>copy</body></html>');
+    rendered['/gone'] = '<html><body>rendered</body></html>';
+    statuses['/gone'] = 404;
+    expect((await get('/gone')).body).toContain('build index');
   });
 
   it('answers a path that is no page 404 with the app kept out of search results, with the usual headers', async () => {

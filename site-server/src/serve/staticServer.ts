@@ -47,6 +47,12 @@ export interface StaticAppOptions {
   trustedOrigins?: TrustedOrigins;
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
   transformIndex?: (html: string, pathname: string) => string;
+  /**
+   * SPA only: the HTML of a page rendered on the server for this request, or undefined to serve it as without one
+   * (docs/decisions/071-server-rendering-from-releases.md). Asked before the copies; never for a capture or a page
+   * that is not 200.
+   */
+  render?: (pathname: string, requestUrl: string) => Promise<string | undefined>;
   /** SPA only: pre-rendered pages by route (see `prerenderKeyOf`), filled in after the server started. */
   prerendered?: { get(route: string): string | undefined };
   /** SPA only: the copies' data files (decision 040) by path, each a JSON text named by its content. */
@@ -286,10 +292,13 @@ function pageHandler(options: StaticAppOptions) {
       return reply.send(status === 200 ? page : withNoindex(page));
     }
     const key = prerenderKeyOf(pathname, request.url);
-    const copy = request.headers[CAPTURE_HEADER] || status !== 200 ? undefined : options.prerendered?.get(key);
+    const live = !request.headers[CAPTURE_HEADER] && status === 200;
+    const rendered = live ? await options.render?.(pathname, request.url) : undefined;
+    const copy = live && !rendered ? options.prerendered?.get(key) : undefined;
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
+    if (rendered) return reply.send(rendered);
     const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
     if (copy) return reply.send(copy);

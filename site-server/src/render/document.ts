@@ -1,0 +1,19 @@
+import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { scriptSafeJson } from '@tekvana/shared/seo';
+import type { RenderedPage } from './protocol';
+
+/**
+ * The served page of a server render: the shell's index.html as copies get it (deploy config inlined,
+ * `preconnect` hints: prepareIndexHtml), its title and description replaced by the rendered head, #root holding
+ * the markup and marked as the capture marks it (so boot.js waits for the first paint and the shell hydrates), and
+ * the apps' data inline where the shell reads it (`#prerender-data`, a JSON script the CSP does not run). JSON in
+ * a script element cannot end it early: `<` is written `\u003c`. docs/decisions/071-server-rendering-from-releases.md
+ */
+export function renderedDocument(frame: string, { head, root, data }: RenderedPage): string {
+  const json = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>`;
+  return frame
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace(/<meta name="?description"?[^>]*>/, '')
+    .replace('</head>', () => `${head}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${root}</div>${json}`);
+}

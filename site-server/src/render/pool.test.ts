@@ -1,0 +1,71 @@
+import { RenderPool } from './pool';
+import type { WorkerStart } from './protocol';
+
+// Hand-written server builds (CommonJS, as shared/webpack/createConfig.js makes them): the shell's hands out the
+// singletons and renders; the content remote's reads React through its `require`.
+const shell = `
+const react = { name: 'one React' };
+exports.shared = { react };
+let remotes;
+exports.init = (options) => { remotes = options.remotes; };
+exports.render = async ({ url }) => {
+  if (url === '/throws') throw new Error('a section threw');
+  if (url === '/loops') for (;;);
+  return { head: '<title>Home</title>', root: '<p>' + remotes.content.react.name + '</p>', data: { url } };
+};`;
+const content = `exports.react = require('react');`;
+const noModules = 'exports.modules = {};';
+
+function bundles(changes: Partial<WorkerStart['bundles']> = {}): WorkerStart['bundles'] {
+  return { shell, content, careers: noModules, internship: noModules, ...changes };
+}
+
+let pool: RenderPool | undefined;
+afterEach(() => pool?.close());
+
+const start = (changes?: Partial<WorkerStart['bundles']>) => {
+  pool = new RenderPool({ bundles: bundles(changes), config: {}, size: 1, deadlineMs: 200 });
+  return pool;
+};
+
+beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+
+describe('RenderPool', () => {
+  it("renders with the shell's singletons handed to the remotes", async () => {
+    const pool = start();
+    expect(await pool.ready()).toBe(true);
+    expect(await pool.render('/')).toEqual({
+      head: '<title>Home</title>',
+      root: '<p>one React</p>',
+      data: { url: '/' },
+    });
+  });
+
+  it('answers undefined for a render that throws, and renders the next page', async () => {
+    const pool = start();
+    expect(await pool.render('/throws')).toBeUndefined();
+    expect(await pool.render('/')).toMatchObject({ data: { url: '/' } });
+  });
+
+  it('answers undefined for a render stuck past its deadline, and keeps serving with a new worker', async () => {
+    const pool = start();
+    await pool.ready();
+    const started = Date.now();
+    expect(await pool.render('/loops')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await pool.render('/')).toMatchObject({ data: { url: '/' } });
+  });
+
+  it('answers undefined for every page when a build throws as it loads', async () => {
+    const pool = start({ content: "throw new Error('broken at import');" });
+    expect(await pool.ready()).toBe(false);
+    expect(await pool.render('/')).toBeUndefined();
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('broken at import'));
+  });
+
+  it("gives a remote nothing of Node's: a build that requires a module is refused", async () => {
+    const pool = start({ careers: "require('node:fs');" });
+    expect(await pool.ready()).toBe(false);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('careers\'s server build requires "node:fs"'));
+  });
+});

@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+
+export interface RenderPoolOptions extends WorkerStart {
+  /** Worker threads; renders go to the one with the fewest in flight. */
+  size?: number;
+  /** How long one render may take; past it the render answers undefined. */
+  deadlineMs?: number;
+  /** Heap of each worker: a leak in a team's code ends that worker, not the server. */
+  maxHeapMb?: number;
+}
+
+const WORKER_FILE = path.join(__dirname, 'worker.mts');
+/** How long past its deadline a render may keep a worker before the worker counts as stuck and is ended. */
+const STUCK_MS = 1000;
+
+interface Pending {
+  resolve: (page: RenderedPage | undefined) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** Why a worker ended: `unloadable` when the builds themselves failed to load, which a new worker would repeat. */
+type OnEnd = (worker: RenderWorker, reason: string, unloadable: boolean) => void;
+
+/** One worker thread and the renders it has in flight. */
+class RenderWorker {
+  readonly pending = new Map<number, Pending>();
+  readonly ready: Promise<boolean>;
+  private readonly worker: Worker;
+  private ended = false;
+
+  constructor(
+    start: WorkerStart,
+    maxHeapMb: number,
+    private readonly onEnd: OnEnd,
+  ) {
+    this.worker = new Worker(WORKER_FILE, { workerData: start, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+    this.ready = new Promise((resolve) => {
+      this.worker.on('message', (answer: WorkerAnswer) => {
+        if ('ready' in answer) resolve(true);
+        else if ('failed' in answer) {
+          resolve(false);
+          this.end(`its server builds could not be loaded: ${answer.failed}`, true);
+        } else this.settle(answer);
+      });
+      const lost = (reason: string) => {
+        resolve(false);
+        this.end(reason);
+      };
+      this.worker.on('error', (error) => lost(`it failed: ${error.message}`));
+      this.worker.on('exit', (code) => lost(`it exited (${code})`));
+    });
+  }
+
+  /** Sends a render; one that has not answered well past its deadline means the worker is stuck: it is ended. */
+  render(request: WorkerRequest, resolve: Pending['resolve']): void {
+    const timer = setTimeout(
+      () => this.end(`a render of ${request.url} went past its deadline`),
+      request.deadlineMs + STUCK_MS,
+    );
+    this.pending.set(request.id, { resolve, timer });
+    this.worker.postMessage(request);
+  }
+
+  private settle(answer: Extract<WorkerAnswer, { id: number }>): void {
+    const pending = this.pending.get(answer.id);
+    if (!pending) return;
+    this.pending.delete(answer.id);
+    clearTimeout(pending.timer);
+    if ('error' in answer) console.warn(`render: ${answer.error}`);
+    pending.resolve('error' in answer ? undefined : answer.page);
+  }
+
+  /** Ends the worker; every render in flight on it answers undefined. */
+  end(reason: string, unloadable = false): void {
+    if (this.ended) return;
+    this.ended = true;
+    for (const { resolve, timer } of this.pending.values()) {
+      clearTimeout(timer);
+      resolve(undefined);
+    }
+    this.pending.clear();
+    void this.worker.terminate();
+    this.onEnd(this, reason, unloadable);
+  }
+}
+
+/**
+ * Worker threads that render pages from one set of the apps' server builds
+ * (docs/decisions/071-server-rendering-from-releases.md). Team code runs only there: a render that throws, hangs
+ * or outgrows its heap answers undefined (the caller serves the page the way it would without a render) and costs
+ * at most its worker, which is replaced. Builds that cannot be loaded leave the pool answering undefined.
+ */
+export class RenderPool {
+  private readonly workers: RenderWorker[] = [];
+  private nextId = 0;
+  private unloadable = false;
+  private closed = false;
+
+  constructor(private readonly options: RenderPoolOptions) {
+    const size = options.size ?? Math.min(2, os.availableParallelism());
+    for (let i = 0; i < size; i += 1) this.spawn();
+  }
+
+  private spawn(): void {
+    const onEnd: OnEnd = (ended, reason, unloadable) => {
+      this.workers.splice(this.workers.indexOf(ended), 1);
+      if (this.closed) return;
+      console.warn(`render: a worker ended: ${reason}`);
+      if (unloadable) this.unloadable = true;
+      else this.spawn();
+    };
+    this.workers.push(new RenderWorker(this.options, this.options.maxHeapMb ?? 256, onEnd));
+  }
+
+  /** Resolves once every worker has loaded the builds; false when they could not. */
+  async ready(): Promise<boolean> {
+    const loaded = await Promise.all(this.workers.map((worker) => worker.ready));
+    return loaded.length > 0 && loaded.every(Boolean);
+  }
+
+  /** The page at `url` (path and query), or undefined when it could not be rendered in time. */
+  async render(url: string): Promise<RenderedPage | undefined> {
+    const worker = this.workers.reduce<RenderWorker | undefined>(
+      (least, candidate) => (!least || candidate.pending.size < least.pending.size ? candidate : least),
+      undefined,
+    );
+    if (this.unloadable || this.closed || !worker || !(await worker.ready)) return undefined;
+    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs: this.options.deadlineMs ?? 2000 };
+    return new Promise((resolve) => worker.render(request, resolve));
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const worker of [...this.workers]) worker.end('the pool closed');
+  }
+}
+
+/** Each app's server build, read from its folder (`dist/server/server.js` of a build). */
+export function readServerBundles(distOf: (app: keyof WorkerStart['bundles']) => string): WorkerStart['bundles'] {
+  const read = (app: keyof WorkerStart['bundles']) =>
+    fs.readFileSync(path.join(distOf(app), 'server/server.js'), 'utf8');
+  return { shell: read('shell'), content: read('content'), careers: read('careers'), internship: read('internship') };
+}

@@ -1,0 +1,22 @@
+// What the pool (./pool.ts) and its workers (./worker.mts) say to each other.
+
+/** A page as the shell's server build renders it (shell/src/server.tsx RenderedPage). */
+export interface RenderedPage {
+  head: string;
+  root: string;
+  data: Record<string, unknown>;
+}
+
+/** What the pool starts a worker with: each app's server build, as code, and the deploy config. */
+export interface WorkerStart {
+  bundles: { shell: string; content: string; careers: string; internship: string };
+  config: unknown;
+}
+
+export type WorkerRequest = { id: number; url: string; deadlineMs: number };
+export type WorkerAnswer =
+  | { ready: true }
+  | { failed: string }
+  // No page: the shell renders this one in the browser only (yet).
+  | { id: number; page?: RenderedPage }
+  | { id: number; error: string };

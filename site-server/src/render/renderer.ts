@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DeployConfig } from '@tekvana/contracts';
+import { distOf } from '../serve/appBuilds';
+import { jobIdOf } from '../prerender/jobPages';
+import { renderedDocument } from './document';
+import { readServerBundles, RenderPool } from './pool';
+
+export interface PageRenderer {
+  /** The served HTML of a page rendered on the server, or undefined to serve it as without a render. */
+  render(pathname: string, requestUrl: string): Promise<string | undefined>;
+  close(): void;
+}
+
+/**
+ * Renders the site's content pages on the server from the builds' server bundles, in worker threads
+ * (docs/decisions/071-server-rendering-from-releases.md), into `frame()` (the shell's index.html as copies get it).
+ * Job pages are not rendered yet (issue 54); nor are pages whose sections need a remote's data (the shell says so).
+ * Undefined when a build has no server bundle: the site is then served as without.
+ */
+export function buildRenderer(config: DeployConfig, frame: () => string): PageRenderer | undefined {
+  const missing = (['shell', 'content', 'careers', 'internship'] as const).filter(
+    (app) => !fs.existsSync(path.join(distOf(app), 'server/server.js')),
+  );
+  if (missing.length) {
+    console.warn(`Server rendering is off: no server build of ${missing.join(', ')} (npm run build makes them).`);
+    return undefined;
+  }
+  const pool = new RenderPool({ bundles: readServerBundles(distOf), config });
+  return {
+    async render(pathname, requestUrl) {
+      if (jobIdOf(pathname, requestUrl) !== undefined) return undefined;
+      const page = await pool.render(requestUrl);
+      return page && renderedDocument(frame(), page);
+    },
+    close: () => pool.close(),
+  };
+}

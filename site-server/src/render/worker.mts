@@ -1,0 +1,72 @@
+// A render worker (./pool.ts): loads the apps' server builds and renders pages on request. Node runs this file
+// itself in a worker thread (under tsx, Jest or plain Node, which strips its types; .mts: an ES module wherever
+// the package's type says CommonJS), so it imports only Node's own modules, types aside, and uses only TypeScript
+// that erases to JavaScript. docs/decisions/071-server-rendering-from-releases.md
+import { isBuiltin } from 'node:module';
+import vm from 'node:vm';
+import { parentPort, workerData } from 'node:worker_threads';
+import type { RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+
+interface ShellBuild {
+  shared: Record<string, unknown>;
+  init(options: { config: unknown; remotes: Record<string, unknown> }): void;
+  render(options: { url: string; deadlineMs: number }): Promise<RenderedPage | undefined>;
+}
+
+type Require = (request: string) => unknown;
+
+/** Runs a CommonJS bundle from its code with the `require` it is given: it sees nothing else of Node's. */
+function runBundle(code: string, name: string, requireOf: Require): unknown {
+  const module = { exports: {} as unknown };
+  const run = vm.compileFunction(code, ['exports', 'require', 'module', '__filename', '__dirname'], {
+    filename: `${name}/server.js`,
+  });
+  run(module.exports, requireOf, module, `${name}/server.js`, name);
+  return module.exports;
+}
+
+const refuse = (name: string, request: string) => {
+  throw new Error(`${name}'s server build requires "${request}", which a server build is not given.`);
+};
+
+/**
+ * The shell's build first: it brings React and the other singletons (and needs Node's built-in modules for React
+ * DOM's server renderer). Each remote then gets only those singletons, as federation gives it in the browser.
+ */
+function load({ bundles, config }: WorkerStart): ShellBuild {
+  const shell = runBundle(bundles.shell, 'shell', (request) =>
+    isBuiltin(request) ? process.getBuiltinModule(request) : refuse('shell', request),
+  ) as ShellBuild;
+  const remotes: Record<string, unknown> = {};
+  for (const name of ['content', 'careers', 'internship'] as const) {
+    remotes[name] = runBundle(bundles[name], name, (request) =>
+      Object.hasOwn(shell.shared, request) ? shell.shared[request] : refuse(name, request),
+    );
+  }
+  shell.init({ config, remotes });
+  return shell;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+function start(port: NonNullable<typeof parentPort>): void {
+  let shell: ShellBuild;
+  try {
+    shell = load(workerData as WorkerStart);
+  } catch (error) {
+    port.postMessage({ failed: messageOf(error) } satisfies WorkerAnswer);
+    return;
+  }
+  port.on('message', ({ id, url, deadlineMs }: WorkerRequest) => {
+    shell.render({ url, deadlineMs }).then(
+      (page) => {
+        const answer: WorkerAnswer = page ? { id, page } : { id };
+        port.postMessage(answer);
+      },
+      (error: unknown) => port.postMessage({ id, error: messageOf(error) } satisfies WorkerAnswer),
+    );
+  });
+  port.postMessage({ ready: true } satisfies WorkerAnswer);
+}
+
+if (parentPort) start(parentPort);
