@@ -66,19 +66,38 @@ describe('a remote with its releases', () => {
   beforeEach(async () => {
     const store = new FolderReleaseStore(path.join(work, 'store'));
     const release = buildFolder(work, 'release', {
+      'server/server.js': 'module.exports = "server build of the release";',
       'remoteEntry.js': 'entry of the release',
       'mf-manifest.json': '{"release":true}',
       'assets/logo.svg': '<svg/>',
     });
     id = (await store.put('careers', '1.0.0', release)).record.id;
     const files = new ReleaseFiles(store);
-    buildFolder(work, 'dist', { 'remoteEntry.js': 'entry of the build' });
+    buildFolder(work, 'dist', {
+      'remoteEntry.js': 'entry of the build',
+      'server/server.js': 'module.exports = "server build";',
+    });
     server = await createStaticServer({
       root,
       port: 0,
       dropConnectionsOnClose: true,
       releases: { read: (releaseId, file) => files.read('careers', releaseId, file) },
     });
+  });
+
+  it('never serves a server build, of the build or of a release, however the path is spelt (decision 071)', async () => {
+    for (const url of [
+      '/server/server.js',
+      '/%73erver/server.js',
+      '//server/server.js',
+      `/releases/${id}/server/server.js`,
+      `/releases/${id}/%73erver/server.js`,
+    ]) {
+      const answer = await get(url);
+      expect({ url, status: answer.statusCode }).toEqual({ url, status: 404 });
+      expect(answer.body).not.toContain('server build');
+      expect(answer.header('x-robots-tag')).toBe('noindex');
+    }
   });
 
   it("answers a release's files at /releases/<id>/, for good", async () => {

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
 import { CompressedCopies } from './compressedCopy';
 import { RELEASES_PATH } from './deployConfig';
+import { reachesServerBuild } from './serverBuildPaths';
 import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
 import { cacheAsPreviewable } from './previewCaching';
 import { contentTypeOf } from './releaseFiles';
@@ -163,6 +164,10 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     strictTransportSecurity: false,
   });
 
+  // The server build is code the site runs, never a file it serves (decision 071).
+  app.addHook('onRequest', async (request, reply) => {
+    if (reachesServerBuild(request.url)) return reply.callNotFound();
+  });
   app.addHook('onSend', async (_request, reply) => {
     // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags).
     reply.header('Access-Control-Allow-Origin', '*');
