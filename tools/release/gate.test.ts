@@ -24,12 +24,15 @@ const react = (version: string, range: string) => [
   { name: '@tekvana/shared', version: '2.0.0', requiredVersion: '^2.0.0', singleton: true },
 ];
 
-/** Stores a release whose build holds these files (JSON), and returns its id. */
+/** Stores a release whose build holds these files (JSON) and a server build unless told `undefined`; returns its id. */
 // Each build its own version: the store keeps one release per version.
 async function release(app: ReleaseApp, files: Record<string, unknown>): Promise<string> {
   const dist = path.join(work, `dist-${(builds += 1)}`);
   fs.mkdirSync(dist, { recursive: true });
-  for (const [name, value] of Object.entries(files)) fs.writeFileSync(path.join(dist, name), JSON.stringify(value));
+  for (const [name, value] of Object.entries({ 'server/server.js': 'module.exports = {};', ...files })) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    if (value !== undefined) fs.writeFileSync(path.join(dist, name), JSON.stringify(value));
+  }
   return (await store.put(app, `1.0.${builds}`, dist)).record.id;
 }
 
@@ -100,6 +103,15 @@ it('checks against the record it is given, not the environment as it is by the t
   expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
     `careers ${id} does not expose JobSection, which shell ${newer} loads from it.`,
   ]);
+});
+
+it('refuses a new release without its server build, and lets a rollback return to one made before it', async () => {
+  const record = await environments.read('local');
+  const old = await release('careers', { 'mf-manifest.json': { exposes: [] }, 'server/server.js': undefined });
+  expect((await contractProblems(store, record, 'careers', old)).problems).toEqual([
+    `careers ${old} has no server build (server/server.js): the site could not render its pages on the server.`,
+  ]);
+  expect((await contractProblems(store, record, 'careers', old, { rollback: true })).problems).toEqual([]);
 });
 
 describe('a content release', () => {
@@ -193,7 +205,7 @@ describe('the gate of a rollback', () => {
     expect(forced.stdout).toContain(`Warning: careers ${v1} fails the contract gate in local`);
     expect(forced.stdout).toContain(`local: careers ${v2} -> ${v1} (rolled back)`);
     expect(await environments.read('local')).toMatchObject({ revision: before.revision + 1, live: { careers: v1 } });
-  });
+  }, 30_000);
 });
 
 it('stops npm run deploy before the switch, naming what broke, and npm run check-release says the same', async () => {
@@ -215,4 +227,4 @@ it('stops npm run deploy before the switch, naming what broke, and npm run check
   const checked = unopened('check-release', 'careers', broken);
   expect(checked.status).toBe(1);
   expect(checked.stderr).toContain('does not expose JobSection');
-});
+}, 30_000);

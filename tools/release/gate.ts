@@ -1,5 +1,6 @@
 import { satisfy } from '@module-federation/runtime-core';
 import { SITE_OUTLINE_FILE } from '../../contracts/src/constants';
+import { SERVER_BUILD_FILE } from '../../site-server/src/render/serverBuild';
 import { chromiumMissing } from '../../site-server/src/chromium';
 import { outlineOf } from '../../site-server/src/serve/sitePages';
 import { previousRelease, type EnvironmentRecord } from '../../site-server/src/release/environments';
@@ -82,7 +83,7 @@ export async function contractProblems(
   await store.get(app, id);
   const { env, live } = record;
   // A rollback may return to a release made before the outline file existed: the way out is not blocked by it.
-  const problems: string[] = app === 'content' && !rollback ? await outlineProblems(store, id) : [];
+  const problems: string[] = rollback ? [] : await newReleaseProblems(store, app, id);
   const side = async (sideApp: ReleaseApp, sideId: string): Promise<Side> => ({
     name: `${sideApp} ${sideId}`,
     manifest: await readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
@@ -117,6 +118,18 @@ async function outlineProblems(store: ReleaseStore, id: string): Promise<string[
   return outlineOf(bytes.toString('utf8'))
     ? []
     : [`content ${id}: ${SITE_OUTLINE_FILE} is no site outline the shell would take.`];
+}
+
+/**
+ * What a release going live for the first time must carry, which one made before these files existed may lack (so a
+ * rollback to it is not held back): every app its server build (docs/decisions/071-server-rendering-from-releases.md),
+ * content its site outline.
+ */
+async function newReleaseProblems(store: ReleaseStore, app: ReleaseApp, id: string): Promise<string[]> {
+  const problems = (await store.readFile(app, id, SERVER_BUILD_FILE))
+    ? []
+    : [`${app} ${id} has no server build (${SERVER_BUILD_FILE}): the site could not render its pages on the server.`];
+  return app === 'content' ? [...problems, ...(await outlineProblems(store, id))] : problems;
 }
 
 /** Problems as the gate lists them under its verdict, one a line. */

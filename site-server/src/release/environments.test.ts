@@ -21,11 +21,12 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Stores a release of `app` (careers unless named) whose entry says `text`, and returns its id. */
+/** Stores a release of `app` (careers unless named) whose entry says `text`, with a server build; returns its id. */
 async function release(text: string, app: ReleaseApp = 'careers'): Promise<string> {
   const dist = path.join(work, `dist-${app}-${text}`);
-  fs.mkdirSync(dist, { recursive: true });
+  fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), text);
+  fs.writeFileSync(path.join(dist, 'server/server.js'), `module.exports = ${JSON.stringify(text)};`);
   return (await store.put(app, nextVersion(), dist)).record.id;
 }
 
@@ -219,7 +220,8 @@ it('runs as npm run deploy, rollback and releases, the live release marked', asy
   expect(unknown.status).toBe(1);
   expect(unknown.stderr).toContain('Unknown app "blog"');
   expect(cli('deploy', 'careers').stderr).toContain('Usage:');
-});
+  // Fourteen commands, each a Node process with tsx: seconds on a busy 2-core machine.
+}, 60_000);
 
 describe('previousRelease', () => {
   const previous = async (app: 'careers' | 'content' = 'careers') =>

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+import { SERVER_BUILD_FILE } from './serverBuild';
 
 export interface RenderPoolOptions extends WorkerStart {
   /** Worker threads; renders go to the one with the fewest in flight. */
@@ -142,6 +143,6 @@ export class RenderPool {
 /** Each app's server build, read from its folder (`dist/server/server.js` of a build). */
 export function readServerBundles(distOf: (app: keyof WorkerStart['bundles']) => string): WorkerStart['bundles'] {
   const read = (app: keyof WorkerStart['bundles']) =>
-    fs.readFileSync(path.join(distOf(app), 'server/server.js'), 'utf8');
+    fs.readFileSync(path.join(distOf(app), SERVER_BUILD_FILE), 'utf8');
   return { shell: read('shell'), content: read('content'), careers: read('careers'), internship: read('internship') };
 }

@@ -4,6 +4,7 @@ import type { DeployConfig } from '@tekvana/contracts';
 import { distOf } from '../serve/appBuilds';
 import { jobIdOf } from '../prerender/jobPages';
 import { renderedDocument } from './document';
+import { SERVER_BUILD_FILE } from './serverBuild';
 import { readServerBundles, RenderPool } from './pool';
 
 export interface PageRenderer {
@@ -20,7 +21,7 @@ export interface PageRenderer {
  */
 export function buildRenderer(config: DeployConfig, frame: () => string): PageRenderer | undefined {
   const missing = (['shell', 'content', 'careers', 'internship'] as const).filter(
-    (app) => !fs.existsSync(path.join(distOf(app), 'server/server.js')),
+    (app) => !fs.existsSync(path.join(distOf(app), SERVER_BUILD_FILE)),
   );
   if (missing.length) {
     console.warn(`Server rendering is off: no server build of ${missing.join(', ')} (npm run build makes them).`);
