@@ -11,6 +11,7 @@ exports.init = (options) => { remotes = options.remotes; };
 exports.render = async ({ url }) => {
   if (url === '/throws') throw new Error('a section threw');
   if (url === '/loops') for (;;);
+  if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 50));
   return { head: '<title>Home</title>', root: '<p>' + remotes.content.react.name + '</p>', data: { url } };
 };`;
 const content = `exports.react = require('react');`;
@@ -67,5 +68,15 @@ describe('RenderPool', () => {
     const pool = start({ careers: "require('node:fs');" });
     expect(await pool.ready()).toBe(false);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('careers\'s server build requires "node:fs"'));
+  });
+
+  test('a drained pool answers the renders in flight, takes no new one, then ends its workers', async () => {
+    const draining = start();
+    const inFlight = draining.render('/slow');
+    const drained = draining.drain();
+    expect(await draining.render('/')).toBeUndefined();
+    expect((await inFlight)?.data).toEqual({ url: '/slow' });
+    await drained;
+    expect(await draining.ready()).toBe(false);
   });
 });

@@ -100,6 +100,7 @@ export class RenderPool {
   private nextId = 0;
   private unloadable = false;
   private closed = false;
+  private readonly inFlight = new Set<Promise<RenderedPage | undefined>>();
 
   constructor(private readonly options: RenderPoolOptions) {
     const size = options.size ?? Math.min(2, os.availableParallelism());
@@ -124,7 +125,14 @@ export class RenderPool {
   }
 
   /** The page at `url` (path and query), or undefined when it could not be rendered in time. */
-  async render(url: string): Promise<RenderedPage | undefined> {
+  render(url: string): Promise<RenderedPage | undefined> {
+    const answer = this.renderOnce(url);
+    this.inFlight.add(answer);
+    void answer.finally(() => this.inFlight.delete(answer));
+    return answer;
+  }
+
+  private async renderOnce(url: string): Promise<RenderedPage | undefined> {
     const worker = this.workers.reduce<RenderWorker | undefined>(
       (least, candidate) => (!least || candidate.pending.size < least.pending.size ? candidate : least),
       undefined,
@@ -132,6 +140,13 @@ export class RenderPool {
     if (this.unloadable || this.closed || !worker || !(await worker.ready)) return undefined;
     const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs: this.options.deadlineMs ?? 2000 };
     return new Promise((resolve) => worker.render(request, resolve));
+  }
+
+  /** Takes no new render, lets those in flight answer, then ends the workers: how a switch retires a pool. */
+  async drain(): Promise<void> {
+    this.closed = true;
+    await Promise.allSettled([...this.inFlight]);
+    this.close();
   }
 
   close(): void {
