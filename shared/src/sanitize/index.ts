@@ -1,1 +1,2 @@
 export { sanitizeHtml } from './sanitizeHtml';
+export { plainText } from './plainText';

@@ -1,14 +1,15 @@
 import createDOMPurify, { type Config } from 'dompurify';
+import { ALLOWED_ATTR, ALLOWED_TAGS, ALLOWED_URI_REGEXP, LINK_ATTRIBUTES } from './allowList';
 
 /**
- * The site's one HTML sanitizer for markup that comes from outside the bundle (job descriptions from the
+ * The site's one HTML sanitizer (a server uses sanitizeHtml.server.ts, which gives the same markup) for markup that comes from outside the bundle (job descriptions from the
  * staffing API). A strict allow-list: text structure only, links to the web or e-mail, nothing that can run,
  * style the page, or submit anything.
  */
 const CONFIG: Config = {
-  ALLOWED_TAGS: ['p', 'ul', 'ol', 'li', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 'u', 'br', 'a'],
-  ALLOWED_ATTR: ['href'],
-  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+  ALLOWED_TAGS,
+  ALLOWED_ATTR,
+  ALLOWED_URI_REGEXP,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -23,9 +24,7 @@ function getPurifier(): Purifier {
     purifier = createDOMPurify(window);
     purifier.addHook('afterSanitizeAttributes', (node) => {
       if (node.nodeName === 'A') {
-        // Links in untrusted text leave the site in a new tab without handing it our window.
-        node.setAttribute('target', '_blank');
-        node.setAttribute('rel', 'noopener noreferrer');
+        for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) node.setAttribute(name, value);
       }
     });
   }

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { getDeployConfig, usePageHead, type Opening, type SectionProps } from '@tekvana/shared';
 import { jobPageHead } from '@tekvana/contracts/careers';
-import { sanitizeHtml } from '@tekvana/shared/sanitize';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { LoadError } from '../../components/LoadError';
 import { brandShortName, jobDescriptionHref } from '../../config/careersConfig';
@@ -18,7 +17,7 @@ import { JumpToApplication } from './JumpToApplication';
 import { JobDescription } from './JobDescription';
 import { JobPostingJsonLd } from './JobPostingJsonLd';
 import { OpeningUnavailable } from './OpeningUnavailable';
-import { plainText } from './plainText';
+import { plainText, sanitizeHtml } from '@tekvana/shared/sanitize';
 import { ShareJob } from './ShareJob';
 import { SimilarOpenings } from './SimilarOpenings';
 import { useApplicationLists } from './useApplicationLists';

@@ -1,3 +1,4 @@
+/** @jest-environment jsdom */
 import { plainText } from './plainText';
 
 describe('the text of a job description', () => {
