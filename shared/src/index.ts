@@ -5,3 +5,4 @@ export * from './randomId';
 export * from './deviceStorage';
 export * from './navigation';
 export * from './pageHead/pageHead';
+export * from './render/renderScope';

@@ -62,7 +62,3 @@ describe.each(['/', '/overview/leadership'])('the server render of %s', (url) =>
     expect(page.root).not.toMatch(/^<(title|meta|link)\b/);
   });
 });
-
-it("leaves a page with another remote's sections to the browser, for now", async () => {
-  await expect(renderPage({ url: '/current-openings/job-openings' })).resolves.toBeUndefined();
-});

@@ -4,13 +4,25 @@ import * as React from 'react';
 import * as ReactJsxRuntime from 'react/jsx-runtime';
 import * as ReactDom from 'react-dom';
 import * as Shared from '@tekvana/shared';
-import { sectionModuleOf, setDeployConfig, type DeployConfig } from '@tekvana/shared';
+import { renderToStaticMarkup } from 'react-dom/server';
+import {
+  PageHeadCollector,
+  RenderScopeContext,
+  setDeployConfig,
+  type DeployConfig,
+  type PageHead,
+  type RenderScope,
+} from '@tekvana/shared';
 import { createMemoryRouter } from 'react-router-dom';
 import { registerServerRemotes, type ServerRemotes } from './federation/remotes.server';
 import { servedRouterData, siteApp, siteRoutes } from './routes/router';
 import { preloadSections } from './sections/lazySection';
 import { renderHtml } from './serverRender/renderHtml';
+import { inertForms } from './serverRender/inertForms';
+import { SectionsLeftToBrowser } from './serverRender/leftToBrowser';
+import { prepareRemoteData } from './serverRender/remoteData';
 import { splitHead } from './serverRender/splitHead';
+import { PageMeta } from './seo/PageMeta';
 import { siteDataModule } from './siteData/loadSiteData';
 import { pageOfPath } from './siteData/pageOfPath';
 import { parseSiteOutline } from './siteData/parseSiteData';
@@ -50,9 +62,18 @@ async function shippedSiteData(pathname: string): Promise<ShippedSiteData> {
 }
 
 /**
+ * The head a section gave while the page rendered (a job page's: usePageHead), in place of the site data's: in a
+ * browser the section's effect swaps them; a server runs no effect, so the shell writes the section's at once.
+ */
+const sectionHeadTags = (head: PageHead, brand: string) =>
+  splitHead(renderToStaticMarkup(<PageMeta title={undefined} description={undefined} brand={brand} head={head} />))
+    .head;
+
+/**
  * Renders the page at `url` (a path with its query) as the browser's first render of a served page draws it: the
- * router starts from the same data (servedRouterData), so `hydrateRoot` adopts the markup as it is. Undefined for
- * a page with a section of another remote than content: their data is not fetched on the server yet (issue 54).
+ * router starts from the same data (servedRouterData), and each remote's sections from the answers the page
+ * carries for it (./serverRender/remoteData.ts), so `hydrateRoot` adopts the markup as it is. Everything a
+ * request fetched lives in its own RenderScope: a worker renders several requests at once.
  */
 export async function render({
   url,
@@ -65,12 +86,29 @@ export async function render({
   const shipped = await shippedSiteData(pathname);
   const served = checkServedSiteData(pathname, shipped);
   if (!served) throw new Error(`The content remote shipped no page of the right shape for ${pathname}.`);
-  if (served.page.sections.some(({ type }) => sectionModuleOf(type)?.remote !== 'content')) return undefined;
-  await preloadSections(served.page.sections);
+  const scope: RenderScope = new Map();
+  const [remoteData] = await Promise.all([
+    prepareRemoteData(served.page.sections, url, scope),
+    preloadSections(served.page.sections),
+  ]);
   const router = createMemoryRouter(siteRoutes(served), {
     initialEntries: [url],
     hydrationData: servedRouterData(served),
   });
-  const { head, root } = splitHead(await renderHtml(siteApp(router), deadlineMs));
-  return { head, root, data: { shell: shipped } };
+  let sectionHead: PageHead | undefined;
+  const app = (
+    <RenderScopeContext.Provider value={scope}>
+      <PageHeadCollector.Provider value={(head) => (sectionHead = head)}>
+        <SectionsLeftToBrowser.Provider value={remoteData.leftToBrowser}>
+          {siteApp(router)}
+        </SectionsLeftToBrowser.Provider>
+      </PageHeadCollector.Provider>
+    </RenderScopeContext.Provider>
+  );
+  const { head, root } = splitHead(await renderHtml(app, deadlineMs));
+  return {
+    head: sectionHead ? sectionHeadTags(sectionHead, served.outline.header.brand.name) : head,
+    root: inertForms(root),
+    data: { shell: shipped, ...remoteData.data },
+  };
 }

@@ -10,7 +10,7 @@ export type OpeningResult =
   | { status: 'found'; opening: Opening };
 
 /** Job ids are REQ_IDs: anything else is not asked of the API (decision 012). */
-const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
+export const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
 
 /**
  * The opening of the page's jobId, from the API (decision 056: the openings list holds summaries, so View Job brings

@@ -18,10 +18,19 @@ export interface PageHead {
 /** Provided by the shell around a page's sections; a page without the shell (a standalone page) has none. */
 export const PageHeadContext = createContext<((head: PageHead | null) => void) | null>(null);
 
+/**
+ * On a server, where effects do not run: the shell's server render collects the head a section gives while it
+ * renders, and writes it into the page's head (docs/decisions/071-server-rendering-from-releases.md).
+ */
+export const PageHeadCollector = createContext<((head: PageHead) => void) | null>(null);
+
 /** Gives the shell this page's head while the calling component is mounted; undefined gives nothing. */
 export function usePageHead(head: PageHead | undefined): void {
   const setHead = useContext(PageHeadContext);
+  const collect = useContext(PageHeadCollector);
   const { title, description, canonicalUrl, noindex } = head ?? {};
+  if (collect && title !== undefined && description !== undefined)
+    collect({ title, description, canonicalUrl, noindex });
   useEffect(() => {
     if (!setHead || title === undefined || description === undefined) return;
     setHead({ title, description, canonicalUrl, noindex });

@@ -5,10 +5,13 @@ import { OnSectionSettled, SectionSettled } from '../firstPaint/PageReadiness';
 import { forgetSection, sectionComponent } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { KeptStatic, sectionWrapperProps } from '../firstPaint/StaticSections';
+import { LeftToBrowser, useLeftToBrowser } from '../serverRender/leftToBrowser';
 
 function RemoteSection({ entry, section }: { entry: SectionModule; section: Section }) {
   const [Component, setComponent] = useState(() => sectionComponent(entry));
   const [attempt, setAttempt] = useState(0);
+  // Only in a server render, whose data for the section did not come in time.
+  const leftToBrowser = useLeftToBrowser(section.type);
   const retry = () => {
     forgetSection(entry);
     setComponent(() => sectionComponent(entry));
@@ -17,7 +20,7 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
   return (
     <SectionErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<LoadingIndicator label="Loading section…" className="section-placeholder" />}>
-        <Component section={section} />
+        {leftToBrowser ? <LeftToBrowser type={section.type} /> : <Component section={section} />}
         <SectionSettled />
       </Suspense>
     </SectionErrorBoundary>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Writable } from 'node:stream';
+import { SectionLeftToBrowser } from './leftToBrowser';
 
 /**
  * React's HTML of `app` once every part of it is ready, in one piece: nothing is sent before, so no part needs
@@ -26,8 +27,11 @@ export function renderHtml(app: ReactNode, deadlineMs: number): Promise<string> 
       // Without this React moves a large finished part of the page out into a script (`$RC`) even when all is ready.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: fail,
-      // A part that failed would be drawn again in the browser: not a page to serve as rendered (yet).
-      onError: fail,
+      // A part that failed would be drawn again in the browser: not a page to serve as rendered (yet). A section
+      // left to the browser on purpose is: React writes its fallback, and the browser renders it.
+      onError: (error) => {
+        if (!(error instanceof SectionLeftToBrowser)) fail(error);
+      },
       onAllReady() {
         clearTimeout(timer);
         if (!failed) stream.pipe(sink);

@@ -18,7 +18,10 @@ export function sourceRemotes(): ServerRemotes {
   const remotes: Record<RemoteName, { modules: Record<string, () => Promise<unknown>> }> = {
     // eslint-disable-next-line import-x/no-restricted-paths -- the worker's composition of the apps, see above
     content: { modules: { './siteData': () => import('../../../remote-content/src/siteData') } },
-    careers: { modules: {} },
+    careers: {
+      // eslint-disable-next-line import-x/no-restricted-paths -- as above
+      modules: { './serverData': () => import('../../../remote-careers/src/server/serverData') },
+    },
     internship: { modules: {} },
   };
   for (const { remote, module } of Object.values(SECTION_MODULES)) {

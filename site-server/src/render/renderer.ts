@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DeployConfig } from '@tekvana/contracts';
 import { distOf } from '../serve/appBuilds';
-import { jobIdOf } from '../prerender/jobPages';
 import { renderedDocument } from './document';
 import { SERVER_BUILD_FILE } from './serverBuild';
 import { readServerBundles, RenderPool } from './pool';
@@ -14,9 +13,9 @@ export interface PageRenderer {
 }
 
 /**
- * Renders the site's content pages on the server from the builds' server bundles, in worker threads
+ * Renders the site's pages on the server from the builds' server bundles, in worker threads
  * (docs/decisions/071-server-rendering-from-releases.md), into `frame()` (the shell's index.html as copies get it).
- * Job pages are not rendered yet (issue 54); nor are pages whose sections need a remote's data (the shell says so).
+ * Every page type the site answers 200 is rendered, job pages and the openings page with the data they fetch.
  * Undefined when a build has no server bundle: the site is then served as without.
  */
 export function buildRenderer(config: DeployConfig, frame: () => string): PageRenderer | undefined {
@@ -30,7 +29,6 @@ export function buildRenderer(config: DeployConfig, frame: () => string): PageRe
   const pool = new RenderPool({ bundles: readServerBundles(distOf), config });
   return {
     async render(pathname, requestUrl) {
-      if (jobIdOf(pathname, requestUrl) !== undefined) return undefined;
       const page = await pool.render(requestUrl);
       return page && renderedDocument(frame(), page);
     },

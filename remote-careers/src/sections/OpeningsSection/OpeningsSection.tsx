@@ -13,9 +13,8 @@ import { SavedJobs } from '../../savedJobs/SavedJobs';
 import { positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
 import { useOpeningsQuery } from './useOpeningsQuery';
 import { useSearchText } from './useSearchText';
+import { listPathOf } from './openingsPage';
 import './OpeningsSection.css';
-
-const DEFAULT_TARGET_URL = '/get/requirement';
 
 /** Current openings: search, filter and sort the staffing API's openings (decision 056), then open one. */
 function OpeningsSection({ section }: SectionProps<'OPENINGS-SECTION'>) {
@@ -32,7 +31,7 @@ function OpeningsSection({ section }: SectionProps<'OPENINGS-SECTION'>) {
           message="The openings could not be loaded. Please check your connection and try again."
           loadingLabel="Loading openings…"
         >
-          <OpeningsBrowser listPath={section.targetUrl ?? DEFAULT_TARGET_URL} />
+          <OpeningsBrowser listPath={listPathOf(section)} />
         </LoadBoundary>
         <NoRoleFits />
       </div>

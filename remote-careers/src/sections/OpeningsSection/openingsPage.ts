@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Country, OpeningsSearchAnswer } from '@tekvana/shared';
+import type { Country, OpeningsSearchAnswer, SectionOf } from '@tekvana/shared';
 import {
   OPENINGS_PAGE_SIZE,
   OPENINGS_SEARCH_MAX_LENGTH,
@@ -9,6 +9,9 @@ import {
 import { fetchOpeningsPage, NO_SEARCH_CALL } from '../../api/staffingApi';
 import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
 import { DEFAULT_SORT, isPositionTypeParam, positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
+
+/** The API list an openings section shows: its site data names it, or the SPEC's list. */
+export const listPathOf = (section: SectionOf<'OPENINGS-SECTION'>) => section.targetUrl ?? '/get/requirement';
 
 /**
  * Marks a list whose back end answered 404 to the search call: the whole list is used from then on. Kept in the

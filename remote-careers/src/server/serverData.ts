@@ -1,0 +1,86 @@
+import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import type { RenderScope, Section } from '@tekvana/shared';
+import { isJobId } from '../opening/useOpening';
+import { countriesQuery, countryStatesQuery, openingQuery, recruitersQuery } from '../queries/careersQueries';
+import { CAREERS_SCOPE, newQueryClient, servedAnswersOf } from '../queries/queryClient';
+import { listPathOf, openingsPageQuery } from '../sections/OpeningsSection/openingsPage';
+import { parseOpeningsQuery } from '../sections/OpeningsSection/openingsQuery';
+
+/** What the careers remote gives a server render of a page (the shell's server entry reads it). */
+export interface PreparedData {
+  /** The answers the page's sections render with, as a served page carries them for the browser. */
+  data: DehydratedState;
+  /** Section types whose answers did not come in time: the browser renders them. */
+  clientRendered: string[];
+}
+
+/** Whether `load` succeeded before `signal` aborted; never rejects. */
+function inTime(load: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  const late = new Promise<boolean>((resolve) =>
+    signal.addEventListener('abort', () => resolve(false), { once: true }),
+  );
+  return Promise.race([
+    load.then(
+      () => true,
+      () => false,
+    ),
+    late,
+  ]);
+}
+
+/** A job page: its opening, then the application form's lists for the opening's country. */
+async function prepareJob(client: QueryClient, params: URLSearchParams, signal: AbortSignal): Promise<void> {
+  const jobId = params.get('jobId') ?? '';
+  if (!isJobId(jobId)) return;
+  const countries = inTime(client.prefetchQuery(countriesQuery), signal);
+  const recruiters = inTime(client.prefetchQuery(recruitersQuery), signal);
+  if (!(await inTime(client.prefetchQuery(openingQuery(jobId)), signal))) return;
+  const opening = client.getQueryData(openingQuery(jobId).queryKey);
+  if (opening) await inTime(client.prefetchQuery(countryStatesQuery(opening.COUNTRY)), signal);
+  await Promise.all([countries, recruiters]);
+}
+
+/**
+ * Fetches, within `signal`'s budget, what the page's careers sections fetch in the browser (the job page's opening
+ * and lists, the openings page's countries and first results page for the URL's query), and gives the render its
+ * own cache of exactly the answers the page carries, so the browser's first render matches the server's. A job
+ * section without its opening renders its loading state, as the browser's first render does; an openings section
+ * without its answers would wait for them, so the browser renders it. docs/decisions/071-server-rendering-from-releases.md
+ */
+export async function prepare({
+  sections,
+  url,
+  scope,
+  signal,
+}: {
+  sections: readonly Section[];
+  url: string;
+  scope: RenderScope;
+  signal: AbortSignal;
+}): Promise<PreparedData> {
+  const params = new URL(url, 'http://server.invalid').searchParams;
+  const fetching = newQueryClient();
+  const clientRendered: string[] = [];
+  const loads: Promise<void>[] = [];
+  if (sections.some(({ type }) => type === 'JOB-SECTION' || type === 'JOB-TITLE-SECTION')) {
+    loads.push(prepareJob(fetching, params, signal));
+  }
+  for (const section of sections) {
+    if (section.type !== 'OPENINGS-SECTION') continue;
+    const results = openingsPageQuery(listPathOf(section), parseOpeningsQuery(params));
+    const answers = [fetching.prefetchQuery(countriesQuery), fetching.prefetchQuery(results)];
+    loads.push(
+      inTime(Promise.all(answers), signal).then((ready) => {
+        if (!ready) clientRendered.push(section.type);
+      }),
+    );
+  }
+  await Promise.all(loads);
+  const data = servedAnswersOf(fetching);
+  // What comes in after this point must not reach the markup: the render reads a cache of these answers alone.
+  const rendering = newQueryClient();
+  hydrate(rendering, data);
+  scope.set(CAREERS_SCOPE, rendering);
+  return { data, clientRendered };
+}

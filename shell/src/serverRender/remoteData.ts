@@ -1,0 +1,59 @@
+import { sectionModuleOf, type RemoteName, type RenderScope, type Section } from '@tekvana/shared';
+import { loadRemoteModule } from '../federation/remotes';
+
+/** How long a remote may take for a page's data before its sections are left to the browser (issue 54). */
+export const DATA_BUDGET_MS = 100;
+
+/** What a remote's server build may expose as `serverData` (remote-careers/src/server/serverData.ts). */
+interface ServerData {
+  prepare(options: {
+    sections: readonly Section[];
+    url: string;
+    scope: RenderScope;
+    signal: AbortSignal;
+  }): Promise<{ data: unknown; clientRendered: readonly string[] }>;
+}
+
+export interface RemoteData {
+  /** Each remote's part of the page's data (the browser hydrates its sections with it), by remote. */
+  data: Record<string, unknown>;
+  /** Section types left to the browser. */
+  leftToBrowser: Set<string>;
+}
+
+/**
+ * Asks each remote with sections on the page for the data they render with, within DATA_BUDGET_MS, into the
+ * render's `scope`. A remote without `serverData` fetches nothing; one whose prepare fails leaves its sections to
+ * the browser. docs/decisions/071-server-rendering-from-releases.md
+ */
+export async function prepareRemoteData(
+  sections: readonly Section[],
+  url: string,
+  scope: RenderScope,
+): Promise<RemoteData> {
+  const byRemote = new Map<RemoteName, Section[]>();
+  for (const section of sections) {
+    const remote = sectionModuleOf(section.type)?.remote;
+    if (remote && remote !== 'content') byRemote.set(remote, [...(byRemote.get(remote) ?? []), section]);
+  }
+  const result: RemoteData = { data: {}, leftToBrowser: new Set() };
+  await Promise.all(
+    [...byRemote].map(async ([remote, own]) => {
+      const serverData = await loadRemoteModule<ServerData>(remote, 'serverData').catch(() => undefined);
+      if (!serverData) return;
+      try {
+        const signal = AbortSignal.timeout(DATA_BUDGET_MS);
+        const { data, clientRendered } = await serverData.prepare({ sections: own, url, scope, signal });
+        result.data[remote] = data;
+        for (const type of clientRendered) result.leftToBrowser.add(type);
+      } catch (error) {
+        console.error(
+          `The ${remote} remote's data for ${url} failed; its sections are rendered in the browser.`,
+          error,
+        );
+        for (const { type } of own) result.leftToBrowser.add(type);
+      }
+    }),
+  );
+  return result;
+}
