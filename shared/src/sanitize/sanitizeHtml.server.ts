@@ -21,16 +21,15 @@ const ATTRIBUTE_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205
 
 const isElement = (node: Tree.ChildNode): node is Tree.Element => 'tagName' in node;
 
-function keepAttribute(tag: string, name: string, value: string): boolean {
-  if (VALUE_BREAKOUT.test(value) || /\/>/.test(value)) return false;
-  if (!allowedAttributes.has(name) || (name === 'for' && tag !== 'label' && tag !== 'output')) return false;
+function keepAttribute(name: string, value: string): boolean {
+  if (VALUE_BREAKOUT.test(value) || /\/>/.test(value) || !allowedAttributes.has(name)) return false;
   return ALLOWED_URI_REGEXP.test(value.replace(ATTRIBUTE_WHITESPACE, '')) || !value;
 }
 
 function cleanAttributes(element: Tree.Element): void {
   element.attrs = element.attrs
     .map(({ name, value }) => ({ name, value: name === 'value' ? value : value.trim() }))
-    .filter(({ name, value }) => keepAttribute(element.tagName, name.toLowerCase(), value));
+    .filter(({ name, value }) => keepAttribute(name.toLowerCase(), value));
   if (element.tagName === 'a') {
     for (const [name, value] of Object.entries(LINK_ATTRIBUTES)) {
       element.attrs = [...element.attrs.filter((attr) => attr.name !== name), { name, value }];
