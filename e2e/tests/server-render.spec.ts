@@ -69,8 +69,3 @@ for (const path of ['/', '/overview/leadership']) {
     expect(warnings).toEqual([]);
   });
 }
-
-test('a page with sections of another remote is served as the plain app, for now', async () => {
-  const html = await (await fetch(`${site}/current-openings/job-openings`)).text();
-  expect(html).toMatch(/<div id="?root"?><\/div>/);
-});
