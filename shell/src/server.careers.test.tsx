@@ -100,6 +100,17 @@ describe('a job page', () => {
   });
 });
 
+it.each(['999999', 'abc', '99999999999999999999'])(
+  'renders the unavailable opening with a noindex head for the job id %s',
+  async (jobId) => {
+    const page = await pageAt(`/current-openings/job-description?jobId=${jobId}`);
+    expect(page.root).toContain('This opening is no longer available');
+    expect(page.head).toContain('<meta name="robots" content="noindex"/>');
+    expect(page.head).not.toContain('rel="canonical"');
+    expect(page.root).not.toContain('JobPosting');
+  },
+);
+
 describe('the openings page', () => {
   it("shows the first results page of the URL's query, with the answers it rendered with", async () => {
     const page = await pageAt('/current-openings/job-openings?q=engineer');
