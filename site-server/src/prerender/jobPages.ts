@@ -199,7 +199,7 @@ class LookupsSpent extends Error {}
 /** Job ids are REQ_IDs (decision 012): anything else is no job. */
 const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
 
-export type JobPageStatus = 200 | 404 | 410;
+export type JobPageStatus = 200 | 404 | 410 | 503;
 
 const NO_JOBS: OpenJobs = { open: new Map(), closed: new Set(), revision: 0 };
 
@@ -207,7 +207,7 @@ const NO_JOBS: OpenJobs = { open: new Map(), closed: new Set(), revision: 0 };
  * What the site's server knows about job pages: the open and closed jobs of the last read of the feed. A job page
  * answers 200 while the job is open, 410 once it has closed or passed its closing date (decision 059, checked on
  * each request against the day, so a copy of the page kept from before is not served either), 404 when it never
- * was a job (decision 027).
+ * was a job (decision 027), 503 when this minute's calls about unlisted ids are spent (decision 068).
  */
 export class JobDirectory {
   private jobs: OpenJobs = NO_JOBS;
@@ -257,13 +257,15 @@ export class JobDirectory {
     // Opened since the last read, or the jobs were never read: ask about this one job. When the API cannot say,
     // the page is served as usual and shows the app's own error: never a 404 for an open job. An API that still
     // answers a job past its closing date (the SPEC's own back end) gets 410 for it all the same.
-    // Past this minute's calls, a job the feed's last read did not name open is no open job; before any read,
-    // nothing can be said.
+    // Past this minute's calls, a job the feed's last read did not name cannot be told from a made-up id: 503, so
+    // that a crawler comes back later rather than dropping a job opened since the read (a 404 would); before any
+    // read, nothing can be said and the page is served as usual.
     const asked = await this.opening(jobId).then(
       (opening) => opening ?? 'none',
-      (error: unknown) => (error instanceof LookupsSpent && this.jobs !== NO_JOBS ? 'none' : 'unknown'),
+      (error: unknown) => (error instanceof LookupsSpent && this.jobs !== NO_JOBS ? 'spent' : 'unknown'),
     );
     if (asked === 'unknown') return 200;
+    if (asked === 'spent') return this.jobs.closed.has(route) ? 410 : 503;
     if (asked !== 'none') return isPastClosingDate(asked, today) ? 410 : 200;
     return this.jobs.closed.has(route) ? 410 : 404;
   }

@@ -335,6 +335,16 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     expect((await get('/gone')).body).toContain('build index');
   });
 
+  it('answers a job page it cannot vouch for this minute 503 with the app, to be asked again, not unindexed', async () => {
+    statuses['/current-openings/job-description'] = 503;
+    rendered['/current-openings/job-description'] = '<html><body>rendered</body></html>';
+    const later = await get('/current-openings/job-description?jobId=555');
+    expect(later.statusCode).toBe(503);
+    expect(later.header('retry-after')).toBe('60');
+    expect(later.header('x-robots-tag')).toBeUndefined();
+    expect(later.body).toBe('<html><head></head><body>build index</body></html>');
+  });
+
   it('answers a path that is no page 404 with the app kept out of search results, with the usual headers', async () => {
     statuses['/does-not-exist'] = 404;
     copies['/does-not-exist'] = '<html><body>a copy made of it</body></html>';

@@ -136,6 +136,9 @@ const HASHED = /\.[0-9a-f]{8}\.(js|css|svg|png|webp|woff2?)(\.map)?$/;
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** Seconds after which a page answered 503 may be asked for again: the job lookups' budget is per minute. */
+const RETRY_JOB_PAGE_AFTER_S = 60;
+
 export const isHashedFile = (filePath: string) => HASHED.test(path.basename(filePath));
 
 export function cacheControlFor(filePath: string): string {
@@ -173,8 +176,8 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Nothing but a page that is one is indexed: a missing page, a closed job, a missing file
-    // (docs/decisions/068-fail-closed-routes.md).
-    if (reply.statusCode >= 400) reply.header('X-Robots-Tag', 'noindex');
+    // (docs/decisions/068-fail-closed-routes.md). A 503 is "later", not "no page": it keeps what was indexed.
+    if (reply.statusCode >= 400 && reply.statusCode !== 503) reply.header('X-Robots-Tag', 'noindex');
   });
 
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
@@ -308,6 +311,9 @@ function pageHandler(options: StaticAppOptions) {
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
     if (copy) return reply.send(copy);
     const app = transform(await readIndex(), pathname);
+    // 503 says "ask again later" (a job page the server cannot vouch for this minute): the visitor gets the app,
+    // which asks for the job itself; a crawler keeps the page and comes back.
+    if (status === 503) return reply.header('Retry-After', String(RETRY_JOB_PAGE_AFTER_S)).send(app);
     if (status !== 200) return reply.send(withNoindex(app));
     const made = request.headers[CAPTURE_HEADER] ? undefined : await options.firstResponse?.(pathname, request.url);
     return reply.send(made ? made(app) : app);
