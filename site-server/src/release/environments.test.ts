@@ -103,6 +103,86 @@ describe('a lock left by a deploy that died', () => {
   });
 });
 
+describe('the lock under contention', () => {
+  const lockFile = () => path.join(store.root, 'environments', 'local.json.lock');
+  const endedPid = () => spawnSync(process.execPath, ['-e', '']).pid;
+  const leaveFile = (file: string, text: string, ageMs: number) => {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    const when = new Date(Date.now() - ageMs);
+    fs.utimesSync(file, when, when);
+  };
+  const stale = () => JSON.stringify({ pid: endedPid(), host: os.hostname() });
+  beforeEach(() => jest.spyOn(console, 'warn').mockImplementation(() => undefined));
+  afterEach(() => jest.restoreAllMocks());
+
+  it("is removed by its owner only while it is still the owner's own", async () => {
+    const first = await release('first');
+    const another = JSON.stringify({ pid: 424242, host: 'another-machine' });
+    const read = environments.read.bind(environments);
+    // While the switch holds the lock, a clearer judged it stale and another deploy took it.
+    jest.spyOn(environments, 'read').mockImplementation(async (env) => {
+      if (fs.existsSync(lockFile())) fs.writeFileSync(lockFile(), another);
+      return read(env);
+    });
+    expect(await environments.deploy('local', 'careers', first)).toBe(true);
+    expect(fs.readFileSync(lockFile(), 'utf8')).toBe(another);
+  });
+
+  it('refuses while another deploy clears a stale lock, and clears a clear lock left by one that died', async () => {
+    const first = await release('first');
+    leaveFile(lockFile(), stale(), 0);
+    leaveFile(`${lockFile()}.clear`, stale(), 0);
+    await expect(environments.deploy('local', 'careers', first)).rejects.toThrow(
+      'Another deploy to local is running (clearing a stale lock); nothing was changed.',
+    );
+    expect(fs.existsSync(lockFile())).toBe(true);
+    leaveFile(`${lockFile()}.clear`, stale(), STALE_ENVIRONMENT_LOCK_MS + 1000);
+    expect(await environments.deploy('local', 'careers', first)).toBe(true);
+    expect(fs.readdirSync(path.dirname(lockFile())).sort()).toEqual(['local.json']);
+  });
+
+  it('lets six deploys racing over a stale lock switch one at a time, none lost', async () => {
+    const ids = await Promise.all(Array.from({ length: 6 }, (_, index) => release(`racer-${index}`)));
+    leaveFile(lockFile(), stale(), 0);
+    const racer = path.join(work, 'racer.mts');
+    const source = (module: string) => JSON.stringify(path.join(__dirname, module));
+    fs.writeFileSync(
+      racer,
+      `import { FolderEnvironments } from ${source('environments.ts')};
+import { FolderReleaseStore } from ${source('store.ts')};
+const environments = new FolderEnvironments(new FolderReleaseStore(process.argv[2]));
+for (;;) {
+  try {
+    await environments.deploy('local', 'careers', process.argv[3]);
+    break;
+  } catch (error) {
+    if (!String(error).includes('Another deploy to local is running')) throw error;
+    await new Promise((resolve) => setTimeout(resolve, Math.random() * 5));
+  }
+}
+`,
+    );
+    const { spawn } = await import('node:child_process');
+    const exits = await Promise.all(
+      ids.map(
+        (id) =>
+          new Promise<number | null>((resolve) => {
+            const child = spawn(process.execPath, ['--import', 'tsx', racer, store.root, id], {
+              stdio: ['ignore', 'ignore', 'inherit'],
+            });
+            child.on('exit', resolve);
+          }),
+      ),
+    );
+    expect(exits).toEqual(ids.map(() => 0));
+    const record = await environments.read('local');
+    expect(record.revision).toBe(6);
+    expect(record.history.map((entry) => entry.to).sort()).toEqual([...ids].sort());
+    expect(fs.readdirSync(path.dirname(lockFile())).sort()).toEqual(['local.json']);
+  }, 60_000);
+});
+
 describe('a switch after the gate', () => {
   it('refuses a deploy when another app was switched since the gate read the record, naming each', async () => {
     const [contentA, contentB] = [await release('a', 'content'), await release('b', 'content')];

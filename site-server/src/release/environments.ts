@@ -194,7 +194,7 @@ export class FolderEnvironments extends Environments {
   protected async update(env: string, change: RecordChange): Promise<EnvironmentRecord> {
     fs.mkdirSync(this.dir, { recursive: true });
     const file = this.fileOf(env);
-    const handle = takeLock(`${file}.lock`, env);
+    const held = takeLock(`${file}.lock`, env);
     try {
       const next = change(await this.read(env));
       const incoming = `${file}.${process.pid}.incoming`;
@@ -202,8 +202,7 @@ export class FolderEnvironments extends Environments {
       fs.renameSync(incoming, file);
       return next;
     } finally {
-      fs.closeSync(handle);
-      fs.rmSync(`${file}.lock`, { force: true });
+      releaseLock(`${file}.lock`, held);
     }
   }
 }
@@ -241,59 +240,97 @@ const ownerOf = (text: string): LockOwner | undefined => {
   }
 };
 
-/**
- * Takes the environment's lock (an exclusive create holding its owner) and returns its handle. A lock whose owner is
- * a process of this machine that is gone, or that is older than any switch takes, is stale: it is moved aside
- * (a rename, so of two deploys clearing it only one does), the file its owner was writing is removed, and the lock
- * taken. A live lock refuses the switch, naming its owner.
- */
-function takeLock(lock: string, env: string): number {
-  const create = () => {
-    const handle = fs.openSync(lock, 'wx');
-    fs.writeSync(handle, JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() }));
-    return handle;
-  };
+/** A lock held: the open file, and what it says, by which its owner tells it is still its own. */
+interface HeldLock {
+  handle: number;
+  text: string;
+}
+
+const running = (env: string, by?: string) =>
+  new ReleaseError(`Another deploy to ${env} is running${by ? ` (${by})` : ''}; nothing was changed.`);
+
+/** The lock's text and age, or undefined when there is none. */
+function readLock(lock: string): { text: string; mtimeMs: number } | undefined {
   try {
-    return create();
+    return { text: fs.readFileSync(lock, 'utf8'), mtimeMs: fs.statSync(lock).mtimeMs };
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
-  let held: { text: string; mtimeMs: number };
+}
+
+/** An exclusive create of `lock` holding its owner; undefined when another holds it. */
+function createLock(lock: string): HeldLock | undefined {
+  const text = JSON.stringify({ pid: process.pid, host: os.hostname(), at: new Date().toISOString() });
+  let handle: number;
   try {
-    held = { text: fs.readFileSync(lock, 'utf8'), mtimeMs: fs.statSync(lock).mtimeMs };
-  } catch {
-    // Released between the two calls: one more try.
-    return create();
+    handle = fs.openSync(lock, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return undefined;
+    throw error;
   }
+  fs.writeSync(handle, text);
+  return { handle, text };
+}
+
+/** Lets the lock go: removed only while it is still this owner's (a clearer may have judged it stale). */
+function releaseLock(lock: string, held: HeldLock): void {
+  fs.closeSync(held.handle);
+  if (readLock(lock)?.text === held.text) fs.rmSync(lock, { force: true });
+}
+
+/**
+ * Takes the environment's lock (an exclusive create holding its owner). A lock whose owner is a process of this
+ * machine that is gone, or that is older than any switch takes, is stale: it is removed, with the file its owner
+ * was writing, under a second lock (`.clear`) that lets one deploy at a time clear, and only if it is still the
+ * stale lock that was read; then the lock is taken. A live lock, or another deploy clearing, refuses the switch.
+ * docs/decisions/067-the-gate-fails-closed.md
+ */
+function takeLock(lock: string, env: string): HeldLock {
+  const taken = createLock(lock);
+  if (taken) return taken;
+  const held = readLock(lock);
+  // Released between the two calls: one more try.
+  if (!held) return createLock(lock) ?? throwError(running(env));
   const owner = ownerOf(held.text);
   const age = Date.now() - held.mtimeMs;
   const gone = owner?.host === os.hostname() && processGone(owner.pid);
   if (!gone && age <= STALE_ENVIRONMENT_LOCK_MS) {
     const by = owner ? `process ${owner.pid} on ${owner.host}` : 'another process';
-    throw new ReleaseError(
-      `Another deploy to ${env} is running (${by}, since ${new Date(held.mtimeMs).toISOString()}); nothing was changed.`,
-    );
+    throw running(env, `${by}, since ${new Date(held.mtimeMs).toISOString()}`);
   }
-  const aside = `${lock}.${process.pid}.stale`;
-  fs.renameSync(lock, aside);
-  if (fs.readFileSync(aside, 'utf8') !== held.text) {
-    // Another deploy cleared the stale lock and took its own meanwhile: that one is put back, and this one waits.
-    try {
-      fs.linkSync(aside, lock);
-    } catch {
-      // A third took the lock in between: its own stands.
-    } finally {
-      fs.rmSync(aside, { force: true });
+  const clearing = takeClearLock(`${lock}.clear`, env);
+  try {
+    const now = readLock(lock);
+    // Cleared and taken by another deploy since it was read: that one runs.
+    if (now && now.text !== held.text) throw running(env);
+    if (now) {
+      fs.rmSync(lock);
+      if (owner) fs.rmSync(`${lock.slice(0, -'.lock'.length)}.${owner.pid}.incoming`, { force: true });
+      console.warn(
+        `releases: a stale lock of ${env} (${owner ? `process ${owner.pid} on ${owner.host}` : 'no owner'}, ${Math.round(age / 1000)} s old) was cleared.`,
+      );
     }
-    throw new ReleaseError(`Another deploy to ${env} is running; nothing was changed.`);
+    return createLock(lock) ?? throwError(running(env));
+  } finally {
+    releaseLock(`${lock}.clear`, clearing);
   }
-  fs.rmSync(aside);
-  if (owner) fs.rmSync(`${lock.slice(0, -'.lock'.length)}.${owner.pid}.incoming`, { force: true });
-  console.warn(
-    `releases: a stale lock of ${env} (${owner ? `process ${owner.pid} on ${owner.host}` : 'no owner'}, ${Math.round(age / 1000)} s old) was cleared.`,
-  );
-  return create();
 }
+
+/** The lock under which a stale lock is cleared; one left by a clearer that died is itself cleared when stale. */
+function takeClearLock(clear: string, env: string): HeldLock {
+  const taken = createLock(clear);
+  if (taken) return taken;
+  const held = readLock(clear);
+  if (held && Date.now() - held.mtimeMs <= STALE_ENVIRONMENT_LOCK_MS) throw running(env, 'clearing a stale lock');
+  // Clearing takes milliseconds; a clear lock a minute old was left by a deploy killed while it cleared.
+  if (held) fs.rmSync(clear, { force: true });
+  return createLock(clear) ?? throwError(running(env, 'clearing a stale lock'));
+}
+
+const throwError = (error: Error): never => {
+  throw error;
+};
 
 function switchTo(record: EnvironmentRecord, deployment: Deployment): EnvironmentRecord {
   return {
