@@ -228,3 +228,19 @@ it('stops npm run deploy before the switch, naming what broke, and npm run check
   expect(checked.status).toBe(1);
   expect(checked.stderr).toContain('does not expose JobSection');
 }, 30_000);
+
+it("refuses a team's pipeline without Chromium at once, in one line that offers no way round", () => {
+  const team = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'teamGate.ts')], {
+    cwd: path.join(__dirname, '../../remote-careers'),
+    env: { ...process.env, CHROME_PATH: path.join(store.root, 'no-chromium') },
+    encoding: 'utf8',
+  });
+  expect(team.status).toBe(1);
+  expect(team.stderr.trim()).toBe(
+    `The browser check cannot run: no Chromium at ${path.join(store.root, 'no-chromium')}. Install Chromium ` +
+      "(Debian: apt-get install chromium) or set CHROME_PATH to its binary; a team's pipeline always opens its " +
+      'release in a browser.',
+  );
+  // Refused before any build.
+  expect(team.stdout).toBe('');
+});

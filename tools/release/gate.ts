@@ -10,11 +10,14 @@ import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '
  * Why the browser check cannot run on this machine, as one line that says how to mend it; undefined when it can.
  * The gate fails closed: a release nobody opened is not passed (docs/decisions/067-the-gate-fails-closed.md).
  */
-export function browserCheckMissing(): string | undefined {
+export function browserCheckMissing({ wayRound = true }: { wayRound?: boolean } = {}): string | undefined {
   const missing = chromiumMissing();
-  return missing
-    ? `The browser check cannot run: ${missing}. Install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, or give --no-browser-check to switch without opening the release in a browser (the history records it as not opened).`
-    : undefined;
+  if (!missing) return undefined;
+  const install = `The browser check cannot run: ${missing}. Install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary`;
+  // A team's pipeline has no way round: passing it is what lets the team deploy.
+  return wayRound
+    ? `${install}, or give --no-browser-check to switch without opening the release in a browser (the history records it as not opened).`
+    : `${install}; a team's pipeline always opens its release in a browser.`;
 }
 
 /** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */

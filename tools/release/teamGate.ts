@@ -9,7 +9,7 @@ import path from 'node:path';
 import { browserProblems } from './browserGate';
 import { appOfPackage } from '../../site-server/src/release/config';
 import { FolderEnvironments } from '../../site-server/src/release/environments';
-import { contractProblems } from './gate';
+import { browserCheckMissing, contractProblems } from './gate';
 import { FolderReleaseStore, ReleaseError, type ReleaseApp } from '../../site-server/src/release/store';
 import { buildWorkspace, runCommand, workspacePackage } from './workspace';
 
@@ -24,6 +24,9 @@ async function main(): Promise<void> {
   const workspace = process.cwd();
   const app: ReleaseApp = appOfPackage(workspacePackage(workspace).name);
   if (app === 'shell') throw new ReleaseError('The team gate checks a remote against the shell; run it in a remote.');
+  // Before minutes of builds: a gate that cannot open the remote fails closed, at once.
+  const missing = browserCheckMissing({ wayRound: false });
+  if (missing) throw new ReleaseError(missing);
   for (const other of besides(app)) buildWorkspace(workspaceOf(other));
   buildWorkspace(workspace);
   const store = new FolderReleaseStore(fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-team-gate-')));
