@@ -7,6 +7,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { LRUCache } from 'lru-cache';
+import { MinuteBudget } from '../minuteBudget';
 
 const LIST_TIMEOUT_MS = 15_000;
 /** A visitor's page waits on this answer: better a page with status 200 than a long wait. */
@@ -215,7 +216,7 @@ export class JobDirectory {
   private readonly noJob = new LRUCache<string, true>({ max: NO_JOB_KEPT, ttl: NO_JOB_KEPT_MS });
   /** Calls under way, by key: a burst of requests for one id shares one. */
   private readonly asking = new Map<string, Promise<Opening | undefined>>();
-  private lookups = { minute: 0, count: 0 };
+  private readonly lookups = new MinuteBudget(LOOKUPS_PER_MINUTE);
   private readonly read: () => Promise<OpenJobs>;
   private countries: { read: number; codes: Promise<Map<string, string>> } | undefined;
 
@@ -284,7 +285,7 @@ export class JobDirectory {
     if (this.noJob.has(key)) return undefined;
     let asking = this.asking.get(key);
     if (!asking) {
-      if (print === undefined && !this.mayLookUp()) throw new LookupsSpent();
+      if (print === undefined && !this.lookups.take()) throw new LookupsSpent();
       const path = `/get/RequirementID/${encodeURIComponent(jobId)}`;
       asking = (staffingApi(this.config, path, ONE_JOB_TIMEOUT_MS) as Promise<Opening[]>)
         .then(([opening]) => {
@@ -296,13 +297,6 @@ export class JobDirectory {
       this.asking.set(key, asking);
     }
     return asking;
-  }
-
-  private mayLookUp(): boolean {
-    const minute = Math.floor(Date.now() / 60_000);
-    if (this.lookups.minute !== minute) this.lookups = { minute, count: 0 };
-    this.lookups.count += 1;
-    return this.lookups.count <= LOOKUPS_PER_MINUTE;
   }
 
   /** The ISO code of a country of the openings, by its COUNTRY_UUID; undefined when the API cannot say. */

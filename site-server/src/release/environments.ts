@@ -54,6 +54,11 @@ export function previousRelease(record: EnvironmentRecord, app: ReleaseApp): str
 /** A change to an environment's record; it may throw to leave the record as it is. */
 export type RecordChange = (record: EnvironmentRecord) => EnvironmentRecord;
 
+/** Whether the record names `id` of `app`: live, or in its history (a previous release the browser falls back to). */
+export const namesRelease = (record: EnvironmentRecord, app: ReleaseApp, id: string): boolean =>
+  record.live[app] === id ||
+  record.history.some((entry) => entry.app === app && (entry.to === id || entry.from === id));
+
 export const emptyRecord = (env: string): EnvironmentRecord => ({ env, revision: 0, live: {}, history: [] });
 
 /** How a deploy or rollback is made. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FolderReleaseStore, filesOf, releaseIdOf } from '../release/store';
 import { buildFolder } from '../testing/buildFolder';
 import { BoundedLog } from './boundedLog';
-import { contentTypeOf, ReleaseFiles } from './releaseFiles';
+import { contentTypeOf, ReleaseFiles, UNNAMED_LOOKUPS_PER_MINUTE } from './releaseFiles';
 
 let work: string;
 let store: FolderReleaseStore;
@@ -210,4 +210,23 @@ it('logs at most a bounded number of lines for release ids the store does not ho
     expect(await files.read('careers', `1.0.0-${n.toString(16).padStart(12, '0')}`, 'remoteEntry.js')).toBeUndefined();
   expect(lines).toHaveLength(3);
   expect(lines[0]).toContain('releases: not serving careers 1.0.0-000000000000: No release');
+});
+
+it("asks the store about at most a minute's budget of ids the environment does not name, never its own", async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { record: live } = await store.put('careers', '1.0.0', dist(build));
+  const { record: stored } = await store.put('careers', '1.0.1', dist({ 'remoteEntry.js': 'stored, not live' }));
+  const get = jest.spyOn(store, 'get');
+  const files = new ReleaseFiles(store, undefined, undefined, (app, id) => app === 'careers' && id === live.id);
+  const madeUp = (n: number) => `9.9.9-${n.toString(16).padStart(12, '0')}`;
+  for (let n = 0; n < 500; n += 1) expect(await files.read('careers', madeUp(n), 'remoteEntry.js')).toBeUndefined();
+  expect(get).toHaveBeenCalledTimes(UNNAMED_LOOKUPS_PER_MINUTE);
+  // The environment's own release is read all the same; a stored one it does not name waits for the next minute.
+  expect((await files.read('careers', live.id, 'remoteEntry.js'))?.toString()).toBe('entry v1');
+  expect(await files.read('careers', stored.id, 'remoteEntry.js')).toBeUndefined();
+  jest.spyOn(Date, 'now').mockReturnValue(Date.now() + 60_000);
+  expect((await files.read('careers', stored.id, 'remoteEntry.js'))?.toString()).toBe('stored, not live');
+  // Once checked, a release needs no lookup: it is served past the budget too.
+  for (let n = 500; n < 600; n += 1) await files.read('careers', madeUp(n), 'remoteEntry.js');
+  expect((await files.read('careers', stored.id, 'remoteEntry.js'))?.toString()).toBe('stored, not live');
 });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { LRUCache } from 'lru-cache';
 import {
   isReleaseId,
   NoSuchRelease,
@@ -9,6 +10,7 @@ import {
   type ReleaseStore,
 } from '../release/store';
 import { anonymousLog, type BoundedLog } from './boundedLog';
+import { MinuteBudget } from '../minuteBudget';
 
 /** The types of the files a build holds; anything else is sent as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -32,6 +34,15 @@ export const contentTypeOf = (file: string) => CONTENT_TYPES[path.extname(file)]
 /** How long a release found missing or changed is answered as such before the store is asked again. */
 const RECHECK_UNFIT_MS = 5000;
 
+/**
+ * Store lookups a minute for release ids the environment does not name: each costs a read of the store (a request to
+ * the bucket), and anyone can make up ids. The site's own releases are named and never wait for it.
+ */
+export const UNNAMED_LOOKUPS_PER_MINUTE = 60;
+
+/** Releases whose records are kept: far more than the live, previous and previewed releases of four apps. */
+const RECORDS_KEPT = 1000;
+
 /** Enough for the live and recent releases of all four apps; beyond it the oldest files read are dropped. */
 const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
 
@@ -43,14 +54,17 @@ const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
  * its record lists are answered.
  */
 export class ReleaseFiles {
-  private readonly records = new Map<string, Promise<ReleaseRecord | undefined>>();
+  private readonly records = new LRUCache<string, Promise<ReleaseRecord | undefined>>({ max: RECORDS_KEPT });
   private readonly cache = new Map<string, Buffer>();
   private cachedBytes = 0;
+  private readonly lookups = new MinuteBudget(UNNAMED_LOOKUPS_PER_MINUTE);
 
   constructor(
     readonly store: ReleaseStore,
     private readonly maxCacheBytes = DEFAULT_CACHE_BYTES,
     private readonly misses: BoundedLog = anonymousLog,
+    /** Whether the environment names the release (live, or in its history): looked up without a budget. */
+    private readonly named: (app: ReleaseApp, id: string) => boolean = () => false,
   ) {}
 
   /** The release's record once its files were checked; undefined (and one line logged) when it is not fit to serve. */
@@ -84,6 +98,13 @@ export class ReleaseFiles {
   async read(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
     // Not even a release's name: nothing to look up, nothing to log.
     if (!isReleaseId(id)) return undefined;
+    if (!this.records.has(`${app}/${id}`) && !this.named(app, id) && !this.lookups.take()) {
+      this.misses.warn(
+        'releases: lookups spent',
+        `releases: not looking up ${app} ${id}: this minute's lookups of unnamed releases are spent`,
+      );
+      return undefined;
+    }
     const checked = this.record(app, id);
     const record = await checked.catch(() => undefined);
     const listed = record?.files.find((candidate) => candidate.path === file);

@@ -6,7 +6,7 @@ import { chromiumMissing } from '../chromium';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { firstResponseHead, withJobHead } from '../prerender/jobFirstResponse';
 import { JobDirectory, jobIdOf } from '../prerender/jobPages';
-import { previousRelease, type EnvironmentRecord } from '../release/environments';
+import { namesRelease, previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { seoFiles } from '../seo/seoFiles';
@@ -102,10 +102,17 @@ export async function serveApps(
     for (const app of ['content', 'careers', 'internship'] as const) previous[app] = previousRelease(record, app);
     return releaseDeployConfig(base, record.live, previous, failureReportUrl);
   };
-  const releaseFiles = options.releases && new ReleaseFiles(options.releases.store);
   // Set once the servers listen; a switch seen before that is caught up with then (`catchUp`).
   let onSwitch: (apps: ReleaseApp[]) => void = () => undefined;
   const live = options.releases && (await LiveReleases.follow(options.releases, (apps) => onSwitch(apps)));
+  const releaseFiles =
+    options.releases &&
+    new ReleaseFiles(
+      options.releases.store,
+      undefined,
+      undefined,
+      (app, id) => !!live && namesRelease(live.record, app, id),
+    );
   const liveIds = (): LiveIds => ({ ...live?.record.live });
   let config = configOf(live?.record);
   // The record `config` was made from: a switch between it and the handler being set is replayed by catchUp.
