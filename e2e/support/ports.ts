@@ -47,6 +47,25 @@ export const landingSitePorts: SitePorts = {
   api: ports.api,
 };
 
+/** Four ports from `first` for the apps of a site on the shared API. */
+const sharedApiSitePorts = (first: number): SitePorts => ({
+  shell: first,
+  content: first + 1,
+  careers: first + 2,
+  internship: first + 3,
+  api: ports.api,
+});
+
+/**
+ * Sites rendered on the server (server-render*.spec.ts): their pages ask the shared API from the browser when a
+ * section's data was left to it, so the API lets their origins in.
+ */
+export const serverRenderSitePorts = {
+  builds: sharedApiSitePorts(portBase + 130),
+  jobs: sharedApiSitePorts(portBase + 135),
+  releases: sharedApiSitePorts(portBase + 140),
+};
+
 /** A port nothing in the browser tests listens on: a remote that cannot be reached. */
 export const unreachablePort = portBase + 59;
 

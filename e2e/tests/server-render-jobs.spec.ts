@@ -1,19 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import type { Opening, OpeningsSearchAnswer } from '@tekvana/contracts';
 import { serveApps } from '../../site-server/src/serve/site';
-import { apiOrigin, origin, ports, portBase } from '../support/ports';
+import { apiOrigin, origin, serverRenderSitePorts } from '../support/ports';
+import { decodeEntities, hydrate } from '../support/serverRender';
 import { settle } from '../support/settle';
 
 // As server-render.spec.ts: a site with SERVER_RENDER on and nothing captured. Job pages and the openings page are
 // rendered on the server with the answers they fetch (docs/decisions/071-server-rendering-from-releases.md).
-const sitePorts = {
-  shell: portBase + 135,
-  content: portBase + 136,
-  careers: portBase + 137,
-  internship: portBase + 138,
-  api: ports.api,
-};
+const sitePorts = serverRenderSitePorts.jobs;
 const site = origin(sitePorts.shell);
 const JOB_PAGE = '/current-openings/job-description';
 // A seeded opening no other test opens on this site: never visited, never captured.
@@ -36,51 +31,14 @@ test.beforeAll(async () => {
   });
   expect(stored.status).toBe(201);
   servers = await serveApps(sitePorts, { serverRender: true, prerender: false, dropConnectionsOnClose: true });
-  // A worker's first render also starts its HTTP client and its connection to the API, which can take longer than
-  // the 100 ms a page's data may take (the job is then left to the browser, as designed): two at once, so both
-  // workers of the pool have rendered a job page before the tests' pages.
-  for (const ids of [
-    [24001, 24002],
-    [24003, 24004],
-  ]) {
-    await Promise.all(ids.map((id) => fetch(`${site}${JOB_PAGE}?jobId=${id}`).then((page) => page.text())));
-  }
+  // No warm-up here: the site renders the openings page once on each worker before it renders a visitor's page.
 });
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
   await fetch(`${apiOrigin}/test/openings/${HOSTILE_ID}`, { method: 'DELETE' });
 });
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 const scriptsOf = (html: string) => [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-
-/** Opens `path` and waits for the page to be ready: what it warned about, and what hydration took out of #root. */
-async function hydrate(page: Page, path: string) {
-  const warnings: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    Object.assign(window, { __removedFromRoot: removed });
-    new MutationObserver((records) => {
-      for (const record of records)
-        if (record.target instanceof Element && record.target.id === 'root')
-          for (const node of record.removedNodes) removed.push(node.nodeName);
-    }).observe(document, { childList: true, subtree: true });
-  });
-  await page.goto(`${site}${path}`);
-  await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
-  const removed = await page.evaluate(() => (window as unknown as { __removedFromRoot: string[] }).__removedFromRoot);
-  return { warnings, removed };
-}
 
 test('a job page never visited answers with the whole job, its head and one JobPosting, and hydrates as it came', async ({
   page,
@@ -91,15 +49,15 @@ test('a job page never visited answers with the whole job, its head and one JobP
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain('<div id="root" data-prerendered>');
-  const text = decode(html);
+  const text = decodeEntities(html);
   expect(text).toContain(`<title>${job.PSTN_TITLE}`);
   expect(html.match(/"@type":"JobPosting"/g)).toHaveLength(1);
   // Every paragraph and list item of the description, in the first response.
   const pieces = [...(job.INTERNAL_JOB_DESCRIPTION ?? '').matchAll(/>([^<]{12,})</g)].map(([, piece]) => piece);
   expect(pieces.length).toBeGreaterThan(3);
-  for (const piece of pieces) expect(text).toContain(decode(piece ?? ''));
+  for (const piece of pieces) expect(text).toContain(decodeEntities(piece ?? ''));
 
-  const { warnings, removed } = await hydrate(page, `${JOB_PAGE}?jobId=${NEVER_VISITED}`);
+  const { warnings, removed } = await hydrate(page, `${site}${JOB_PAGE}?jobId=${NEVER_VISITED}`);
   expect(removed).toEqual([]);
   expect(warnings.filter((warning) => warning.includes('The pre-rendered copy was redrawn'))).toEqual([]);
   expect(warnings).toEqual([]);
@@ -112,11 +70,11 @@ test("the openings page with a query shows that query's first results in the fir
   const html = await (await fetch(`${site}/current-openings/job-openings?q=engineer`)).text();
   expect(html).toContain('<div id="root" data-prerendered>');
   expect(html).not.toContain('<!--$!-->');
-  const text = decode(html);
+  const text = decodeEntities(html);
   expect(text).toContain(`of ${search.total.toLocaleString('en-US')} opening`);
   for (const item of search.items) expect(text).toContain(item.PSTN_TITLE);
 
-  const { warnings, removed } = await hydrate(page, '/current-openings/job-openings?q=engineer');
+  const { warnings, removed } = await hydrate(page, `${site}/current-openings/job-openings?q=engineer`);
   expect(removed).toEqual([]);
   expect(warnings.filter((warning) => warning.includes('The pre-rendered copy was redrawn'))).toEqual([]);
 });
@@ -139,7 +97,7 @@ test('a hostile opening is escaped in markup, JSON-LD and data, and runs no scri
     dialogs += 1;
     void dialog.dismiss();
   });
-  await hydrate(page, `${JOB_PAGE}?jobId=${HOSTILE_ID}`);
+  await hydrate(page, `${site}${JOB_PAGE}?jobId=${HOSTILE_ID}`);
   await expect(page.locator('main h1')).toHaveText(hostile.PSTN_TITLE);
   await settle(page);
   expect(await page.evaluate(() => (window as unknown as { __xssHits?: number }).__xssHits)).toBeUndefined();

@@ -2,17 +2,12 @@ import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import type { Section } from '@tekvana/contracts';
 import { serveApps } from '../../site-server/src/serve/site';
-import { origin, ports, portBase } from '../support/ports';
+import { origin, serverRenderSitePorts } from '../support/ports';
+import { decodeEntities, hydrate } from '../support/serverRender';
 
 // A copy of the site with SERVER_RENDER on and nothing captured (as on a machine without Chromium): content pages
 // are rendered on the server from the builds' server bundles (docs/decisions/071-server-rendering-from-releases.md).
-const sitePorts = {
-  shell: portBase + 130,
-  content: portBase + 131,
-  careers: portBase + 132,
-  internship: portBase + 133,
-  api: ports.api,
-};
+const sitePorts = serverRenderSitePorts.builds;
 const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
 
@@ -23,14 +18,6 @@ test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-const decode = (html: string) =>
-  html
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-
 for (const path of ['/', '/overview/leadership']) {
   test(`${path} answers rendered on the server, and hydrates as it came`, async ({ page }) => {
     const html = await (await fetch(`${site}${path}`)).text();
@@ -40,31 +27,14 @@ for (const path of ['/', '/overview/leadership']) {
     const [, json] = /<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html) ?? [];
     const { sections } = (JSON.parse(json ?? '{}') as { shell: { page: { sections: Section[] } } }).shell.page;
     expect(sections.length).toBeGreaterThan(2);
-    const text = decode(html);
+    const text = decodeEntities(html);
     for (const section of sections) {
       expect(html).toContain(`data-section-type="${section.type}"`);
       if (typeof section.heading === 'string') expect(text).toContain(section.heading);
     }
 
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
-    });
-    // Hydration adopts the served elements: none of #root's children is taken out and drawn again.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      Object.assign(window, { __removedFromRoot: removed });
-      new MutationObserver((records) => {
-        for (const record of records)
-          if (record.target instanceof Element && record.target.id === 'root')
-            for (const node of record.removedNodes) removed.push(node.nodeName);
-      }).observe(document, { childList: true, subtree: true });
-    });
-    await page.goto(`${site}${path}`);
-    await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
-    expect(await page.evaluate(() => (window as unknown as { __removedFromRoot: string[] }).__removedFromRoot)).toEqual(
-      [],
-    );
+    const { warnings, removed } = await hydrate(page, `${site}${path}`);
+    expect(removed).toEqual([]);
     expect(warnings.filter((warning) => warning.includes('The pre-rendered copy was redrawn'))).toEqual([]);
     expect(warnings).toEqual([]);
   });

@@ -70,6 +70,21 @@ describe('RenderPool', () => {
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('careers\'s server build requires "node:fs"'));
   });
 
+  it("warms every worker with one render, so that no visitor gets a worker's first", async () => {
+    pool = new RenderPool({
+      bundles: bundles({
+        shell: `${shell}\nlet renders = 0;\nconst render = exports.render;\nexports.render = async (request) => ({ ...(await render(request)), data: { renders: (renders += 1) } });`,
+      }),
+      config: {},
+      size: 2,
+      deadlineMs: 200,
+    });
+    await pool.warm('/');
+    // Each worker has rendered once: the next two renders, one on each, are both second renders.
+    const next = await Promise.all([pool.render('/'), pool.render('/')]);
+    expect(next.map((page) => page?.data)).toEqual([{ renders: 2 }, { renders: 2 }]);
+  });
+
   test('a drained pool answers the renders in flight, takes no new one, then ends its workers', async () => {
     const draining = start();
     const inFlight = draining.render('/slow');

@@ -29,6 +29,8 @@ type OnEnd = (worker: RenderWorker, reason: string, unloadable: boolean) => void
 /** One worker thread and the renders it has in flight. */
 class RenderWorker {
   readonly pending = new Map<number, Pending>();
+  /** Renders given to it that wait for it to be ready: counted, so that renders arriving together spread. */
+  waiting = 0;
   readonly ready: Promise<boolean>;
   private readonly worker: Worker;
   private ended = false;
@@ -124,6 +126,20 @@ export class RenderPool {
     return loaded.length > 0 && loaded.every(Boolean);
   }
 
+  /**
+   * Renders `url` once on every worker and drops the pages: a worker's first render also starts its HTTP client and
+   * its connection to the API, which should not be a visitor's (a page's data has 100 ms).
+   */
+  async warm(url: string): Promise<void> {
+    const deadlineMs = this.options.deadlineMs ?? 2000;
+    await Promise.all(
+      this.workers.map(async (worker) => {
+        if (!(await worker.ready)) return;
+        await new Promise((resolve) => worker.render({ id: (this.nextId += 1), url, deadlineMs }, resolve));
+      }),
+    );
+  }
+
   /** The page at `url` (path and query), or undefined when it could not be rendered in time. */
   render(url: string): Promise<RenderedPage | undefined> {
     const answer = this.renderOnce(url);
@@ -133,11 +149,15 @@ export class RenderPool {
   }
 
   private async renderOnce(url: string): Promise<RenderedPage | undefined> {
+    const load = (worker: RenderWorker) => worker.pending.size + worker.waiting;
     const worker = this.workers.reduce<RenderWorker | undefined>(
-      (least, candidate) => (!least || candidate.pending.size < least.pending.size ? candidate : least),
+      (least, candidate) => (!least || load(candidate) < load(least) ? candidate : least),
       undefined,
     );
-    if (this.unloadable || this.closed || !worker || !(await worker.ready)) return undefined;
+    if (this.unloadable || this.closed || !worker) return undefined;
+    worker.waiting += 1;
+    const ready = await worker.ready.finally(() => (worker.waiting -= 1));
+    if (!ready) return undefined;
     const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs: this.options.deadlineMs ?? 2000 };
     return new Promise((resolve) => worker.render(request, resolve));
   }

@@ -1,37 +1,132 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DeployConfig } from '@tekvana/contracts';
-import { distOf } from '../serve/appBuilds';
+import { CAREERS_ROUTES } from '@tekvana/contracts/careersRoutes';
+import type { ReleaseApp } from '../release/store';
 import { renderedDocument } from './document';
+import { RenderPool, type RenderPoolOptions } from './pool';
+import type { WorkerStart } from './protocol';
 import { SERVER_BUILD_FILE } from './serverBuild';
-import { readServerBundles, RenderPool } from './pool';
+
+/** Each app's live release id; an app without one is served, and rendered, from its build. */
+export type RenderedReleases = Partial<Record<ReleaseApp, string>>;
+
+/** What the renderer needs of the site: what is live now, and the files of a release or a build. */
+export interface RenderSource {
+  /** The live releases and the deploy config made from the same record (so a render never mixes two). */
+  current(): { live: RenderedReleases; config: DeployConfig };
+  /** A file of `app`'s release `id` as its record lists it (hash-checked), or of its build when `id` is undefined. */
+  file(app: ReleaseApp, id: string | undefined, file: string): Promise<Buffer | undefined>;
+  /** The page frame made from the shell's index.html for `config` (as the copies' frame). */
+  frame(index: string, config: DeployConfig): string;
+}
 
 export interface PageRenderer {
   /** The served HTML of a page rendered on the server, or undefined to serve it as without a render. */
   render(pathname: string, requestUrl: string): Promise<string | undefined>;
+  /** Starts loading what is live now, so the next request finds it ready (after a switch, at start). */
+  prepare(): void;
   close(): void;
 }
 
-/**
- * Renders the site's pages on the server from the builds' server bundles, in worker threads
- * (docs/decisions/071-server-rendering-from-releases.md), into `frame()` (the shell's index.html as copies get it).
- * Every page type the site answers 200 is rendered, job pages and the openings page with the data they fetch.
- * Undefined when a build has no server bundle: the site is then served as without.
- */
-export function buildRenderer(config: DeployConfig, frame: () => string): PageRenderer | undefined {
-  const missing = (['shell', 'content', 'careers', 'internship'] as const).filter(
-    (app) => !fs.existsSync(path.join(distOf(app), SERVER_BUILD_FILE)),
-  );
-  if (missing.length) {
-    console.warn(`Server rendering is off: no server build of ${missing.join(', ')} (npm run build makes them).`);
-    return undefined;
-  }
-  const pool = new RenderPool({ bundles: readServerBundles(distOf), config });
-  return {
-    async render(pathname, requestUrl) {
-      const page = await pool.render(requestUrl);
-      return page && renderedDocument(frame(), page);
-    },
-    close: () => pool.close(),
-  };
+const APPS = ['shell', 'content', 'careers', 'internship'] as const;
+
+/** One set of live releases, and its pool once its server builds are loaded (undefined: they cannot be). */
+interface RenderSet {
+  key: string;
+  loaded: Promise<{ pool: RenderPool; frame: string } | undefined>;
 }
+
+const keyOf = (live: RenderedReleases) => APPS.map((app) => `${app}@${live[app] ?? 'build'}`).join('|');
+
+/**
+ * Renders the site's pages on the server from the server builds of the live releases (or the builds), in worker
+ * threads (docs/decisions/071-server-rendering-from-releases.md). Each set of live releases gets a pool of its
+ * own: the first request after a switch renders with the new set (waiting for it to load), and the previous set's
+ * pool drains (renders in flight answer) and ends, so no team's old code stays loaded. A set whose server builds
+ * are missing or cannot be loaded renders nothing: its pages are served as without a render, with one line logged.
+ */
+export class LiveRenderer implements PageRenderer {
+  private set: RenderSet | undefined;
+  private readonly pools = new Set<RenderPool>();
+  private closed = false;
+
+  constructor(
+    private readonly source: RenderSource,
+    private readonly poolOptions: Omit<RenderPoolOptions, keyof WorkerStart> = {},
+  ) {}
+
+  /** Bound: the page handler is given this function alone. */
+  readonly render = async (_pathname: string, requestUrl: string): Promise<string | undefined> => {
+    const loaded = await this.setNow().loaded;
+    const page = loaded && (await loaded.pool.render(requestUrl));
+    return page && loaded ? renderedDocument(loaded.frame, page) : undefined;
+  };
+
+  prepare(): void {
+    this.setNow();
+  }
+
+  /** The set of what is live now, loading it (and retiring the one before) when it changed. */
+  private setNow(): RenderSet {
+    const { live, config } = this.source.current();
+    const key = keyOf(live);
+    if (this.set?.key === key) return this.set;
+    const previous = this.set;
+    const loaded = this.load(live, config);
+    this.set = { key, loaded };
+    // The set before keeps answering the renders it took, and ends once the new one is ready (or failed).
+    if (previous) void loaded.finally(() => previous.loaded.then((old) => old && this.retire(old.pool)));
+    return this.set;
+  }
+
+  private async load(
+    live: RenderedReleases,
+    config: DeployConfig,
+  ): Promise<{ pool: RenderPool; frame: string } | undefined> {
+    const files = await Promise.all([
+      this.source.file('shell', live.shell, 'index.html'),
+      ...APPS.map((app) => this.source.file(app, live[app], SERVER_BUILD_FILE)),
+    ]).catch((error: unknown) => {
+      console.warn(
+        `render: the files of ${releasesOf(live)} could not be read (${String(error)}); pages are served without a server render.`,
+      );
+      return undefined;
+    });
+    if (!files) return undefined;
+    const [index, ...codes] = files;
+    const lacking = [
+      ...(index ? [] : [`the shell's index.html`]),
+      ...APPS.filter((_, at) => !codes[at]).map((app) => `a server build of ${app}`),
+    ];
+    if (!index || lacking.length > 0) {
+      console.warn(
+        `render: ${releasesOf(live)} lack ${lacking.join(', ')}: pages are served without a server render (npm run build makes them).`,
+      );
+      return undefined;
+    }
+    if (this.closed) return undefined;
+    const bundles = Object.fromEntries(
+      APPS.map((app, at) => [app, (codes[at] as Buffer).toString('utf8')]),
+    ) as WorkerStart['bundles'];
+    const pool = new RenderPool({ ...this.poolOptions, bundles, config });
+    this.pools.add(pool);
+    if (!(await pool.ready())) {
+      // The pool logged why; a set that cannot load renders nothing until the next switch.
+      this.retire(pool);
+      return undefined;
+    }
+    await pool.warm(CAREERS_ROUTES.openings);
+    return { pool, frame: this.source.frame(index.toString('utf8'), config) };
+  }
+
+  private retire(pool: RenderPool): void {
+    void pool.drain().finally(() => this.pools.delete(pool));
+  }
+
+  close(): void {
+    this.closed = true;
+    for (const pool of this.pools) pool.close();
+    this.pools.clear();
+  }
+}
+
+const releasesOf = (live: RenderedReleases) => APPS.map((app) => `${app} ${live[app] ?? '(build)'}`).join(', ');

@@ -27,7 +27,7 @@ import { SiteBrands } from './siteBrand';
 import { CaptureTurns } from './captureTurns';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 import { distOf, type AppName } from './appBuilds';
-import { buildRenderer } from '../render/renderer';
+import { LiveRenderer } from '../render/renderer';
 
 export { distOf, repoRoot, type AppName } from './appBuilds';
 
@@ -78,8 +78,8 @@ export interface ServeOptions {
   /** Preview links (decision 053) on a site that follows a store; on unless false (the gate's throwaway site). */
   previews?: boolean;
   /**
-   * Render content pages on the server from the builds (docs/decisions/071-server-rendering-from-releases.md);
-   * `SERVER_RENDER=1` unless set. Not yet for a site that follows releases: its pages are served as without.
+   * Render pages on the server from the live releases or the builds
+   * (docs/decisions/071-server-rendering-from-releases.md); `SERVER_RENDER=1` unless set.
    */
   serverRender?: boolean;
 }
@@ -165,9 +165,15 @@ export async function serveApps(
   const copyFrame = () => ({ index: prepareIndexHtml(shellIndex, config, [], 'preconnect'), config });
   const copies = new Copies(copyFrame());
   const renderer =
-    (options.serverRender ?? process.env.SERVER_RENDER === '1') && !options.releases
-      ? buildRenderer(config, () => copyFrame().index)
+    (options.serverRender ?? process.env.SERVER_RENDER === '1')
+      ? new LiveRenderer({
+          current: () => ({ live: liveIds(), config: configOf(live?.record) }),
+          file: (app, id, file) =>
+            id && releaseFiles ? releaseFiles.read(app, id, file) : readBuildFile(path.join(distOf(app), file)),
+          frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, [], 'preconnect'),
+        })
       : undefined;
+  renderer?.prepare();
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
   const jobs = new JobDirectory(base);
   // The files the live content release (or the content build) ships for this server.
@@ -281,6 +287,7 @@ export async function serveApps(
   if (!options.prerender) {
     onSwitch = () => {
       config = configOf(live?.record);
+      renderer?.prepare();
     };
     catchUp();
     // The open jobs still make the sitemap and tell a closed job (410) from one that never was (404).
@@ -305,6 +312,7 @@ export async function serveApps(
   wanted = (route) => prerenderer.wanted(route);
   onSwitch = (switched) => {
     config = configOf(live?.record);
+    renderer?.prepare();
     copies.reframe(copyFrame());
     if (switched.includes('shell')) {
       shellFiles?.switched();

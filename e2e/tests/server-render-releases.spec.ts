@@ -1,0 +1,134 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { FolderEnvironments } from '../../site-server/src/release/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
+import { distOf, serveApps } from '../../site-server/src/serve/site';
+import { origin, serverRenderSitePorts } from '../support/ports';
+import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
+import { decodeEntities, hydrate } from '../support/serverRender';
+
+// A site that follows an environment of a release store, with SERVER_RENDER on and nothing captured: each page's
+// first response is rendered from the server builds of the releases live at that request
+// (docs/decisions/071-server-rendering-from-releases.md).
+const sitePorts = serverRenderSitePorts.releases;
+const site = origin(sitePorts.shell);
+const ENV = 'server-render';
+const LEADERSHIP = '/overview/leadership';
+const JOB_PAGE = '/current-openings/job-description?jobId=24018';
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-server-render-releases-'));
+const store = new FolderReleaseStore(path.join(work, 'store'));
+const environments = new FolderEnvironments(store);
+const ids: Record<string, string> = {};
+let servers: FastifyInstance[] = [];
+
+/** A copy of a build with `from` written `to` in every script, its server build too: a team's next release. */
+function editedCopy(dist: string, version: string, from: string, to: string): string {
+  const copy = path.join(work, `copy-${version}`);
+  fs.cpSync(dist, copy, { recursive: true });
+  const manifestFile = path.join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: object } };
+  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  const scripts = fs.readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  const edited = scripts.filter((file) => {
+    const text = fs.readFileSync(path.join(copy, file), 'utf8');
+    if (!text.includes(from)) return false;
+    fs.writeFileSync(path.join(copy, file), text.split(from).join(to));
+    return true;
+  });
+  expect(edited).toContain(path.join('server', 'server.js'));
+  return copy;
+}
+
+const put = async (app: ReleaseApp, version: string, dist: string) => (await store.put(app, version, dist)).record.id;
+
+/** Waits until the site serves `id` of `app` (its deploy config names it live): the switch was seen. */
+async function seen(app: ReleaseApp, id: string): Promise<void> {
+  const live = async () => {
+    const config = (await (await fetch(`${site}/deploy-config.json`)).json()) as {
+      releases?: { live: Partial<Record<ReleaseApp, string>> };
+    };
+    return config.releases?.live[app];
+  };
+  await expect.poll(live, { timeout: 10_000 }).toBe(id);
+}
+
+const firstResponse = async (url: string) => {
+  const response = await fetch(`${site}${url}`);
+  expect(response.status).toBe(200);
+  return response.text();
+};
+const rendered = (html: string) => html.includes('<div id="root" data-prerendered>') && html.includes('prerender-data');
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  ids.shell = await put('shell', '1.0.0', distOf('shell'));
+  ids.content1 = await put('content', '1.0.0', distOf('content'));
+  ids.content2 = await put(
+    'content',
+    '1.0.1',
+    editedCopy(distOf('content'), '1.0.1', 'Our Leadership', 'Our Leadership, renewed'),
+  );
+  ids.careers1 = await put('careers', '1.0.0', distOf('careers'));
+  ids.careers2 = await put('careers', REBUILT_VERSION, remoteCopyDist('rebuiltCareers'));
+  for (const [app, id] of [
+    ['shell', ids.shell],
+    ['content', ids.content1],
+    ['careers', ids.careers1],
+  ] as const)
+    await environments.deploy(ENV, app, id!);
+  servers = await serveApps(sitePorts, {
+    releases: { store, environments, env: ENV, pollMs: 250 },
+    serverRender: true,
+    prerender: false,
+    dropConnectionsOnClose: true,
+  });
+});
+
+test.afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+  fs.rmSync(work, { recursive: true, force: true });
+});
+
+test('a content deploy and its rollback change the first response from the next request on', async ({ page }) => {
+  const before = await firstResponse(LEADERSHIP);
+  expect(rendered(before)).toBe(true);
+  expect(decodeEntities(before)).toContain('Our Leadership');
+  expect(decodeEntities(before)).not.toContain('Our Leadership, renewed');
+
+  await environments.deploy(ENV, 'content', ids.content2!);
+  await seen('content', ids.content2!);
+  const after = await firstResponse(LEADERSHIP);
+  expect(rendered(after)).toBe(true);
+  expect(decodeEntities(after)).toContain('Our Leadership, renewed');
+  // The browser adopts what the release rendered: the release's own code hydrates it, nothing redrawn.
+  const { warnings, removed } = await hydrate(page, `${site}${LEADERSHIP}`);
+  expect(removed).toEqual([]);
+  expect(warnings).toEqual([]);
+  await expect(page.getByRole('heading', { name: 'Our Leadership, renewed' })).toBeVisible();
+
+  await environments.rollback(ENV, 'content');
+  await seen('content', ids.content1!);
+  const rolledBack = decodeEntities(await firstResponse(LEADERSHIP));
+  expect(rolledBack).toContain('Our Leadership');
+  expect(rolledBack).not.toContain('Our Leadership, renewed');
+});
+
+test("a careers deploy renders a job page with the new release's sections at once", async ({ page }) => {
+  const before = await firstResponse(JOB_PAGE);
+  expect(rendered(before)).toBe(true);
+  expect(before).not.toContain(REBUILT_MARK);
+
+  await environments.deploy(ENV, 'careers', ids.careers2!);
+  await seen('careers', ids.careers2!);
+  const after = await firstResponse(JOB_PAGE);
+  expect(rendered(after)).toBe(true);
+  expect(after).toContain(REBUILT_MARK);
+  const { warnings, removed } = await hydrate(page, `${site}${JOB_PAGE}`);
+  expect(removed).toEqual([]);
+  expect(warnings).toEqual([]);
+});

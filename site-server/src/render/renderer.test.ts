@@ -1,0 +1,111 @@
+import type { DeployConfig } from '@tekvana/contracts';
+import type { ReleaseApp } from '../release/store';
+import { RenderPool } from './pool';
+import { LiveRenderer, type RenderedReleases } from './renderer';
+import { SERVER_BUILD_FILE } from './serverBuild';
+
+// Hand-written server builds (as shared/webpack/createConfig.js makes them): each shell release renders its own
+// name and the content release's, so a page shows which set rendered it.
+const shellOf = (name: string) => `
+exports.shared = {};
+let remotes;
+exports.init = (options) => { remotes = options.remotes; };
+exports.render = async ({ url }) => {
+  if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 100));
+  return { head: '', root: '<p>${name} ' + remotes.content.name + '</p>', data: {} };
+};`;
+const remoteOf = (name: string) => `exports.name = ${JSON.stringify(name)};`;
+const frame = '<html><head></head><body><div id="root"></div></body></html>';
+
+/** The store: `<app>/<id>` (or `<app>/build`) to its files. */
+let files: Record<string, Record<string, string>>;
+let live: RenderedReleases;
+let reads: string[];
+let renderer: LiveRenderer;
+
+const release = (app: ReleaseApp, id: string, server: string) => {
+  files[`${app}/${id}`] = { [SERVER_BUILD_FILE]: server, ...(app === 'shell' ? { 'index.html': frame } : {}) };
+};
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  files = {};
+  live = {};
+  reads = [];
+  release('shell', 'build', shellOf('shell build'));
+  for (const app of ['content', 'careers', 'internship'] as const) release(app, 'build', remoteOf(`${app} build`));
+  renderer = new LiveRenderer(
+    {
+      current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig }),
+      file: async (app, id, file) => {
+        reads.push(`${app}/${id ?? 'build'}/${file}`);
+        const text = files[`${app}/${id ?? 'build'}`]?.[file];
+        return text === undefined ? undefined : Buffer.from(text);
+      },
+      frame: (index) => index,
+    },
+    { size: 1 },
+  );
+});
+afterEach(() => {
+  renderer.close();
+  jest.restoreAllMocks();
+});
+
+/** Renders `url` through the function alone, as the page handler is given it. */
+const rendered = async (url = '/') => {
+  const { render } = renderer;
+  return (await render(url, url))?.match(/<p>(.*)<\/p>/)?.[1];
+};
+
+it('renders from the builds, then from each set of live releases from the next request on', async () => {
+  expect(await rendered()).toBe('shell build content build');
+  release('content', 'c1', remoteOf('content c1'));
+  release('shell', 's1', shellOf('shell s1'));
+  live = { content: 'c1' };
+  expect(await rendered()).toBe('shell build content c1');
+  live = { content: 'c1', shell: 's1' };
+  expect(await rendered()).toBe('shell s1 content c1');
+  // A rollback is a switch like any other.
+  live = { shell: 's1' };
+  expect(await rendered()).toBe('shell s1 content build');
+  // The same set renders with the pool it has: its builds are read once.
+  const before = reads.length;
+  await rendered();
+  expect(reads).toHaveLength(before);
+});
+
+it('lets the set before a switch answer what it took, then ends its workers', async () => {
+  const drain = jest.spyOn(RenderPool.prototype, 'drain');
+  expect(await rendered()).toBe('shell build content build');
+  const inFlight = rendered('/slow');
+  release('content', 'c1', remoteOf('content c1'));
+  live = { content: 'c1' };
+  renderer.prepare();
+  expect(await rendered()).toBe('shell build content c1');
+  expect(await inFlight).toBe('shell build content build');
+  expect(drain).toHaveBeenCalledTimes(1);
+  const [retired] = drain.mock.contexts as RenderPool[];
+  await drain.mock.results[0]?.value;
+  // Its workers are gone: it renders nothing more.
+  expect(await retired?.render('/')).toBeUndefined();
+});
+
+it('serves without a render, saying so once, a set whose server build is missing or does not load', async () => {
+  files['careers/c0'] = { 'remoteEntry.js': 'a release made before server builds' };
+  live = { careers: 'c0' };
+  expect(await rendered()).toBeUndefined();
+  expect(await rendered()).toBeUndefined();
+  expect(console.warn).toHaveBeenCalledTimes(1);
+  expect(console.warn).toHaveBeenCalledWith(
+    'render: shell (build), content (build), careers c0, internship (build) lack a server build of careers: pages are served without a server render (npm run build makes them).',
+  );
+
+  release('careers', 'c1', "throw new Error('broken at import');");
+  live = { careers: 'c1' };
+  expect(await rendered()).toBeUndefined();
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('broken at import'));
+  // The next switch renders again.
+  live = {};
+  expect(await rendered()).toBe('shell build content build');
+});
