@@ -19,6 +19,7 @@ import { serveApps } from '../site-server/src/serve/site';
 import { launchBrowser, newBenchContext } from './browser';
 import { OPENINGS_PATH, origin } from './config';
 import { machineInfo } from './machine';
+import { measureServerRender, type ServerRenderFigures } from './serverRenderAtScale';
 import { measureSiteServer, type SiteServerFigures } from './siteServerAtScale';
 import { median, percentile, round } from './stats';
 
@@ -76,6 +77,8 @@ interface ScaleRow {
   /** The site's server, an instance that captures and one that only serves: start, memory, job pages' first
    * responses, sitemap (decision 057). */
   siteServers: SiteServerFigures[];
+  /** The site's server rendering pages from the live releases across deploy switches (issue 54). */
+  serverRender: ServerRenderFigures;
 }
 
 function argList(name: string, fallback: string[]): string[] {
@@ -304,11 +307,13 @@ async function measure(engine: Engine, openings: number, browser: Browser | unde
       await measureSiteServer(PORTS, openings, true),
       await measureSiteServer(PORTS, openings, false),
     ];
+    console.log('  the site server rendering pages from releases, across deploy switches ...');
+    const serverRender = await measureServerRender(PORTS);
     servers = await serveApps(PORTS, { prerender: false });
     const site = origin(PORTS.shell);
     console.log('  the openings page on a phone ...');
     const browserFigures = browser ? await measureBrowser(browser, site) : null;
-    return { engine, openings, seedSeconds, api: apiFigures, browser: browserFigures, siteServers };
+    return { engine, openings, seedSeconds, api: apiFigures, browser: browserFigures, siteServers, serverRender };
   } finally {
     await Promise.all(servers.map((server) => server.close()));
     api?.kill();
@@ -354,6 +359,22 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
       );
     }
   lines.push(
+    '',
+    `Server rendering (issue 54): an instance following a release store with SERVER_RENDER on, mixed routes (200 job`,
+    'pages spread over the ids, the openings page with queries, content pages) by 50 clients at once, 500 renders',
+    'after each of 20 content deploys; memory is the process with its render workers (threads).',
+    '',
+    '| engine | openings | renders | not rendered | p50 / p95 / max | first after a switch p50 / max | memory after switch 1 / 10 / 20 / peak |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const { engine, openings, serverRender: render } of rows)
+    lines.push(
+      `| ${engine} | ${openings.toLocaleString('en-US')} | ${render.renders} | ${render.notRendered} | ${cell(render.p50Ms)} / ${cell(render.p95Ms)} / ${cell(render.maxMs)} ms | ${cell(render.firstAfterSwitchP50Ms)} / ${cell(render.firstAfterSwitchMaxMs)} ms | ${render.rssMb.afterSwitch1} / ${render.rssMb.afterSwitch10} / ${render.rssMb.afterSwitch20} / ${render.rssMb.peak} MB |`,
+    );
+  lines.push(
+    '',
+    'Targets (issue 54): renders p50 ≤ 15 ms and p95 ≤ 50 ms at 100,000 openings; ≤ 300 MB after 10,000 renders',
+    'across 20 switches, not growing from switch 10 to 20.',
     '',
     'Targets (issue 43): a page of 20 ≤ 8 kB raw and ≤ 2.5 kB brotli; at 100,000, SQLite p95 ≤ 30 ms, PostgreSQL',
     'p50 ≤ 10 ms and p95 ≤ 50 ms, ≥ 200 uncached searches/s; any input ≤ 100 ms; key work ≤ 16 ms; new results',

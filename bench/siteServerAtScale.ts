@@ -32,7 +32,7 @@ const JOB_PAGES = 20;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A process's resident memory now and at its peak, in MB, from Linux's /proc. */
-function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
+export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
   return { rssMb: round(kb('VmRSS') / 1024, 0)!, peakRssMb: round(kb('VmHWM') / 1024, 0)! };

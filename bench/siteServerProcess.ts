@@ -1,11 +1,29 @@
 // The site's server alone in a process, as deployed (pre-rendering on), so the bench reads its own memory
 // (bench/siteServerAtScale.ts). Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_PRERENDER=0 serves without
-// capturing (an instance that only serves). Prints "started" once its start's work is done.
+// capturing (an instance that only serves). With BENCH_RELEASE_STORE and BENCH_SITE_ENV it follows that
+// environment and renders its pages on the server (bench/serverRenderAtScale.ts). Prints "started" once its start's
+// work is done.
+import { FolderEnvironments } from '../site-server/src/release/environments';
+import { FolderReleaseStore } from '../site-server/src/release/store';
 import type { SitePorts } from '../site-server/src/serve/deployConfig';
 import { serveApps } from '../site-server/src/serve/site';
 
 const ports = JSON.parse(process.env.BENCH_SITE_PORTS ?? '') as SitePorts;
-serveApps(ports, { prerender: process.env.BENCH_PRERENDER !== '0', dropConnectionsOnClose: true })
+const storeRoot = process.env.BENCH_RELEASE_STORE;
+const store = storeRoot ? new FolderReleaseStore(storeRoot) : undefined;
+serveApps(ports, {
+  prerender: process.env.BENCH_PRERENDER !== '0',
+  dropConnectionsOnClose: true,
+  ...(store && {
+    serverRender: true,
+    releases: {
+      store,
+      environments: new FolderEnvironments(store),
+      env: process.env.BENCH_SITE_ENV ?? 'bench',
+      pollMs: 250,
+    },
+  }),
+})
   .then((servers) => {
     console.log('started');
     process.on('SIGTERM', () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0)));

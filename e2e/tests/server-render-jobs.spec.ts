@@ -104,8 +104,18 @@ test('a hostile opening is escaped in markup, JSON-LD and data, and runs no scri
   expect(dialogs).toBe(0);
 });
 
-test('an unknown job answers 404 with noindex', async () => {
-  const response = await fetch(`${site}${JOB_PAGE}?jobId=999999`);
-  expect(response.status).toBe(404);
-  expect(await response.text()).toMatch(/<meta name="robots" content="noindex"/);
-});
+for (const [what, url] of [
+  ['an unknown job', `${JOB_PAGE}?jobId=999999`],
+  ['a job id that is no number', `${JOB_PAGE}?jobId=12ab`],
+  ['a path that is no page', '/no-such-page'],
+] as const)
+  test(`${what} answers 404 rendered on the server with noindex, and hydrates as it came`, async ({ page }) => {
+    const response = await fetch(`${site}${url}`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain('<div id="root" data-prerendered>');
+    expect(html.match(/<meta name="robots" content="noindex"/g)).toHaveLength(1);
+    const { warnings, removed } = await hydrate(page, `${site}${url}`);
+    expect(removed).toEqual([]);
+    expect(warnings.filter((warning) => !warning.includes('404'))).toEqual([]);
+  });

@@ -79,10 +79,23 @@ describe('RenderPool', () => {
       size: 2,
       deadlineMs: 200,
     });
-    await pool.warm('/');
+    await pool.warm(['/']);
     // Each worker has rendered once: the next two renders, one on each, are both second renders.
     const next = await Promise.all([pool.render('/'), pool.render('/')]);
     expect(next.map((page) => page?.data)).toEqual([{ renders: 2 }, { renders: 2 }]);
+  });
+
+  it("lets renders past a worker's room wait their turn, and serves one unrendered rather than late", async () => {
+    pool = new RenderPool({ bundles: bundles(), config: {}, size: 1, perWorker: 1, deadlineMs: 200 });
+    await pool.ready();
+    const [slow, next] = await Promise.all([pool.render('/slow'), pool.render('/')]);
+    expect([slow?.data, next?.data]).toEqual([{ url: '/slow' }, { url: '/' }]);
+    // Behind a render that never ends, a waiting one gives up at its deadline, not when the stuck worker is ended.
+    const stuck = pool.render('/loops');
+    const started = Date.now();
+    expect(await pool.render('/')).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await stuck).toBeUndefined();
   });
 
   test('a drained pool answers the renders in flight, takes no new one, then ends its workers', async () => {

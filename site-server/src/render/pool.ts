@@ -12,7 +12,22 @@ export interface RenderPoolOptions extends WorkerStart {
   deadlineMs?: number;
   /** Heap of each worker: a leak in a team's code ends that worker, not the server. */
   maxHeapMb?: number;
+  /** Renders a worker takes at once (their data fetches overlap); more wait their turn in this thread. */
+  perWorker?: number;
 }
+
+/**
+ * Enough for the data fetches of a few pages to overlap. Each render in a worker holds its page's tree, data and
+ * markup: fifty at once grew two workers by about 400 MB (bench/serverRenderAtScale.ts).
+ */
+const DEFAULT_RENDERS_PER_WORKER = 4;
+
+/**
+ * V8 sizes a busy isolate's young generation up to its maximum: renders allocate fast, and two workers held about
+ * 170 MB of heap each for 50-80 MB in use. Capped, they hold about 100 MB less each, at no cost in render time
+ * (measured with bench/serverRenderAtScale.ts's load).
+ */
+const YOUNG_GENERATION_MB = 16;
 
 const WORKER_FILE = path.join(__dirname, 'worker.mts');
 /** How long past its deadline a render may keep a worker before the worker counts as stuck and is ended. */
@@ -40,7 +55,10 @@ class RenderWorker {
     maxHeapMb: number,
     private readonly onEnd: OnEnd,
   ) {
-    this.worker = new Worker(WORKER_FILE, { workerData: start, resourceLimits: { maxOldGenerationSizeMb: maxHeapMb } });
+    this.worker = new Worker(WORKER_FILE, {
+      workerData: start,
+      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+    });
     this.ready = new Promise((resolve) => {
       this.worker.on('message', (answer: WorkerAnswer) => {
         if ('ready' in answer) resolve(true);
@@ -60,6 +78,8 @@ class RenderWorker {
 
   /** Sends a render; one that has not answered well past its deadline means the worker is stuck: it is ended. */
   render(request: WorkerRequest, resolve: Pending['resolve']): void {
+    // Ended between the pool's pick and this call: nothing would ever answer.
+    if (this.ended) return resolve(undefined);
     const timer = setTimeout(
       () => this.end(`a render of ${request.url} went past its deadline`),
       request.deadlineMs + STUCK_MS,
@@ -103,6 +123,8 @@ export class RenderPool {
   private unloadable = false;
   private closed = false;
   private readonly inFlight = new Set<Promise<RenderedPage | undefined>>();
+  /** Renders waiting for room on a worker, first come first served. */
+  private readonly turns: (() => void)[] = [];
 
   constructor(private readonly options: RenderPoolOptions) {
     const size = options.size ?? Math.min(2, os.availableParallelism());
@@ -127,15 +149,16 @@ export class RenderPool {
   }
 
   /**
-   * Renders `url` once on every worker and drops the pages: a worker's first render also starts its HTTP client and
-   * its connection to the API, which should not be a visitor's (a page's data has 100 ms).
+   * Renders each of `urls` once on every worker and drops the pages: a worker's first render of a page type also
+   * starts its HTTP client, its connection to the API and the code of that page, which should not be a visitor's.
    */
-  async warm(url: string): Promise<void> {
+  async warm(urls: readonly string[]): Promise<void> {
     const deadlineMs = this.options.deadlineMs ?? 2000;
     await Promise.all(
       this.workers.map(async (worker) => {
         if (!(await worker.ready)) return;
-        await new Promise((resolve) => worker.render({ id: (this.nextId += 1), url, deadlineMs }, resolve));
+        for (const url of urls)
+          await new Promise((resolve) => worker.render({ id: (this.nextId += 1), url, deadlineMs }, resolve));
       }),
     );
   }
@@ -148,18 +171,63 @@ export class RenderPool {
     return answer;
   }
 
-  private async renderOnce(url: string): Promise<RenderedPage | undefined> {
+  /** The worker with the fewest renders given to it. */
+  private leastLoaded(): RenderWorker | undefined {
     const load = (worker: RenderWorker) => worker.pending.size + worker.waiting;
-    const worker = this.workers.reduce<RenderWorker | undefined>(
+    return this.workers.reduce<RenderWorker | undefined>(
       (least, candidate) => (!least || load(candidate) < load(least) ? candidate : least),
       undefined,
     );
-    if (this.unloadable || this.closed || !worker) return undefined;
+  }
+
+  /** Reserves room for one render on the least loaded worker, at once (renders arriving together spread). */
+  private reserve(): RenderWorker | undefined {
+    const worker = this.leastLoaded();
+    if (!worker || worker.pending.size + worker.waiting >= (this.options.perWorker ?? DEFAULT_RENDERS_PER_WORKER))
+      return undefined;
     worker.waiting += 1;
-    const ready = await worker.ready.finally(() => (worker.waiting -= 1));
-    if (!ready) return undefined;
-    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs: this.options.deadlineMs ?? 2000 };
-    return new Promise((resolve) => worker.render(request, resolve));
+    return worker;
+  }
+
+  /** Waits for a render to end, for at most `ms`; false when none did. */
+  private nextTurn(ms: number): Promise<boolean> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        resolve(true);
+      };
+      const timer = setTimeout(() => {
+        this.turns.splice(this.turns.indexOf(wake), 1);
+        resolve(false);
+      }, ms);
+      this.turns.push(wake);
+    });
+  }
+
+  /**
+   * Renders on a worker with room for it. While every worker has `perWorker` renders, it waits its turn for at
+   * most the deadline, then answers undefined: the page is served without a render rather than late.
+   */
+  private async renderOnce(url: string): Promise<RenderedPage | undefined> {
+    const deadlineMs = this.options.deadlineMs ?? 2000;
+    const until = Date.now() + deadlineMs;
+    if (this.unloadable || this.closed) return undefined;
+    let worker = this.reserve();
+    while (!worker) {
+      if (this.unloadable || this.closed || this.workers.length === 0) return undefined;
+      if (!(await this.nextTurn(until - Date.now()))) return undefined;
+      worker = this.reserve();
+    }
+    const ready = await worker.ready;
+    worker.waiting -= 1;
+    if (!ready || this.unloadable) return undefined;
+    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs };
+    const reserved = worker;
+    try {
+      return await new Promise((resolve) => reserved.render(request, resolve));
+    } finally {
+      this.turns.shift()?.();
+    }
   }
 
   /** Takes no new render, lets those in flight answer, then ends the workers: how a switch retires a pool. */

@@ -1,5 +1,5 @@
 import type { DeployConfig } from '@tekvana/contracts';
-import { CAREERS_ROUTES } from '@tekvana/contracts/careersRoutes';
+import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import type { ReleaseApp } from '../release/store';
 import { renderedDocument } from './document';
 import { RenderPool, type RenderPoolOptions } from './pool';
@@ -28,6 +28,9 @@ export interface PageRenderer {
 }
 
 const APPS = ['shell', 'content', 'careers', 'internship'] as const;
+
+/** Rendered once on each new worker: the page types whose data a worker fetches (job 0 is no job: one call). */
+const WARM_PAGES = [CAREERS_ROUTES.openings, jobPageHref(0)];
 
 /** One set of live releases, and its pool once its server builds are loaded (undefined: they cannot be). */
 interface RenderSet {
@@ -114,7 +117,7 @@ export class LiveRenderer implements PageRenderer {
       this.retire(pool);
       return undefined;
     }
-    await pool.warm(CAREERS_ROUTES.openings);
+    await pool.warm(WARM_PAGES);
     return { pool, frame: this.source.frame(index.toString('utf8'), config) };
   }
 

@@ -319,7 +319,7 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     expect(asked).toEqual([]);
   });
 
-  it('sends a page rendered on the server before a copy, never to the capture nor for a page that is not 200', async () => {
+  it('sends a page rendered on the server before a copy, never to the capture, and a 404 or 410 rendered too', async () => {
     rendered['/about-us'] = '<html><body>rendered</body></html>';
     copies['/about-us'] = '<html><body>copy</body></html>';
     const page = await get('/about-us');
@@ -330,9 +330,19 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     // No render (it failed, or the page is not rendered on the server): the copy, as before.
     delete rendered['/about-us'];
     expect((await get('/about-us')).body).toBe('<html><body>copy</body></html>');
-    rendered['/gone'] = '<html><body>rendered</body></html>';
+    // A page that is no page, or a closed job, is rendered too (the shell's not-found page), kept out of search.
+    rendered['/gone'] = '<html><head></head><body>rendered</body></html>';
     statuses['/gone'] = 404;
-    expect((await get('/gone')).body).toContain('build index');
+    const gone = await get('/gone');
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toBe('<html><head><meta name="robots" content="noindex"></head><body>rendered</body></html>');
+    rendered['/closed'] = '<html><head><meta name="robots" content="noindex"/></head><body>closed</body></html>';
+    statuses['/closed'] = 410;
+    expect((await get('/closed')).body).toBe(rendered['/closed']);
+    // "Later" is the plain app: nothing is rendered for it.
+    rendered['/later'] = '<html><body>rendered</body></html>';
+    statuses['/later'] = 503;
+    expect((await get('/later')).body).toContain('build index');
   });
 
   it('answers a job page it cannot vouch for this minute 503 with the app, to be asked again, not unindexed', async () => {

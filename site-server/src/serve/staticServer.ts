@@ -300,13 +300,19 @@ function pageHandler(options: StaticAppOptions) {
       return reply.send(status === 200 ? page : withNoindex(page));
     }
     const key = prerenderKeyOf(pathname, request.url);
-    const live = !request.headers[CAPTURE_HEADER] && status === 200;
-    const rendered = live ? await options.render?.(pathname, request.url) : undefined;
+    const captured = Boolean(request.headers[CAPTURE_HEADER]);
+    const live = !captured && status === 200;
+    // A missing or closed page is rendered too (the shell draws its not-found page); a 503 is the plain app.
+    const renderable = !captured && (status === 200 || status === 404 || status === 410);
+    const rendered = renderable ? await options.render?.(pathname, request.url) : undefined;
     const copy = live && !rendered ? options.prerendered?.get(key) : undefined;
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
-    if (rendered) return reply.send(rendered);
+    if (rendered)
+      return reply.send(
+        status === 200 || /<meta name="robots" content="noindex"/.test(rendered) ? rendered : withNoindex(rendered),
+      );
     const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
     if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
     if (copy) return reply.send(copy);

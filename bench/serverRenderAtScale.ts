@@ -1,0 +1,167 @@
+// Server rendering at scale (issue 54, docs/decisions/071-server-rendering-from-releases.md): the site's server in a
+// process of its own, following an environment of a throwaway release store with SERVER_RENDER on, against an API
+// that already holds the openings. It answers mixed routes to 50 clients at once across 20 deploy switches (10,000
+// renders), while its memory (the process and its render workers, which are threads of it) is read after each.
+// Used by bench/openingsAtScale.ts.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { OpeningsSearchAnswer } from '@tekvana/contracts';
+import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
+import { FolderEnvironments } from '../site-server/src/release/environments';
+import { FolderReleaseStore, RELEASE_APPS } from '../site-server/src/release/store';
+import type { SitePorts } from '../site-server/src/serve/deployConfig';
+import { distOf } from '../site-server/src/serve/site';
+import { origin } from './config';
+import { memoryOf } from './siteServerAtScale';
+import { median, percentile, round } from './stats';
+
+export interface ServerRenderFigures {
+  clients: number;
+  switches: number;
+  renders: number;
+  /** Responses that were not rendered on the server (served as the plain app): should be none. */
+  notRendered: number;
+  /** Response time of every render on loopback, all routes together. */
+  p50Ms: number | null;
+  p95Ms: number | null;
+  maxMs: number | null;
+  /** The first request after the site saw each switch: it waits for the new set's pool. */
+  firstAfterSwitchP50Ms: number | null;
+  firstAfterSwitchMaxMs: number | null;
+  /** Resident memory of the process and its workers after the renders of switch 1, 10 and 20. */
+  rssMb: { afterSwitch1: number; afterSwitch10: number; afterSwitch20: number; peak: number };
+}
+
+const ENV = 'bench';
+const SWITCHES = 20;
+const RENDERS_PER_SWITCH = 500;
+const CLIENTS = 50;
+const JOB_PAGES = 200;
+const CONTENT_ROUTES = ['/', '/overview/leadership', '/contact-us', '/apply', '/locations'];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A copy of the content build with one heading changed in every script (its server build too): a next release. */
+function editedContent(work: string): string {
+  const copy = path.join(work, 'content-edited');
+  fs.cpSync(distOf('content'), copy, { recursive: true });
+  const manifestFile = path.join(copy, 'mf-manifest.json');
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: object } };
+  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: '9.9.9' };
+  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
+  for (const file of fs.readdirSync(copy, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.js')) continue;
+    const text = fs.readFileSync(path.join(copy, file), 'utf8');
+    fs.writeFileSync(path.join(copy, file), text.split('Our Leadership').join('Our Leadership, renewed'));
+  }
+  return copy;
+}
+
+/** Job pages spread over the id range, and the openings page with a few queries. */
+async function careersRoutes(api: string): Promise<string[]> {
+  const { total } = (await (await fetch(`${api}/get/requirement/search?size=1`)).json()) as OpeningsSearchAnswer;
+  const jobs: string[] = [];
+  for (let index = 0; index < JOB_PAGES; index += 1) {
+    const page = Math.max(1, Math.floor((total / JOB_PAGES) * index));
+    const answer = (await (
+      await fetch(`${api}/get/requirement/search?size=1&page=${page}`)
+    ).json()) as OpeningsSearchAnswer;
+    if (answer.items[0]) jobs.push(jobPageHref(answer.items[0].REQ_ID));
+  }
+  const openings = ['', '?q=engineer', '?type=contractual', '?q=java&page=2'].map(
+    (query) => `${CAREERS_ROUTES.openings}${query}`,
+  );
+  return [...jobs, ...openings];
+}
+
+/** Serves the site from a throwaway store's releases and measures its renders; the server is stopped after. */
+export async function measureServerRender(ports: SitePorts): Promise<ServerRenderFigures> {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-bench-render-'));
+  const store = new FolderReleaseStore(path.join(work, 'store'));
+  const environments = new FolderEnvironments(store);
+  const site = origin(ports.shell);
+  const contents: string[] = [];
+  for (const app of RELEASE_APPS) {
+    const { id } = (await store.put(app, '1.0.0', distOf(app))).record;
+    await environments.deploy(ENV, app, id);
+    if (app === 'content') contents.push(id);
+  }
+  contents.push((await store.put('content', '9.9.9', editedContent(work))).record.id);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'siteServerProcess.ts')], {
+    env: {
+      ...process.env,
+      BENCH_SITE_PORTS: JSON.stringify(ports),
+      BENCH_PRERENDER: '0',
+      BENCH_RELEASE_STORE: store.root,
+      BENCH_SITE_ENV: ENV,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('started')) resolve();
+      });
+      server.on('exit', (code) => reject(new Error(`the site server stopped (${code})`)));
+    });
+    const routes = [...(await careersRoutes(origin(ports.api))), ...CONTENT_ROUTES];
+    const times: number[] = [];
+    const firsts: number[] = [];
+    const rss: number[] = [];
+    let notRendered = 0;
+    let next = 0;
+    const get = async (route: string) => {
+      const sent = performance.now();
+      const body = await (await fetch(`${site}${route}`)).text();
+      const ms = performance.now() - sent;
+      if (!body.includes('<div id="root" data-prerendered>')) notRendered += 1;
+      return ms;
+    };
+    for (let turn = 1; turn <= SWITCHES; turn += 1) {
+      const content = contents[turn % 2] as string;
+      await environments.deploy(ENV, 'content', content);
+      for (let tries = 0; tries < 200; tries += 1) {
+        const config = (await (await fetch(`${site}/deploy-config.json`)).json()) as {
+          releases?: { live: Record<string, string> };
+        };
+        if (config.releases?.live.content === content) break;
+        await sleep(25);
+      }
+      firsts.push(await get('/overview/leadership'));
+      let left = RENDERS_PER_SWITCH;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (left > 0) {
+            left -= 1;
+            times.push(await get(routes[(next += 1) % routes.length] as string));
+          }
+        }),
+      );
+      rss.push(memoryOf(server.pid ?? 0).rssMb);
+    }
+    return {
+      clients: CLIENTS,
+      switches: SWITCHES,
+      renders: times.length + firsts.length,
+      notRendered,
+      p50Ms: round(median(times), 1),
+      p95Ms: round(percentile(times, 95), 1),
+      maxMs: round(Math.max(...times), 1),
+      firstAfterSwitchP50Ms: round(median(firsts), 1),
+      firstAfterSwitchMaxMs: round(Math.max(...firsts), 1),
+      rssMb: {
+        afterSwitch1: rss[0] ?? NaN,
+        afterSwitch10: rss[9] ?? NaN,
+        afterSwitch20: rss[19] ?? NaN,
+        peak: memoryOf(server.pid ?? 0).peakRssMb,
+      },
+    };
+  } finally {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+    fs.rmSync(work, { recursive: true, force: true });
+  }
+}
