@@ -56,6 +56,7 @@ describe('a job page', () => {
       '["recruiters"]',
       '["states","uuid-in"]',
     ]);
+    expect(page.complete).toBe(true);
   });
 
   it('serves its application form inert until the section is live', async () => {
@@ -84,6 +85,8 @@ describe('a job page', () => {
     expect(page.root).toContain('Loading the opening');
     expect(careersKeys(page)).not.toContain('["opening","3"]');
     expect(page.root).toContain('<footer');
+    // Served so, but never kept for the next visitor.
+    expect(page.complete).toBe(false);
   });
 
   it('escapes a hostile title and description in the markup, the JSON-LD and the head', async () => {
@@ -108,6 +111,7 @@ it.each(['999999', 'abc', '99999999999999999999'])(
     expect(page.head).toContain('<meta name="robots" content="noindex"/>');
     expect(page.head).not.toContain('rel="canonical"');
     expect(page.root).not.toContain('JobPosting');
+    expect(page.complete).toBe(true);
   },
 );
 
@@ -133,6 +137,7 @@ describe('the openings page', () => {
     expect(page.root).toContain('<!--$!-->');
     expect(page.root).toContain('section-placeholder');
     expect(page.root).toContain('<footer');
+    expect(page.complete).toBe(false);
   });
 });
 
@@ -143,5 +148,6 @@ describe.each(['/internships/data-science', '/contact-us'])('the form page %s', 
     expect(page.root).not.toMatch(/<form(?! inert="" data-prerender-inert="")/);
     expect(page.root).not.toContain('<!--$!-->');
     expect(page.root).not.toContain('section-placeholder');
+    expect(page.complete).toBe(true);
   });
 });

@@ -50,6 +50,8 @@ export interface RenderedPage {
   head: string;
   root: string;
   data: Record<string, unknown>;
+  /** Whether every section rendered with all its answers: only such a page may be kept for other visitors. */
+  complete: boolean;
 }
 
 /** The site data of `pathname`'s page as the content remote ships it: what a served page carries for the shell. */
@@ -110,5 +112,6 @@ export async function render({
     head: sectionHead ? sectionHeadTags(sectionHead, served.outline.header.brand.name) : head,
     root: inertForms(root),
     data: { shell: shipped, ...remoteData.data },
+    complete: remoteData.complete && remoteData.leftToBrowser.size === 0,
   };
 }

@@ -12,6 +12,11 @@ export interface PreparedData {
   data: DehydratedState;
   /** Section types whose answers did not come in time: the browser renders them. */
   clientRendered: string[];
+  /**
+   * Whether every answer came in time: a page rendered without one (a job section in its loading state) is
+   * served, but not kept for the next visitor.
+   */
+  complete: boolean;
 }
 
 /** Whether `load` succeeded before `signal` aborted; never rejects. */
@@ -29,16 +34,16 @@ function inTime(load: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
   ]);
 }
 
-/** A job page: its opening, then the application form's lists for the opening's country. */
-async function prepareJob(client: QueryClient, params: URLSearchParams, signal: AbortSignal): Promise<void> {
+/** A job page: its opening, then the application form's lists for the opening's country; whether all came in time. */
+async function prepareJob(client: QueryClient, params: URLSearchParams, signal: AbortSignal): Promise<boolean> {
   const jobId = params.get('jobId') ?? '';
-  if (!isJobId(jobId)) return;
+  if (!isJobId(jobId)) return true;
   const countries = inTime(client.prefetchQuery(countriesQuery), signal);
   const recruiters = inTime(client.prefetchQuery(recruitersQuery), signal);
-  if (!(await inTime(client.prefetchQuery(openingQuery(jobId)), signal))) return;
+  if (!(await inTime(client.prefetchQuery(openingQuery(jobId)), signal))) return false;
   const opening = client.getQueryData(openingQuery(jobId).queryKey);
-  if (opening) await inTime(client.prefetchQuery(countryStatesQuery(opening.COUNTRY)), signal);
-  await Promise.all([countries, recruiters]);
+  const states = opening ? await inTime(client.prefetchQuery(countryStatesQuery(opening.COUNTRY)), signal) : true;
+  return states && (await Promise.all([countries, recruiters])).every(Boolean);
 }
 
 /**
@@ -62,9 +67,14 @@ export async function prepare({
   const params = new URL(url, 'http://server.invalid').searchParams;
   const fetching = newQueryClient();
   const clientRendered: string[] = [];
+  let complete = true;
   const loads: Promise<void>[] = [];
   if (sections.some(({ type }) => type === 'JOB-SECTION' || type === 'JOB-TITLE-SECTION')) {
-    loads.push(prepareJob(fetching, params, signal));
+    loads.push(
+      prepareJob(fetching, params, signal).then((all) => {
+        complete &&= all;
+      }),
+    );
   }
   for (const section of sections) {
     if (section.type !== 'OPENINGS-SECTION') continue;
@@ -82,5 +92,5 @@ export async function prepare({
   const rendering = newQueryClient();
   hydrate(rendering, data);
   scope.set(CAREERS_SCOPE, rendering);
-  return { data, clientRendered };
+  return { data, clientRendered, complete: complete && clientRendered.length === 0 };
 }

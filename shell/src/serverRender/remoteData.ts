@@ -15,7 +15,7 @@ interface ServerData {
     url: string;
     scope: RenderScope;
     signal: AbortSignal;
-  }): Promise<{ data: unknown; clientRendered: readonly string[] }>;
+  }): Promise<{ data: unknown; clientRendered: readonly string[]; complete?: boolean }>;
 }
 
 export interface RemoteData {
@@ -23,6 +23,11 @@ export interface RemoteData {
   data: Record<string, unknown>;
   /** Section types left to the browser. */
   leftToBrowser: Set<string>;
+  /**
+   * Whether every remote had all its answers in time (a remote that does not say so, one made before the flag,
+   * counts as not): a page rendered without them is served, never kept for another visitor.
+   */
+  complete: boolean;
 }
 
 /**
@@ -40,15 +45,16 @@ export async function prepareRemoteData(
     const remote = sectionModuleOf(section.type)?.remote;
     if (remote && remote !== 'content') byRemote.set(remote, [...(byRemote.get(remote) ?? []), section]);
   }
-  const result: RemoteData = { data: {}, leftToBrowser: new Set() };
+  const result: RemoteData = { data: {}, leftToBrowser: new Set(), complete: true };
   await Promise.all(
     [...byRemote].map(async ([remote, own]) => {
       const serverData = await loadRemoteModule<ServerData>(remote, 'serverData').catch(() => undefined);
       if (!serverData) return;
       try {
         const signal = AbortSignal.timeout(DATA_BUDGET_MS);
-        const { data, clientRendered } = await serverData.prepare({ sections: own, url, scope, signal });
+        const { data, clientRendered, complete } = await serverData.prepare({ sections: own, url, scope, signal });
         result.data[remote] = data;
+        if (complete !== true) result.complete = false;
         for (const type of clientRendered) result.leftToBrowser.add(type);
       } catch (error) {
         console.error(
@@ -56,6 +62,7 @@ export async function prepareRemoteData(
           error,
         );
         for (const { type } of own) result.leftToBrowser.add(type);
+        result.complete = false;
       }
     }),
   );

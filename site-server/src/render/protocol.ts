@@ -5,6 +5,8 @@ export interface RenderedPage {
   head: string;
   root: string;
   data: Record<string, unknown>;
+  /** Every section had all its answers (a shell made before the flag does not say: such a page is not kept). */
+  complete?: boolean;
 }
 
 /** What the pool starts a worker with: each app's server build, as code, and the deploy config. */

@@ -10,17 +10,24 @@ const shellOf = (name: string) => `
 exports.shared = {};
 let remotes;
 exports.init = (options) => { remotes = options.remotes; };
+let renders = 0;
 exports.render = async ({ url }) => {
   if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 100));
-  return { head: '', root: '<p>${name} ' + remotes.content.name + '</p>', data: {} };
+  renders += 1;
+  const head = '<meta name="render" content="' + renders + '">';
+  return { head, root: '<p>${name} ' + remotes.content.name + '</p>', data: {}, complete: url !== '/partial' };
 };`;
 const remoteOf = (name: string) => `exports.name = ${JSON.stringify(name)};`;
 const frame = '<html><head></head><body><div id="root"></div></body></html>';
+
+/** Which render of its worker made the page. */
+const renderOf = (html: string | undefined) => html?.match(/<meta name="render" content="(\d+)">/)?.[1];
 
 /** The store: `<app>/<id>` (or `<app>/build`) to its files. */
 let files: Record<string, Record<string, string>>;
 let live: RenderedReleases;
 let reads: string[];
+let dataVersion: string;
 let renderer: LiveRenderer;
 
 const release = (app: ReleaseApp, id: string, server: string) => {
@@ -32,11 +39,12 @@ beforeEach(() => {
   files = {};
   live = {};
   reads = [];
+  dataVersion = '1';
   release('shell', 'build', shellOf('shell build'));
   for (const app of ['content', 'careers', 'internship'] as const) release(app, 'build', remoteOf(`${app} build`));
   renderer = new LiveRenderer(
     {
-      current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig }),
+      current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig, dataVersion }),
       file: async (app, id, file) => {
         reads.push(`${app}/${id ?? 'build'}/${file}`);
         const text = files[`${app}/${id ?? 'build'}`]?.[file];
@@ -108,4 +116,31 @@ it('serves without a render, saying so once, a set whose server build is missing
   // The next switch renders again.
   live = {};
   expect(await rendered()).toBe('shell build content build');
+});
+
+describe('pages kept', () => {
+  const page = (url: string) => {
+    const { render } = renderer;
+    return render(url, url);
+  };
+
+  it('serves a page asked for again from the one rendered, until the data version or the releases change', async () => {
+    const first = renderOf(await page('/a'));
+    expect(renderOf(await page('/a'))).toBe(first);
+    expect(renderOf(await page('/b'))).not.toBe(first);
+    dataVersion = '2';
+    const again = renderOf(await page('/a'));
+    expect(again).not.toBe(first);
+    expect(renderOf(await page('/a'))).toBe(again);
+    release('content', 'c1', remoteOf('content c1'));
+    live = { content: 'c1' };
+    expect(await page('/a')).toContain('content c1');
+  });
+
+  it('renders once for requests of one page at once, and never keeps a page rendered without all its answers', async () => {
+    const together = await Promise.all([page('/slow'), page('/slow'), page('/slow')]);
+    expect(new Set(together.map(renderOf)).size).toBe(1);
+    const partial = renderOf(await page('/partial'));
+    expect(renderOf(await page('/partial'))).not.toBe(partial);
+  });
 });

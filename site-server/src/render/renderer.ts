@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { DeployConfig } from '@tekvana/contracts';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import type { ReleaseApp } from '../release/store';
@@ -11,8 +12,12 @@ export type RenderedReleases = Partial<Record<ReleaseApp, string>>;
 
 /** What the renderer needs of the site: what is live now, and the files of a release or a build. */
 export interface RenderSource {
-  /** The live releases and the deploy config made from the same record (so a render never mixes two). */
-  current(): { live: RenderedReleases; config: DeployConfig };
+  /**
+   * The live releases and the deploy config made from the same record (so a render never mixes two), and the
+   * version of the data pages are rendered with (the open jobs' revision, the day): a page kept from another
+   * version is not served.
+   */
+  current(): { live: RenderedReleases; config: DeployConfig; dataVersion: string };
   /** A file of `app`'s release `id` as its record lists it (hash-checked), or of its build when `id` is undefined. */
   file(app: ReleaseApp, id: string | undefined, file: string): Promise<Buffer | undefined>;
   /** The page frame made from the shell's index.html for `config` (as the copies' frame). */
@@ -32,6 +37,14 @@ const APPS = ['shell', 'content', 'careers', 'internship'] as const;
 /** Rendered once on each new worker: the page types whose data a worker fetches (job 0 is no job: one call). */
 const WARM_PAGES = [CAREERS_ROUTES.openings, jobPageHref(0)];
 
+/**
+ * Rendered pages kept: a page is the same for every visitor of one set of releases and one data version, so a
+ * page asked for again within a minute is not rendered again. The minute bounds how stale a page can be when the
+ * data changes without the open jobs' revision moving (an API without a change feed).
+ */
+const KEPT_PAGES_MS = 60_000;
+const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
+
 /** One set of live releases, and its pool once its server builds are loaded (undefined: they cannot be). */
 interface RenderSet {
   key: string;
@@ -50,6 +63,13 @@ const keyOf = (live: RenderedReleases) => APPS.map((app) => `${app}@${live[app] 
 export class LiveRenderer implements PageRenderer {
   private set: RenderSet | undefined;
   private readonly pools = new Set<RenderPool>();
+  private readonly kept = new LRUCache<string, string>({
+    maxSize: KEPT_PAGES_BYTES,
+    sizeCalculation: (page) => page.length,
+    ttl: KEPT_PAGES_MS,
+  });
+  /** Renders under way, by the same key: requests for one page at once share one render. */
+  private readonly rendering = new Map<string, Promise<string | undefined>>();
   private closed = false;
 
   constructor(
@@ -59,26 +79,45 @@ export class LiveRenderer implements PageRenderer {
 
   /** Bound: the page handler is given this function alone. */
   readonly render = async (_pathname: string, requestUrl: string): Promise<string | undefined> => {
-    const loaded = await this.setNow().loaded;
-    const page = loaded && (await loaded.pool.render(requestUrl));
-    return page && loaded ? renderedDocument(loaded.frame, page) : undefined;
+    const { set, dataVersion } = this.setNow();
+    const key = `${set.key} ${dataVersion} ${requestUrl}`;
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    let rendering = this.rendering.get(key);
+    if (!rendering) {
+      rendering = this.renderOnce(set, requestUrl, key).finally(() => this.rendering.delete(key));
+      this.rendering.set(key, rendering);
+    }
+    return rendering;
   };
+
+  private async renderOnce(set: RenderSet, requestUrl: string, key: string): Promise<string | undefined> {
+    const loaded = await set.loaded;
+    const page = loaded && (await loaded.pool.render(requestUrl));
+    if (!page || !loaded) return undefined;
+    const html = renderedDocument(loaded.frame, page);
+    // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
+    if (page.complete === true) this.kept.set(key, html);
+    return html;
+  }
 
   prepare(): void {
     this.setNow();
   }
 
-  /** The set of what is live now, loading it (and retiring the one before) when it changed. */
-  private setNow(): RenderSet {
-    const { live, config } = this.source.current();
+  /** The set of what is live now, loading it (and retiring the one before) when it changed; the data version. */
+  private setNow(): { set: RenderSet; dataVersion: string } {
+    const { live, config, dataVersion } = this.source.current();
     const key = keyOf(live);
-    if (this.set?.key === key) return this.set;
+    if (this.set?.key === key) return { set: this.set, dataVersion };
     const previous = this.set;
     const loaded = this.load(live, config);
     this.set = { key, loaded };
     // The set before keeps answering the renders it took, and ends once the new one is ready (or failed).
     if (previous) void loaded.finally(() => previous.loaded.then((old) => old && this.retire(old.pool)));
-    return this.set;
+    // Pages of the set before are never served again.
+    this.kept.clear();
+    return { set: this.set, dataVersion };
   }
 
   private async load(

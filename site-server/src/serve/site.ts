@@ -9,6 +9,7 @@ import { JobDirectory, jobIdOf } from '../prerender/jobPages';
 import { namesRelease, previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
+import { todayUtc } from '@tekvana/contracts/careers';
 import { seoFiles } from '../seo/seoFiles';
 import { SitemapFiles } from '../seo/sitemapFiles';
 import { ContentFile, type ContentSource } from './contentFile';
@@ -164,18 +165,23 @@ export async function serveApps(
   let shellIndex = await readShellIndex();
   const copyFrame = () => ({ index: prepareIndexHtml(shellIndex, config, [], 'preconnect'), config });
   const copies = new Copies(copyFrame());
+  // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
+  const jobs = new JobDirectory(base);
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER === '1')
       ? new LiveRenderer({
-          current: () => ({ live: liveIds(), config: configOf(live?.record) }),
+          // A job's page changes with the open jobs' revision, and with the day (a job past its closing date).
+          current: () => ({
+            live: liveIds(),
+            config: configOf(live?.record),
+            dataVersion: `${jobs.revision} ${todayUtc()}`,
+          }),
           file: (app, id, file) =>
             id && releaseFiles ? releaseFiles.read(app, id, file) : readBuildFile(path.join(distOf(app), file)),
           frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, [], 'preconnect'),
         })
       : undefined;
   renderer?.prepare();
-  // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
-  const jobs = new JobDirectory(base);
   // The files the live content release (or the content build) ships for this server.
   const content: ContentSource = () => {
     const release = live?.record.live.content;
