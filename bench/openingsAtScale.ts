@@ -361,15 +361,16 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
   lines.push(
     '',
     `Server rendering (issue 54): an instance following a release store with SERVER_RENDER on, mixed routes (200 job`,
-    'pages spread over the ids, the openings page with queries, content pages) by 50 clients at once, 500 renders',
-    'after each of 20 content deploys; memory is the process with its render workers (threads).',
+    'pages spread over the ids, the openings page with queries, content pages) by 50 clients at once: 500 requests',
+    'after each of 20 content deploys (each drops the pages kept), then 2,000 with no deploy (steady), then 50 job',
+    'pages never asked for, one at a time (uncached). Memory is the process with its render workers (threads).',
     '',
-    '| engine | openings | renders | not rendered | p50 / p95 / max | first after a switch p50 / max | memory after switch 1 / 10 / 20 / peak |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| engine | openings | requests | not rendered | across switches p50 / p95 / max | steady p50 / p95 | uncached job p50 / p95 | first after a switch p50 / max | memory after switch 1 / 10 / 20 / peak |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const { engine, openings, serverRender: render } of rows)
     lines.push(
-      `| ${engine} | ${openings.toLocaleString('en-US')} | ${render.renders} | ${render.notRendered} | ${cell(render.p50Ms)} / ${cell(render.p95Ms)} / ${cell(render.maxMs)} ms | ${cell(render.firstAfterSwitchP50Ms)} / ${cell(render.firstAfterSwitchMaxMs)} ms | ${render.rssMb.afterSwitch1} / ${render.rssMb.afterSwitch10} / ${render.rssMb.afterSwitch20} / ${render.rssMb.peak} MB |`,
+      `| ${engine} | ${openings.toLocaleString('en-US')} | ${render.renders} | ${render.notRendered} | ${cell(render.p50Ms)} / ${cell(render.p95Ms)} / ${cell(render.maxMs)} ms | ${cell(render.steady.p50Ms)} / ${cell(render.steady.p95Ms)} ms | ${cell(render.uncachedJob.p50Ms)} / ${cell(render.uncachedJob.p95Ms)} ms | ${cell(render.firstAfterSwitchP50Ms)} / ${cell(render.firstAfterSwitchMaxMs)} ms | ${render.rssMb.afterSwitch1} / ${render.rssMb.afterSwitch10} / ${render.rssMb.afterSwitch20} / ${render.rssMb.peak} MB |`,
     );
   lines.push(
     '',

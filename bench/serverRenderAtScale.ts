@@ -23,10 +23,14 @@ export interface ServerRenderFigures {
   renders: number;
   /** Responses that were not rendered on the server (served as the plain app): should be none. */
   notRendered: number;
-  /** Response time of every render on loopback, all routes together. */
+  /** Response time on loopback across the switches (each switch drops the pages kept), all routes together. */
   p50Ms: number | null;
   p95Ms: number | null;
   maxMs: number | null;
+  /** The same load with no switch: the steady state of an instance (pages kept a minute). */
+  steady: { requests: number; p50Ms: number | null; p95Ms: number | null };
+  /** Job pages never asked for before, one at a time: a render with its data fetches, nothing kept. */
+  uncachedJob: { pages: number; p50Ms: number | null; p95Ms: number | null };
   /** The first request after the site saw each switch: it waits for the new set's pool. */
   firstAfterSwitchP50Ms: number | null;
   firstAfterSwitchMaxMs: number | null;
@@ -39,6 +43,8 @@ const SWITCHES = 20;
 const RENDERS_PER_SWITCH = 500;
 const CLIENTS = 50;
 const JOB_PAGES = 200;
+const STEADY_REQUESTS = 2_000;
+const UNCACHED_JOBS = 50;
 const CONTENT_ROUTES = ['/', '/overview/leadership', '/contact-us', '/apply', '/locations'];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,12 +64,12 @@ function editedContent(work: string): string {
   return copy;
 }
 
-/** Job pages spread over the id range, and the openings page with a few queries. */
-async function careersRoutes(api: string): Promise<string[]> {
+/** `count` job pages spread over the id range, then the openings page with a few queries. */
+async function careersRoutes(api: string, count: number): Promise<string[]> {
   const { total } = (await (await fetch(`${api}/get/requirement/search?size=1`)).json()) as OpeningsSearchAnswer;
   const jobs: string[] = [];
-  for (let index = 0; index < JOB_PAGES; index += 1) {
-    const page = Math.max(1, Math.floor((total / JOB_PAGES) * index));
+  for (let index = 0; index < count; index += 1) {
+    const page = Math.max(1, Math.floor((total / count) * index));
     const answer = (await (
       await fetch(`${api}/get/requirement/search?size=1&page=${page}`)
     ).json()) as OpeningsSearchAnswer;
@@ -106,7 +112,8 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
       });
       server.on('exit', (code) => reject(new Error(`the site server stopped (${code})`)));
     });
-    const routes = [...(await careersRoutes(origin(ports.api))), ...CONTENT_ROUTES];
+    const careers = await careersRoutes(origin(ports.api), JOB_PAGES + UNCACHED_JOBS);
+    const routes = [...careers.slice(UNCACHED_JOBS), ...CONTENT_ROUTES];
     const times: number[] = [];
     const firsts: number[] = [];
     const rss: number[] = [];
@@ -119,6 +126,20 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
       if (!body.includes('<div id="root" data-prerendered>')) notRendered += 1;
       return ms;
     };
+    /** `requests` of the mixed routes by CLIENTS at once: each one's time. */
+    const load = async (requests: number) => {
+      const taken: number[] = [];
+      let left = requests;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (left > 0) {
+            left -= 1;
+            taken.push(await get(routes[(next += 1) % routes.length] as string));
+          }
+        }),
+      );
+      return taken;
+    };
     for (let turn = 1; turn <= SWITCHES; turn += 1) {
       const content = contents[turn % 2] as string;
       await environments.deploy(ENV, 'content', content);
@@ -130,25 +151,26 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
         await sleep(25);
       }
       firsts.push(await get('/overview/leadership'));
-      let left = RENDERS_PER_SWITCH;
-      await Promise.all(
-        Array.from({ length: CLIENTS }, async () => {
-          while (left > 0) {
-            left -= 1;
-            times.push(await get(routes[(next += 1) % routes.length] as string));
-          }
-        }),
-      );
+      times.push(...(await load(RENDERS_PER_SWITCH)));
       rss.push(memoryOf(server.pid ?? 0).rssMb);
     }
+    const steady = await load(STEADY_REQUESTS);
+    const uncached: number[] = [];
+    for (const job of careers.slice(0, UNCACHED_JOBS)) uncached.push(await get(job));
     return {
       clients: CLIENTS,
       switches: SWITCHES,
-      renders: times.length + firsts.length,
+      renders: times.length + firsts.length + steady.length + uncached.length,
       notRendered,
       p50Ms: round(median(times), 1),
       p95Ms: round(percentile(times, 95), 1),
       maxMs: round(Math.max(...times), 1),
+      steady: { requests: steady.length, p50Ms: round(median(steady), 1), p95Ms: round(percentile(steady, 95), 1) },
+      uncachedJob: {
+        pages: uncached.length,
+        p50Ms: round(median(uncached), 1),
+        p95Ms: round(percentile(uncached, 95), 1),
+      },
       firstAfterSwitchP50Ms: round(median(firsts), 1),
       firstAfterSwitchMaxMs: round(Math.max(...firsts), 1),
       rssMb: {

@@ -71,19 +71,22 @@ const sectionHeadTags = (head: PageHead, brand: string) =>
   splitHead(renderToStaticMarkup(<PageMeta title={undefined} description={undefined} brand={brand} head={head} />))
     .head;
 
+/** Failures told by this worker: a section that fails on every page is told once, not on every render. */
+const told = new Set<string>();
+const TOLD_MAX = 100;
+function tellOnce(line: string): void {
+  if (told.has(line) || told.size >= TOLD_MAX) return;
+  told.add(line);
+  console.error(line);
+}
+
 /**
  * Renders the page at `url` (a path with its query) as the browser's first render of a served page draws it: the
  * router starts from the same data (servedRouterData), and each remote's sections from the answers the page
  * carries for it (./serverRender/remoteData.ts), so `hydrateRoot` adopts the markup as it is. Everything a
  * request fetched lives in its own RenderScope: a worker renders several requests at once.
  */
-export async function render({
-  url,
-  deadlineMs = 5000,
-}: {
-  url: string;
-  deadlineMs?: number;
-}): Promise<RenderedPage | undefined> {
+export async function render({ url }: { url: string }): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url, 'http://server.invalid');
   const shipped = await shippedSiteData(pathname);
   const served = checkServedSiteData(pathname, shipped);
@@ -107,11 +110,13 @@ export async function render({
       </PageHeadCollector.Provider>
     </RenderScopeContext.Provider>
   );
-  const { head, root } = splitHead(await renderHtml(app, deadlineMs));
+  const { html, failures } = await renderHtml(app);
+  for (const failure of failures) tellOnce(`A section of ${pathname} is rendered in the browser: ${failure}`);
+  const { head, root } = splitHead(html);
   return {
     head: sectionHead ? sectionHeadTags(sectionHead, served.outline.header.brand.name) : head,
     root: inertForms(root),
     data: { shell: shipped, ...remoteData.data },
-    complete: remoteData.complete && remoteData.leftToBrowser.size === 0,
+    complete: remoteData.complete && remoteData.leftToBrowser.size === 0 && failures.length === 0,
   };
 }

@@ -21,9 +21,10 @@ let registered: ServerRemotes = {};
  */
 export function registerServerRemotes(remotes: ServerRemotes, manifests: Readonly<Record<RemoteName, string>>): void {
   registered = remotes;
-  for (const [name, remote] of Object.entries(remotes) as [RemoteName, ServerRemote][]) {
+  for (const [name, remote] of Object.entries(remotes) as [RemoteName, ServerRemote | undefined][]) {
     const manifest = manifests[name];
-    remote.init?.({ publicPath: manifest.slice(0, manifest.lastIndexOf('/') + 1) });
+    // A remote whose server build could not be loaded is not given: its sections are left to the browser.
+    remote?.init?.({ publicPath: manifest.slice(0, manifest.lastIndexOf('/') + 1) });
   }
 }
 

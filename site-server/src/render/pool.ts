@@ -17,10 +17,11 @@ export interface RenderPoolOptions extends WorkerStart {
 }
 
 /**
- * Enough for the data fetches of a few pages to overlap. Each render in a worker holds its page's tree, data and
- * markup: fifty at once grew two workers by about 400 MB (bench/serverRenderAtScale.ts).
+ * One page's data fetches overlap another's render. More at once make each wait for the others' synchronous
+ * rendering, so their data misses its budget on a busy machine (the budget's timer runs before the answers that
+ * came meanwhile are read), and each holds its tree, data and markup in the worker's heap.
  */
-const DEFAULT_RENDERS_PER_WORKER = 4;
+const DEFAULT_RENDERS_PER_WORKER = 2;
 
 /**
  * V8 sizes a busy isolate's young generation up to its maximum: renders allocate fast, and two workers held about
@@ -46,6 +47,8 @@ class RenderWorker {
   readonly pending = new Map<number, Pending>();
   /** Renders given to it that wait for it to be ready: counted, so that renders arriving together spread. */
   waiting = 0;
+  /** The remotes its builds left out, each with why: their sections are rendered in the browser. */
+  unloaded: string[] = [];
   readonly ready: Promise<boolean>;
   private readonly worker: Worker;
   private ended = false;
@@ -61,8 +64,10 @@ class RenderWorker {
     });
     this.ready = new Promise((resolve) => {
       this.worker.on('message', (answer: WorkerAnswer) => {
-        if ('ready' in answer) resolve(true);
-        else if ('failed' in answer) {
+        if ('ready' in answer) {
+          this.unloaded = answer.unloaded;
+          resolve(true);
+        } else if ('failed' in answer) {
           resolve(false);
           this.end(`its server builds could not be loaded: ${answer.failed}`, true);
         } else this.settle(answer);
@@ -140,6 +145,12 @@ export class RenderPool {
       else this.spawn();
     };
     this.workers.push(new RenderWorker(this.options, this.options.maxHeapMb ?? 256, onEnd));
+  }
+
+  /** The remotes the builds left out once loaded, each with why (the same in every worker). */
+  async leftOut(): Promise<string[]> {
+    const [first] = this.workers;
+    return first && (await first.ready) ? first.unloaded : [];
   }
 
   /** Resolves once every worker has loaded the builds; false when they could not. */

@@ -9,15 +9,19 @@ export interface RenderedPage {
   complete?: boolean;
 }
 
-/** What the pool starts a worker with: each app's server build, as code, and the deploy config. */
+/**
+ * What the pool starts a worker with: each app's server build, as code, and the deploy config. A careers or
+ * internship release without one (made before server builds) is rendered in the browser only.
+ */
 export interface WorkerStart {
-  bundles: { shell: string; content: string; careers: string; internship: string };
+  bundles: { shell: string; content: string; careers?: string; internship?: string };
   config: unknown;
 }
 
 export type WorkerRequest = { id: number; url: string; deadlineMs: number };
 export type WorkerAnswer =
-  | { ready: true }
+  // `unloaded`: the remotes left out, each with why (their sections are rendered in the browser).
+  | { ready: true; unloaded: string[] }
   | { failed: string }
   // No page: the shell renders this one in the browser only (yet).
   | { id: number; page?: RenderedPage }

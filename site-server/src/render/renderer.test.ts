@@ -99,20 +99,33 @@ it('lets the set before a switch answer what it took, then ends its workers', as
   expect(await retired?.render('/')).toBeUndefined();
 });
 
-it('serves without a render, saying so once, a set whose server build is missing or does not load', async () => {
+it('renders a careers release without a server build, or one that throws at import, with its sections left out', async () => {
   files['careers/c0'] = { 'remoteEntry.js': 'a release made before server builds' };
   live = { careers: 'c0' };
+  expect(await rendered()).toBe('shell build content build');
+  expect(console.warn).toHaveBeenCalledWith(
+    'render: shell (build), content (build), careers c0, internship (build): sections of careers: it has no server build are rendered in the browser only.',
+  );
+  release('careers', 'c1', "throw new Error('broken at import');");
+  live = { careers: 'c1' };
+  expect(await rendered()).toBe('shell build content build');
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('sections of careers: broken at import'));
+});
+
+it('serves without a render, saying so once, a set without the shell or the site data, or whose shell throws', async () => {
+  files['content/c0'] = { 'remoteEntry.js': 'a release made before server builds' };
+  live = { content: 'c0' };
   expect(await rendered()).toBeUndefined();
   expect(await rendered()).toBeUndefined();
   expect(console.warn).toHaveBeenCalledTimes(1);
   expect(console.warn).toHaveBeenCalledWith(
-    'render: shell (build), content (build), careers c0, internship (build) lack a server build of careers: pages are served without a server render (npm run build makes them).',
+    'render: shell (build), content c0, careers (build), internship (build) lack a server build of content: pages are served without a server render (npm run build makes them).',
   );
 
-  release('careers', 'c1', "throw new Error('broken at import');");
-  live = { careers: 'c1' };
+  release('shell', 's1', "throw new Error('shell broken at import');");
+  live = { shell: 's1' };
   expect(await rendered()).toBeUndefined();
-  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('broken at import'));
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('shell broken at import'));
   // The next switch renders again.
   live = {};
   expect(await rendered()).toBe('shell build content build');

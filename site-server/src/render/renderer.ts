@@ -135,9 +135,12 @@ export class LiveRenderer implements PageRenderer {
     });
     if (!files) return undefined;
     const [index, ...codes] = files;
+    // Without the shell or the site data nothing renders; a careers or internship release without a server build
+    // (made before them) has its sections rendered in the browser.
+    const needed = ['shell', 'content'] as const;
     const lacking = [
       ...(index ? [] : [`the shell's index.html`]),
-      ...APPS.filter((_, at) => !codes[at]).map((app) => `a server build of ${app}`),
+      ...needed.filter((app) => !codes[APPS.indexOf(app)]).map((app) => `a server build of ${app}`),
     ];
     if (!index || lacking.length > 0) {
       console.warn(
@@ -147,7 +150,10 @@ export class LiveRenderer implements PageRenderer {
     }
     if (this.closed) return undefined;
     const bundles = Object.fromEntries(
-      APPS.map((app, at) => [app, (codes[at] as Buffer).toString('utf8')]),
+      APPS.flatMap((app, at) => {
+        const code = codes[at];
+        return code ? [[app, code.toString('utf8')]] : [];
+      }),
     ) as WorkerStart['bundles'];
     const pool = new RenderPool({ ...this.poolOptions, bundles, config });
     this.pools.add(pool);
@@ -156,6 +162,9 @@ export class LiveRenderer implements PageRenderer {
       this.retire(pool);
       return undefined;
     }
+    const leftOut = await pool.leftOut();
+    if (leftOut.length > 0)
+      console.warn(`render: ${releasesOf(live)}: sections of ${leftOut.join('; ')} are rendered in the browser only.`);
     await pool.warm(WARM_PAGES);
     return { pool, frame: this.source.frame(index.toString('utf8'), config) };
   }

@@ -15,6 +15,8 @@ interface ShellBuild {
 
 type Require = (request: string) => unknown;
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 /** Runs a CommonJS bundle from its code with the `require` it is given: it sees nothing else of Node's. */
 function runBundle(code: string, name: string, requireOf: Require): unknown {
   const module = { exports: {} as unknown };
@@ -31,28 +33,42 @@ const refuse = (name: string, request: string) => {
 
 /**
  * The shell's build first: it brings React and the other singletons (and needs Node's built-in modules for React
- * DOM's server renderer). Each remote then gets only those singletons, as federation gives it in the browser.
+ * DOM's server renderer). Each remote then gets only those singletons, as federation gives it in the browser. The
+ * shell and the content remote (the site data) are needed for any page; a careers or internship build that is
+ * missing or throws as it loads is left out, and the pages render its sections in the browser. Returns the shell
+ * and why each remote left out was.
  */
-function load({ bundles, config }: WorkerStart): ShellBuild {
+function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: string[] } {
   const shell = runBundle(bundles.shell, 'shell', (request) =>
     isBuiltin(request) ? process.getBuiltinModule(request) : refuse('shell', request),
   ) as ShellBuild;
   const remotes: Record<string, unknown> = {};
+  const unloaded: string[] = [];
   for (const name of ['content', 'careers', 'internship'] as const) {
-    remotes[name] = runBundle(bundles[name], name, (request) =>
-      Object.hasOwn(shell.shared, request) ? shell.shared[request] : refuse(name, request),
-    );
+    const code = bundles[name];
+    const requireOf: Require = (request) =>
+      Object.hasOwn(shell.shared, request) ? shell.shared[request] : refuse(name, request);
+    if (name === 'content') {
+      if (code === undefined) throw new Error('the content remote has no server build');
+      remotes[name] = runBundle(code, name, requireOf);
+      continue;
+    }
+    try {
+      if (code === undefined) throw new Error('it has no server build');
+      remotes[name] = runBundle(code, name, requireOf);
+    } catch (error) {
+      unloaded.push(`${name}: ${messageOf(error)}`);
+    }
   }
   shell.init({ config, remotes });
-  return shell;
+  return { shell, unloaded };
 }
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 function start(port: NonNullable<typeof parentPort>): void {
   let shell: ShellBuild;
+  let unloaded: string[];
   try {
-    shell = load(workerData as WorkerStart);
+    ({ shell, unloaded } = load(workerData as WorkerStart));
   } catch (error) {
     port.postMessage({ failed: messageOf(error) } satisfies WorkerAnswer);
     return;
@@ -66,7 +82,7 @@ function start(port: NonNullable<typeof parentPort>): void {
       (error: unknown) => port.postMessage({ id, error: messageOf(error) } satisfies WorkerAnswer),
     );
   });
-  port.postMessage({ ready: true } satisfies WorkerAnswer);
+  port.postMessage({ ready: true, unloaded } satisfies WorkerAnswer);
 }
 
 if (parentPort) start(parentPort);
