@@ -68,7 +68,7 @@ describe('RenderPool', () => {
     const pool = start({ careers: "require('node:fs');" });
     expect(await pool.ready()).toBe(true);
     expect(await pool.leftOut()).toEqual([
-      'careers: careers\'s server build requires "node:fs", which a server build is not given.',
+      { app: 'careers', reason: 'careers\'s server build requires "node:fs", which a server build is not given.' },
     ]);
     expect(await pool.render('/')).toMatchObject({ data: { url: '/' } });
   });

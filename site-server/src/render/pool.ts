@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+import type { LeftOut, RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
 import { SERVER_BUILD_FILE } from './serverBuild';
 
 export interface RenderPoolOptions extends WorkerStart {
@@ -48,7 +48,7 @@ class RenderWorker {
   /** Renders given to it that wait for it to be ready: counted, so that renders arriving together spread. */
   waiting = 0;
   /** The remotes its builds left out, each with why: their sections are rendered in the browser. */
-  unloaded: string[] = [];
+  unloaded: LeftOut[] = [];
   readonly ready: Promise<boolean>;
   private readonly worker: Worker;
   private ended = false;
@@ -148,7 +148,7 @@ export class RenderPool {
   }
 
   /** The remotes the builds left out once loaded, each with why (the same in every worker). */
-  async leftOut(): Promise<string[]> {
+  async leftOut(): Promise<LeftOut[]> {
     const [first] = this.workers;
     return first && (await first.ready) ? first.unloaded : [];
   }

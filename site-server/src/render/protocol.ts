@@ -18,10 +18,16 @@ export interface WorkerStart {
   config: unknown;
 }
 
+/** A remote whose server build was left out of a worker, and why. */
+export interface LeftOut {
+  app: 'careers' | 'internship';
+  reason: string;
+}
+
 export type WorkerRequest = { id: number; url: string; deadlineMs: number };
 export type WorkerAnswer =
   // `unloaded`: the remotes left out, each with why (their sections are rendered in the browser).
-  | { ready: true; unloaded: string[] }
+  | { ready: true; unloaded: LeftOut[] }
   | { failed: string }
   // No page: the shell renders this one in the browser only (yet).
   | { id: number; page?: RenderedPage }

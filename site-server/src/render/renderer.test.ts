@@ -28,6 +28,7 @@ let files: Record<string, Record<string, string>>;
 let live: RenderedReleases;
 let reads: string[];
 let dataVersion: string;
+let leftOut: string[];
 let renderer: LiveRenderer;
 
 const release = (app: ReleaseApp, id: string, server: string) => {
@@ -40,6 +41,7 @@ beforeEach(() => {
   live = {};
   reads = [];
   dataVersion = '1';
+  leftOut = [];
   release('shell', 'build', shellOf('shell build'));
   for (const app of ['content', 'careers', 'internship'] as const) release(app, 'build', remoteOf(`${app} build`));
   renderer = new LiveRenderer(
@@ -51,6 +53,7 @@ beforeEach(() => {
         return text === undefined ? undefined : Buffer.from(text);
       },
       frame: (index) => index,
+      leftOut: (app, id) => leftOut.push(`${app} ${id ?? '(build)'}`),
     },
     { size: 1 },
   );
@@ -110,6 +113,9 @@ it('renders a careers release without a server build, or one that throws at impo
   live = { careers: 'c1' };
   expect(await rendered()).toBe('shell build content build');
   expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('sections of careers: broken at import'));
+  // Counted with the browsers' load failures, once a set.
+  await rendered();
+  expect(leftOut).toEqual(['careers c0', 'careers c1']);
 });
 
 it('serves without a render, saying so once, a set without the shell or the site data, or whose shell throws', async () => {

@@ -22,6 +22,8 @@ export interface RenderSource {
   file(app: ReleaseApp, id: string | undefined, file: string): Promise<Buffer | undefined>;
   /** The page frame made from the shell's index.html for `config` (as the copies' frame). */
   frame(index: string, config: DeployConfig): string;
+  /** Told when a set loads without a remote's server build (`id`: its release; none for a build). */
+  leftOut?(app: 'careers' | 'internship', id: string | undefined): void;
 }
 
 export interface PageRenderer {
@@ -164,7 +166,10 @@ export class LiveRenderer implements PageRenderer {
     }
     const leftOut = await pool.leftOut();
     if (leftOut.length > 0)
-      console.warn(`render: ${releasesOf(live)}: sections of ${leftOut.join('; ')} are rendered in the browser only.`);
+      console.warn(
+        `render: ${releasesOf(live)}: sections of ${leftOut.map(({ app, reason }) => `${app}: ${reason}`).join('; ')} are rendered in the browser only.`,
+      );
+    for (const { app } of leftOut) this.source.leftOut?.(app, live[app]);
     await pool.warm(WARM_PAGES);
     return { pool, frame: this.source.frame(index.toString('utf8'), config) };
   }

@@ -5,7 +5,7 @@
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+import type { LeftOut, RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
 
 interface ShellBuild {
   shared: Record<string, unknown>;
@@ -38,12 +38,12 @@ const refuse = (name: string, request: string) => {
  * missing or throws as it loads is left out, and the pages render its sections in the browser. Returns the shell
  * and why each remote left out was.
  */
-function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: string[] } {
+function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: LeftOut[] } {
   const shell = runBundle(bundles.shell, 'shell', (request) =>
     isBuiltin(request) ? process.getBuiltinModule(request) : refuse('shell', request),
   ) as ShellBuild;
   const remotes: Record<string, unknown> = {};
-  const unloaded: string[] = [];
+  const unloaded: LeftOut[] = [];
   for (const name of ['content', 'careers', 'internship'] as const) {
     const code = bundles[name];
     const requireOf: Require = (request) =>
@@ -57,7 +57,7 @@ function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: 
       if (code === undefined) throw new Error('it has no server build');
       remotes[name] = runBundle(code, name, requireOf);
     } catch (error) {
-      unloaded.push(`${name}: ${messageOf(error)}`);
+      unloaded.push({ app: name, reason: messageOf(error) });
     }
   }
   shell.init({ config, remotes });
@@ -66,7 +66,7 @@ function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: 
 
 function start(port: NonNullable<typeof parentPort>): void {
   let shell: ShellBuild;
-  let unloaded: string[];
+  let unloaded: LeftOut[];
   try {
     ({ shell, unloaded } = load(workerData as WorkerStart));
   } catch (error) {

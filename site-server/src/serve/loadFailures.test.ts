@@ -82,6 +82,8 @@ it('refuses a report it cannot count with 400 and says why, counting nothing', a
     [{ ...report, release: `${LIVE}\n` }, 'release must be a release id such as 1.2.0-0123456789ab, or left out.'],
     [{ ...report, release: 12 }, 'release must be a release id such as 1.2.0-0123456789ab, or left out.'],
     [{ ...report, stage: 'css' }, 'stage must be one of manifest, entry, chunk.'],
+    // Only the site server counts its own render's failures.
+    [{ ...report, stage: 'server' }, 'stage must be one of manifest, entry, chunk.'],
     [{ ...report, fellBackTo: undefined }, 'fellBackTo must be one of previous, live, none.'],
   ];
   for (const [body, error] of refusals) {

@@ -17,7 +17,8 @@ const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?-[0-9a-f]{12}$/;
 export const MAX_REPORT_BYTES = 1024;
 
 type App = (typeof APPS)[number];
-type Stage = (typeof STAGES)[number];
+/** `server`: the site server left the release's server build out of its render (counted by the site, not posted). */
+type Stage = (typeof STAGES)[number] | 'server';
 type Outcome = (typeof OUTCOMES)[number];
 
 export interface LoadFailureReport {

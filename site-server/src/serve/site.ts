@@ -17,7 +17,7 @@ import { outlineOf, SitePages } from './sitePages';
 import { Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
 import { LiveReleases, switchedApps, type ReleaseSource } from './liveReleases';
-import { LOAD_FAILURES_PATH, registerLoadFailures } from './loadFailures';
+import { LOAD_FAILURES_PATH, LoadFailureCounts, registerLoadFailures } from './loadFailures';
 import { previewBanner, Previews } from './preview';
 import { previewSecret } from './previewToken';
 import { ReleaseFiles } from './releaseFiles';
@@ -167,6 +167,8 @@ export async function serveApps(
   const copies = new Copies(copyFrame());
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
   const jobs = new JobDirectory(base);
+  // What browsers report of remotes that failed to load, and what the server render left out, counted together.
+  const loadFailures = new LoadFailureCounts();
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER === '1')
       ? new LiveRenderer({
@@ -179,6 +181,8 @@ export async function serveApps(
           file: (app, id, file) =>
             id && releaseFiles ? releaseFiles.read(app, id, file) : readBuildFile(path.join(distOf(app), file)),
           frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, [], 'preconnect'),
+          // The browser loads the live release's sections instead.
+          leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),
         })
       : undefined;
   renderer?.prepare();
@@ -236,7 +240,7 @@ export async function serveApps(
           ? {
               spa: true,
               extend: async (app) => {
-                await registerLoadFailures(app, () => live?.record);
+                await registerLoadFailures(app, () => live?.record, loadFailures);
                 await previews?.register(app);
                 app.addHook('onClose', async () => {
                   for (const step of closing) await step();
