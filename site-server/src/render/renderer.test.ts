@@ -13,6 +13,7 @@ exports.init = (options) => { remotes = options.remotes; };
 let renders = 0;
 exports.render = async ({ url }) => {
   if (url === '/slow') await new Promise((resolve) => setTimeout(resolve, 100));
+  if (url === '/loops') for (;;);
   renders += 1;
   const head = '<meta name="render" content="' + renders + '">';
   return { head, root: '<p>${name} ' + remotes.content.name + '</p>', data: {}, complete: url !== '/partial' };
@@ -162,4 +163,17 @@ describe('pages kept', () => {
     const partial = renderOf(await page('/partial'));
     expect(renderOf(await page('/partial'))).not.toBe(partial);
   });
+});
+
+it('closes at once with a render stuck in an endless loop: the render answers nothing and its worker ends', async () => {
+  expect(await rendered()).toBe('shell build content build');
+  const { render } = renderer;
+  const stuck = render('/loops', '/loops');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  const closing = Date.now();
+  renderer.close();
+  expect(await stuck).toBeUndefined();
+  expect(Date.now() - closing).toBeLessThan(1000);
+  // Nothing renders after the close.
+  expect(await rendered()).toBeUndefined();
 });

@@ -81,6 +81,7 @@ export class LiveRenderer implements PageRenderer {
 
   /** Bound: the page handler is given this function alone. */
   readonly render = async (_pathname: string, requestUrl: string): Promise<string | undefined> => {
+    if (this.closed) return undefined;
     const { set, dataVersion } = this.setNow();
     const key = `${set.key} ${dataVersion} ${requestUrl}`;
     const kept = this.kept.get(key);
@@ -180,6 +181,7 @@ export class LiveRenderer implements PageRenderer {
 
   close(): void {
     this.closed = true;
+    this.kept.clear();
     for (const pool of this.pools) pool.close();
     this.pools.clear();
   }
