@@ -308,6 +308,27 @@ describe('the throwaway site', () => {
     });
   });
 
+  it('fails in one line when Chromium is there but does not start', async () => {
+    const shellDist = path.join(work, 'dist-shell-with-index');
+    fs.mkdirSync(shellDist, { recursive: true });
+    fs.writeFileSync(path.join(shellDist, 'mf-manifest.json'), JSON.stringify({ exposes: [], shared: [] }));
+    fs.writeFileSync(
+      path.join(shellDist, 'index.html'),
+      '<html><head></head><body><div id="root"></div></body></html>',
+    );
+    await environments.deploy('local', 'shell', (await store.put('shell', '9.0.0', shellDist)).record.id);
+    await environments.deploy('local', 'content', await release('content'));
+    const careers = await release('careers');
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await isolatedGate({ chrome: '/bin/false' }, async (gate) => {
+      const found = await gate.browserProblems(store, await environments.read('local'), 'careers', careers);
+      expect(found).toEqual({
+        problems: [expect.stringMatching(/^The browser check cannot run: Chromium did not start \(.+\)\.$/)],
+        notes: [],
+      });
+    });
+  });
+
   it('takes free loopback ports from the OS, none of them twice', async () => {
     const ports = Object.values(await freeSitePorts());
     expect(new Set(ports).size).toBe(5);

@@ -275,7 +275,12 @@ export async function browserProblems(
         ? sectionTypesOf((['content', 'careers', 'internship'] as RemoteName[]).filter((remote) => served[remote]))
         : sectionTypesOf([app]);
     const started = Date.now();
-    const { visits, unvisited, notes } = await walkSite(ports, app, expected);
+    const walked = await walkSite(ports, app, expected).catch((error: unknown) => {
+      if (error instanceof BrowserDidNotStart) return error.message;
+      throw error;
+    });
+    if (typeof walked === 'string') return { problems: [walked], notes: [] };
+    const { visits, unvisited, notes } = walked;
     const found = visitFindings(visits, expected, shell, unvisited);
     found.problems.push(...(await loadFailuresOf(localDeployConfig(ports).siteUrl)));
     const routes = visits.map((visit) => visit.route);
@@ -289,6 +294,9 @@ export async function browserProblems(
     await Promise.all(servers.map((server) => server.close()));
   }
 }
+
+/** Chromium is there but would not start: the check fails with this one line. */
+class BrowserDidNotStart extends Error {}
 
 // --- In the browser. Functions sent to the page are compiled by tsx, which may wrap inner functions in `__name`.
 
@@ -458,7 +466,11 @@ async function walkSite(
   const describeZodIssues = describeIssues as (error: { issues: unknown[] }) => string;
   const config = localDeployConfig(ports);
   const site = config.siteUrl;
-  const browser = await chromium.launch(chromiumLaunchOptions);
+  // A Chromium that is there but does not start fails the check too, in one line (docs/decisions/067-the-gate-fails-closed.md).
+  const browser = await chromium.launch(chromiumLaunchOptions).catch((error: unknown) => {
+    const first = (error instanceof Error ? error.message : String(error)).split('\n')[0];
+    throw new BrowserDidNotStart(`The browser check cannot run: Chromium did not start (${first}).`);
+  });
   const started = Date.now();
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
