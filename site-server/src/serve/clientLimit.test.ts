@@ -1,4 +1,4 @@
-import { ClientLimit } from './clientLimit';
+import { ClientLimit, clientKeyOf } from './clientLimit';
 
 it('lets a client make its burst at once, then one request per share of a minute', () => {
   let now = 0;
@@ -25,4 +25,25 @@ it('remembers a bounded number of clients, forgetting the least recently seen', 
   expect(limit['buckets'].size).toBe(2);
   // "a" was forgotten, so it starts again with a full bucket.
   expect(limit.take('a')).toBe(true);
+});
+
+it('counts an IPv6 /64 as one client, and an IPv4-mapped address as its IPv4 address', () => {
+  expect(clientKeyOf('2001:db8:1:2:aaaa::1')).toBe('2001:db8:1:2::/64');
+  expect(clientKeyOf('2001:0db8:0001:0002:ffff:1:2:3')).toBe('2001:db8:1:2::/64');
+  expect(clientKeyOf('2001:db8::5')).toBe('2001:db8:0:0::/64');
+  expect(clientKeyOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+  expect(clientKeyOf('::ffff:10.0.0.1')).toBe('10.0.0.1');
+  expect(clientKeyOf('10.0.0.1')).toBe('10.0.0.1');
+
+  const limit = new ClientLimit(2, 1, 100, () => 0);
+  // A host taking a new address of its /64 for every request is still one client.
+  expect(['2001:db8:1:2::a', '2001:db8:1:2::b', '2001:db8:1:2::c'].map((ip) => limit.take(ip))).toEqual([
+    true,
+    true,
+    false,
+  ]);
+  expect(limit.take('2001:db8:1:3::a')).toBe(true);
+  expect(limit.take('::ffff:10.0.0.1')).toBe(true);
+  expect(limit.take('10.0.0.1')).toBe(true);
+  expect(limit.take('10.0.0.1')).toBe(false);
 });
