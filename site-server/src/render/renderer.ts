@@ -26,14 +26,6 @@ export interface RenderSource {
   leftOut?(app: 'careers' | 'internship', id: string | undefined): void;
 }
 
-export interface PageRenderer {
-  /** The served HTML of a page rendered on the server, or undefined to serve it as without a render. */
-  render(pathname: string, requestUrl: string): Promise<string | undefined>;
-  /** Starts loading what is live now, so the next request finds it ready (after a switch, at start). */
-  prepare(): void;
-  close(): void;
-}
-
 const APPS = ['shell', 'content', 'careers', 'internship'] as const;
 
 /** Rendered once on each new worker: the page types whose data a worker fetches (job 0 is no job: one call). */
@@ -59,10 +51,11 @@ const keyOf = (live: RenderedReleases) => APPS.map((app) => `${app}@${live[app] 
  * Renders the site's pages on the server from the server builds of the live releases (or the builds), in worker
  * threads (docs/decisions/071-server-rendering-from-releases.md). Each set of live releases gets a pool of its
  * own: the first request after a switch renders with the new set (waiting for it to load), and the previous set's
- * pool drains (renders in flight answer) and ends, so no team's old code stays loaded. A set whose server builds
- * are missing or cannot be loaded renders nothing: its pages are served as without a render, with one line logged.
+ * pool drains (renders in flight answer) and ends, so no team's old code stays loaded. A set without the shell's
+ * or the content remote's server build, or whose shell cannot be loaded, renders nothing: its pages are served as
+ * without a render, with one line logged. Complete pages are kept a minute (KEPT_PAGES_MS).
  */
-export class LiveRenderer implements PageRenderer {
+export class LiveRenderer {
   private set: RenderSet | undefined;
   private readonly pools = new Set<RenderPool>();
   private readonly kept = new LRUCache<string, string>({
@@ -79,7 +72,10 @@ export class LiveRenderer implements PageRenderer {
     private readonly poolOptions: Omit<RenderPoolOptions, keyof WorkerStart> = {},
   ) {}
 
-  /** Bound: the page handler is given this function alone. */
+  /**
+   * The served HTML of a page rendered on the server, or undefined to serve it as without a render. Bound: the page
+   * handler is given this function alone.
+   */
   readonly render = async (_pathname: string, requestUrl: string): Promise<string | undefined> => {
     if (this.closed) return undefined;
     const { set, dataVersion } = this.setNow();
@@ -104,6 +100,7 @@ export class LiveRenderer implements PageRenderer {
     return html;
   }
 
+  /** Starts loading what is live now, so the next request finds it ready (after a switch, at start). */
   prepare(): void {
     this.setNow();
   }
