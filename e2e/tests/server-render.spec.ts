@@ -39,3 +39,26 @@ for (const path of ['/', '/overview/leadership']) {
     expect(warnings).toEqual([]);
   });
 }
+
+test('the first response paints styled before any script runs: the stylesheets of its sections are linked', async ({
+  browser,
+}) => {
+  const html = await (await fetch(`${site}/overview/leadership`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="stylesheet" href="\/[\w.]+\.css">/);
+  expect(head).toMatch(
+    /<link rel="stylesheet" href="http:\/\/127\.0\.0\.1:\d+\/__federation_expose_TitleSection\.\w+\.css">/,
+  );
+  // With scripts off, what the browser paints is the first response alone: the shell's stylesheet fixes the header.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${site}/overview/leadership`);
+  const header = page.locator('header.site-header');
+  await expect(header).toBeVisible();
+  expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  // The title section's own stylesheet, from the content remote: white text on its gradient.
+  expect(await page.locator('.title-section').evaluate((element) => getComputedStyle(element).color)).toBe(
+    'rgb(255, 255, 255)',
+  );
+  await context.close();
+});

@@ -45,6 +45,8 @@ describe.each(['/', '/overview/leadership'])('the server render of %s', (url) =>
     }
     expect(page.root).not.toContain('section-placeholder');
     expect(page.root).toContain('<footer');
+    // The site server links the stylesheets of these.
+    expect(page.sectionTypes).toEqual(sections.map(({ type }) => type));
   });
 
   it('has no script the page would run: only JSON and JSON-LD', async () => {

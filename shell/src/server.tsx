@@ -52,6 +52,8 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** Whether every section rendered with all its answers: only such a page may be kept for other visitors. */
   complete: boolean;
+  /** The section types on the page, in order: the site server links their stylesheets in the head. */
+  sectionTypes: string[];
 }
 
 /** The site data of `pathname`'s page as the content remote ships it: what a served page carries for the shell. */
@@ -118,5 +120,6 @@ export async function render({ url }: { url: string }): Promise<RenderedPage | u
     root: inertForms(root),
     data: { shell: shipped, ...remoteData.data },
     complete: remoteData.complete && remoteData.leftToBrowser.size === 0 && failures.length === 0,
+    sectionTypes: served.page.sections.map(({ type }) => type),
   };
 }

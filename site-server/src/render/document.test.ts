@@ -34,3 +34,11 @@ describe('renderedDocument', () => {
     expect(html).not.toContain('<!--');
   });
 });
+
+it('links the stylesheets in the head, before the rendered head, their addresses escaped', () => {
+  const html = renderedDocument(frame, page, ['/859.f89d75fb.css', 'https://careers.example/a.css?x="y"&z']);
+  expect(html).toContain(
+    '<link rel="stylesheet" href="/859.f89d75fb.css"><link rel="stylesheet" href="https://careers.example/a.css?x=&quot;y&quot;&amp;z"><title>Leadership',
+  );
+  expect(renderedDocument(frame, page)).not.toContain('rel="stylesheet"');
+});

@@ -7,6 +7,8 @@ export interface RenderedPage {
   data: Record<string, unknown>;
   /** Every section had all its answers (a shell made before the flag does not say: such a page is not kept). */
   complete?: boolean;
+  /** The section types on the page (a shell made before it does not say: only the shell's stylesheets are linked). */
+  sectionTypes?: string[];
 }
 
 /**

@@ -48,6 +48,7 @@ beforeEach(() => {
   renderer = new LiveRenderer(
     {
       current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig, dataVersion }),
+      files: async (app, id) => Object.keys(files[`${app}/${id ?? 'build'}`] ?? {}),
       file: async (app, id, file) => {
         reads.push(`${app}/${id ?? 'build'}/${file}`);
         const text = files[`${app}/${id ?? 'build'}`]?.[file];
@@ -72,6 +73,12 @@ const rendered = async (url = '/') => {
 
 it('renders from the builds, then from each set of live releases from the next request on', async () => {
   expect(await rendered()).toBe('shell build content build');
+  // The shell's stylesheets are linked in the head, so the page paints styled before any script runs.
+  files['shell/s2'] = { ...files['shell/build'], 'site.0a1b2c3d.css': 'main { color: navy }' };
+  live = { shell: 's2' };
+  const { render } = renderer;
+  expect(await render('/', '/')).toContain('<link rel="stylesheet" href="/site.0a1b2c3d.css">');
+  live = {};
   release('content', 'c1', remoteOf('content c1'));
   release('shell', 's1', shellOf('shell s1'));
   live = { content: 'c1' };

@@ -6,6 +6,7 @@ import { renderedDocument } from './document';
 import { RenderPool, type RenderPoolOptions } from './pool';
 import type { WorkerStart } from './protocol';
 import { SERVER_BUILD_FILE } from './serverBuild';
+import { pageStylesheets, setStylesheets, type SetStylesheets } from './stylesheets';
 
 /** Each app's live release id; an app without one is served, and rendered, from its build. */
 export type RenderedReleases = Partial<Record<ReleaseApp, string>>;
@@ -20,6 +21,8 @@ export interface RenderSource {
   current(): { live: RenderedReleases; config: DeployConfig; dataVersion: string };
   /** A file of `app`'s release `id` as its record lists it (hash-checked), or of its build when `id` is undefined. */
   file(app: ReleaseApp, id: string | undefined, file: string): Promise<Buffer | undefined>;
+  /** The paths of the files of `app`'s release `id`, or of its build. */
+  files(app: ReleaseApp, id: string | undefined): Promise<string[]>;
   /** The page frame made from the shell's index.html for `config` (as the copies' frame). */
   frame(index: string, config: DeployConfig): string;
   /** Told when a set loads without a remote's server build (`id`: its release; none for a build). */
@@ -39,10 +42,17 @@ const WARM_PAGES = [CAREERS_ROUTES.openings, jobPageHref(0)];
 const KEPT_PAGES_MS = 60_000;
 const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
 
-/** One set of live releases, and its pool once its server builds are loaded (undefined: they cannot be). */
+/** A set's pool once its server builds are loaded, the page frame, and where its pages' styles are. */
+interface LoadedSet {
+  pool: RenderPool;
+  frame: string;
+  styles: SetStylesheets;
+}
+
+/** One set of live releases, and what it loaded (undefined: its server builds cannot be). */
 interface RenderSet {
   key: string;
-  loaded: Promise<{ pool: RenderPool; frame: string } | undefined>;
+  loaded: Promise<LoadedSet | undefined>;
 }
 
 const keyOf = (live: RenderedReleases) => APPS.map((app) => `${app}@${live[app] ?? 'build'}`).join('|');
@@ -94,7 +104,7 @@ export class LiveRenderer {
     const loaded = await set.loaded;
     const page = loaded && (await loaded.pool.render(requestUrl));
     if (!page || !loaded) return undefined;
-    const html = renderedDocument(loaded.frame, page);
+    const html = renderedDocument(loaded.frame, page, pageStylesheets(loaded.styles, page.sectionTypes));
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
     if (page.complete === true) this.kept.set(key, html);
     return html;
@@ -120,10 +130,7 @@ export class LiveRenderer {
     return { set: this.set, dataVersion };
   }
 
-  private async load(
-    live: RenderedReleases,
-    config: DeployConfig,
-  ): Promise<{ pool: RenderPool; frame: string } | undefined> {
+  private async load(live: RenderedReleases, config: DeployConfig): Promise<LoadedSet | undefined> {
     const files = await Promise.all([
       this.source.file('shell', live.shell, 'index.html'),
       ...APPS.map((app) => this.source.file(app, live[app], SERVER_BUILD_FILE)),
@@ -169,7 +176,24 @@ export class LiveRenderer {
       );
     for (const { app } of leftOut) this.source.leftOut?.(app, live[app]);
     await pool.warm(WARM_PAGES);
-    return { pool, frame: this.source.frame(index.toString('utf8'), config) };
+    return {
+      pool,
+      frame: this.source.frame(index.toString('utf8'), config),
+      styles: await this.stylesOf(live, config),
+    };
+  }
+
+  /** Where the set's styles are; none when its files cannot be read (the app then loads them itself). */
+  private async stylesOf(live: RenderedReleases, config: DeployConfig): Promise<SetStylesheets> {
+    const remotes = ['content', 'careers', 'internship'] as const;
+    const read = await Promise.all([
+      this.source.files('shell', live.shell),
+      ...remotes.map((app) => this.source.file(app, live[app], 'mf-manifest.json')),
+    ]).catch(() => undefined);
+    if (!read) return { shell: [], modules: new Map() };
+    const [shellFiles, ...manifests] = read as [string[], ...(Buffer | undefined)[]];
+    const texts = Object.fromEntries(remotes.map((app, at) => [app, manifests[at]?.toString('utf8')]));
+    return setStylesheets(shellFiles, texts, config);
   }
 
   private retire(pool: RenderPool): void {

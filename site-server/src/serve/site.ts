@@ -180,6 +180,10 @@ export async function serveApps(
           }),
           file: (app, id, file) =>
             id && releaseFiles ? releaseFiles.read(app, id, file) : readBuildFile(path.join(distOf(app), file)),
+          files: async (app, id) =>
+            id && releaseFiles
+              ? ((await releaseFiles.record(app, id))?.files.map((listed) => listed.path) ?? [])
+              : fs.promises.readdir(distOf(app)),
           frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, [], 'preconnect'),
           // The browser loads the live release's sections instead.
           leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),

@@ -1,0 +1,62 @@
+import { sectionModuleOf, type DeployConfig, type RemoteName } from '@tekvana/contracts';
+
+/** The stylesheets of one set of releases: the shell's, and each exposed module's, as URLs a page can link. */
+export interface SetStylesheets {
+  shell: string[];
+  /** By `remote/Module` (the federation's exposed name without its `./`). */
+  modules: ReadonlyMap<string, string[]>;
+}
+
+interface ManifestExpose {
+  name?: unknown;
+  assets?: { css?: { sync?: unknown } };
+}
+
+const REMOTES = ['content', 'careers', 'internship'] as const;
+
+/**
+ * Reads where a page's styles are: the shell's own stylesheets (`.css` files at the root of its build, which its
+ * script loads at start) and, from each remote's federation manifest, the stylesheets each exposed module loads with
+ * it, at the remote's URL in the deploy config. A manifest that cannot be read or parsed gives none for its remote.
+ * docs/decisions/071-server-rendering-from-releases.md
+ */
+export function setStylesheets(
+  shellFiles: readonly string[],
+  manifests: Readonly<Partial<Record<RemoteName, string>>>,
+  config: DeployConfig,
+): SetStylesheets {
+  const modules = new Map<string, string[]>();
+  for (const remote of REMOTES) {
+    let base: string;
+    let exposes: unknown;
+    try {
+      base = new URL('.', config.remotes[remote]).href;
+      exposes = (JSON.parse(manifests[remote] ?? '{}') as { exposes?: unknown }).exposes;
+    } catch {
+      continue;
+    }
+    if (!Array.isArray(exposes)) continue;
+    for (const expose of exposes as ManifestExpose[]) {
+      const sync = expose.assets?.css?.sync;
+      if (typeof expose.name !== 'string' || !Array.isArray(sync)) continue;
+      const files = sync.filter((file): file is string => typeof file === 'string' && file.endsWith('.css'));
+      modules.set(
+        `${remote}/${expose.name.replace(/^\.\//, '')}`,
+        files.map((file) => new URL(file, base).href),
+      );
+    }
+  }
+  const shell = shellFiles.filter((file) => /^[^/]+\.css$/.test(file)).map((file) => `/${file}`);
+  return { shell, modules };
+}
+
+/** The stylesheets a page with these sections needs, each once: the shell's, then its sections' in page order. */
+export function pageStylesheets(styles: SetStylesheets, sectionTypes: readonly string[] = []): string[] {
+  const hrefs = [...styles.shell];
+  for (const type of sectionTypes) {
+    const entry = sectionModuleOf(type);
+    for (const href of (entry && styles.modules.get(`${entry.remote}/${entry.module}`)) ?? [])
+      if (!hrefs.includes(href)) hrefs.push(href);
+  }
+  return hrefs;
+}
