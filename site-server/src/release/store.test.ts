@@ -119,4 +119,14 @@ describe('symbolic links', () => {
     expect(await store.readFile('careers', record.id, 'mf-manifest.json')).toBeUndefined();
     await expect(store.get('careers', record.id)).rejects.toThrow('is a symbolic link');
   });
+
+  it("reads nothing through the app's folder when it is a link to another", async () => {
+    const { record } = await store.put('careers', '1.0.0', buildFolder(work, 'a', build));
+    const appFolder = path.join(store.root, 'careers');
+    const moved = path.join(work, 'careers-elsewhere');
+    fs.renameSync(appFolder, moved);
+    fs.symlinkSync(moved, appFolder);
+    expect(await store.readFile('careers', record.id, 'remoteEntry.js')).toBeUndefined();
+    await expect(store.get('careers', record.id)).rejects.toThrow('is a symbolic link');
+  });
 });

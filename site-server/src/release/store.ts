@@ -222,7 +222,8 @@ export class FolderReleaseStore implements ReleaseStore {
   async get(app: ReleaseApp, id: string): Promise<ReleaseRecord> {
     const folder = this.folderOf(app, id);
     const recordFile = path.join(folder, RECORD_FILE);
-    if (fs.existsSync(folder) && fs.lstatSync(folder).isSymbolicLink())
+    const appFolder = path.join(this.root, app);
+    if ([appFolder, folder].some((dir) => fs.existsSync(dir) && fs.lstatSync(dir).isSymbolicLink()))
       throw new ReleaseError(
         `Release ${id} of ${app} is a symbolic link in ${this.root}: a release holds its own files.`,
       );
@@ -248,6 +249,8 @@ export class FolderReleaseStore implements ReleaseStore {
     const folder = this.folderOf(app, id);
     const parts = file.split('/');
     try {
+      // The app's folder too: the store's folders are its own, none a link to elsewhere.
+      if ((await fs.promises.lstat(path.join(this.root, app))).isSymbolicLink()) return undefined;
       for (let depth = 0; depth < parts.length; depth += 1) {
         const dir = path.join(folder, ...parts.slice(0, depth));
         if ((await fs.promises.lstat(dir)).isSymbolicLink()) return undefined;
