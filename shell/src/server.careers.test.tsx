@@ -89,6 +89,13 @@ describe('a job page', () => {
     expect(page.complete).toBe(false);
   });
 
+  it('is never kept when the opening could not be fetched: the browser asks again', async () => {
+    server.use(http.get(staffingApiUrl('/get/RequirementID/:jobId'), () => new HttpResponse(null, { status: 500 })));
+    const page = await pageAt(url);
+    expect(careersKeys(page)).not.toContain('["opening","3"]');
+    expect(page.complete).toBe(false);
+  });
+
   it('escapes a hostile title and description in the markup, the JSON-LD and the head', async () => {
     const page = await pageAt('/current-openings/job-description?jobId=77');
     const scripts = page.root.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [];
@@ -137,6 +144,13 @@ describe('the openings page', () => {
     expect(page.root).toContain('<!--$!-->');
     expect(page.root).toContain('section-placeholder');
     expect(page.root).toContain('<footer');
+    expect(page.complete).toBe(false);
+  });
+
+  it('leaves the openings to the browser when the search fails', async () => {
+    server.use(http.get(staffingApiUrl('/get/requirement/search'), () => new HttpResponse(null, { status: 500 })));
+    const page = await pageAt('/current-openings/job-openings');
+    expect(page.root).toContain('<!--$!-->');
     expect(page.complete).toBe(false);
   });
 });

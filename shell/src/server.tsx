@@ -39,10 +39,13 @@ export const shared: Readonly<Record<string, unknown>> = {
   '@tekvana/shared': Shared,
 };
 
-/** Takes the environment's deploy config and the remotes' server builds; run once before any render. */
-export function init({ config, remotes }: { config: DeployConfig; remotes: ServerRemotes }): void {
+/**
+ * Takes the environment's deploy config and the remotes' server builds; run once before any render. Returns the
+ * remotes left out (their `init` threw), each with why.
+ */
+export function init({ config, remotes }: { config: DeployConfig; remotes: ServerRemotes }) {
   setDeployConfig(config);
-  registerServerRemotes(remotes, config.remotes);
+  return registerServerRemotes(remotes, config.remotes);
 }
 
 /** A rendered page: head tags, the markup of #root, and the data each app hydrates it with, by app. */

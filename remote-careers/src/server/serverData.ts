@@ -40,11 +40,11 @@ function inTime(load: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
 async function prepareJob(client: QueryClient, params: URLSearchParams, signal: AbortSignal): Promise<boolean> {
   const jobId = params.get('jobId') ?? '';
   if (!isJobId(jobId)) return true;
-  const countries = inTime(client.prefetchQuery(countriesQuery), signal);
-  const recruiters = inTime(client.prefetchQuery(recruitersQuery), signal);
-  if (!(await inTime(client.prefetchQuery(openingQuery(jobId)), signal))) return false;
+  const countries = inTime(client.fetchQuery(countriesQuery), signal);
+  const recruiters = inTime(client.fetchQuery(recruitersQuery), signal);
+  if (!(await inTime(client.fetchQuery(openingQuery(jobId)), signal))) return false;
   const opening = client.getQueryData(openingQuery(jobId).queryKey);
-  const states = opening ? await inTime(client.prefetchQuery(countryStatesQuery(opening.COUNTRY)), signal) : true;
+  const states = opening ? await inTime(client.fetchQuery(countryStatesQuery(opening.COUNTRY)), signal) : true;
   return states && (await Promise.all([countries, recruiters])).every(Boolean);
 }
 
@@ -81,7 +81,7 @@ export async function prepare({
   for (const section of sections) {
     if (section.type !== 'OPENINGS-SECTION') continue;
     const results = openingsPageQuery(listPathOf(section), parseOpeningsQuery(params));
-    const answers = [fetching.prefetchQuery(countriesQuery), fetching.prefetchQuery(results)];
+    const answers = [fetching.fetchQuery(countriesQuery), fetching.fetchQuery(results)];
     loads.push(
       inTime(Promise.all(answers), signal).then((ready) => {
         if (!ready) clientRendered.push(section.type);

@@ -310,7 +310,7 @@ function takeLock(lock: string, env: string): HeldLock {
     // Cleared and taken by another deploy since it was read: that one runs.
     if (now && now.text !== held.text) throw running(env);
     if (now) {
-      fs.rmSync(lock);
+      fs.rmSync(lock, { force: true });
       if (owner) fs.rmSync(`${lock.slice(0, -'.lock'.length)}.${owner.pid}.incoming`, { force: true });
       console.warn(
         `releases: a stale lock of ${env} (${owner ? `process ${owner.pid} on ${owner.host}` : 'no owner'}, ${Math.round(age / 1000)} s old) was cleared.`,

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { RenderPool } from './pool';
 import type { WorkerStart } from './protocol';
 
@@ -16,6 +19,8 @@ exports.render = async ({ url }) => {
 };`;
 const content = `exports.react = require('react');`;
 const noModules = 'exports.modules = {};';
+/** A shell whose pages say how many renders its worker made. */
+const countingShell = `${shell}\nlet renders = 0;\nconst render = exports.render;\nexports.render = async (request) => ({ ...(await render(request)), data: { renders: (renders += 1) } });`;
 
 function bundles(changes: Partial<WorkerStart['bundles']> = {}): WorkerStart['bundles'] {
   return { shell, content, careers: noModules, internship: noModules, ...changes };
@@ -75,17 +80,58 @@ describe('RenderPool', () => {
 
   it("warms every worker with one render, so that no visitor gets a worker's first", async () => {
     pool = new RenderPool({
-      bundles: bundles({
-        shell: `${shell}\nlet renders = 0;\nconst render = exports.render;\nexports.render = async (request) => ({ ...(await render(request)), data: { renders: (renders += 1) } });`,
-      }),
+      bundles: bundles({ shell: countingShell }),
       config: {},
       size: 2,
       deadlineMs: 200,
+      warm: ['/'],
     });
-    await pool.warm(['/']);
+    expect(await pool.ready()).toBe(true);
     // Each worker has rendered once: the next two renders, one on each, are both second renders.
     const next = await Promise.all([pool.render('/'), pool.render('/')]);
     expect(next.map((page) => page?.data)).toEqual([{ renders: 2 }, { renders: 2 }]);
+  });
+
+  it('warms a worker that replaces a stuck one before it takes a render', async () => {
+    pool = new RenderPool({
+      bundles: bundles({ shell: countingShell }),
+      config: {},
+      size: 1,
+      deadlineMs: 200,
+      warm: ['/'],
+    });
+    await pool.ready();
+    expect(await pool.render('/loops')).toBeUndefined();
+    expect((await pool.render('/'))?.data).toEqual({ renders: 2 });
+  });
+
+  it('gives up on builds that never finish loading, and answers every render at once', async () => {
+    pool = new RenderPool({
+      bundles: bundles({ content: 'for (;;);' }),
+      config: {},
+      size: 1,
+      deadlineMs: 200,
+      loadDeadlineMs: 300,
+    });
+    const started = Date.now();
+    const [ready, page] = await Promise.all([pool.ready(), pool.render('/')]);
+    expect([ready, page]).toEqual([false, undefined]);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('did not load within 300 ms'));
+  });
+
+  it('replaces a worker that crashed once as it started, and gives up on builds that end every worker', async () => {
+    const marker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pool-')), 'crashed');
+    const crashOnce = `const fs = require('node:fs');
+if (!fs.existsSync(${JSON.stringify(marker)})) { fs.writeFileSync(${JSON.stringify(marker)}, ''); process.exit(3); }
+${shell}`;
+    pool = new RenderPool({ bundles: bundles({ shell: crashOnce }), config: {}, size: 1, deadlineMs: 200 });
+    expect(await pool.ready()).toBe(true);
+    expect(await pool.render('/')).toMatchObject({ data: { url: '/' } });
+    pool.close();
+    pool = new RenderPool({ bundles: bundles({ shell: `process.exit(3);` }), config: {}, size: 1, deadlineMs: 200 });
+    expect(await pool.ready()).toBe(false);
+    expect(await pool.render('/')).toBeUndefined();
   });
 
   it("lets renders past a worker's room wait their turn, and serves one unrendered rather than late", async () => {

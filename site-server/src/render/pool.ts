@@ -14,6 +14,13 @@ export interface RenderPoolOptions extends WorkerStart {
   maxHeapMb?: number;
   /** Renders a worker takes at once (their data fetches overlap); more wait their turn in this thread. */
   perWorker?: number;
+  /** How long a worker may take to load the builds; past it they count as unloadable (code that never returns). */
+  loadDeadlineMs?: number;
+  /**
+   * Pages each worker renders, and drops, before it takes a visitor's: a worker's first render of a page type also
+   * starts its HTTP client, its connection to the API and the code of that page. A replacement is warmed too.
+   */
+  warm?: readonly string[];
 }
 
 /**
@@ -31,8 +38,15 @@ const DEFAULT_RENDERS_PER_WORKER = 2;
 const YOUNG_GENERATION_MB = 16;
 
 const WORKER_FILE = path.join(__dirname, 'worker.mts');
+const DEFAULT_DEADLINE_MS = 2000;
+const DEFAULT_LOAD_DEADLINE_MS = 10_000;
 /** How long past its deadline a render may keep a worker before the worker counts as stuck and is ended. */
 const STUCK_MS = 1000;
+/**
+ * Workers in a row that end before they are ready after which the builds count as unloadable: a one-off crash is
+ * replaced, builds that end every worker as it starts are not started again and again.
+ */
+const STARTS_BEFORE_GIVING_UP = 3;
 
 interface Pending {
   resolve: (page: RenderedPage | undefined) => void;
@@ -49,46 +63,62 @@ class RenderWorker {
   waiting = 0;
   /** The remotes its builds left out, each with why: their sections are rendered in the browser. */
   unloaded: LeftOut[] = [];
+  /** Loaded and warmed: renders given to it run at once. */
+  isReady = false;
+  /** Resolves true once it is ready, false when it ended before. */
   readonly ready: Promise<boolean>;
   private readonly worker: Worker;
   private ended = false;
+  private nextId = 0;
+  private settleReady: (ready: boolean) => void = () => undefined;
 
   constructor(
-    start: WorkerStart,
-    maxHeapMb: number,
+    private readonly options: RenderPoolOptions,
     private readonly onEnd: OnEnd,
   ) {
+    this.ready = new Promise((resolve) => (this.settleReady = resolve));
     this.worker = new Worker(WORKER_FILE, {
-      workerData: start,
-      resourceLimits: { maxOldGenerationSizeMb: maxHeapMb, maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+      workerData: { bundles: options.bundles, config: options.config } satisfies WorkerStart,
+      resourceLimits: {
+        maxOldGenerationSizeMb: options.maxHeapMb ?? 256,
+        maxYoungGenerationSizeMb: YOUNG_GENERATION_MB,
+      },
     });
-    this.ready = new Promise((resolve) => {
-      this.worker.on('message', (answer: WorkerAnswer) => {
-        if ('ready' in answer) {
-          this.unloaded = answer.unloaded;
-          resolve(true);
-        } else if ('failed' in answer) {
-          resolve(false);
-          this.end(`its server builds could not be loaded: ${answer.failed}`, true);
-        } else this.settle(answer);
-      });
-      const lost = (reason: string) => {
-        resolve(false);
-        this.end(reason);
-      };
-      this.worker.on('error', (error) => lost(`it failed: ${error.message}`));
-      this.worker.on('exit', (code) => lost(`it exited (${code})`));
+    const loadDeadlineMs = options.loadDeadlineMs ?? DEFAULT_LOAD_DEADLINE_MS;
+    const loading = setTimeout(
+      () => this.end(`its server builds did not load within ${loadDeadlineMs} ms`, true),
+      loadDeadlineMs,
+    );
+    this.worker.on('message', (answer: WorkerAnswer) => {
+      if ('ready' in answer) {
+        clearTimeout(loading);
+        this.unloaded = answer.unloaded;
+        void this.warm().then(() => {
+          this.isReady = !this.ended;
+          this.settleReady(this.isReady);
+        });
+      } else if ('failed' in answer) this.end(`its server builds could not be loaded: ${answer.failed}`, true);
+      else this.settle(answer);
+    });
+    this.worker.on('error', (error) => this.end(`it failed: ${error.message}`));
+    this.worker.on('exit', (code) => {
+      clearTimeout(loading);
+      this.end(`it exited (${code})`);
     });
   }
 
+  /** Renders the warming pages one after the other and drops them. */
+  private async warm(): Promise<void> {
+    const deadlineMs = this.options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+    for (const url of this.options.warm ?? []) await new Promise((resolve) => this.render(url, deadlineMs, resolve));
+  }
+
   /** Sends a render; one that has not answered well past its deadline means the worker is stuck: it is ended. */
-  render(request: WorkerRequest, resolve: Pending['resolve']): void {
+  render(url: string, deadlineMs: number, resolve: Pending['resolve']): void {
     // Ended between the pool's pick and this call: nothing would ever answer.
     if (this.ended) return resolve(undefined);
-    const timer = setTimeout(
-      () => this.end(`a render of ${request.url} went past its deadline`),
-      request.deadlineMs + STUCK_MS,
-    );
+    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs };
+    const timer = setTimeout(() => this.end(`a render of ${url} went past its deadline`), deadlineMs + STUCK_MS);
     this.pending.set(request.id, { resolve, timer });
     this.worker.postMessage(request);
   }
@@ -106,6 +136,7 @@ class RenderWorker {
   end(reason: string, unloadable = false): void {
     if (this.ended) return;
     this.ended = true;
+    this.settleReady(false);
     for (const { resolve, timer } of this.pending.values()) {
       clearTimeout(timer);
       resolve(undefined);
@@ -120,13 +151,15 @@ class RenderWorker {
  * Worker threads that render pages from one set of the apps' server builds
  * (docs/decisions/071-server-rendering-from-releases.md). Team code runs only there: a render that throws, hangs
  * or outgrows its heap answers undefined (the caller serves the page the way it would without a render) and costs
- * at most its worker, which is replaced. Builds that cannot be loaded leave the pool answering undefined.
+ * at most its worker, which is replaced. Builds that cannot be loaded (they say so, never finish loading, or end
+ * every worker as it starts) leave the pool answering undefined.
  */
 export class RenderPool {
   private readonly workers: RenderWorker[] = [];
-  private nextId = 0;
   private unloadable = false;
   private closed = false;
+  /** Workers in a row that ended before they were ready. */
+  private failedStarts = 0;
   private readonly inFlight = new Set<Promise<RenderedPage | undefined>>();
   /** Renders waiting for room on a worker, first come first served. */
   private readonly turns: (() => void)[] = [];
@@ -141,10 +174,23 @@ export class RenderPool {
       this.workers.splice(this.workers.indexOf(ended), 1);
       if (this.closed) return;
       console.warn(`render: a worker ended: ${reason}`);
-      if (unloadable) this.unloadable = true;
+      if (!ended.isReady) this.failedStarts += 1;
+      if (unloadable || this.failedStarts >= STARTS_BEFORE_GIVING_UP) this.giveUp();
       else this.spawn();
     };
-    this.workers.push(new RenderWorker(this.options, this.options.maxHeapMb ?? 256, onEnd));
+    const worker = new RenderWorker(this.options, onEnd);
+    void worker.ready.then((ready) => {
+      if (ready) this.failedStarts = 0;
+    });
+    this.workers.push(worker);
+  }
+
+  /** The builds cannot be loaded: every worker ends, and every render answers undefined from now on. */
+  private giveUp(): void {
+    if (this.unloadable) return;
+    this.unloadable = true;
+    for (const worker of [...this.workers]) worker.end('its builds cannot be loaded');
+    for (const wake of this.turns.splice(0)) wake();
   }
 
   /** The remotes the builds left out once loaded, each with why (the same in every worker). */
@@ -153,25 +199,17 @@ export class RenderPool {
     return first && (await first.ready) ? first.unloaded : [];
   }
 
-  /** Resolves once every worker has loaded the builds; false when they could not. */
-  async ready(): Promise<boolean> {
-    const loaded = await Promise.all(this.workers.map((worker) => worker.ready));
-    return loaded.length > 0 && loaded.every(Boolean);
-  }
-
   /**
-   * Renders each of `urls` once on every worker and drops the pages: a worker's first render of a page type also
-   * starts its HTTP client, its connection to the API and the code of that page, which should not be a visitor's.
+   * Resolves true once every worker has loaded the builds and rendered the warming pages (a worker that crashed
+   * meanwhile replaced), false once they cannot be loaded or the pool closed.
    */
-  async warm(urls: readonly string[]): Promise<void> {
-    const deadlineMs = this.options.deadlineMs ?? 2000;
-    await Promise.all(
-      this.workers.map(async (worker) => {
-        if (!(await worker.ready)) return;
-        for (const url of urls)
-          await new Promise((resolve) => worker.render({ id: (this.nextId += 1), url, deadlineMs }, resolve));
-      }),
-    );
+  async ready(): Promise<boolean> {
+    for (;;) {
+      if (this.unloadable || this.closed || this.workers.length === 0) return false;
+      const workers = [...this.workers];
+      const loaded = await Promise.all(workers.map((worker) => worker.ready));
+      if (loaded.every(Boolean) && !this.unloadable && !this.closed) return true;
+    }
   }
 
   /** The page at `url` (path and query), or undefined when it could not be rendered in time. */
@@ -182,9 +220,9 @@ export class RenderPool {
     return answer;
   }
 
-  /** The worker with the fewest renders given to it. */
+  /** The worker with the fewest renders given to it, a ready one first (a replacement still warms up). */
   private leastLoaded(): RenderWorker | undefined {
-    const load = (worker: RenderWorker) => worker.pending.size + worker.waiting;
+    const load = (worker: RenderWorker) => worker.pending.size + worker.waiting + (worker.isReady ? 0 : 0.5);
     return this.workers.reduce<RenderWorker | undefined>(
       (least, candidate) => (!least || load(candidate) < load(least) ? candidate : least),
       undefined,
@@ -216,12 +254,12 @@ export class RenderPool {
   }
 
   /**
-   * Renders on a worker with room for it. While every worker has `perWorker` renders, it waits its turn for at
-   * most the deadline, then answers undefined: the page is served without a render rather than late.
+   * Renders on a worker with room for it. While every worker has `perWorker` renders, it waits its turn; the
+   * deadline counts from the request, so a render that waited gets what is left of it, and one that waited it all
+   * answers undefined: the page is served without a render rather than late.
    */
   private async renderOnce(url: string): Promise<RenderedPage | undefined> {
-    const deadlineMs = this.options.deadlineMs ?? 2000;
-    const until = Date.now() + deadlineMs;
+    const until = Date.now() + (this.options.deadlineMs ?? DEFAULT_DEADLINE_MS);
     if (this.unloadable || this.closed) return undefined;
     let worker = this.reserve();
     while (!worker) {
@@ -229,14 +267,15 @@ export class RenderPool {
       if (!(await this.nextTurn(until - Date.now()))) return undefined;
       worker = this.reserve();
     }
-    const ready = await worker.ready;
-    worker.waiting -= 1;
-    if (!ready || this.unloadable) return undefined;
-    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs };
     const reserved = worker;
     try {
-      return await new Promise((resolve) => reserved.render(request, resolve));
+      const ready = await reserved.ready;
+      reserved.waiting -= 1;
+      const left = until - Date.now();
+      if (!ready || this.unloadable || left <= 0) return undefined;
+      return await new Promise((resolve) => reserved.render(url, left, resolve));
     } finally {
+      // Room freed (or never used): the render waiting longest takes it.
       this.turns.shift()?.();
     }
   }
@@ -251,6 +290,7 @@ export class RenderPool {
   close(): void {
     this.closed = true;
     for (const worker of [...this.workers]) worker.end('the pool closed');
+    for (const wake of this.turns.splice(0)) wake();
   }
 }
 

@@ -30,6 +30,9 @@ let live: RenderedReleases;
 let reads: string[];
 let dataVersion: string;
 let leftOut: string[];
+/** Releases whose files the store never answers for. */
+let hanging: Set<string>;
+let frameOf: (index: string) => string;
 let renderer: LiveRenderer;
 
 const release = (app: ReleaseApp, id: string, server: string) => {
@@ -43,6 +46,8 @@ beforeEach(() => {
   reads = [];
   dataVersion = '1';
   leftOut = [];
+  hanging = new Set();
+  frameOf = (index) => index;
   release('shell', 'build', shellOf('shell build'));
   for (const app of ['content', 'careers', 'internship'] as const) release(app, 'build', remoteOf(`${app} build`));
   renderer = new LiveRenderer(
@@ -50,14 +55,16 @@ beforeEach(() => {
       current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig, dataVersion }),
       files: async (app, id) => Object.keys(files[`${app}/${id ?? 'build'}`] ?? {}),
       file: async (app, id, file) => {
+        if (hanging.has(`${app}/${id}`)) return new Promise(() => undefined);
         reads.push(`${app}/${id ?? 'build'}/${file}`);
         const text = files[`${app}/${id ?? 'build'}`]?.[file];
         return text === undefined ? undefined : Buffer.from(text);
       },
-      frame: (index) => index,
+      frame: (index) => frameOf(index),
       leftOut: (app, id) => leftOut.push(`${app} ${id ?? '(build)'}`),
     },
     { size: 1 },
+    300,
   );
 });
 afterEach(() => {
@@ -145,6 +152,35 @@ it('serves without a render, saying so once, a set without the shell or the site
   expect(await rendered()).toBe('shell build content build');
 });
 
+it('serves without a render, not waiting long, while a set cannot be loaded, and drops a set replaced as it loads', async () => {
+  const ready = jest.spyOn(RenderPool.prototype, 'ready');
+  hanging.add('content/c1');
+  live = { content: 'c1' };
+  const started = Date.now();
+  expect(await rendered()).toBeUndefined();
+  expect(Date.now() - started).toBeLessThan(1000);
+  // Replaced while its files are read: it starts no workers, the next set renders.
+  release('content', 'c2', remoteOf('content c2'));
+  release('content', 'c3', remoteOf('content c3'));
+  live = { content: 'c2' };
+  renderer.prepare();
+  live = { content: 'c3' };
+  expect(await rendered()).toBe('shell build content c3');
+  expect(ready).toHaveBeenCalledTimes(1);
+});
+
+it('serves without a render a set whose loading throws anywhere, and renders again after the next switch', async () => {
+  frameOf = () => {
+    throw new Error('no frame');
+  };
+  expect(await rendered()).toBeUndefined();
+  expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('could not be loaded (no frame)'));
+  frameOf = (index) => index;
+  release('content', 'c1', remoteOf('content c1'));
+  live = { content: 'c1' };
+  expect(await rendered()).toBe('shell build content c1');
+});
+
 describe('pages kept', () => {
   const page = (url: string) => {
     const { render } = renderer;
@@ -169,6 +205,12 @@ describe('pages kept', () => {
     expect(new Set(together.map(renderOf)).size).toBe(1);
     const partial = renderOf(await page('/partial'));
     expect(renderOf(await page('/partial'))).not.toBe(partial);
+  });
+
+  it('never keeps a page not found: anyone can make up paths', async () => {
+    const { render } = renderer;
+    const missing = renderOf(await render('/nope', '/nope', 404));
+    expect(renderOf(await render('/nope', '/nope', 404))).not.toBe(missing);
   });
 });
 

@@ -42,6 +42,12 @@ const WARM_PAGES = [CAREERS_ROUTES.openings, jobPageHref(0)];
 const KEPT_PAGES_MS = 60_000;
 const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
 
+/**
+ * How long a request waits for a set of releases to load (after a switch: about a third of a second) before its
+ * page is served without a render: a set whose loading hangs (a store that does not answer) costs no visitor more.
+ */
+const SET_WAIT_MS = 5000;
+
 /** A set's pool once its server builds are loaded, the page frame, and where its pages' styles are. */
 interface LoadedSet {
   pool: RenderPool;
@@ -79,34 +85,47 @@ export class LiveRenderer {
 
   constructor(
     private readonly source: RenderSource,
-    private readonly poolOptions: Omit<RenderPoolOptions, keyof WorkerStart> = {},
+    private readonly poolOptions: Omit<RenderPoolOptions, keyof WorkerStart | 'warm'> = {},
+    private readonly setWaitMs = SET_WAIT_MS,
   ) {}
 
   /**
-   * The served HTML of a page rendered on the server, or undefined to serve it as without a render. Bound: the page
+   * The served HTML of a page rendered on the server, or undefined to serve it as without a render. `status` is
+   * the page's: only a page found (200) is kept, since anyone can make up paths that are not. Bound: the page
    * handler is given this function alone.
    */
-  readonly render = async (_pathname: string, requestUrl: string): Promise<string | undefined> => {
+  readonly render = async (_pathname: string, requestUrl: string, status = 200): Promise<string | undefined> => {
     if (this.closed) return undefined;
     const { set, dataVersion } = this.setNow();
-    const key = `${set.key} ${dataVersion} ${requestUrl}`;
+    const key = `${set.key} ${dataVersion} ${status} ${requestUrl}`;
     const kept = this.kept.get(key);
     if (kept) return kept;
     let rendering = this.rendering.get(key);
     if (!rendering) {
-      rendering = this.renderOnce(set, requestUrl, key).finally(() => this.rendering.delete(key));
+      rendering = this.renderOnce(set, requestUrl, status === 200 ? key : undefined).finally(() =>
+        this.rendering.delete(key),
+      );
       this.rendering.set(key, rendering);
     }
     return rendering;
   };
 
-  private async renderOnce(set: RenderSet, requestUrl: string, key: string): Promise<string | undefined> {
-    const loaded = await set.loaded;
+  /** Renders with `set` once it is loaded (waiting at most `setWaitMs`), keeping a complete page under `keepAs`. */
+  private async renderOnce(
+    set: RenderSet,
+    requestUrl: string,
+    keepAs: string | undefined,
+  ): Promise<string | undefined> {
+    let waited: ReturnType<typeof setTimeout> | undefined;
+    const loaded = await Promise.race([
+      set.loaded,
+      new Promise<undefined>((resolve) => (waited = setTimeout(() => resolve(undefined), this.setWaitMs))),
+    ]).finally(() => clearTimeout(waited));
     const page = loaded && (await loaded.pool.render(requestUrl));
     if (!page || !loaded) return undefined;
     const html = renderedDocument(loaded.frame, page, pageStylesheets(loaded.styles, page.sectionTypes));
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
-    if (page.complete === true) this.kept.set(key, html);
+    if (keepAs && page.complete === true) this.kept.set(keepAs, html);
     return html;
   }
 
@@ -121,7 +140,7 @@ export class LiveRenderer {
     const key = keyOf(live);
     if (this.set?.key === key) return { set: this.set, dataVersion };
     const previous = this.set;
-    const loaded = this.load(live, config);
+    const loaded = this.load(live, config, key);
     this.set = { key, loaded };
     // The set before keeps answering the renders it took, and ends once the new one is ready (or failed).
     if (previous) void loaded.finally(() => previous.loaded.then((old) => old && this.retire(old.pool)));
@@ -130,57 +149,65 @@ export class LiveRenderer {
     return { set: this.set, dataVersion };
   }
 
-  private async load(live: RenderedReleases, config: DeployConfig): Promise<LoadedSet | undefined> {
-    const files = await Promise.all([
-      this.source.file('shell', live.shell, 'index.html'),
-      ...APPS.map((app) => this.source.file(app, live[app], SERVER_BUILD_FILE)),
-    ]).catch((error: unknown) => {
+  /**
+   * Loads a set: its files, a pool warmed with them, where its styles are. Never rejects: a set that cannot be
+   * loaded, or is replaced while it loads (its pool then closes at once), resolves undefined.
+   */
+  private async load(live: RenderedReleases, config: DeployConfig, key: string): Promise<LoadedSet | undefined> {
+    let pool: RenderPool | undefined;
+    const stillLive = () => !this.closed && this.set?.key === key;
+    try {
+      const files = await Promise.all([
+        this.source.file('shell', live.shell, 'index.html'),
+        ...APPS.map((app) => this.source.file(app, live[app], SERVER_BUILD_FILE)),
+      ]);
+      const [index, ...codes] = files;
+      // Without the shell or the site data nothing renders; a careers or internship release without a server build
+      // (made before them) has its sections rendered in the browser.
+      const needed = ['shell', 'content'] as const;
+      const lacking = [
+        ...(index ? [] : [`the shell's index.html`]),
+        ...needed.filter((app) => !codes[APPS.indexOf(app)]).map((app) => `a server build of ${app}`),
+      ];
+      if (!index || lacking.length > 0) {
+        console.warn(
+          `render: ${releasesOf(live)} lack ${lacking.join(', ')}: pages are served without a server render (npm run build makes them).`,
+        );
+        return undefined;
+      }
+      if (!stillLive()) return undefined;
+      const bundles = Object.fromEntries(
+        APPS.flatMap((app, at) => {
+          const code = codes[at];
+          return code ? [[app, code.toString('utf8')]] : [];
+        }),
+      ) as WorkerStart['bundles'];
+      pool = new RenderPool({ ...this.poolOptions, bundles, config, warm: WARM_PAGES });
+      this.pools.add(pool);
+      // The pool logged why it could not load; such a set renders nothing until the next switch.
+      if (!(await pool.ready()) || !stillLive()) return this.dropped(pool);
+      const leftOut = await pool.leftOut();
+      if (leftOut.length > 0)
+        console.warn(
+          `render: ${releasesOf(live)}: sections of ${leftOut.map(({ app, reason }) => `${app}: ${reason}`).join('; ')} are rendered in the browser only.`,
+        );
+      for (const { app } of leftOut) this.source.leftOut?.(app, live[app]);
+      const styles = await this.stylesOf(live, config);
+      if (!stillLive()) return this.dropped(pool);
+      return { pool, frame: this.source.frame(index.toString('utf8'), config), styles };
+    } catch (error) {
       console.warn(
-        `render: the files of ${releasesOf(live)} could not be read (${String(error)}); pages are served without a server render.`,
+        `render: ${releasesOf(live)} could not be loaded (${error instanceof Error ? error.message : String(error)}); pages are served without a server render.`,
       );
-      return undefined;
-    });
-    if (!files) return undefined;
-    const [index, ...codes] = files;
-    // Without the shell or the site data nothing renders; a careers or internship release without a server build
-    // (made before them) has its sections rendered in the browser.
-    const needed = ['shell', 'content'] as const;
-    const lacking = [
-      ...(index ? [] : [`the shell's index.html`]),
-      ...needed.filter((app) => !codes[APPS.indexOf(app)]).map((app) => `a server build of ${app}`),
-    ];
-    if (!index || lacking.length > 0) {
-      console.warn(
-        `render: ${releasesOf(live)} lack ${lacking.join(', ')}: pages are served without a server render (npm run build makes them).`,
-      );
-      return undefined;
+      return pool && this.dropped(pool);
     }
-    if (this.closed) return undefined;
-    const bundles = Object.fromEntries(
-      APPS.flatMap((app, at) => {
-        const code = codes[at];
-        return code ? [[app, code.toString('utf8')]] : [];
-      }),
-    ) as WorkerStart['bundles'];
-    const pool = new RenderPool({ ...this.poolOptions, bundles, config });
-    this.pools.add(pool);
-    if (!(await pool.ready())) {
-      // The pool logged why; a set that cannot load renders nothing until the next switch.
-      this.retire(pool);
-      return undefined;
-    }
-    const leftOut = await pool.leftOut();
-    if (leftOut.length > 0)
-      console.warn(
-        `render: ${releasesOf(live)}: sections of ${leftOut.map(({ app, reason }) => `${app}: ${reason}`).join('; ')} are rendered in the browser only.`,
-      );
-    for (const { app } of leftOut) this.source.leftOut?.(app, live[app]);
-    await pool.warm(WARM_PAGES);
-    return {
-      pool,
-      frame: this.source.frame(index.toString('utf8'), config),
-      styles: await this.stylesOf(live, config),
-    };
+  }
+
+  /** Ends a pool that will take no render (its set failed or was replaced). */
+  private dropped(pool: RenderPool): undefined {
+    pool.close();
+    this.pools.delete(pool);
+    return undefined;
   }
 
   /** Where the set's styles are; none when its files cannot be read (the app then loads them itself). */

@@ -50,3 +50,21 @@ it("gives a page the shell's stylesheets, then its sections' in page order, each
   // A shell made before it named its sections: its own stylesheets alone.
   expect(pageStylesheets(styles)).toEqual(['/859.f89d75fb.css']);
 });
+
+it('skips what a manifest holds that is not as expected, and keeps the rest of it', () => {
+  const odd = setStylesheets(
+    [],
+    {
+      content: manifest([
+        null,
+        7,
+        { name: 42, assets: { css: { sync: ['a.css'] } } },
+        { name: 'TitleSection', assets: { css: { sync: ['http://[broken.css', 'title.11111111.css', 9] } } },
+      ]),
+    },
+    config,
+  );
+  expect([...odd.modules]).toEqual([
+    ['content/TitleSection', ['https://content.example/releases/1.0.0-aaaaaaaaaaaa/title.11111111.css']],
+  ]);
+});

@@ -14,10 +14,20 @@ interface ManifestExpose {
 
 const REMOTES = ['content', 'careers', 'internship'] as const;
 
+/** `file` at `base`, or nothing when the manifest names something that is no URL. */
+function urlIn(file: string, base: string): string[] {
+  try {
+    return [new URL(file, base).href];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Reads where a page's styles are: the shell's own stylesheets (`.css` files at the root of its build, which its
  * script loads at start) and, from each remote's federation manifest, the stylesheets each exposed module loads with
- * it, at the remote's URL in the deploy config. A manifest that cannot be read or parsed gives none for its remote.
+ * it, at the remote's URL in the deploy config. A manifest that cannot be read or parsed gives none for its remote,
+ * an entry of it that is not as expected none for its module.
  * docs/decisions/071-server-rendering-from-releases.md
  */
 export function setStylesheets(
@@ -36,13 +46,13 @@ export function setStylesheets(
       continue;
     }
     if (!Array.isArray(exposes)) continue;
-    for (const expose of exposes as ManifestExpose[]) {
-      const sync = expose.assets?.css?.sync;
-      if (typeof expose.name !== 'string' || !Array.isArray(sync)) continue;
+    for (const expose of exposes as (ManifestExpose | null)[]) {
+      const sync = expose?.assets?.css?.sync;
+      if (typeof expose?.name !== 'string' || !Array.isArray(sync)) continue;
       const files = sync.filter((file): file is string => typeof file === 'string' && file.endsWith('.css'));
       modules.set(
         `${remote}/${expose.name.replace(/^\.\//, '')}`,
-        files.map((file) => new URL(file, base).href),
+        files.flatMap((file) => urlIn(file, base)),
       );
     }
   }

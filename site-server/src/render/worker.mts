@@ -9,7 +9,8 @@ import type { LeftOut, RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } 
 
 interface ShellBuild {
   shared: Record<string, unknown>;
-  init(options: { config: unknown; remotes: Record<string, unknown> }): void;
+  /** Returns the remotes whose own `init` threw (a shell made before it returns nothing). */
+  init(options: { config: unknown; remotes: Record<string, unknown> }): { remote: string; reason: string }[] | void;
   render(options: { url: string; deadlineMs: number }): Promise<RenderedPage | undefined>;
 }
 
@@ -35,7 +36,7 @@ const refuse = (name: string, request: string) => {
  * The shell's build first: it brings React and the other singletons (and needs Node's built-in modules for React
  * DOM's server renderer). Each remote then gets only those singletons, as federation gives it in the browser. The
  * shell and the content remote (the site data) are needed for any page; a careers or internship build that is
- * missing or throws as it loads is left out, and the pages render its sections in the browser. Returns the shell
+ * missing or throws as it loads or starts is left out, and the pages render its sections in the browser. Returns the shell
  * and why each remote left out was.
  */
 function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: LeftOut[] } {
@@ -60,7 +61,10 @@ function load({ bundles, config }: WorkerStart): { shell: ShellBuild; unloaded: 
       unloaded.push({ app: name, reason: messageOf(error) });
     }
   }
-  shell.init({ config, remotes });
+  for (const { remote, reason } of shell.init({ config, remotes }) ?? []) {
+    if (remote !== 'careers' && remote !== 'internship') throw new Error(`the ${remote} remote: ${reason}`);
+    unloaded.push({ app: remote, reason });
+  }
   return { shell, unloaded };
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FolderReleaseStore, filesOf, releaseIdOf } from '../release/store';
 import { buildFolder } from '../testing/buildFolder';
 import { BoundedLog } from './boundedLog';
-import { contentTypeOf, ReleaseFiles, UNNAMED_LOOKUPS_PER_MINUTE } from './releaseFiles';
+import { contentTypeOf, ReleaseFiles, UNNAMED_LOOKUPS_PER_CLIENT, UNNAMED_LOOKUPS_PER_MINUTE } from './releaseFiles';
 
 let work: string;
 let store: FolderReleaseStore;
@@ -231,4 +231,17 @@ it("asks the store about at most a minute's budget of ids the environment does n
   // Once checked, a release needs no lookup: it is served past the budget too.
   for (let n = 500; n < 600; n += 1) await files.read('careers', madeUp(n), 'remoteEntry.js');
   expect((await files.read('careers', stored.id, 'remoteEntry.js'))?.toString()).toBe('stored, not live');
+});
+
+it('lets one client spend only its share of the lookups, so a previewing browser still finds its release', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const { record: stored } = await store.put('careers', '1.0.1', dist({ 'remoteEntry.js': 'previewed' }));
+  const get = jest.spyOn(store, 'get');
+  const files = new ReleaseFiles(store, undefined, new BoundedLog(3, () => undefined));
+  const madeUp = (n: number) => `9.9.9-${n.toString(16).padStart(12, '0')}`;
+  // One IPv6 host, taking a new address of its /64 for each request.
+  for (let n = 0; n < 200; n += 1)
+    expect(await files.read('careers', madeUp(n), 'remoteEntry.js', `2001:db8::${n.toString(16)}`)).toBeUndefined();
+  expect(get).toHaveBeenCalledTimes(UNNAMED_LOOKUPS_PER_CLIENT);
+  expect((await files.read('careers', stored.id, 'remoteEntry.js', '192.0.2.7'))?.toString()).toBe('previewed');
 });

@@ -11,6 +11,7 @@ import {
 } from '../release/store';
 import { anonymousLog, type BoundedLog } from './boundedLog';
 import { MinuteBudget } from '../minuteBudget';
+import { ClientLimit } from './clientLimit';
 
 /** The types of the files a build holds; anything else is sent as bytes. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -40,6 +41,12 @@ const RECHECK_UNFIT_MS = 5000;
  */
 export const UNNAMED_LOOKUPS_PER_MINUTE = 60;
 
+/**
+ * Of those, what one client (an address; an IPv6 /64) may spend: one client making up ids cannot spend the minute's
+ * lookups a previewing browser needs for the stored release it opens.
+ */
+export const UNNAMED_LOOKUPS_PER_CLIENT = 10;
+
 /** Releases whose records are kept: far more than the live, previous and previewed releases of four apps. */
 const RECORDS_KEPT = 1000;
 
@@ -58,6 +65,7 @@ export class ReleaseFiles {
   private readonly cache = new Map<string, Buffer>();
   private cachedBytes = 0;
   private readonly lookups = new MinuteBudget(UNNAMED_LOOKUPS_PER_MINUTE);
+  private readonly clientLookups = new ClientLimit(UNNAMED_LOOKUPS_PER_CLIENT, UNNAMED_LOOKUPS_PER_CLIENT);
 
   constructor(
     readonly store: ReleaseStore,
@@ -94,11 +102,14 @@ export class ReleaseFiles {
     setTimeout(() => this.records.delete(key), RECHECK_UNFIT_MS).unref();
   }
 
-  /** A file of a release, or undefined when the release is unknown, unfit or has no such file. */
-  async read(app: ReleaseApp, id: string, file: string): Promise<Buffer | undefined> {
+  /**
+   * A file of a release, or undefined when the release is unknown, unfit or has no such file. `client`: the address
+   * that asked, when a visitor did (its lookups of unnamed releases are bounded too).
+   */
+  async read(app: ReleaseApp, id: string, file: string, client?: string): Promise<Buffer | undefined> {
     // Not even a release's name: nothing to look up, nothing to log.
     if (!isReleaseId(id)) return undefined;
-    if (!this.records.has(`${app}/${id}`) && !this.named(app, id) && !this.lookups.take()) {
+    if (!this.records.has(`${app}/${id}`) && !this.named(app, id) && !this.mayLookUp(client)) {
       this.misses.warn(
         'releases: lookups spent',
         `releases: not looking up ${app} ${id}: this minute's lookups of unnamed releases are spent`,
@@ -130,6 +141,11 @@ export class ReleaseFiles {
     }
     this.keep(key, bytes);
     return bytes;
+  }
+
+  /** Takes one lookup of an unnamed release from the client's budget, then from the minute's. */
+  private mayLookUp(client: string | undefined): boolean {
+    return (client === undefined || this.clientLookups.take(client)) && this.lookups.take();
   }
 
   private keep(key: string, bytes: Buffer): void {

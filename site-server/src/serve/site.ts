@@ -260,7 +260,11 @@ export async function serveApps(
               firstResponse,
               generated: seoFiles(sitemaps, () => config.siteUrl),
             }
-          : { releases: releaseFiles && { read: (id: string, file: string) => releaseFiles.read(app, id, file) } }),
+          : {
+              releases: releaseFiles && {
+                read: (id: string, file: string, client: string) => releaseFiles.read(app, id, file, client),
+              },
+            }),
       }),
     ),
   );

@@ -33,7 +33,7 @@ export interface StaticAppOptions {
   /** Routes of the app's own besides its files (the shell's report of remotes that failed to load). */
   extend?: (app: FastifyInstance) => Promise<void>;
   /** A remote's stored releases, answered at `/releases/<id>/<file>` (decision 052). */
-  releases?: { read(id: string, file: string): Promise<Buffer | undefined> };
+  releases?: { read(id: string, file: string, client: string): Promise<Buffer | undefined> };
   /**
    * SPA only: where the app's files come from instead of `root` (the live shell release, decision 052); undefined
    * for a file that is not there. index.html is read through it too.
@@ -50,10 +50,10 @@ export interface StaticAppOptions {
   transformIndex?: (html: string, pathname: string) => string;
   /**
    * SPA only: the HTML of a page rendered on the server for this request, or undefined to serve it as without one
-   * (docs/decisions/071-server-rendering-from-releases.md). Asked before the copies; never for a capture or a page
-   * that is not 200.
+   * (docs/decisions/071-server-rendering-from-releases.md), given the page's status (200, 404 or 410). Asked before
+   * the copies; never for a capture or a page answered 503.
    */
-  render?: (pathname: string, requestUrl: string) => Promise<string | undefined>;
+  render?: (pathname: string, requestUrl: string, status: number) => Promise<string | undefined>;
   /** SPA only: pre-rendered pages by route (see `prerenderKeyOf`), filled in after the server started. */
   prerendered?: { get(route: string): string | undefined };
   /** SPA only: the copies' data files (decision 040) by path, each a JSON text named by its content. */
@@ -200,7 +200,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   if (releases) {
     // Every file of a release is named by the release's id in its URL, so none ever changes (decision 052).
     app.get<{ Params: { id: string; '*': string } }>(`${RELEASES_PATH}:id/*`, async (request, reply) => {
-      const body = await releases.read(request.params.id, request.params['*']);
+      const body = await releases.read(request.params.id, request.params['*'], request.ip);
       if (!body) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
       return sendFile(reply, request.params['*'], { body, immutable: true });
     });
@@ -304,7 +304,7 @@ function pageHandler(options: StaticAppOptions) {
     const live = !captured && status === 200;
     // A missing or closed page is rendered too (the shell draws its not-found page); a 503 is the plain app.
     const renderable = !captured && (status === 200 || status === 404 || status === 410);
-    const rendered = renderable ? await options.render?.(pathname, request.url) : undefined;
+    const rendered = renderable ? await options.render?.(pathname, request.url, status) : undefined;
     const copy = live && !rendered ? options.prerendered?.get(key) : undefined;
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (options.preview) cacheAsPreviewable(reply, false);
