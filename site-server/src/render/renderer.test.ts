@@ -41,6 +41,7 @@ const release = (app: ReleaseApp, id: string, server: string) => {
 
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
   files = {};
   live = {};
   reads = [];
