@@ -1,4 +1,4 @@
-import { renderedDocument } from './document';
+import { renderedDocument, withStyles } from './document';
 
 const frame =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Tekvana</title>' +
@@ -35,10 +35,23 @@ describe('renderedDocument', () => {
   });
 });
 
-it('links the stylesheets in the head, before the rendered head, their addresses escaped', () => {
-  const html = renderedDocument(frame, page, ['/859.f89d75fb.css', 'https://careers.example/a.css?x="y"&z']);
-  expect(html).toContain(
-    '<link rel="stylesheet" href="/859.f89d75fb.css"><link rel="stylesheet" href="https://careers.example/a.css?x=&quot;y&quot;&amp;z"><title>Leadership',
-  );
-  expect(renderedDocument(frame, page)).not.toContain('rel="stylesheet"');
+describe('withStyles', () => {
+  const html = renderedDocument(frame, page);
+
+  it('inlines the rules the page uses at the end of the head, where no text of them can end the element', () => {
+    const styled = withStyles(html, { css: 'h1{color:navy}a::after{content:"</style><script>"}', links: [] });
+    expect(styled).toContain(
+      '<style id="critical-css">h1{color:navy}a::after{content:"<\\/style><script>"}</style></head>',
+    );
+    expect(styled.match(/<\/style>/g)).toHaveLength(1);
+  });
+
+  it('links what could not be read, its address escaped, and adds nothing when there is nothing', () => {
+    expect(
+      withStyles(html, { css: '', links: ['/859.f89d75fb.css', 'https://careers.example/a.css?x="y"&z'] }),
+    ).toContain(
+      '<link rel="stylesheet" href="/859.f89d75fb.css"><link rel="stylesheet" href="https://careers.example/a.css?x=&quot;y&quot;&amp;z"></head>',
+    );
+    expect(withStyles(html, { css: '', links: [] })).toBe(html);
+  });
 });

@@ -81,11 +81,11 @@ const rendered = async (url = '/') => {
 
 it('renders from the builds, then from each set of live releases from the next request on', async () => {
   expect(await rendered()).toBe('shell build content build');
-  // The shell's stylesheets are linked in the head, so the page paints styled before any script runs.
-  files['shell/s2'] = { ...files['shell/build'], 'site.0a1b2c3d.css': 'main { color: navy }' };
+  // The rules of the shell's stylesheets the page uses are inline in its head: it paints styled before any script.
+  files['shell/s2'] = { ...files['shell/build'], 'site.0a1b2c3d.css': 'main { color: navy } p { margin: 0 }' };
   live = { shell: 's2' };
   const { render } = renderer;
-  expect(await render('/', '/')).toContain('<link rel="stylesheet" href="/site.0a1b2c3d.css">');
+  expect(await render('/', '/')).toContain('<style id="critical-css">p{margin:0}</style></head>');
   live = {};
   release('content', 'c1', remoteOf('content c1'));
   release('shell', 's1', shellOf('shell s1'));

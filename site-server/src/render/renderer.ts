@@ -2,11 +2,12 @@ import { LRUCache } from 'lru-cache';
 import type { DeployConfig } from '@tekvana/contracts';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import type { ReleaseApp } from '../release/store';
-import { renderedDocument } from './document';
+import { renderedDocument, withStyles } from './document';
+import { PageCss } from './pageCss';
 import { RenderPool, type RenderPoolOptions } from './pool';
 import type { WorkerStart } from './protocol';
 import { SERVER_BUILD_FILE } from './serverBuild';
-import { pageStylesheets, setStylesheets, type SetStylesheets } from './stylesheets';
+import { setStylesheets, type SetStylesheets } from './stylesheets';
 
 /** Each app's live release id; an app without one is served, and rendered, from its build. */
 export type RenderedReleases = Partial<Record<ReleaseApp, string>>;
@@ -49,11 +50,11 @@ const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
  */
 const SET_WAIT_MS = 10_000;
 
-/** A set's pool once its server builds are loaded, the page frame, and where its pages' styles are. */
+/** A set's pool once its server builds are loaded, the page frame, and its pages' styles. */
 interface LoadedSet {
   pool: RenderPool;
   frame: string;
-  styles: SetStylesheets;
+  css: PageCss;
 }
 
 /** One set of live releases, and what it loaded (undefined: its server builds cannot be). */
@@ -124,7 +125,8 @@ export class LiveRenderer {
     ]).finally(() => clearTimeout(waited));
     const page = loaded && (await loaded.pool.render(requestUrl));
     if (!page || !loaded) return undefined;
-    const html = renderedDocument(loaded.frame, page, pageStylesheets(loaded.styles, page.sectionTypes));
+    const unstyled = renderedDocument(loaded.frame, page);
+    const html = withStyles(unstyled, loaded.css.of(page.sectionTypes, unstyled));
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
     if (keepAs && page.complete === true) this.kept.set(keepAs, html);
     return html;
@@ -194,11 +196,13 @@ export class LiveRenderer {
           `render: ${releasesOf(live)}: sections of ${leftOut.map(({ app, reason }) => `${app}: ${reason}`).join('; ')} are rendered in the browser only.`,
         );
       for (const { app } of leftOut) this.source.leftOut?.(app, live[app]);
-      const styles = await this.stylesOf(live, config);
+      const css = await PageCss.load(await this.stylesOf(live, config), ({ app, file }) =>
+        this.source.file(app, live[app], file),
+      );
       if (!stillLive()) return this.dropped(pool);
       const frame = this.source.frame(index.toString('utf8'), config);
       console.log(`render: ${releasesOf(live)} loaded and warmed in ${Date.now() - started} ms.`);
-      return { pool, frame, styles };
+      return { pool, frame, css };
     } catch (error) {
       console.warn(
         `render: ${releasesOf(live)} could not be loaded (${error instanceof Error ? error.message : String(error)}); pages are served without a server render.`,

@@ -28,12 +28,18 @@ const styles = setStylesheets(
   config,
 );
 
+const hrefs = (sheets: readonly { href: string }[] | undefined) => sheets?.map(({ href }) => href);
+
 it("links the shell's stylesheets at the root and each module's from its remote's manifest, at the remote's URL", () => {
-  expect(styles.shell).toEqual(['/859.f89d75fb.css']);
+  expect(styles.shell).toEqual([{ app: 'shell', file: '859.f89d75fb.css', href: '/859.f89d75fb.css' }]);
   expect(styles.modules.get('content/TitleSection')).toEqual([
-    'https://content.example/releases/1.0.0-aaaaaaaaaaaa/title.11111111.css',
+    {
+      app: 'content',
+      file: 'title.11111111.css',
+      href: 'https://content.example/releases/1.0.0-aaaaaaaaaaaa/title.11111111.css',
+    },
   ]);
-  expect(styles.modules.get('careers/JobSection')).toEqual([
+  expect(hrefs(styles.modules.get('careers/JobSection'))).toEqual([
     'https://careers.example/job.22222222.css',
     'https://careers.example/shared.33333333.css',
   ]);
@@ -42,13 +48,15 @@ it("links the shell's stylesheets at the root and each module's from its remote'
 });
 
 it("gives a page the shell's stylesheets, then its sections' in page order, each once", () => {
-  expect(pageStylesheets(styles, ['JOB-TITLE-SECTION', 'JOB-SECTION', 'INTERNSHIP-FORM', 'NO-SUCH-TYPE'])).toEqual([
+  expect(
+    hrefs(pageStylesheets(styles, ['JOB-TITLE-SECTION', 'JOB-SECTION', 'INTERNSHIP-FORM', 'NO-SUCH-TYPE'])),
+  ).toEqual([
     '/859.f89d75fb.css',
     'https://careers.example/shared.33333333.css',
     'https://careers.example/job.22222222.css',
   ]);
   // A shell made before it named its sections: its own stylesheets alone.
-  expect(pageStylesheets(styles)).toEqual(['/859.f89d75fb.css']);
+  expect(hrefs(pageStylesheets(styles))).toEqual(['/859.f89d75fb.css']);
 });
 
 it('skips what a manifest holds that is not as expected, and keeps the rest of it', () => {
@@ -64,7 +72,7 @@ it('skips what a manifest holds that is not as expected, and keeps the rest of i
     },
     config,
   );
-  expect([...odd.modules]).toEqual([
+  expect([...odd.modules].map(([module, sheets]) => [module, hrefs(sheets)])).toEqual([
     ['content/TitleSection', ['https://content.example/releases/1.0.0-aaaaaaaaaaaa/title.11111111.css']],
   ]);
 });

@@ -1,10 +1,18 @@
 import { sectionModuleOf, type DeployConfig, type RemoteName } from '@tekvana/contracts';
+import type { ReleaseApp } from '../release/store';
 
-/** The stylesheets of one set of releases: the shell's, and each exposed module's, as URLs a page can link. */
+/** A stylesheet of a set: the app whose release (or build) holds it, its path there, and its URL for a page. */
+export interface Stylesheet {
+  app: ReleaseApp;
+  file: string;
+  href: string;
+}
+
+/** The stylesheets of one set of releases: the shell's, and each exposed module's. */
 export interface SetStylesheets {
-  shell: string[];
+  shell: Stylesheet[];
   /** By `remote/Module` (the federation's exposed name without its `./`). */
-  modules: ReadonlyMap<string, string[]>;
+  modules: ReadonlyMap<string, Stylesheet[]>;
 }
 
 interface ManifestExpose {
@@ -14,10 +22,10 @@ interface ManifestExpose {
 
 const REMOTES = ['content', 'careers', 'internship'] as const;
 
-/** `file` at `base`, or nothing when the manifest names something that is no URL. */
-function urlIn(file: string, base: string): string[] {
+/** `remote`'s `file` at `base`, or nothing when the manifest names something that is no URL. */
+function stylesheetIn(remote: RemoteName, file: string, base: string): Stylesheet[] {
   try {
-    return [new URL(file, base).href];
+    return [{ app: remote, file, href: new URL(file, base).href }];
   } catch {
     return [];
   }
@@ -35,7 +43,7 @@ export function setStylesheets(
   manifests: Readonly<Partial<Record<RemoteName, string>>>,
   config: DeployConfig,
 ): SetStylesheets {
-  const modules = new Map<string, string[]>();
+  const modules = new Map<string, Stylesheet[]>();
   for (const remote of REMOTES) {
     let base: string;
     let exposes: unknown;
@@ -52,21 +60,23 @@ export function setStylesheets(
       const files = sync.filter((file): file is string => typeof file === 'string' && file.endsWith('.css'));
       modules.set(
         `${remote}/${expose.name.replace(/^\.\//, '')}`,
-        files.flatMap((file) => urlIn(file, base)),
+        files.flatMap((file) => stylesheetIn(remote, file, base)),
       );
     }
   }
-  const shell = shellFiles.filter((file) => /^[^/]+\.css$/.test(file)).map((file) => `/${file}`);
+  const shell = shellFiles
+    .filter((file) => /^[^/]+\.css$/.test(file))
+    .map((file): Stylesheet => ({ app: 'shell', file, href: `/${file}` }));
   return { shell, modules };
 }
 
 /** The stylesheets a page with these sections needs, each once: the shell's, then its sections' in page order. */
-export function pageStylesheets(styles: SetStylesheets, sectionTypes: readonly string[] = []): string[] {
-  const hrefs = [...styles.shell];
+export function pageStylesheets(styles: SetStylesheets, sectionTypes: readonly string[] = []): Stylesheet[] {
+  const sheets = [...styles.shell];
   for (const type of sectionTypes) {
     const entry = sectionModuleOf(type);
-    for (const href of (entry && styles.modules.get(`${entry.remote}/${entry.module}`)) ?? [])
-      if (!hrefs.includes(href)) hrefs.push(href);
+    for (const sheet of (entry && styles.modules.get(`${entry.remote}/${entry.module}`)) ?? [])
+      if (!sheets.some(({ href }) => href === sheet.href)) sheets.push(sheet);
   }
-  return hrefs;
+  return sheets;
 }
