@@ -74,7 +74,7 @@ interface ScaleRow {
   seedSeconds: number;
   api: ApiFigures;
   browser: BrowserFigures | null;
-  /** The site's server, an instance that captures and one that only serves: start, memory, job pages' first
+  /** The site's server, an instance that renders and one that does not: start, memory, job pages' first
    * responses, sitemap (decision 057). */
   siteServers: SiteServerFigures[];
   /** The site's server rendering pages from the live releases across deploy switches (issue 54). */
@@ -309,7 +309,7 @@ async function measure(engine: Engine, openings: number, browser: Browser | unde
     ];
     console.log('  the site server rendering pages from releases, across deploy switches ...');
     const serverRender = await measureServerRender(PORTS);
-    servers = await serveApps(PORTS, { prerender: false });
+    servers = await serveApps(PORTS);
     const site = origin(PORTS.shell);
     console.log('  the openings page on a phone ...');
     const browserFigures = browser ? await measureBrowser(browser, site) : null;
@@ -345,17 +345,17 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
   }
   lines.push(
     '',
-    "The site server in a process of its own: an instance that captures (Chromium's own memory not counted) and one",
-    'that only serves (another instance captures, or there is no Chromium). Neither captures a job page at start.',
+    'The site server in a process of its own: an instance that renders its pages on the server (its render workers',
+    "counted), and one with SERVER_RENDER=0 (the app with a job's own head). Job pages are ones never asked for.",
     '',
-    '| engine | openings | instance | ready (pages + every job in the sitemap) | start done (content captured) | memory once started / peak | job page first response p50 / p95 / max | sitemap files | sitemap made / kept |',
+    '| engine | openings | instance | ready (pages + every job in the sitemap) | start done | memory once started / peak | job page first response p50 / p95 / max | sitemap files | sitemap made / kept |',
     '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   );
   for (const { engine, openings, siteServers } of rows)
     for (const server of siteServers) {
       const job = server.jobFirstResponse;
       lines.push(
-        `| ${engine} | ${openings.toLocaleString('en-US')} | ${server.captures ? 'captures' : 'serves'} | ${server.readyMs} ms | ${server.startedMs} ms | ${server.rssMb} / ${server.peakRssMb} MB | ${cell(job.p50Ms)} / ${cell(job.p95Ms)} / ${cell(job.maxMs)} ms (${job.pages} jobs) | ${server.sitemapFiles} | ${server.sitemapMadeMs} / ${server.sitemapKeptMs} ms |`,
+        `| ${engine} | ${openings.toLocaleString('en-US')} | ${server.renders ? 'renders' : 'does not render'} | ${server.readyMs} ms | ${server.startedMs} ms | ${server.rssMb} / ${server.peakRssMb} MB | ${cell(job.p50Ms)} / ${cell(job.p95Ms)} / ${cell(job.maxMs)} ms (${job.pages} jobs) | ${server.sitemapFiles} | ${server.sitemapMadeMs} / ${server.sitemapKeptMs} ms |`,
       );
     }
   lines.push(

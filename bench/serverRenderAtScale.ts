@@ -99,7 +99,6 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
     env: {
       ...process.env,
       BENCH_SITE_PORTS: JSON.stringify(ports),
-      BENCH_PRERENDER: '0',
       BENCH_RELEASE_STORE: store.root,
       BENCH_SITE_ENV: ENV,
     },

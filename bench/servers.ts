@@ -73,12 +73,12 @@ function startShellCopy(pool: ServerPool, name: string, root: string, ports: Sit
   });
 }
 
-/** The site as `npm start` serves it (production dist/, pre-rendered content routes, local API), on the bench ports. */
+/** The site as `npm start` serves it (production dist/, pages rendered on the server, local API), on the bench ports. */
 export async function startSite(pool: ServerPool): Promise<void> {
   const pageOrigins = [sitePorts, federatedPorts, plainPorts].map((ports) => origin(ports.shell));
   pageOrigins.push(...[sitePorts.content, sitePorts.careers, sitePorts.internship].map(origin));
   await startApi(pool, 'API', sitePorts.api, pageOrigins);
-  const servers = await serveApps(sitePorts, { prerender: true });
+  const servers = await serveApps(sitePorts);
   pool.add('site', async () => void (await Promise.all(servers.map((server) => server.close()))));
 }
 

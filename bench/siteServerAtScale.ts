@@ -11,16 +11,16 @@ import { origin } from './config';
 import { median, percentile, round } from './stats';
 
 export interface SiteServerFigures {
-  /** Whether this instance captured pages (Chromium), or only served. */
-  captures: boolean;
+  /** Whether this instance rendered its pages on the server (SERVER_RENDER), or served the app with a job's head. */
+  renders: boolean;
   /** From the call to serve until the pages answer and the sitemap lists every open job. */
   readyMs: number;
-  /** Until the start's work is done: the content pages captured (Chromium), the jobs read. */
+  /** Until the start's work is done: the servers listening, the render workers loading. */
   startedMs: number;
-  /** The server process's resident memory once started, and its peak until then (Chromium not counted). */
+  /** The server process's resident memory once started (its render workers are threads of it), and its peak. */
   rssMb: number;
   peakRssMb: number;
-  /** Server time of the first response of job pages it has no copy of, each with its title and JobPosting. */
+  /** Server time of the first response of job pages never asked for, each with its title and JobPosting. */
   jobFirstResponse: { pages: number; p50Ms: number | null; p95Ms: number | null; maxMs: number | null };
   /** The index and every jobs file, made (first read after start) and made again on no change (kept). */
   sitemapFiles: number;
@@ -49,7 +49,7 @@ async function timed(url: string): Promise<{ ms: number; body: string; status: n
 export async function measureSiteServer(
   ports: SitePorts,
   openings: number,
-  captures: boolean,
+  renders: boolean,
 ): Promise<SiteServerFigures> {
   const api = origin(ports.api);
   const site = origin(ports.shell);
@@ -57,7 +57,7 @@ export async function measureSiteServer(
   const started = performance.now();
   // Node itself, with tsx's loader: the process measured is the server's, not a launcher's.
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'siteServerProcess.ts')], {
-    env: { ...process.env, BENCH_SITE_PORTS: JSON.stringify(ports), BENCH_PRERENDER: captures ? '1' : '0' },
+    env: { ...process.env, BENCH_SITE_PORTS: JSON.stringify(ports), BENCH_SERVER_RENDER: renders ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const startDone = new Promise<void>((resolve, reject) => {
@@ -102,13 +102,15 @@ export async function measureSiteServer(
       ).items;
       const answer = await timed(`${site}/current-openings/job-description?jobId=${job?.REQ_ID}`);
       const ownHead = answer.body.includes('"@type":"JobPosting"') && answer.body.includes(`<title>${job?.PSTN_TITLE}`);
-      // The start captured no job: each of these is made on request, with the job's own head.
-      if (answer.status !== 200 || !ownHead || answer.body.includes('data-prerendered'))
-        throw new Error(`job ${job?.REQ_ID}: not a first response with its own title and JobPosting`);
+      // Rendered (the whole job in the markup) or, without the server render, the app with the job's own head.
+      if (answer.status !== 200 || !ownHead || answer.body.includes('data-prerendered') !== renders)
+        throw new Error(
+          `job ${job?.REQ_ID}: not a ${renders ? 'rendered page' : 'first response'} with its own title and JobPosting`,
+        );
       times.push(answer.ms);
     }
     return {
-      captures,
+      renders,
       readyMs: round(readyMs, 0)!,
       startedMs: round(startedMs, 0)!,
       ...memory,

@@ -1,8 +1,7 @@
-// The site's server alone in a process, as deployed (pre-rendering on), so the bench reads its own memory
-// (bench/siteServerAtScale.ts). Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_PRERENDER=0 serves without
-// capturing (an instance that only serves). With BENCH_RELEASE_STORE and BENCH_SITE_ENV it follows that
-// environment and renders its pages on the server (bench/serverRenderAtScale.ts). Prints "started" once its start's
-// work is done.
+// The site's server alone in a process, as deployed, so the bench reads its own memory (bench/siteServerAtScale.ts).
+// Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_SERVER_RENDER=0 serves without rendering on the server. With
+// BENCH_RELEASE_STORE and BENCH_SITE_ENV it follows that environment (bench/serverRenderAtScale.ts). Prints
+// "started" once its start's work is done.
 import { FolderEnvironments } from '../site-server/src/release/environments';
 import { FolderReleaseStore } from '../site-server/src/release/store';
 import type { SitePorts } from '../site-server/src/serve/deployConfig';
@@ -12,10 +11,9 @@ const ports = JSON.parse(process.env.BENCH_SITE_PORTS ?? '') as SitePorts;
 const storeRoot = process.env.BENCH_RELEASE_STORE;
 const store = storeRoot ? new FolderReleaseStore(storeRoot) : undefined;
 serveApps(ports, {
-  prerender: process.env.BENCH_PRERENDER !== '0',
+  serverRender: process.env.BENCH_SERVER_RENDER !== '0',
   dropConnectionsOnClose: true,
   ...(store && {
-    serverRender: true,
     releases: {
       store,
       environments: new FolderEnvironments(store),

@@ -1,11 +1,10 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
-import { releaseEnvironments, releaseStore, storeDocuments } from '../site-server/src/release/config';
+import { releaseEnvironments, releaseStore } from '../site-server/src/release/config';
 import { startApiProcess } from './apiProcess';
 import { sitePortsFromEnv } from '../site-server/src/serve/deployConfig';
-import { jobCopiesOf } from '../site-server/src/serve/prerenderer';
 import { serveApps } from '../site-server/src/serve/site';
 
-/** Job pages follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 captures them at start only. */
+/** Job pages and sitemaps follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 reads them at start only. */
 const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;
 
 async function main(): Promise<void> {
@@ -18,7 +17,7 @@ async function main(): Promise<void> {
       process.env.API_CORS_ORIGINS ?? sitePorts.flatMap((port) => [origin(port), `http://localhost:${port}`]).join(','),
     API_SITE_URL: process.env.API_SITE_URL ?? origin(ports.shell),
   });
-  // Registered before the pages are captured, which takes a while: a stop then must not leave the API running.
+  // Registered before the site starts: a stop then must not leave the API running.
   let servers: Awaited<ReturnType<typeof serveApps>> = [];
   const stop = () => {
     api.kill();
@@ -31,15 +30,10 @@ async function main(): Promise<void> {
   const env = process.env.SITE_ENV;
   const store = env ? releaseStore() : undefined;
   servers = await serveApps(ports, {
-    releases:
-      store && env
-        ? { store, environments: releaseEnvironments(store), env, documents: storeDocuments(store) }
-        : undefined,
-    prerender: true,
+    releases: store && env ? { store, environments: releaseEnvironments(store), env } : undefined,
     // Ctrl+C ends the process: an open tab's idle or half-opened connections must not hold it for a minute.
     dropConnectionsOnClose: true,
-    refreshJobPagesMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
-    jobCopies: jobCopiesOf(process.env),
+    refreshJobsMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
   });
   console.log(`
 Tekvana site:        ${origin(ports.shell)}

@@ -58,7 +58,7 @@ export function useEngineSite(engine: Engine, options: EngineSiteOptions): Engin
       ...options.apiEnv,
     });
     await options.beforeSite?.(site);
-    servers = await serveApps(sitePorts, { prerender: false, dropConnectionsOnClose: true });
+    servers = await serveApps(sitePorts, { dropConnectionsOnClose: true });
   });
 
   test.afterAll(async () => {

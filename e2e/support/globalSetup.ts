@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { hostileOpenings } from '../fixtures/xssPayloads';
 import { startTestApiProcess } from '../../tools/apiProcess';
 import { distOf, serveApps, type AppName } from '../../site-server/src/serve/site';
-import { apiOrigin, landingSitePorts, origin, ports, prerenderedSitePorts, serverRenderSitePorts } from './ports';
+import { apiOrigin, landingSitePorts, origin, ports, renderedSitePorts, serverRenderSitePorts } from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 
 /**
@@ -41,7 +41,7 @@ export default async function globalSetup() {
       API_CORS_ORIGINS: [
         ...new Set([
           ...Object.values(ports),
-          ...Object.values(prerenderedSitePorts),
+          ...Object.values(renderedSitePorts),
           ...Object.values(landingSitePorts),
           ...Object.values(serverRenderSitePorts).flatMap((site) => Object.values(site)),
         ]),

@@ -14,8 +14,8 @@ export const ports: SitePorts = {
   api: portBase + 10,
 };
 
-/** A second copy of the site, served pre-rendered as `npm start` serves it, on the same API. */
-export const prerenderedSitePorts: SitePorts = {
+/** A second copy of the site, served as `npm start` serves it (pages rendered on the server), on the same API. */
+export const renderedSitePorts: SitePorts = {
   shell: portBase + 30,
   content: portBase + 31,
   careers: portBase + 32,

@@ -54,73 +54,61 @@ async function startSite(chromePath: string, env: NodeJS.ProcessEnv = {}) {
   return site;
 }
 
-/** Home and the openings, as the plain app: the openings come from the API `npm start` started beside the site. */
-async function expectPlainSite(page: Page) {
+/**
+ * Home and the openings, working: the openings come from the API `npm start` started beside the site. Each first
+ * response is rendered on the server, or the plain app when `rendered` is false.
+ */
+async function expectSite(page: Page, rendered: boolean) {
   const site = origin(freshStartPort);
   const home = await page.goto(`${site}/`);
-  expect(await home?.text()).not.toContain('data-prerendered');
+  expect((await home?.text())?.includes('<div id="root" data-prerendered>')).toBe(rendered);
   await expectFrame(page);
   await expect(page.locator('main h1')).toBeVisible();
-  await page.goto(`${site}${OPENINGS}`);
+  const openings = await page.goto(`${site}${OPENINGS}`);
+  expect((await openings?.text())?.includes('<div id="root" data-prerendered>')).toBe(rendered);
   await expectFrame(page);
   await expect(page.getByRole('table').locator('tbody tr').first()).toBeVisible();
 }
 
-test.describe('npm start where pages cannot be pre-rendered', () => {
-  test('without Chromium it says so in one line and serves home and the openings as the plain app', async ({
-    page,
-  }) => {
+test.describe('npm start on a fresh machine', () => {
+  test('without Chromium it renders every page on the server and says nothing of a browser', async ({ page }) => {
     const site = await startSite('<data>/no-chromium-here');
     try {
-      const notices = site.output.split('\n').filter((line) => /pre-?render/i.test(line));
-      expect(notices).toEqual([
-        expect.stringMatching(
-          /^Pre-rendering is off \(no Chromium at .*no-chromium-here\): serving the plain app\. .*CHROME_PATH/,
-        ),
-      ]);
-      await expectPlainSite(page);
+      expect(site.output).not.toMatch(/chromium|pre-?render/i);
+      await expectSite(page, true);
     } finally {
       await site.stop();
     }
   });
 
-  test('a capture that fails, at start or when a job page is first asked for, leaves the server up', async ({
+  test("with SERVER_RENDER=0 it serves the plain app, a job page with the job's own head", async ({
     page,
     request,
   }) => {
-    // A program that is no browser: the launch fails at start, and again when a job page asks to be captured
-    // (decision 057: job pages are captured on demand).
-    const site = await startSite('/bin/false', { JOB_PAGES_REFRESH_SECONDS: '1' });
+    const site = await startSite('<data>/no-chromium-here', { SERVER_RENDER: '0' });
     try {
-      expect(site.output).toMatch(/prerender: stopped after 0 pages \(.+\); the rest is the plain app/);
+      await expectSite(page, false);
       const search = await request.get(`${origin(freshStartPort + 1000)}/get/requirement/search?size=1`);
-      const [job] = ((await search.json()) as { items: { REQ_ID: number }[] }).items;
+      const [job] = ((await search.json()) as { items: { REQ_ID: number; PSTN_TITLE: string }[] }).items;
       const jobPage = await request.get(
         `${origin(freshStartPort)}/current-openings/job-description?jobId=${job?.REQ_ID}`,
       );
       expect(jobPage.status()).toBe(200);
-      // Told as the capture's own failure, or as the job refresh's when one (every second here) was waiting on it.
-      await expect
-        .poll(() => site.output, { timeout: 15_000 })
-        .toMatch(/prerender: (pages not captured again|job pages not refreshed)/);
-      expect(site.running()).toBe(true);
-      await expectPlainSite(page);
+      const html = await jobPage.text();
+      expect(html).toContain(`<title>${job?.PSTN_TITLE}`);
+      expect(html).toContain('id="job-posting-first-response"');
     } finally {
       await site.stop();
     }
   });
 });
 
-test.describe('a pre-rendered landing', () => {
+test.describe('a landing rendered on the server', () => {
   test('keeps the site data it hydrated from, so a later visit without the content remote renders from it', async ({
     page,
   }) => {
     const site = origin(landingSitePorts.shell);
-    let servers: FastifyInstance[] = await serveApps(landingSitePorts, {
-      prerender: true,
-      prerenderOnly: [OPENINGS],
-      dropConnectionsOnClose: true,
-    });
+    let servers: FastifyInstance[] = await serveApps(landingSitePorts, { dropConnectionsOnClose: true });
     let plain: FastifyInstance | undefined;
     try {
       const landing = await page.goto(`${site}${OPENINGS}`);

@@ -50,7 +50,9 @@ function editedCopy(dist: string, name: string, version: string, from: string, t
   fs.cpSync(dist, copy, { recursive: true });
   setBuildVersion(copy, version);
   let edited = 0;
-  for (const file of fs.readdirSync(copy).filter((entry) => entry.endsWith('.js'))) {
+  // The browser build's scripts and the server build, which renders the first response.
+  const scripts = [...fs.readdirSync(copy).filter((entry) => entry.endsWith('.js')), 'server/server.js'];
+  for (const file of scripts) {
     const text = fs.readFileSync(path.join(copy, file), 'utf8');
     if (!text.includes(from)) continue;
     fs.writeFileSync(path.join(copy, file), text.split(from).join(to));
@@ -101,8 +103,6 @@ test.beforeAll(async () => {
   await environments.deploy(ENV, 'careers', ids.careers1);
   servers = await serveApps(sitePorts, {
     releases: { store, environments, env: ENV, pollMs: 250 },
-    prerender: true,
-    prerenderOnly: [LEADERSHIP, OPENINGS],
     dropConnectionsOnClose: true,
   });
 });
@@ -202,7 +202,7 @@ test('a release whose entry answers 404 in the browser falls back to the previou
   expect((await releaseCommand('deploy', 'careers', ids.careers2!)).code).toBe(0);
   await expect.poll(async () => JSON.stringify(await deployConfig()), { timeout: 10_000 }).toContain(ids.careers2!);
   const openings = (await (await fetch(`${apiOrigin}/get/requirement`)).json()) as { REQ_ID: string }[];
-  // A job's page has no copy here, so what the browser loads is all that decides what it shows.
+  // The page is rendered on the server with the live release; once in the browser, what it loads decides.
   await page.route(`**/releases/${ids.careers2}/remoteEntry.js`, (route) => route.fulfill({ status: 404 }));
   await page.goto(`${site}/current-openings/job-description?jobId=${openings[0]!.REQ_ID}`);
   await expect(careersSection(page)).toBeVisible();
@@ -231,13 +231,13 @@ test('a preview link shows a stored release in one browser only, with a banner; 
     await page.goto(link);
     const banner = page.locator('[data-preview-banner]');
     await expect(banner).toContainText(`Preview of careers release ${ids.careers1}`);
-    // Everyone else gets the page's copy (captured again after the last deploy); the previewing browser does not.
+    // Everyone else gets the page rendered with the live releases; the previewing browser gets the app.
     await expect
       .poll(async () => (await request.get(`${site}${OPENINGS}`)).text(), { timeout: 30_000 })
       .toContain('data-prerendered');
     const response = await page.goto(`${site}${OPENINGS}`);
     expect(response!.headers()['cache-control']).toBe('private, no-store');
-    // A previewing browser never gets a pre-rendered copy: the copy was made with the live release.
+    // A previewing browser never gets a rendered page: it was made with the live release.
     expect(await response!.text()).not.toContain('data-prerendered');
     await expect(careersSection(page)).toBeVisible();
     await expect(page.getByText(REBUILT_MARK)).toHaveCount(0);

@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     body: JSON.stringify(hostile),
   });
   expect(stored.status).toBe(201);
-  servers = await serveApps(sitePorts, { serverRender: true, prerender: false, dropConnectionsOnClose: true });
+  servers = await serveApps(sitePorts, { dropConnectionsOnClose: true });
   // No warm-up here: the site renders the openings page once on each worker before it renders a visitor's page.
 });
 test.afterAll(async () => {

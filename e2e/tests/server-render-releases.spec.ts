@@ -83,8 +83,6 @@ test.beforeAll(async () => {
     await environments.deploy(ENV, app, id!);
   servers = await serveApps(sitePorts, {
     releases: { store, environments, env: ENV, pollMs: 250 },
-    serverRender: true,
-    prerender: false,
     dropConnectionsOnClose: true,
   });
 });

@@ -12,7 +12,7 @@ const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
 
 test.beforeAll(async () => {
-  servers = await serveApps(sitePorts, { serverRender: true, prerender: false, dropConnectionsOnClose: true });
+  servers = await serveApps(sitePorts, { dropConnectionsOnClose: true });
 });
 test.afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));

@@ -4,17 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLoadBalancer, type LoadBalancer } from '../../api/src/testing/services/nginx';
-import { FolderDocuments } from '../../site-server/src/release/documents';
 import { FolderEnvironments } from '../../site-server/src/release/environments';
 import { FolderReleaseStore } from '../../site-server/src/release/store';
 import { localDeployConfig, sitePortsFrom } from '../../site-server/src/serve/deployConfig';
-import type { CopyIndex } from '../../site-server/src/serve/sharedCopies';
 import { distOf, repoRoot } from '../../site-server/src/serve/site';
 import { ports, siteInstancePorts } from '../support/ports';
 
-// Two instances of the production site server behind nginx share one release store (decision 054): one captures
-// the pages and publishes them, both serve the same copies, and when the capturing one dies another finishes
-// the work, keeping every copy already made.
+// Two instances of the production site server behind nginx share one release store and nothing else: each renders
+// every page itself (docs/decisions/071-server-rendering-from-releases.md), so they answer alike, and when one dies
+// the other answers everything.
 
 const ENV = 'production';
 // Content pages that call no API: the API's CORS list names the test sites' fixed ports, not nginx's.
@@ -32,7 +30,6 @@ const ROUTES = [
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-instances-e2e-'));
 const store = new FolderReleaseStore(path.join(work, 'store'));
-const documents = new FolderDocuments(path.join(store.root, 'documents'));
 const balancers: LoadBalancer[] = [];
 
 interface Instance {
@@ -53,7 +50,6 @@ function startInstance(name: string, shellPort: number, configFile: string): Ins
         RELEASE_STORE: store.root,
         SITE_PORT: String(shellPort),
         DEPLOY_CONFIG_FILE: configFile,
-        PRERENDER_ONLY: ROUTES.join(','),
         JOB_PAGES_REFRESH_SECONDS: '0',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -72,18 +68,13 @@ const stopInstance = async (instance: Instance, signal: NodeJS.Signals = 'SIGTER
   await exited;
 };
 
-const documentFile = (doc: string) => path.join(store.root, 'documents', `${doc}.json`);
-const readIndex = async () => (await documents.read<CopyIndex>(`copies/${ENV}/index`))?.value.routes ?? {};
-
 test.afterAll(async () => {
   await Promise.all(balancers.map((balancer) => balancer.stop()));
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test('two instances behind nginx serve the same copies, and killing the capturing one mid-capture loses nothing', async ({
-  request,
-}) => {
-  test.setTimeout(180_000);
+test('two instances behind nginx render every page alike, and one killed loses nothing', async ({ request }) => {
+  test.setTimeout(120_000);
   const environments = new FolderEnvironments(store);
   for (const app of ['shell', 'content', 'careers', 'internship'] as const)
     await environments.deploy(ENV, app, (await store.put(app, '1.0.0', distOf(app))).record.id);
@@ -110,56 +101,29 @@ test('two instances behind nginx serve the same copies, and killing the capturin
 
   const first = startInstance('a', siteInstancePorts.a, configFile);
   const second = startInstance('b', siteInstancePorts.b, configFile);
+  const page = async (port: number | string, route: string) =>
+    (await request.get(`${typeof port === 'number' ? `http://127.0.0.1:${port}` : port}${route}`)).text();
   try {
-    await expect.poll(() => first.output + second.output, { timeout: 30_000 }).toContain('captures the pages');
-    const [capturing, other] = first.output.includes('captures the pages') ? [first, second] : [second, first];
-    // Some pages are captured, not all: the capturing instance dies now, without a chance to clean up.
-    await expect
-      .poll(async () => Object.keys(await readIndex()).length, { timeout: 60_000, intervals: [100] })
-      .toBeGreaterThan(0);
-    await stopInstance(capturing, 'SIGKILL');
-    const before = await readIndex();
-    const writtenAt = new Map(
-      Object.values(before).map((entry) => [entry.doc, fs.statSync(documentFile(entry.doc)).mtimeMs]),
-    );
-    // Killed mid-capture: some pages were published, not all.
-    expect(Object.keys(before).length).toBeLessThan(ROUTES.length);
-    console.log(`killed the capturing instance with ${Object.keys(before).length} of ${ROUTES.length} pages published`);
-
-    // The other takes the lapsed lease and captures what is missing; what was made before stays as it was.
-    await expect.poll(() => other.output, { timeout: 40_000 }).toContain('captures the pages');
-    await expect
-      .poll(async () => Object.keys(await readIndex()).filter((route) => route !== '/home').length, {
-        timeout: 60_000,
-      })
-      .toBe(ROUTES.length);
-    const after = await readIndex();
-    for (const [route, entry] of Object.entries(before)) expect(after[route]?.doc).toBe(entry.doc);
-    // Not captured again either: the documents written before the kill are the very files written then.
-    for (const [route, entry] of Object.entries(before))
-      expect(fs.statSync(documentFile(entry.doc)).mtimeMs, route).toBe(writtenAt.get(entry.doc));
-
-    // Through nginx, every page is a copy; the surviving instance answers it.
+    for (const instance of [first, second])
+      await expect.poll(() => instance.output, { timeout: 30_000 }).toContain('Site instance serving');
+    // Each renders every page itself, alike: same releases, same data, same markup.
     for (const route of ROUTES) {
-      const html = await (await request.get(`${shellUrl}${route}`)).text();
-      expect(html, route).toContain('data-prerendered');
-      expect(html, route).toContain(`"siteUrl":"${shellUrl}"`);
+      const [fromA, fromB] = [await page(siteInstancePorts.a, route), await page(siteInstancePorts.b, route)];
+      expect(fromA, route).toContain('<div id="root" data-prerendered>');
+      expect(fromA, route).toContain(`"siteUrl":"${shellUrl}"`);
+      expect(fromB, route).toBe(fromA);
     }
 
-    // A new instance in the dead one's place serves the same copies without capturing anything.
-    const [freed, surviving] =
-      capturing === first ? [siteInstancePorts.a, siteInstancePorts.b] : [siteInstancePorts.b, siteInstancePorts.a];
-    const third = startInstance('c', freed, configFile);
+    // One dies without a chance to clean up; through nginx every page is still answered, rendered.
+    await stopInstance(first, 'SIGKILL');
+    for (const route of ROUTES) expect(await page(shellUrl!, route), route).toContain('data-prerendered');
+
+    // A new instance in the dead one's place needs nothing from the others: it renders the same pages.
+    const third = startInstance('c', siteInstancePorts.a, configFile);
     try {
       await expect.poll(() => third.output, { timeout: 30_000 }).toContain('Site instance serving');
-      const page = async (port: number, route: string) =>
-        (await request.get(`http://127.0.0.1:${port}${route}`)).text();
-      for (const route of ROUTES) {
-        const served = await page(surviving, route);
-        expect(served).toContain('data-prerendered');
-        await expect.poll(() => page(freed, route), { timeout: 10_000 }).toBe(served);
-      }
-      expect(third.output).not.toContain('captures the pages');
+      for (const route of ROUTES)
+        expect(await page(siteInstancePorts.a, route), route).toBe(await page(siteInstancePorts.b, route));
     } finally {
       await stopInstance(third);
     }

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 
-/** Debian's Chromium with the flags this machine needs (no downloads, no background traffic): e2e, pre-rendering, bench. */
+/** Debian's Chromium with the flags this machine needs (no downloads, no background traffic): e2e, the release gate, bench. */
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,15 +1,7 @@
 import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
 import { OPENINGS_CHANGES_PATH, type OpeningChange, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
 import { opening } from '@tekvana/test-support/openingFixture';
-import {
-  JobDirectory,
-  JobFeed,
-  jobIdOf,
-  jobPageChanges,
-  LOOKUPS_PER_MINUTE,
-  type OpenJob,
-  type OpenJobs,
-} from './jobPages';
+import { JobDirectory, JobFeed, jobIdOf, LOOKUPS_PER_MINUTE, type OpenJob, type OpenJobs } from './jobPages';
 
 const config = { staffingApiBaseUrl: 'http://api.test' } as DeployConfig;
 const route = (id: number) => `/current-openings/job-description?jobId=${id}`;
@@ -57,30 +49,6 @@ const feedAnswer = (query: string, answer: OpeningsChangesAnswer | number | Erro
 const stateOf = (jobs: OpenJobs) => ({
   open: Object.fromEntries([...jobs.open].map(([key, value]) => [key, value.print])),
   closed: [...jobs.closed].sort(),
-});
-
-describe('jobPageChanges', () => {
-  it('captures again the changed pages it holds, drops closed ones, and leaves pages it holds no copy of', () => {
-    const captured = new Map([
-      ['/jobs?jobId=1', 'a'],
-      ['/jobs?jobId=2', 'b'],
-      ['/jobs?jobId=3', 'c'],
-    ]);
-    const open = new Map([
-      ['/jobs?jobId=1', job('a')],
-      ['/jobs?jobId=2', job('b2')],
-      ['/jobs?jobId=4', job('d')],
-    ]);
-    expect(jobPageChanges(captured, open)).toEqual({ capture: ['/jobs?jobId=2'], drop: ['/jobs?jobId=3'] });
-    expect(jobPageChanges(new Map(), open)).toEqual({ capture: [], drop: [] });
-  });
-
-  it('drops the copy of a job from the day after its closing date', () => {
-    const captured = new Map([['/jobs?jobId=1', 'a']]);
-    const open = new Map([['/jobs?jobId=1', { ...job('a'), closes: '2026-12-12' }]]);
-    expect(jobPageChanges(captured, open, '2026-12-12')).toEqual({ capture: [], drop: [] });
-    expect(jobPageChanges(captured, open, '2026-12-13')).toEqual({ capture: [], drop: ['/jobs?jobId=1'] });
-  });
 });
 
 describe('jobIdOf', () => {

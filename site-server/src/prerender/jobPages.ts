@@ -168,26 +168,6 @@ export class JobFeed {
   }
 }
 
-/**
- * What a refresh has to do with the job pages this server holds copies of (by their prints): capture again those
- * whose opening changed, drop those whose opening closed or passed its closing date on `today`. Pages it holds no
- * copy of are made when asked for.
- */
-export function jobPageChanges(
-  captured: ReadonlyMap<string, string>,
-  open: ReadonlyMap<string, OpenJob>,
-  today: string = todayUtc(),
-): { capture: string[]; drop: string[] } {
-  const capture: string[] = [];
-  const drop: string[] = [];
-  for (const [route, print] of captured) {
-    const job = open.get(route);
-    if (!job || hasClosedBy(job, today)) drop.push(route);
-    else if (job.print !== print) capture.push(route);
-  }
-  return { capture, drop };
-}
-
 /** The job id a request for a job's page asks for; undefined for any other page. */
 export function jobIdOf(pathname: string, requestUrl: string): string | undefined {
   if (pathname !== CAREERS_ROUTES.jobDescription) return undefined;

@@ -8,8 +8,8 @@ import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client } 
 import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../../api/src/testing/services/s3';
 import { buildFolder } from '../testing/buildFolder';
 import { switchesTwoReleases } from '../testing/switchesTwoReleases';
-import { BucketDocuments, BucketEnvironments, BucketReleaseStore } from './bucketStore';
-import { releaseEnvironments, releaseStore, storeDocuments } from './config';
+import { BucketEnvironments, BucketReleaseStore } from './bucketStore';
+import { releaseEnvironments, releaseStore } from './config';
 import { ReleaseError, type ReleaseApp } from './store';
 
 // One release per version (site-server/src/release/store.ts checkVersionFree): each build a test stores gets its own.
@@ -226,66 +226,6 @@ it('is the store RELEASE_BUCKET names, reached as the API reaches its bucket', a
     'S3_ENDPOINT must be an http(s) URL',
   );
   expect(() => releaseStore({ RELEASE_BUCKET: BUCKET, RELEASE_STORE: work })).toThrow('Both RELEASE_BUCKET');
-});
-
-it('keeps documents beside the releases, versioned by their ETag', async () => {
-  const documents = storeDocuments(store);
-  expect(documents).toBeInstanceOf(BucketDocuments);
-  expect(await documents.read('copies/local/index')).toBeUndefined();
-
-  expect(await documents.write('copies/local/index', { routes: { '/': 1 } })).toBe(true);
-  const first = await documents.read<{ routes: Record<string, number> }>('copies/local/index');
-  expect(first?.value).toEqual({ routes: { '/': 1 } });
-  expect(first?.version).toMatch(/\S/);
-  expect(await store.objects.exists(`${prefix}/documents/copies/local/index.json`)).toBe(true);
-
-  expect(await documents.write('copies/local/index', { routes: { '/': 2 } })).toBe(true);
-  const second = await documents.read('copies/local/index');
-  expect(second?.value).toEqual({ routes: { '/': 2 } });
-  expect(second?.version).not.toBe(first?.version);
-
-  await expect(documents.read('../x')).rejects.toThrow(ReleaseError);
-  await expect(documents.write('A', {})).rejects.toThrow(ReleaseError);
-});
-
-it('writes a document where there is none only once, and over the ETag read only while it is current', async () => {
-  const documents = storeDocuments(store);
-  expect(await documents.write('copies/local/lease', { holder: 'a', until: 1 }, { absent: true })).toBe(true);
-  expect(await documents.write('copies/local/lease', { holder: 'b', until: 1 }, { absent: true })).toBe(false);
-  const read = await documents.read('copies/local/lease');
-  expect(read?.value).toEqual({ holder: 'a', until: 1 });
-
-  const renewed = { holder: 'a', until: 2 };
-  expect(await documents.write('copies/local/lease', renewed, { version: read?.version ?? '' })).toBe(true);
-  const now = await documents.read('copies/local/lease');
-  expect(now?.value).toEqual(renewed);
-  // The ETag read before the renewal is stale: nothing is written.
-  expect(await documents.write('copies/local/lease', { holder: 'b', until: 3 }, { version: read?.version ?? '' })).toBe(
-    false,
-  );
-  expect(await documents.read('copies/local/lease')).toEqual(now);
-  // A document gone since it was read holds no version either (S3 answers If-Match on no object with 404).
-  await deleteDirect(`${prefix}/documents/copies/local/lease.json`);
-  expect(await documents.write('copies/local/lease', { holder: 'b', until: 3 }, { version: now?.version ?? '' })).toBe(
-    false,
-  );
-  expect(await documents.read('copies/local/lease')).toBeUndefined();
-});
-
-it('lets exactly one of two document writes racing on the same version win', async () => {
-  const documents = storeDocuments(store);
-  for (const start of [undefined, { holder: 'nobody' }]) {
-    const name = start ? 'copies/local/raced-on-a-version' : 'copies/local/raced-on-absent';
-    if (start) await documents.write(name, start);
-    const read = await documents.read(name);
-    const condition = read ? { version: read.version } : { absent: true as const };
-    // Both are held until both have arrived, so only the service's check can tell them apart.
-    proxy.beforeConditionalPut = barrier(2);
-    const outcomes = await Promise.all(['a', 'b'].map((holder) => documents.write(name, { holder }, condition)));
-    proxy.beforeConditionalPut = undefined;
-    expect(outcomes.filter(Boolean)).toHaveLength(1);
-    expect((await documents.read(name))?.value).toEqual({ holder: outcomes[0] ? 'a' : 'b' });
-  }
 });
 
 /**

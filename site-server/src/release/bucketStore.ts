@@ -9,7 +9,6 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkDocumentName, documentBytes, type DocumentCondition, type Documents, type Versioned } from './documents';
 import { checkEnvName, emptyRecord, Environments, type EnvironmentRecord, type RecordChange } from './environments';
 import {
   checkReleaseId,
@@ -273,37 +272,5 @@ export class BucketEnvironments extends Environments {
       );
     }
     return next;
-  }
-}
-
-/** Documents in the store's bucket, `<prefix>/<name>.json`, versioned by their ETag. */
-export class BucketDocuments implements Documents {
-  constructor(private readonly objects: BucketObjects) {}
-
-  private keyOf(name: string): string {
-    // Under documents/, as in a folder store: a document can never take the place of a release or an environment.
-    return this.objects.keyOf('documents', `${checkDocumentName(name)}.json`);
-  }
-
-  async read<T>(name: string): Promise<Versioned<T> | undefined> {
-    const object = await this.objects.read(this.keyOf(name));
-    if (!object) return undefined;
-    return { value: JSON.parse(object.bytes.toString('utf8')) as T, version: object.etag ?? '' };
-  }
-
-  async write(name: string, value: unknown, condition?: DocumentCondition): Promise<boolean> {
-    const when = !condition
-      ? undefined
-      : 'absent' in condition
-        ? { IfNoneMatch: '*' as const }
-        : { IfMatch: condition.version };
-    try {
-      await this.objects.write(this.keyOf(name), documentBytes(value), when);
-      return true;
-    } catch (error) {
-      // S3 answers If-Match on a key with no object 404: a version of a document that is gone holds no more.
-      if (condition && (conditionFailed(error) || ('version' in condition && notFound(error)))) return false;
-      throw error;
-    }
   }
 }

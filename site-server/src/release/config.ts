@@ -1,6 +1,5 @@
 import path from 'node:path';
-import { BucketDocuments, BucketEnvironments, BucketReleaseStore, type BucketOptions } from './bucketStore';
-import { FolderDocuments, type Documents } from './documents';
+import { BucketEnvironments, BucketReleaseStore, type BucketOptions } from './bucketStore';
 import { FolderEnvironments, type Environments } from './environments';
 import { checkApp, FolderReleaseStore, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
 
@@ -59,11 +58,4 @@ export function appOfPackage(name: string): ReleaseApp {
   const app = /^@tekvana\/(?:remote-)?([a-z]+)$/.exec(name)?.[1];
   if (!app) throw new ReleaseError(`${name} is no app of the site: run this in shell or a remote-* workspace.`);
   return checkApp(app);
-}
-
-/** The documents every instance of a site shares, kept in the same store as the releases. */
-export function storeDocuments(store: ReleaseStore): Documents {
-  if (store instanceof FolderReleaseStore) return new FolderDocuments(path.join(store.root, 'documents'));
-  if (store instanceof BucketReleaseStore) return new BucketDocuments(store.objects);
-  throw new ReleaseError(`No documents for the release store at ${store.location}.`);
 }

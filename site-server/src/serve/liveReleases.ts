@@ -1,4 +1,3 @@
-import type { Documents } from '../release/documents';
 import { emptyRecord, type EnvironmentRecord, type Environments } from '../release/environments';
 import { RELEASE_APPS, type ReleaseApp, type ReleaseStore } from '../release/store';
 
@@ -9,8 +8,6 @@ export interface ReleaseSource {
   env: string;
   /** How often to read the environment's record (milliseconds); a switch is served at most this much later. */
   pollMs?: number;
-  /** Where the site's instances share their pre-rendered copies (decision 054); absent: each keeps its own. */
-  documents?: Documents;
 }
 
 const DEFAULT_POLL_MS = 1000;

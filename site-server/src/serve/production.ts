@@ -1,13 +1,12 @@
 // `npm run serve:production`: one instance of the site in production, configured by environment variables
-// (docs/deploy.md, "Deploying the site"; docs/decisions/054-one-site-many-instances.md). It keeps nothing of its own:
-// releases, the environment's record and the pre-rendered copies are in the release store, so any number of
-// instances can run behind a proxy, and one of them at a time captures the pages.
+// (docs/deploy.md, "Deploying the site"). It keeps nothing of its own: releases and the environment's record are in
+// the release store and every instance renders its pages itself (docs/decisions/071-server-rendering-from-releases.md),
+// so any number of equal instances can run behind a proxy.
 import fs from 'node:fs';
 import { parseDeployConfig } from '@tekvana/contracts';
-import { releaseEnvironments, releaseStore, storeDocuments } from '../release/config';
+import { releaseEnvironments, releaseStore } from '../release/config';
 import { ReleaseError } from '../release/store';
 import { sitePortsFromEnv } from './deployConfig';
-import { jobCopiesOf } from './prerenderer';
 import { serveApps } from './site';
 
 async function main(): Promise<void> {
@@ -33,11 +32,8 @@ async function main(): Promise<void> {
     trustProxy: process.env.SITE_TRUST_PROXY?.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    releases: { store, environments: releaseEnvironments(store), env, documents: storeDocuments(store) },
-    prerender: process.env.PRERENDER !== '0',
-    prerenderOnly: process.env.PRERENDER_ONLY ? process.env.PRERENDER_ONLY.split(',') : undefined,
-    refreshJobPagesMs: refresh > 0 ? refresh * 1000 : undefined,
-    jobCopies: jobCopiesOf(process.env),
+    releases: { store, environments: releaseEnvironments(store), env },
+    refreshJobsMs: refresh > 0 ? refresh * 1000 : undefined,
   });
   const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
   process.on('SIGINT', stop);

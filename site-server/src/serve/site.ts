@@ -1,20 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { SITE_OUTLINE_FILE, type DeployConfig, type RemoteName } from '@tekvana/contracts';
-import { chromiumMissing } from '../chromium';
+import { SITE_OUTLINE_FILE, type DeployConfig } from '@tekvana/contracts';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { firstResponseHead, withJobHead } from '../prerender/jobFirstResponse';
 import { JobDirectory, jobIdOf } from '../prerender/jobPages';
 import { namesRelease, previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
-import { jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { todayUtc } from '@tekvana/contracts/careers';
 import { seoFiles } from '../seo/seoFiles';
 import { SitemapFiles } from '../seo/sitemapFiles';
 import { ContentFile, type ContentSource } from './contentFile';
 import { outlineOf, SitePages } from './sitePages';
-import { Copies, type LiveIds } from './copies';
 import { defaultPorts, localDeployConfig, releaseDeployConfig, type SitePorts } from './deployConfig';
 import { LiveReleases, switchedApps, type ReleaseSource } from './liveReleases';
 import { LOAD_FAILURES_PATH, LoadFailureCounts, registerLoadFailures } from './loadFailures';
@@ -22,15 +19,18 @@ import { previewBanner, Previews } from './preview';
 import { previewSecret } from './previewToken';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
-import { messageOf, Prerenderer, sectionOf } from './prerenderer';
-import { SharedCopies } from './sharedCopies';
 import { SiteBrands } from './siteBrand';
-import { CaptureTurns } from './captureTurns';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from './staticServer';
 import { distOf, type AppName } from './appBuilds';
 import { LiveRenderer } from '../render/renderer';
 
 export { distOf, repoRoot, type AppName } from './appBuilds';
+
+/** Each app's live release id; an app without one is served from its build. */
+type LiveIds = Partial<Record<ReleaseApp, string>>;
+
+/** The first line of an error's message. */
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 /** A file of a build; undefined when the build has none (one made before the file existed). */
 const readBuildFile = (file: string) =>
@@ -49,17 +49,11 @@ export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
 }
 
 export interface ServeOptions {
-  /** Pre-render every content route and every open job's page after start (what a deploy does; see site-server/src/prerender). */
-  prerender?: boolean;
   /**
-   * How often to look for openings that were added, changed or closed since the job pages were captured, and
-   * capture or drop their pages (milliseconds). Without it, job pages are captured at start only.
+   * How often to read the open jobs again (milliseconds): the jobs' sitemaps, a closed job's 410 and the version of
+   * the data pages are rendered with follow them. Without it, they are read at start only.
    */
-  refreshJobPagesMs?: number;
-  /** Pre-render only these routes (tests). */
-  prerenderOnly?: string[];
-  /** The most job pages kept as copies (DEFAULT_JOB_COPIES unless set; decision 057). */
-  jobCopies?: number;
+  refreshJobsMs?: number;
   /** Close without waiting on the browser's open connections (tests, and npm start on Ctrl+C; see StaticAppOptions). */
   dropConnectionsOnClose?: boolean;
   /**
@@ -80,15 +74,16 @@ export interface ServeOptions {
   previews?: boolean;
   /**
    * Render pages on the server from the live releases or the builds
-   * (docs/decisions/071-server-rendering-from-releases.md); `SERVER_RENDER=1` unless set.
+   * (docs/decisions/071-server-rendering-from-releases.md); on unless false, or `SERVER_RENDER=0` when unset.
    */
   serverRender?: boolean;
 }
 
 /**
  * Serves the four apps as a deploy would: each remote with the environment's deploy config for its standalone
- * page, the shell with that config inlined and, optionally, pre-rendered HTML for every content route. The apps
- * are the builds, or the live releases of an environment, followed as it switches.
+ * page, the shell with that config inlined and each page's first response rendered on the server. The apps are
+ * the builds, or the live releases of an environment, followed as it switches. Instances hold no state of their
+ * own: any number can serve one site behind a proxy.
  */
 export async function serveApps(
   ports: SitePorts = defaultPorts,
@@ -143,34 +138,27 @@ export async function serveApps(
     if (!grant || !live) return undefined;
     const previewConfig = configOf({ ...live.record, live: { ...live.record.live, [grant.app]: grant.id } });
     return {
-      transformIndex: (html, pathname) =>
-        prepareIndexHtml(html, previewConfig, remotesBySection.get(sectionOf(pathname))).replace(
-          '</body>',
-          () => `${previewBanner(grant)}</body>`,
-        ),
+      transformIndex: (html) =>
+        prepareIndexHtml(html, previewConfig).replace('</body>', () => `${previewBanner(grant)}</body>`),
       files:
         grant.app === 'shell' ? (file) => shellFiles?.read(file, grant.id) ?? Promise.resolve(undefined) : undefined,
       overrides: { '/deploy-config.json': previewConfig },
     };
   };
 
-  // Remotes a section of the site uses besides content, learnt from the pre-rendered routes: a page without
-  // a copy of its own (a job description) still gets hints for the remotes of its siblings.
-  const remotesBySection = new Map<string, RemoteName[]>();
-  const transformIndex = (html: string, pathname = '/') =>
-    prepareIndexHtml(html, config, remotesBySection.get(sectionOf(pathname)));
+  // The plain app: what a page is served as when it cannot be rendered.
+  const transformIndex = (html: string) => prepareIndexHtml(html, config);
   const readShellIndex = async () =>
     (await shellFiles?.read('index.html'))?.body.toString('utf8') ??
     fs.readFileSync(path.join(distOf('shell'), 'index.html'), 'utf8');
+  // The live shell's index.html: the brand the job pages' heads name is read from it.
   let shellIndex = await readShellIndex();
-  const copyFrame = () => ({ index: prepareIndexHtml(shellIndex, config, [], 'preconnect'), config });
-  const copies = new Copies(copyFrame());
   // A job's page answers 410 once the job closed and 404 when it never was one (decision 027).
   const jobs = new JobDirectory(base);
   // What browsers report of remotes that failed to load, and what the server render left out, counted together.
   const loadFailures = new LoadFailureCounts();
   const renderer =
-    (options.serverRender ?? process.env.SERVER_RENDER === '1')
+    (options.serverRender ?? process.env.SERVER_RENDER !== '0')
       ? new LiveRenderer({
           // A job's page changes with the open jobs' revision, and with the day (a job past its closing date).
           current: () => ({
@@ -213,21 +201,18 @@ export async function serveApps(
     siteUrl: () => config.siteUrl,
   });
   const brands = new SiteBrands(content, () => shellIndex);
-  // A job page the site holds no copy of is asked to be captured (when this instance captures).
-  let wanted: (route: string) => void = () => undefined;
-  // Its first response is the app with the job's own head and JobPosting (decision 057), made in one call to the
-  // API; when the API cannot answer, the plain app.
+  // A job page that could not be rendered is the app with the job's own head and JobPosting (decision 057), made in
+  // one call to the API; when the API cannot answer, the plain app.
   const firstResponse = async (pathname: string, requestUrl: string) => {
     const jobId = jobIdOf(pathname, requestUrl);
     if (!jobId) return undefined;
-    wanted(jobPageHref(jobId));
     const opening = await jobs.opening(jobId).catch(() => undefined);
     if (!opening) return undefined;
     const [brand, countryCode] = await Promise.all([brands.brand(), jobs.countryCode(opening.COUNTRY)]);
     const made = firstResponseHead(opening, { brand, siteUrl: config.siteUrl, countryCode });
     return (html: string) => withJobHead(html, made);
   };
-  // What the site does when it closes (the shell's server closing): stop following, capturing and timers.
+  // What the site does when it closes (the shell's server closing): stop following, rendering and timers.
   const closing: (() => Promise<void> | void)[] = [() => live?.stop(), () => renderer?.close()];
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
   const started = await Promise.allSettled(
@@ -254,8 +239,6 @@ export async function serveApps(
               files: shellFiles?.read,
               transformIndex,
               render: renderer?.render,
-              prerendered: copies,
-              prerenderedData: copies.dataFiles.bodies,
               pageStatus: (pathname, requestUrl) => pages.status(pathname, requestUrl),
               firstResponse,
               generated: seoFiles(sitemaps, () => config.siteUrl),
@@ -277,11 +260,6 @@ export async function serveApps(
     throw failed.reason;
   }
 
-  const noChromium = options.prerender ? chromiumMissing() : undefined;
-  if (noChromium)
-    console.log(
-      `Pre-rendering is off (${noChromium}): serving the plain app. To serve pre-rendered pages, install Chromium (Debian: apt-get install chromium) or set CHROME_PATH to its binary, then start again.`,
-    );
   const timers = new Set<NodeJS.Timeout>();
   let closed = false;
   // A task still running when the site closes must not schedule another.
@@ -302,71 +280,25 @@ export async function serveApps(
     closed = true;
     timers.forEach(clearTimeout);
   });
-  if (!options.prerender) {
-    onSwitch = () => {
-      config = configOf(live?.record);
-      renderer?.prepare();
-    };
-    catchUp();
-    // The open jobs still make the sitemap and tell a closed job (410) from one that never was (404).
-    const refreshJobs = () => jobs.refresh().then(() => undefined);
-    refreshJobs().catch((error: unknown) => console.warn(`site: open jobs not read (${messageOf(error)})`));
-    if (options.refreshJobPagesMs) every(options.refreshJobPagesMs, refreshJobs, 'site: open jobs not read');
-    return servers;
-  }
-  const shared = options.releases?.documents && new SharedCopies(options.releases.documents, options.releases.env);
-  const prerenderer = new Prerenderer({
-    shellOrigin: `http://127.0.0.1:${ports.shell}`,
-    config: () => config,
-    live: liveIds,
-    copies,
-    jobs,
-    remotesBySection,
-    canCapture: !noChromium,
-    shared,
-    only: options.prerenderOnly,
-    jobCopies: options.jobCopies,
-  });
-  wanted = (route) => prerenderer.wanted(route);
   onSwitch = (switched) => {
     config = configOf(live?.record);
     renderer?.prepare();
-    copies.reframe(copyFrame());
     if (switched.includes('shell')) {
       shellFiles?.switched();
-      // Every copy was made with the shell, so none is served until captured again; new ones need its index.html.
       readShellIndex()
-        .then((html) => {
-          shellIndex = html;
-          copies.reframe(copyFrame());
-        })
+        .then((html) => (shellIndex = html))
         .catch((error: unknown) =>
-          console.warn(`releases: the new shell's index.html not read (${messageOf(error)}); copies keep the old one`),
+          console.warn(
+            `releases: the new shell's index.html not read (${messageOf(error)}); the old one's brand stays`,
+          ),
         );
     }
-    shared?.relive();
-    prerenderer.switched(switched);
   };
   catchUp();
-
-  if (options.refreshJobPagesMs)
-    every(options.refreshJobPagesMs, () => prerenderer.refreshJobPages(), 'prerender: job pages not refreshed');
-
-  if (!shared) {
-    closing.push(() => prerenderer.stop());
-    if (!noChromium) await prerenderer.start();
-    else
-      prerenderer
-        .refreshJobPages()
-        .catch((error: unknown) => console.warn(`site: open jobs not read (${messageOf(error)})`));
-    return servers;
-  }
-  // Several instances (decision 054): the lease holder captures and publishes, the others serve what it published,
-  // and one of them takes over when the holder's lease lapses or it closes.
-  const turns = new CaptureTurns(shared, prerenderer, copies, liveIds, !noChromium);
-  closing.push(() => turns.close());
-  const turn = () => turns.turn();
-  await turn().catch((error: unknown) => console.warn(`prerender: shared copies not read (${messageOf(error)})`));
-  every(options.releases?.pollMs ?? 1000, turn, 'prerender: shared copies not read');
+  // The open jobs make the jobs' sitemaps, tell a closed job (410) from one that never was (404), and version the
+  // data pages are rendered with.
+  const refreshJobs = () => jobs.refresh().then(() => undefined);
+  refreshJobs().catch((error: unknown) => console.warn(`site: open jobs not read (${messageOf(error)})`));
+  if (options.refreshJobsMs) every(options.refreshJobsMs, refreshJobs, 'site: open jobs not read');
   return servers;
 }

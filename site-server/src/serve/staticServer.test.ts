@@ -8,7 +8,6 @@ import { FolderReleaseStore } from '../release/store';
 import { buildFolder } from '../testing/buildFolder';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
-import { CAPTURE_HEADER } from './prerenderKey';
 import { createStaticServer, type ServedFile } from './staticServer';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -223,17 +222,15 @@ describe('the shell with its files from elsewhere', () => {
   });
 });
 
-describe('sitemaps made on request, and first responses of pages without a copy', () => {
+describe('sitemaps made on request, pages rendered on the server, and first responses of pages that are not', () => {
   const XML = 'application/xml; charset=utf-8';
   let sitemaps: Record<string, string>;
-  let copies: Record<string, string>;
   let rendered: Record<string, string>;
   let statuses: Record<string, number>;
   const asked: string[] = [];
 
   beforeEach(async () => {
     sitemaps = { 'pages.xml': '<urlset>pages</urlset>', 'jobs-1.xml': '<urlset>jobs</urlset>' };
-    copies = {};
     rendered = {};
     statuses = {};
     asked.length = 0;
@@ -242,7 +239,6 @@ describe('sitemaps made on request, and first responses of pages without a copy'
       port: 0,
       spa: true,
       dropConnectionsOnClose: true,
-      prerendered: { get: (route) => copies[route] },
       render: async (pathname) => rendered[pathname],
       pageStatus: async (pathname) => statuses[pathname] ?? 200,
       generated: {
@@ -284,7 +280,7 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     }
   });
 
-  it("makes a page without a copy its first response, and keeps it from the capture's request", async () => {
+  it('makes a page that was not rendered its first response from the app', async () => {
     const job = '/current-openings/job-description?jobId=7';
     const first = await get(job);
     expect(first.statusCode).toBe(200);
@@ -295,41 +291,15 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     // A page it makes nothing for is the app as it is.
     expect((await get('/about-us')).body).toBe('<html><head></head><body>build index</body></html>');
     expect(asked).toEqual([job, '/about-us']);
-
-    // The capture sees the live app, as every visitor's browser makes it.
-    const captured = await get(job, { [CAPTURE_HEADER]: '1' });
-    expect(captured.body).toBe('<html><head></head><body>build index</body></html>');
-    expect(asked).toHaveLength(2);
   });
 
-  it('sends a copy as it is, and a page that is not 200 as the plain app kept out of search results', async () => {
-    copies['/current-openings/job-description?jobId=7'] = '<html><body>copy of job 7</body></html>';
-    expect((await get('/current-openings/job-description?jobId=7')).body).toBe(
-      '<html><body>copy of job 7</body></html>',
-    );
-
-    statuses['/current-openings/job-description'] = 410;
-    const closed = await get('/current-openings/job-description?jobId=8');
-    expect(closed.statusCode).toBe(410);
-    expect(closed.body).toBe(
-      '<html><head><meta name="robots" content="noindex"></head><body>build index</body></html>',
-    );
-    // Nor does a copy answer a page that is not 200.
-    expect((await get('/current-openings/job-description?jobId=7')).body).not.toContain('copy of job 7');
-    expect(asked).toEqual([]);
-  });
-
-  it('sends a page rendered on the server before a copy, never to the capture, and a 404 or 410 rendered too', async () => {
+  it('sends a page rendered on the server as it is, and a 404 or 410 rendered too, kept out of search', async () => {
     rendered['/about-us'] = '<html><body>rendered</body></html>';
-    copies['/about-us'] = '<html><body>copy</body></html>';
     const page = await get('/about-us');
     expect(page.body).toBe('<html><body>rendered</body></html>');
     expect(page.header('content-type')).toBe('text/html; charset=utf-8');
     expect(page.header('cache-control')).toBe('no-cache');
-    expect((await get('/about-us', { [CAPTURE_HEADER]: '1' })).body).toContain('build index');
-    // No render (it failed, or the page is not rendered on the server): the copy, as before.
-    delete rendered['/about-us'];
-    expect((await get('/about-us')).body).toBe('<html><body>copy</body></html>');
+    expect(asked).toEqual([]);
     // A page that is no page, or a closed job, is rendered too (the shell's not-found page), kept out of search.
     rendered['/gone'] = '<html><head></head><body>rendered</body></html>';
     statuses['/gone'] = 404;
@@ -339,6 +309,14 @@ describe('sitemaps made on request, and first responses of pages without a copy'
     rendered['/closed'] = '<html><head><meta name="robots" content="noindex"/></head><body>closed</body></html>';
     statuses['/closed'] = 410;
     expect((await get('/closed')).body).toBe(rendered['/closed']);
+    // Not rendered, a page that is not 200 is the plain app kept out of search, and no job head is made for it.
+    statuses['/current-openings/job-description'] = 410;
+    const closed = await get('/current-openings/job-description?jobId=8');
+    expect(closed.statusCode).toBe(410);
+    expect(closed.body).toBe(
+      '<html><head><meta name="robots" content="noindex"></head><body>build index</body></html>',
+    );
+    expect(asked).toEqual([]);
     // "Later" is the plain app: nothing is rendered for it.
     rendered['/later'] = '<html><body>rendered</body></html>';
     statuses['/later'] = 503;
@@ -357,7 +335,6 @@ describe('sitemaps made on request, and first responses of pages without a copy'
 
   it('answers a path that is no page 404 with the app kept out of search results, with the usual headers', async () => {
     statuses['/does-not-exist'] = 404;
-    copies['/does-not-exist'] = '<html><body>a copy made of it</body></html>';
     const missing = await get('/does-not-exist', { accept: 'text/html' });
     expect(missing.statusCode).toBe(404);
     expect(missing.header('x-robots-tag')).toBe('noindex');

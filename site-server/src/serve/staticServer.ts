@@ -4,11 +4,8 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { PRERENDER_DATA_PATH } from '@tekvana/shared/prerender';
-import { CompressedCopies } from './compressedCopy';
 import { RELEASES_PATH } from './deployConfig';
 import { reachesServerBuild } from './serverBuildPaths';
-import { CAPTURE_HEADER, prerenderKeyOf } from './prerenderKey';
 import { cacheAsPreviewable } from './previewCaching';
 import { contentTypeOf } from './releaseFiles';
 import type { Generate } from '../seo/seoFiles';
@@ -40,27 +37,23 @@ export interface StaticAppOptions {
    */
   files?: (file: string) => Promise<ServedFile | undefined>;
   /**
-   * SPA only: the preview a request's browser opened, if any. It never gets a pre-rendered copy, and nothing it
-   * gets is kept by a cache.
+   * SPA only: the preview a request's browser opened, if any. Its pages are never rendered on the server (it gets
+   * the app with the previewed release), and nothing it gets is kept by a cache.
    */
   preview?: (request: FastifyRequest) => Promise<PagePreview | undefined>;
   /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
   trustedOrigins?: TrustedOrigins;
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
-  transformIndex?: (html: string, pathname: string) => string;
+  transformIndex?: (html: string) => string;
   /**
-   * SPA only: the HTML of a page rendered on the server for this request, or undefined to serve it as without one
-   * (docs/decisions/071-server-rendering-from-releases.md), given the page's status (200, 404 or 410). Asked before
-   * the copies; never for a capture or a page answered 503.
+   * SPA only: the HTML of a page rendered on the server for this request, or undefined to serve it as the app
+   * (docs/decisions/071-server-rendering-from-releases.md), given the page's status (200, 404 or 410). Never asked
+   * for a page answered 503.
    */
   render?: (pathname: string, requestUrl: string, status: number) => Promise<string | undefined>;
-  /** SPA only: pre-rendered pages by route (see `prerenderKeyOf`), filled in after the server started. */
-  prerendered?: { get(route: string): string | undefined };
-  /** SPA only: the copies' data files (decision 040) by path, each a JSON text named by its content. */
-  prerenderedData?: ReadonlyMap<string, string>;
   /**
-   * SPA only: the HTTP status of a page (a closed job's page is 410). A page that is not 200 is served as the plain
-   * app, kept out of search results.
+   * SPA only: the HTTP status of a page (a closed job's page is 410). A page that is not 200 is kept out of search
+   * results.
    */
   pageStatus?: (pathname: string, requestUrl: string) => Promise<number>;
   /**
@@ -69,8 +62,8 @@ export interface StaticAppOptions {
    */
   generated?: Record<string, Generate>;
   /**
-   * SPA only: how a page that has no copy is made from the app's index.html before it is sent (a job's own head
-   * and JobPosting, decision 057); undefined sends the index as it is.
+   * SPA only: how a page that could not be rendered is made from the app's index.html before it is sent (a job's
+   * own head and JobPosting, decision 057); undefined sends the index as it is.
    */
   firstResponse?: (pathname: string, requestUrl: string) => Promise<((html: string) => string) | undefined>;
   /**
@@ -88,14 +81,9 @@ export interface StaticAppOptions {
 /** How one browser that opened a preview link sees the site (site-server/src/serve/preview.ts). */
 export interface PagePreview {
   /** Its pages: the previewed release's deploy config inlined, and the banner. */
-  transformIndex(html: string, pathname: string): string;
+  transformIndex(html: string): string;
   /** The shell's files it loads, when the preview is of a shell release. */
   files?: (file: string) => Promise<ServedFile | undefined>;
-  /**
-   * SPA only: the preview a request's browser opened, if any. It never gets a pre-rendered copy, and nothing it
-   * gets is kept by a cache.
-   */
-  preview?: (request: FastifyRequest) => Promise<PagePreview | undefined>;
   /** What it gets in place of `overrides`. */
   overrides: Record<string, unknown>;
 }
@@ -239,11 +227,6 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     });
 
   if (sendPage) {
-    app.get<{ Params: { file: string } }>(`${PRERENDER_DATA_PATH}:file`, async (request, reply) => {
-      const body = options.prerenderedData?.get(`${PRERENDER_DATA_PATH}${request.params.file}`);
-      if (body === undefined) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
-      return reply.header('Cache-Control', IMMUTABLE).type('application/json; charset=utf-8').send(body);
-    });
     // The site root is a folder to the file plugin: answer it here, like every other page.
     app.get('/', sendPage);
     app.setNotFoundHandler(sendPage);
@@ -277,7 +260,7 @@ async function notFound(request: FastifyRequest, reply: FastifyReply) {
     );
 }
 
-/** The shell's pages: a pre-rendered copy when there is one, else the app's index.html prepared for the page. */
+/** The shell's pages: rendered on the server when it can be, else the app's index.html prepared for the page. */
 function pageHandler(options: StaticAppOptions) {
   const indexFile = path.join(options.root, 'index.html');
   const readIndex = async (files = options.files) => {
@@ -285,7 +268,6 @@ function pageHandler(options: StaticAppOptions) {
     return served ? served.body.toString('utf8') : readFile(indexFile, 'utf8');
   };
   const transform = options.transformIndex ?? ((html: string) => html);
-  const compressedCopies = new CompressedCopies();
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     // Only page navigations fall back to the app; a missing script or image stays a 404.
@@ -295,17 +277,13 @@ function pageHandler(options: StaticAppOptions) {
     const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
     const preview = await options.preview?.(request);
     if (preview) {
-      const page = preview.transformIndex(await readIndex(preview.files ?? options.files), pathname);
+      const page = preview.transformIndex(await readIndex(preview.files ?? options.files));
       cacheAsPreviewable(reply.code(status), true).type('text/html; charset=utf-8');
       return reply.send(status === 200 ? page : withNoindex(page));
     }
-    const key = prerenderKeyOf(pathname, request.url);
-    const captured = Boolean(request.headers[CAPTURE_HEADER]);
-    const live = !captured && status === 200;
     // A missing or closed page is rendered too (the shell draws its not-found page); a 503 is the plain app.
-    const renderable = !captured && (status === 200 || status === 404 || status === 410);
+    const renderable = status === 200 || status === 404 || status === 410;
     const rendered = renderable ? await options.render?.(pathname, request.url, status) : undefined;
-    const copy = live && !rendered ? options.prerendered?.get(key) : undefined;
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
@@ -313,15 +291,12 @@ function pageHandler(options: StaticAppOptions) {
       return reply.send(
         status === 200 || /<meta name="robots" content="noindex"/.test(rendered) ? rendered : withNoindex(rendered),
       );
-    const encoded = copy && (await compressedCopies.encode(key, copy, request.headers['accept-encoding']));
-    if (encoded) return reply.header('Content-Encoding', encoded.encoding).send(encoded.body);
-    if (copy) return reply.send(copy);
-    const app = transform(await readIndex(), pathname);
+    const app = transform(await readIndex());
     // 503 says "ask again later" (a job page the server cannot vouch for this minute): the visitor gets the app,
     // which asks for the job itself; a crawler keeps the page and comes back.
     if (status === 503) return reply.header('Retry-After', String(RETRY_JOB_PAGE_AFTER_S)).send(app);
     if (status !== 200) return reply.send(withNoindex(app));
-    const made = request.headers[CAPTURE_HEADER] ? undefined : await options.firstResponse?.(pathname, request.url);
+    const made = await options.firstResponse?.(pathname, request.url);
     return reply.send(made ? made(app) : app);
   };
 }
