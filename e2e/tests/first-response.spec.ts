@@ -68,7 +68,7 @@ const servedHtml = async (request: APIRequestContext, url: string) =>
 
 /** The data the page's apps render with, inline in the page. */
 const inlineData = (html: string) =>
-  JSON.parse(/<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
+  JSON.parse(/<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? 'null') as {
     careers: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
   };
 const NOINDEX = /<meta name="robots" content="noindex"\/?>/;

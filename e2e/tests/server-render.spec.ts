@@ -24,7 +24,7 @@ for (const path of ['/', '/overview/leadership']) {
     // Rendered, not captured: no copy's data file and no captured CSS; the data is inline.
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).not.toContain('data-prerender-data=');
-    const [, json] = /<script type="application\/json" id="prerender-data">(.*?)<\/script>/.exec(html) ?? [];
+    const [, json] = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html) ?? [];
     const { sections } = (JSON.parse(json ?? '{}') as { shell: { page: { sections: Section[] } } }).shell.page;
     expect(sections.length).toBeGreaterThan(2);
     const text = decodeEntities(html);

@@ -7,12 +7,10 @@ import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
-import { offerMarkupToPrerender } from './firstPaint/captureHook';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './firstPaint/hydration';
-import { hydrationDataLoading } from './firstPaint/hydrationData';
 import { createSiteRouter, siteApp } from './routes/router';
 import { KeepStaticSections } from './firstPaint/StaticSections';
-import { offerSiteDataToPrerender, readServedSiteData, storeServedSiteData } from './siteData/servedSiteData';
+import { readServedSiteData, storeServedSiteData } from './siteData/servedSiteData';
 
 const container = document.getElementById('root') as HTMLElement;
 let clientRoot: Root | undefined;
@@ -39,15 +37,12 @@ async function start(): Promise<void> {
   }
   // Start-up runs in a few tasks rather than one: each step below is a long task on a phone if run together.
   await yieldToMain();
-  // The router and the remotes start from the copy's data, when there is a copy. Checking that data and making the
-  // router are a long task on a phone when run together.
-  await hydrationDataLoading();
+  // The router and the remotes start from the served page's data, when it was rendered on the server. Checking that
+  // data and making the router are a long task on a phone when run together.
   const served = readServedSiteData(window.location.pathname);
   await yieldToMain();
   const { router, fromCopy } = createSiteRouter(served);
   const app = siteApp(router);
-  offerMarkupToPrerender(app);
-  offerSiteDataToPrerender();
   // Transitions let React work in slices, so the main thread never blocks for long while a phone builds the app.
   if (isPrerendered(container)) {
     // Hydration adopts the served HTML as it is (decision 019), so the router's data must be in first; the

@@ -1,14 +1,11 @@
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
-import { hydrationDataLoading } from './firstPaint/hydrationData';
 
 // Async boundary: the shared singletons are negotiated before any of them is evaluated. Each step runs in a task of
 // its own, each short on a phone: the entry's evaluation (the federation runtime), React's negotiation (which also
 // sets up the share scope), React DOM's (the largest chunk), then the app's chunk with the rest. The last three
 // were one task of 20-30 ms unthrottled, the longest after the first paint on a job page: in Lighthouse, 14 runs of
 // the job page each way, median blocking time 68 -> 36 ms (docs/performance.md).
-// A served copy's data file (decision 040) is fetched while the app's modules load.
 void yieldToMain().then(async () => {
-  void hydrationDataLoading();
   await import('react');
   await yieldToMain();
   await import('react-dom/client');

@@ -2,26 +2,24 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
 import { serve } from '../testing/servedAnswers';
-import { refreshServedAnswers, startWithPrerenderedAnswers } from './queryClient';
+import { refreshServedAnswers, servedAnswersOf, startWithPrerenderedAnswers } from './queryClient';
 
 afterEach(() => {
   document.getElementById(PRERENDER_DATA_ID)?.remove();
-  delete window.tekvanaPrerender;
 });
 
-describe('startWithPrerenderedAnswers', () => {
-  it('offers the prerender step every answer but the openings list, and nothing that failed', async () => {
-    window.tekvanaPrerender = {};
+describe('servedAnswersOf', () => {
+  it('serves every answer but the openings list, and nothing that failed', async () => {
     const client = new QueryClient();
-    startWithPrerenderedAnswers(client);
     client.setQueryData(['opening', '7'], { REQ_ID: 7 });
     client.setQueryData(['countries'], [{ COUNTRY_CODE: 'IN' }]);
     client.setQueryData(['openings', '/get/requirement'], [{ REQ_ID: 7 }]);
     await client.prefetchQuery({ queryKey: ['states'], queryFn: () => Promise.reject(new Error('down')) });
-    const offered = window.tekvanaPrerender.data?.careers?.() as { queries: { queryKey: unknown[] }[] };
-    expect(offered.queries.map((query) => query.queryKey)).toEqual([['opening', '7'], ['countries']]);
+    expect(servedAnswersOf(client).queries.map((query) => query.queryKey)).toEqual([['opening', '7'], ['countries']]);
   });
+});
 
+describe('startWithPrerenderedAnswers', () => {
   it('starts the cache with the answers the served page holds', () => {
     serve([{ key: ['opening', '7'], data: { REQ_ID: 7, PSTN_TITLE: 'Data Scientist' } }]);
     const client = new QueryClient();

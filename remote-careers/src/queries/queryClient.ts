@@ -6,7 +6,7 @@ import {
   type DehydratedState,
   type QueryKey,
 } from '@tanstack/react-query';
-import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
+import { readPrerenderData } from '@tekvana/shared/prerender';
 
 /** A cache of API answers with the careers remote's settings. */
 export function newQueryClient(): QueryClient {
@@ -62,7 +62,6 @@ export function startWithPrerenderedAnswers(client: QueryClient): void {
     // Unreadable answers only cost the head start: the sections fetch as they would without a copy.
     console.warn('The pre-rendered careers answers could not be used:', error);
   }
-  offerPrerenderData(CAREERS_SCOPE, () => servedAnswersOf(client));
 }
 
 /** The answers a served page carries (decision 019): those its sections rendered with, not the whole list. */

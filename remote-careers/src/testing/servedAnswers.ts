@@ -1,13 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { placePrerenderData } from '@tekvana/shared/prerender';
-import { startWithPrerenderedAnswers } from '../queries/queryClient';
+import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { servedAnswersOf } from '../queries/queryClient';
 
-/** Serves a page whose copy holds the given answers, as the prerender step writes them into the page. */
+/** Serves a page that holds the given answers, as the site server writes them into a page it rendered. */
 export function serve(answers: Array<{ key: string[]; data: unknown; updatedAt?: number }>): void {
   const served = new QueryClient();
   for (const { key, data, updatedAt } of answers) served.setQueryData(key, data, { updatedAt });
-  window.tekvanaPrerender = {};
-  startWithPrerenderedAnswers(served);
-  placePrerenderData(JSON.stringify({ careers: window.tekvanaPrerender.data?.careers?.() }));
-  delete window.tekvanaPrerender;
+  const element = document.createElement('script');
+  element.type = 'application/json';
+  element.id = PRERENDER_DATA_ID;
+  element.textContent = JSON.stringify({ careers: servedAnswersOf(served) });
+  document.head.append(element);
 }

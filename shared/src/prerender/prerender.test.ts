@@ -1,11 +1,5 @@
 /** @jest-environment jsdom */
-import {
-  afterPageReady,
-  offerPrerenderData,
-  PAGE_READY_ATTRIBUTE,
-  PRERENDER_DATA_ID,
-  readPrerenderData,
-} from './index';
+import { afterPageReady, PAGE_READY_ATTRIBUTE, PRERENDER_DATA_ID, readPrerenderData } from './index';
 
 function serve(text: string) {
   const element = document.createElement('script');
@@ -17,7 +11,6 @@ function serve(text: string) {
 
 afterEach(() => {
   document.getElementById(PRERENDER_DATA_ID)?.remove();
-  delete window.tekvanaPrerender;
 });
 
 describe('readPrerenderData', () => {
@@ -31,20 +24,6 @@ describe('readPrerenderData', () => {
     expect(readPrerenderData('careers')).toBeUndefined();
     serve('{"careers": [');
     expect(readPrerenderData('careers')).toBeUndefined();
-  });
-});
-
-describe('offerPrerenderData', () => {
-  it('adds a provider to the hook of the prerender step, beside the others', () => {
-    window.tekvanaPrerender = { data: { content: () => 1 } };
-    offerPrerenderData('careers', () => 2);
-    expect(Object.keys(window.tekvanaPrerender.data ?? {})).toEqual(['content', 'careers']);
-    expect(window.tekvanaPrerender.data?.careers?.()).toBe(2);
-  });
-
-  it('does nothing in a visitor’s browser, which has no hook', () => {
-    offerPrerenderData('careers', () => 2);
-    expect(window.tekvanaPrerender).toBeUndefined();
   });
 });
 

@@ -4,11 +4,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SECTION_MODULES, type Section } from '@tekvana/shared';
-import { renderToString } from 'react-dom/server';
-import { renderMarkup } from './serverMarkup';
 import { forgetSection } from '../sections/lazySection';
 import { PageSection } from '../sections/PageSection';
-import { KeepStaticSections, sectionWrapperProps, useHydratingPrerenderedPage } from './StaticSections';
+import { KeepStaticSections, sectionWrapperProps } from './StaticSections';
 
 const loadRemoteModule = jest.fn();
 jest.mock('../federation/remotes', () => ({
@@ -187,17 +185,6 @@ describe('a page of static and interactive sections in the served copy', () => {
     expect(container.querySelector('h1')).toHaveTextContent('Served heading');
     expect(loadRemoteModule).toHaveBeenCalledTimes(1);
     expect(errors).toEqual([]);
-  });
-});
-
-describe('the markup the prerender step writes', () => {
-  function Probe() {
-    return <p>{useHydratingPrerenderedPage() ? 'kept' : 'live'}</p>;
-  }
-
-  it('has every section live, although React reads the server snapshot there too', () => {
-    expect(renderToString(keeping(<Probe />))).toBe('<p>kept</p>');
-    expect(renderMarkup(<Probe />)).toBe('<p>live</p>');
   });
 });
 

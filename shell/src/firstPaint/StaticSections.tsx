@@ -6,9 +6,9 @@ import { SectionSettled } from './PageReadiness';
 const noSubscription = () => () => undefined;
 
 /**
- * True around the app when the shell hydrates a copy with the site data the copy carries (decision 035): only then
+ * True around the app when the shell hydrates a served page with the site data it carries (decision 035): only then
  * is each section's served markup the markup of the section in the same place. False elsewhere, so the markup the
- * prerender step writes, and a copy hydrated with data loaded afresh, hold every section live.
+ * server renders, and a page hydrated with data loaded afresh, hold every section live.
  */
 export const KeepStaticSections = createContext(false);
 

@@ -1,7 +1,6 @@
 import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
 import { loadRemoteModule } from '../federation/remotes';
 import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
-import { rememberShippedOutline, rememberShippedPage } from './servedSiteData';
 import { readStoredOutline, readStoredPage, storeOutline, storePage } from './storage';
 
 export type SiteDataSource = 'remote' | 'stored';
@@ -45,7 +44,6 @@ async function outlineFromRemote(): Promise<LoadedOutline> {
   if (!outline || typeof siteOutline !== 'object' || siteOutline === null)
     throw new Error('The content remote shipped site data of the wrong shape.');
   storeOutline(siteOutline, outline);
-  rememberShippedOutline(siteOutline);
   return { outline, source: 'remote' };
 }
 
@@ -59,7 +57,6 @@ export async function loadSitePage(key: string): Promise<CheckedPage> {
     const page = parsePage(key, shipped);
     if (!page) throw new Error(`The content remote shipped no page "${key}" of the right shape.`);
     storePage(key, shipped);
-    rememberShippedPage(key, shipped);
     return page;
   } catch (error) {
     const stored = readStoredPage(key);

@@ -1,12 +1,6 @@
 import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
 import { testOutline, testPages } from '../testing/renderWithSite';
-import {
-  offerSiteDataToPrerender,
-  readServedSiteData,
-  rememberShippedOutline,
-  rememberShippedPage,
-  storeServedSiteData,
-} from './servedSiteData';
+import { readServedSiteData, storeServedSiteData } from './servedSiteData';
 import { readStoredOutline, readStoredPage, storePage } from './storage';
 
 function serve(data: unknown) {
@@ -21,7 +15,6 @@ beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined
 afterEach(() => {
   localStorage.clear();
   document.getElementById(PRERENDER_DATA_ID)?.remove();
-  delete window.tekvanaPrerender;
 });
 
 describe('readServedSiteData', () => {
@@ -62,17 +55,5 @@ describe('storeServedSiteData', () => {
     expect(readStoredPage('home')?.title).toBe(testPages.home.title);
     const stored = JSON.parse(localStorage.getItem('siteData') ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual(expect.arrayContaining(['header', 'footer', 'pageKeys', 'pages']));
-  });
-});
-
-describe('offerSiteDataToPrerender', () => {
-  it('offers the outline and the last page the remote shipped, as shipped', () => {
-    window.tekvanaPrerender = {};
-    offerSiteDataToPrerender();
-    const offer = window.tekvanaPrerender.data?.shell;
-    rememberShippedOutline(testOutline);
-    rememberShippedPage('home', testPages.home);
-    rememberShippedPage('devops', testPages.devops);
-    expect(offer?.()).toEqual({ outline: testOutline, pageKey: 'devops', page: testPages.devops });
   });
 });

@@ -1,34 +1,14 @@
 import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
-import { offerPrerenderData, readPrerenderData } from '@tekvana/shared/prerender';
+import { readPrerenderData } from '@tekvana/shared/prerender';
 import { pageOfPath } from './pageOfPath';
 import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
 import { storeOutline, storePage } from './storage';
 
-/** What a pre-rendered copy carries for the shell: the site data it was rendered with, as the remote shipped it. */
+/** What a page rendered on the server carries for the shell: its site data, as the content remote shipped it. */
 export interface ShippedSiteData {
   outline: unknown;
   pageKey: string;
   page: unknown;
-}
-
-// The last outline and page the content remote shipped in this browser: what the prerender step is offered.
-const shipped: { outline?: unknown; page?: { key: string; value: unknown } } = {};
-
-export function rememberShippedOutline(outline: unknown): void {
-  shipped.outline = outline;
-}
-
-export function rememberShippedPage(key: string, value: unknown): void {
-  shipped.page = { key, value };
-}
-
-/** Offers the prerender step the site data of the page it captures (decision 035). */
-export function offerSiteDataToPrerender(): void {
-  offerPrerenderData('shell', (): ShippedSiteData | undefined =>
-    shipped.outline !== undefined && shipped.page
-      ? { outline: shipped.outline, pageKey: shipped.page.key, page: shipped.page.value }
-      : undefined,
-  );
 }
 
 /** The first page's data, as the router's loaders would have given it, and the key of the content it shows. */
