@@ -124,6 +124,35 @@ test('a careers release whose section throws is refused naming the section, and 
   expect(await environments.read(ENV)).toEqual(before);
 });
 
+test('a careers release whose server build is missing or throws on the server is refused, and nothing changes', async () => {
+  const before = await environments.read(ENV);
+  const withoutServerBuild = await put(
+    'careers',
+    changedCopy('careers', 'no-server-build', (dir) => fs.rmSync(path.join(dir, 'server'), { recursive: true })),
+  );
+  const refused = await deploy('careers', withoutServerBuild);
+  expect(refused.code).not.toBe(0);
+  // Refused before any browser opens: the contract check reads the release's files.
+  expect(refused.output).toContain(
+    `careers ${withoutServerBuild} has no server build (server/server.js): the site could not render its pages on the server.`,
+  );
+
+  // Its server build renders the job section by throwing: the browser would draw it, but no first response holds it.
+  const throwing = await put(
+    'careers',
+    changedCopy('careers', 'throws-on-server', (dir) => {
+      const file = path.join(dir, 'server', 'server.js');
+      const code = fs.readFileSync(file, 'utf8');
+      if (!code.includes('Apply for this job')) throw new Error('The careers server build has no job section text.');
+      fs.writeFileSync(file, code.replace('Apply for this job', '" + (() => { throw new Error("no render"); })() + "'));
+    }),
+  );
+  const refusedToo = await deploy('careers', throwing);
+  expect(refusedToo.code).not.toBe(0);
+  expect(refusedToo.output).toMatch(/On \/current-openings\/job-description\?jobId=\d+: the server render left/);
+  expect(await environments.read(ENV)).toEqual(before);
+});
+
 test('a content release whose site data the live shell cannot show is refused naming the field, and nothing changes', async () => {
   const broken = changedCopy('content', 'bad-data', (dir) => {
     // A section type no shell knows, and a heading that is no text.

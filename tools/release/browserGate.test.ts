@@ -4,15 +4,16 @@ import path from 'node:path';
 import type { SiteOutline } from '@tekvana/contracts';
 import {
   freeSitePorts,
+  hydratedPages,
   routesOfPages,
-  SAMPLE_JOB_ID,
-  sampleApiAnswer,
   sampleJobPage,
   sectionTypesOf,
+  serverRenderFindings,
   TrialEnvironments,
   visitFindings,
   type PageVisit,
 } from './browserGate';
+import { SAMPLE_JOB_ID, sampleApiAnswer, startSampleApi } from './sampleApi';
 import { FolderEnvironments } from '../../site-server/src/release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
 
@@ -102,6 +103,26 @@ describe('visitFindings', () => {
     ]);
   });
 
+  it('names a page loaded whole that React could not hydrate as the server rendered it', () => {
+    const found = visitFindings(
+      [
+        visit({
+          route: '/contact-us',
+          key: 'contact-us',
+          sections: [area('CONTACT-US', 'content')],
+          redrawn: [
+            "The pre-rendered copy was redrawn: Hydration failed because the server rendered text didn't match",
+          ],
+        }),
+      ],
+      ['CONTACT-US'],
+      SHELL,
+    );
+    expect(found.problems).toEqual([
+      "On /contact-us: the page did not hydrate as the server rendered it: The pre-rendered copy was redrawn: Hydration failed because the server rendered text didn't match",
+    ]);
+  });
+
   it('names a page that failed or never settled, counts errors past five, and the pages not reached', () => {
     const found = visitFindings(
       [
@@ -162,6 +183,46 @@ describe('the pages the check opens', () => {
   });
 });
 
+describe('the server render of each page', () => {
+  const rendered = '<html><body><div id="root" data-prerendered><main>Hello</main></div></body></html>';
+
+  it('passes a first response rendered whole', () => {
+    expect(serverRenderFindings('/', 200, rendered)).toEqual([]);
+  });
+
+  it('names a first response that is the app alone, one with sections left to the browser, and a server error', () => {
+    expect(serverRenderFindings('/', 200, '<html><body><div id="root"></div></body></html>')).toEqual([
+      "On /: the first response was not rendered on the server (the site's log says why).",
+    ]);
+    const left = rendered.replace(
+      '<main>Hello</main>',
+      '<!--$!--><template></template><p>…</p><!--/$--><!--$!--><!--/$-->',
+    );
+    expect(serverRenderFindings('/jobs', 200, left)).toEqual([
+      'On /jobs: the server render left 2 section(s) to the browser: they threw on the server or were not ready within 100 ms.',
+    ]);
+    expect(serverRenderFindings('/x', 503, rendered)).toEqual(['On /x: the site answered 503.']);
+  });
+
+  it('loads whole one page of each set of section types, never one that failed, six at most', () => {
+    const page = (route: string, types: string[], failed = false) =>
+      visit({
+        route,
+        key: route,
+        sections: types.map((type) => area(type, 'content')),
+        failure: failed ? 'x' : undefined,
+      });
+    const pages = [
+      page('/a', ['TITLE-SECTION', 'TEXT-SECTION']),
+      page('/b', ['TEXT-SECTION', 'TITLE-SECTION']),
+      page('/c', ['FAQ-SECTION'], true),
+      page('/d', ['FAQ-SECTION']),
+      ...['E', 'F', 'G', 'H', 'I', 'J'].map((type) => page(`/${type}`, [type])),
+    ];
+    expect(hydratedPages(pages).map((chosen) => chosen.route)).toEqual(['/a', '/d', '/E', '/F', '/G', '/H']);
+  });
+});
+
 describe('sample API answers', () => {
   it('answers the staffing API reads from the careers fixtures, and refuses writes', () => {
     const list = sampleApiAnswer('GET', '/get/requirement');
@@ -186,6 +247,19 @@ describe('sample API answers', () => {
         .slice(0, 2),
     );
     expect(sampleApiAnswer('GET', '/get/requirement/search', new URLSearchParams('sort=PSTN_RATE')).status).toBe(400);
+  });
+
+  it('serves them on loopback for the site and the browser alike, with CORS', async () => {
+    const [port] = Object.values(await freeSitePorts());
+    const api = await startSampleApi(port!);
+    try {
+      const answer = await fetch(`http://127.0.0.1:${port}/get/RequirementID/${SAMPLE_JOB_ID}`);
+      expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+      expect(await answer.json()).toEqual([expect.objectContaining({ REQ_ID: Number(SAMPLE_JOB_ID) })]);
+      expect((await fetch(`http://127.0.0.1:${port}/get/country`, { method: 'OPTIONS' })).status).toBe(204);
+    } finally {
+      await api.close();
+    }
   });
 });
 

@@ -1,14 +1,13 @@
 // The contract gate's browser check (docs/decisions/051-immutable-releases.md, issue 41): the release is switched in
-// on a throwaway site that serves the environment's live releases, and its pages are opened in headless Chromium.
+// on a throwaway site that serves the environment's live releases; each page's first response must be rendered on
+// the server with it (docs/decisions/071-server-rendering-from-releases.md), and its pages are opened in headless
+// Chromium, some by a full load that hydrates the server's markup.
 import net from 'node:net';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { BrowserContext, ConsoleMessage } from 'playwright-core';
+import type { ConsoleMessage } from 'playwright-core';
 import type { RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
-import { pageRequestOf, searchOpeningsList } from '@tekvana/contracts/careers';
-import { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
-import { countries, openings, recruiters, states } from '../../remote-careers/src/testing/fixtures';
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
 import { contentKeyOf } from '../../contracts/src/contentKey';
 import { SECTION_MODULES } from '../../contracts/src/sectionTypes';
@@ -19,6 +18,7 @@ import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/d
 import { LOAD_FAILURES_PATH } from '../../site-server/src/serve/loadFailures';
 import { Environments, type EnvironmentRecord } from '../../site-server/src/release/environments';
 import { browserCheckMissing } from './gate';
+import { SAMPLE_JOB_ID, startSampleApi } from './sampleApi';
 import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
 
 export interface GateFindings {
@@ -32,6 +32,12 @@ const READY_TIMEOUT_MS = 20_000;
 const WALK_BUDGET_MS = 240_000;
 /** Errors named per page at most; the rest are counted. */
 const ERRORS_PER_PAGE = 5;
+/** Pages loaded whole, so that they hydrate the server's markup: one per set of section types, at most this many. */
+const HYDRATED_PAGES = 6;
+/** What the shell warns when React could not adopt the served markup (shell/src/firstPaint/hydration.ts). */
+const REDRAWN = 'The pre-rendered copy was redrawn';
+/** React's mark of a Suspense boundary written as its fallback: the section is left to the browser. */
+const LEFT_TO_BROWSER = '<!--$!-->';
 
 /**
  * The environment as it would be with the release live: `read` answers the live record with the release switched
@@ -80,34 +86,6 @@ export async function freeSitePorts(): Promise<SitePorts> {
   return { shell, content, careers, internship, api };
 }
 
-/** The opening a job page of the check shows: the first of the careers remote's test openings. */
-export const SAMPLE_JOB_ID = String(openings[0]?.REQ_ID ?? 1);
-
-/**
- * What the staffing API answers the check's pages, from the careers remote's test fixtures (the shared contracts'
- * types): the openings, one opening by id, countries, states and recruiters, and a page of the openings for the
- * search call (decision 056). Any other read is the openings list (a section's `targetUrl` names its list), anything
- * else is refused: opening a page submits nothing.
- */
-export function sampleApiAnswer(
-  method: string,
-  pathname: string,
-  query = new URLSearchParams(),
-): { status: number; body: unknown } {
-  if (method !== 'GET') return { status: 405, body: { message: 'The gate submits nothing.' } };
-  if (pathname.endsWith('/search')) {
-    const params = openingsSearchParamsSchema.safeParse(Object.fromEntries(query));
-    if (!params.success) return { status: 400, body: { error: params.error.message } };
-    return { status: 200, body: searchOpeningsList(openings, countries, pageRequestOf(params.data)) };
-  }
-  const byId = /^\/get\/RequirementID\/([^/]+)$/.exec(pathname);
-  if (byId) return { status: 200, body: openings.filter((o) => String(o.REQ_ID) === decodeURIComponent(byId[1]!)) };
-  if (pathname === '/get/country') return { status: 200, body: countries };
-  if (pathname === '/get/state') return { status: 200, body: states };
-  if (pathname === '/get/applicationuser') return { status: 200, body: recruiters };
-  return { status: 200, body: openings };
-}
-
 /** Section types by the remote that renders them (the declaration of section types). */
 export function sectionTypesOf(remotes: readonly string[]): string[] {
   return Object.entries(SECTION_MODULES)
@@ -127,6 +105,8 @@ export interface PageVisit {
   timedOut?: boolean;
   /** console.error and uncaught errors while the page was opened, each on one line. */
   errors: string[];
+  /** Loaded whole: what the shell said when React could not adopt the server's markup (none: it hydrated as sent). */
+  redrawn?: string[];
   /** The page's data as the content release ships it, when it could be read. */
   shipped?: unknown;
 }
@@ -172,6 +152,8 @@ export function visitFindings(
           `${on}: section ${typeof section.order === 'number' ? section.order : index + 1} of page "${visit.key}" has type "${section.type}", which shell ${shell} does not know: it would show nothing.`,
         );
     });
+    for (const redraw of visit.redrawn ?? [])
+      problems.push(`${on}: the page did not hydrate as the server rendered it: ${redraw}`);
     for (const error of visit.errors.slice(0, ERRORS_PER_PAGE)) problems.push(`${on}: console error: ${error}`);
     if (visit.errors.length > ERRORS_PER_PAGE)
       problems.push(`${on}: ${visit.errors.length - ERRORS_PER_PAGE} more console errors.`);
@@ -187,6 +169,40 @@ export function visitFindings(
     else notes.push(`No page of the site data uses section type ${type}: it was not rendered.`);
   }
   return { problems, notes };
+}
+
+/**
+ * What a page's first response says of the server render (pure): rendered (React's markup in a #root marked for
+ * hydration), and no section written as its fallback for the browser to render (one that threw on the server or
+ * was not ready in time). A release the site cannot render with is refused: every visitor would get the app alone.
+ */
+export function serverRenderFindings(route: string, status: number, html: string): string[] {
+  if (status >= 500) return [`On ${route}: the site answered ${status}.`];
+  if (!html.includes('<div id="root" data-prerendered>'))
+    return [`On ${route}: the first response was not rendered on the server (the site's log says why).`];
+  const left = html.split(LEFT_TO_BROWSER).length - 1;
+  return left > 0
+    ? [
+        `On ${route}: the server render left ${left} section(s) to the browser: they threw on the server or were not ready within 100 ms.`,
+      ]
+    : [];
+}
+
+/** Asks the site for each route's first response, twice for one that left sections out (a busy moment), as a crawler would. */
+async function firstResponseProblems(site: string, routes: readonly string[]): Promise<string[]> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    let found: string[] = [];
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await fetch(`${site}${route}`).catch(() => undefined);
+      found = answer
+        ? serverRenderFindings(route, answer.status, await answer.text())
+        : [`On ${route}: the site did not answer.`];
+      if (found.length === 0) break;
+    }
+    problems.push(...found);
+  }
+  return problems;
 }
 
 /** The careers remote's job page, opened with the sample job: no link of the site data reaches it. */
@@ -261,15 +277,17 @@ export async function browserProblems(
   const shell = served.shell ?? '';
   log(`Opening the site with ${app} ${id} switched in, in headless Chromium...`);
   const ports = await freeSitePorts();
+  const api = await startSampleApi(ports.api);
   // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
   const { serveApps } = await import('../../site-server/src/serve/site');
-  const servers: FastifyInstance[] = await serveApps(ports, {
-    // The record never changes; no reason to read it again.
-    releases: { store, environments: trial, env, pollMs: 3_600_000 },
-    previews: false,
-    dropConnectionsOnClose: true,
-  });
+  let servers: FastifyInstance[] = [];
   try {
+    servers = await serveApps(ports, {
+      // The record never changes; no reason to read it again.
+      releases: { store, environments: trial, env, pollMs: 3_600_000 },
+      previews: false,
+      dropConnectionsOnClose: true,
+    });
     const expected =
       app === 'shell'
         ? sectionTypesOf((['content', 'careers', 'internship'] as RemoteName[]).filter((remote) => served[remote]))
@@ -282,7 +300,9 @@ export async function browserProblems(
     if (typeof walked === 'string') return { problems: [walked], notes: [] };
     const { visits, unvisited, notes } = walked;
     const found = visitFindings(visits, expected, shell, unvisited);
-    found.problems.push(...(await loadFailuresOf(localDeployConfig(ports).siteUrl)));
+    const site = localDeployConfig(ports).siteUrl;
+    found.problems.push(...(await firstResponseProblems(site, [...new Set(visits.map((visit) => visit.route))])));
+    found.problems.push(...(await loadFailuresOf(site)));
     const routes = visits.map((visit) => visit.route);
     const opened = routes.length > 6 ? `${routes.length} pages` : `${routes.length} page(s) (${routes.join(', ')})`;
     const took = ((Date.now() - started) / 1000).toFixed(1);
@@ -291,7 +311,7 @@ export async function browserProblems(
       notes: [...notes, ...found.notes, `The browser check opened ${opened} with shell ${shell} in ${took} s.`],
     };
   } finally {
-    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all([...servers.map((server) => server.close()), api.close()]);
   }
 }
 
@@ -431,25 +451,14 @@ async function loadFailuresOf(site: string): Promise<string[]> {
   );
 }
 
-/** Answers the site's API calls with sample data, so the check needs no running API. */
-async function answerApiWithSamples(context: BrowserContext, apiOrigin: string): Promise<void> {
-  const cors = {
-    'access-control-allow-origin': '*',
-    'access-control-allow-headers': '*',
-    'access-control-allow-methods': 'GET, POST, PUT, OPTIONS',
-  };
-  await context.route(`${apiOrigin}/**`, (route) => {
-    const request = route.request();
-    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
-    const url = new URL(request.url());
-    const answer = sampleApiAnswer(request.method(), url.pathname, url.searchParams);
-    return route.fulfill({
-      status: answer.status,
-      headers: cors,
-      contentType: 'application/json',
-      body: JSON.stringify(answer.body),
-    });
-  });
+/** The pages loaded whole after the walk (home was): the first of each set of section types, HYDRATED_PAGES at most. */
+export function hydratedPages(visits: readonly PageVisit[]): PageVisit[] {
+  const bySections = new Map<string, PageVisit>();
+  for (const visit of visits) {
+    const types = [...new Set(visit.sections.map((section) => section.type))].sort().join(' ');
+    if (!visit.failure && !visit.timedOut && !bySections.has(types)) bySections.set(types, visit);
+  }
+  return [...bySections.values()].slice(0, HYDRATED_PAGES);
 }
 
 /**
@@ -475,11 +484,12 @@ async function walkSite(
   try {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, reducedMotion: 'reduce' });
     await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
-    await answerApiWithSamples(context, config.staffingApiBaseUrl);
     const page = await context.newPage();
     let errors: string[] = [];
+    let redrawn: string[] = [];
     const pending: Promise<unknown>[] = [];
     page.on('console', (message) => {
+      if (message.type() === 'warning' && message.text().startsWith(REDRAWN)) redrawn.push(oneLine(message.text()));
       if (message.type() !== 'error') return;
       const into = errors;
       pending.push(describeConsole(message, describeZodIssues).then((text) => into.push(text)));
@@ -507,9 +517,11 @@ async function walkSite(
         failure: seen.failure,
         timedOut: !settled,
         errors: [...new Set(errors)],
+        redrawn,
         shipped: shipped ?? seen.shipped,
       };
       errors = [];
+      redrawn = [];
       return visited;
     };
 
@@ -554,7 +566,14 @@ async function walkSite(
       app === 'shell' ||
       visited.sections.some((section) => expected.includes(section.type)) ||
       sectionsOfShipped(visited.shipped).some((section) => expected.includes(String(section.type)));
-    return { visits: visits.filter(relevant), unvisited, notes };
+    const walked = visits.filter(relevant);
+    // The walk moved within the app; a visitor landing on a page gets the server's markup, which React must adopt.
+    for (const landing of hydratedPages(walked.slice(1))) {
+      if (Date.now() - started > WALK_BUDGET_MS) break;
+      await page.goto(`${site}${landing.route}`, { waitUntil: 'load' });
+      walked.push(await visit(landing.route, landing.key, landing.shipped));
+    }
+    return { visits: walked, unvisited, notes };
   } finally {
     await browser.close();
   }
