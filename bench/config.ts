@@ -30,12 +30,18 @@ export interface BenchRoute {
   key: string;
   label: string;
   path: string;
+  /** The path of each run instead, when every run must ask for a page no one asked for before. */
+  pathOfRun?: (run: number) => string;
   /** Content routes are held to accessibility and SEO 100. */
   content: boolean;
 }
 
-/** The job description route needs a live jobId, filled in once the API answers. */
-export function benchRoutes(firstJobId: number): BenchRoute[] {
+/**
+ * The job description routes need live jobIds, filled in once the API answers: one job asked for on every run (its
+ * page is kept a minute after its first render), and a job never asked for before on each run (its first render).
+ */
+export function benchRoutes(firstJobId: number, neverAskedJobIds: readonly number[] = []): BenchRoute[] {
+  const jobPath = (jobId: number | undefined) => `/current-openings/job-description?jobId=${jobId ?? firstJobId}`;
   return [
     { key: 'home', label: 'Home', path: '/', content: true },
     { key: 'service', label: 'Service (DevOps)', path: '/digital-transformation/devops', content: true },
@@ -45,6 +51,13 @@ export function benchRoutes(firstJobId: number): BenchRoute[] {
       key: 'jobDescription',
       label: 'Job description',
       path: `/current-openings/job-description?jobId=${firstJobId}`,
+      content: false,
+    },
+    {
+      key: 'jobNeverAsked',
+      label: 'Job description, never asked for',
+      path: jobPath(neverAskedJobIds[0]),
+      pathOfRun: (run) => jobPath(neverAskedJobIds[run - 1]),
       content: false,
     },
     { key: 'contactUs', label: 'Contact us', path: '/contact-us', content: true },

@@ -189,13 +189,16 @@ export class LighthouseRunner {
     return result.lhr;
   }
 
-  async measure(key: string, url: string, runs: number): Promise<LighthouseResult> {
+  /** `runs` runs of `url`, or one run of each URL `url` gives for the run (a page no run asked for before). */
+  async measure(key: string, url: string | ((run: number) => string), runs: number): Promise<LighthouseResult> {
     const scores: LighthouseScores[] = [];
     const failed = new Map<string, FailedAudit>();
     const errors: string[] = [];
     let latest: Result | undefined;
+    const urlOf = typeof url === 'string' ? () => url : url;
     for (let n = 1; n <= runs; n++) {
       const started = Date.now();
+      const url = urlOf(n);
       try {
         const lhr = await this.once(url);
         latest = lhr;
@@ -214,7 +217,7 @@ export class LighthouseRunner {
       }
     }
     return {
-      url,
+      url: urlOf(1),
       median: medianScores(scores),
       runs: scores,
       failedAudits: [...failed.values()],

@@ -140,14 +140,21 @@ async function main(): Promise<void> {
     await startFloorPage(pool);
     const openings = await fetchOpenings(sitePorts.api);
     if (!openings[0]) throw new Error('The API serves no openings: the job description route cannot be measured.');
-    const routes = benchRoutes(openings[0].REQ_ID);
+    const routes = benchRoutes(
+      openings[0].REQ_ID,
+      openings.slice(1, 1 + options.lighthouseRuns).map((opening) => opening.REQ_ID),
+    );
     const site = origin(sitePorts.shell);
 
     await part('Lighthouse', errors, async () => {
       for (const route of routes) {
         lighthouse.push({
           ...route,
-          result: await lighthouseRunner.measure(route.key, site + route.path, options.lighthouseRuns),
+          result: await lighthouseRunner.measure(
+            route.key,
+            route.pathOfRun ? (run) => site + route.pathOfRun!(run) : site + route.path,
+            options.lighthouseRuns,
+          ),
         });
       }
       // After the pages, on a warm browser: a first run also pays for the browser's start-up.

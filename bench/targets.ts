@@ -12,11 +12,13 @@ export interface TargetCheck {
 
 type Direction = 'atLeast' | 'atMost' | 'exactly';
 
-/** Targets of issue 16 (phones first), in one place; the report shows each one with its gap. */
+/** Targets of issues 16 (phones first) and 54 (server rendering), in one place; the report shows each with its gap. */
 export const TARGETS = {
   performance: { limit: 98, direction: 'atLeast', unit: '' },
   /** LCP as a ratio to the bare HTML page's, measured in the same run, so it compares across machines. */
-  lcpFloorRatio: { limit: 1.6, direction: 'atMost', unit: '' },
+  lcpFloorRatio: { limit: 1.2, direction: 'atMost', unit: '' },
+  /** The same for a job page no one asked for before: its first render happens inside the measured load. */
+  lcpFloorRatioNeverAsked: { limit: 1.25, direction: 'atMost', unit: '' },
   tbtMs: { limit: 50, direction: 'atMost', unit: 'ms' },
   cls: { limit: 0, direction: 'atMost', unit: '' },
   accessibility: { limit: 100, direction: 'atLeast', unit: '' },
