@@ -39,19 +39,9 @@ const release = (app: ReleaseApp, id: string, server: string) => {
   files[`${app}/${id}`] = { [SERVER_BUILD_FILE]: server, ...(app === 'shell' ? { 'index.html': frame } : {}) };
 };
 
-beforeEach(() => {
-  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(console, 'log').mockImplementation(() => undefined);
-  files = {};
-  live = {};
-  reads = [];
-  dataVersion = '1';
-  leftOut = [];
-  hanging = new Set();
-  frameOf = (index) => index;
-  release('shell', 'build', shellOf('shell build'));
-  for (const app of ['content', 'careers', 'internship'] as const) release(app, 'build', remoteOf(`${app} build`));
-  renderer = new LiveRenderer(
+/** The renderer of the tests' store; a request waits `setWaitMs` at most for a set to load. */
+const rendererOf = (setWaitMs?: number) =>
+  new LiveRenderer(
     {
       current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig, dataVersion }),
       files: async (app, id) => Object.keys(files[`${app}/${id ?? 'build'}`] ?? {}),
@@ -65,8 +55,22 @@ beforeEach(() => {
       leftOut: (app, id) => leftOut.push(`${app} ${id ?? '(build)'}`),
     },
     { size: 1 },
-    300,
+    setWaitMs,
   );
+
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'log').mockImplementation(() => undefined);
+  files = {};
+  live = {};
+  reads = [];
+  dataVersion = '1';
+  leftOut = [];
+  hanging = new Set();
+  frameOf = (index) => index;
+  release('shell', 'build', shellOf('shell build'));
+  for (const app of ['content', 'careers', 'internship'] as const) release(app, 'build', remoteOf(`${app} build`));
+  renderer = rendererOf();
 });
 afterEach(() => {
   renderer.close();
@@ -155,6 +159,8 @@ it('serves without a render, saying so once, a set without the shell or the site
 
 it('serves without a render, not waiting long, while a set cannot be loaded, and drops a set replaced as it loads', async () => {
   const ready = jest.spyOn(RenderPool.prototype, 'ready');
+  renderer.close();
+  renderer = rendererOf(300);
   hanging.add('content/c1');
   live = { content: 'c1' };
   const started = Date.now();

@@ -83,3 +83,11 @@ it('reads the tags, classes, ids and attributes of markup, whatever its quoting,
     ].sort(),
   );
 });
+
+it('writes a rule two stylesheets both hold once, where the later one stands, so the cascade is unchanged', () => {
+  const designSystem = '.btn{color:blue}@media (min-width:768px){.list{gap:1rem}}';
+  const section = '.btn{color:red}';
+  expect(css(designSystem, page, [section, designSystem])).toBe(
+    '.btn{color:red}.btn{color:blue}@media (min-width:768px){.list{gap:1rem}}',
+  );
+});

@@ -180,21 +180,34 @@ export function usedCss(sheets: readonly ParsedStylesheet[], tokens: ReadonlySet
   }
   const animations = new Set(styles.flatMap((rule) => rule.animations));
 
-  const write = (rules: readonly KeptRule[]): string =>
+  const styleText = (rule: StyleRule) => {
+    const customs = rule.customs.filter(([name]) => needed.has(name)).map(([name, value]) => `${name}:${value}`);
+    const body = [...customs, ...(rule.body ? [rule.body] : [])].join(';');
+    return body ? `${rule.selectorText}{${body}}` : '';
+  };
+  // Two stylesheets may hold the same rule (each app's copy of the design system): an earlier rule that a later one
+  // repeats in the same at-rules never decides a style the later one does not, so only the last is written.
+  const last = new Map<string, StyleRule>();
+  const findLast = (rules: readonly KeptRule[], context: string): void =>
+    rules.forEach((rule) => {
+      if ('selectors' in rule) last.set(`${context}\n${styleText(rule)}`, rule);
+      else if ('rules' in rule) findLast(rule.rules, `${context}\n${rule.group}`);
+    });
+  findLast(kept, '');
+  const write = (rules: readonly KeptRule[], context: string): string =>
     rules
       .map((rule) => {
         if ('selectors' in rule) {
-          const customs = rule.customs.filter(([name]) => needed.has(name)).map(([name, value]) => `${name}:${value}`);
-          const body = [...customs, ...(rule.body ? [rule.body] : [])].join(';');
-          return body ? `${rule.selectorText}{${body}}` : '';
+          const text = styleText(rule);
+          return last.get(`${context}\n${text}`) === rule ? text : '';
         }
         if ('keyframes' in rule) return animations.has(rule.keyframes) ? rule.text : '';
         if ('rules' in rule) {
-          const inner = write(rule.rules);
+          const inner = write(rule.rules, `${context}\n${rule.group}`);
           return inner ? `${rule.group}{${inner}}` : '';
         }
         return rule.text;
       })
       .join('');
-  return write(kept);
+  return write(kept, '');
 }
