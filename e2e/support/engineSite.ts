@@ -58,7 +58,8 @@ export function useEngineSite(engine: Engine, options: EngineSiteOptions): Engin
       ...options.apiEnv,
     });
     await options.beforeSite?.(site);
-    servers = await serveApps(sitePorts, { dropConnectionsOnClose: true });
+    // As the main site of the suites: the app from its first render in the browser (e2e/support/globalSetup.ts).
+    servers = await serveApps(sitePorts, { dropConnectionsOnClose: true, serverRender: false });
   });
 
   test.afterAll(async () => {

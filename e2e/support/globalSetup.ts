@@ -63,7 +63,12 @@ export default async function globalSetup() {
     });
     if (stored.status !== 201)
       throw new Error(`Storing the hostile openings answered ${stored.status}: ${await stored.text()}`);
-    [servers] = await Promise.all([serveApps(ports, { dropConnectionsOnClose: true }), buildRemoteCopies()]);
+    // The apps' behaviour suites drive the app from its first render in the browser; the pages rendered on the
+    // server, and their take-over, have suites and sites of their own (first-response, server-render-*, releases).
+    [servers] = await Promise.all([
+      serveApps(ports, { dropConnectionsOnClose: true, serverRender: false }),
+      buildRemoteCopies(),
+    ]);
   } catch (error) {
     await teardown();
     throw error;

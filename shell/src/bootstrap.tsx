@@ -8,6 +8,7 @@ import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './firstPaint/hydration';
+import { liftPrerenderInert } from './firstPaint/liftInert';
 import { createSiteRouter, siteApp } from './routes/router';
 import { KeepStaticSections } from './firstPaint/StaticSections';
 import { readServedSiteData, storeServedSiteData } from './siteData/servedSiteData';
@@ -52,6 +53,9 @@ async function start(): Promise<void> {
     await routerInitialized(router);
     await yieldToMain();
     if (!router.state.errors) {
+      // Buttons were inert until the app could take them: from here React answers a press, or replays it once the
+      // part it falls in has hydrated. Forms stay inert until their section is live (what is typed must not be lost).
+      liftPrerenderInert(container, 'button');
       startTransition(() => {
         hydrateRoot(container, <KeepStaticSections.Provider value={fromCopy}>{app}</KeepStaticSections.Provider>, {
           onRecoverableError: reportRecoverableError,

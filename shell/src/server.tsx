@@ -18,7 +18,7 @@ import { registerServerRemotes, type ServerRemotes } from './federation/remotes.
 import { servedRouterData, siteApp, siteRoutes } from './routes/router';
 import { preloadSections } from './sections/lazySection';
 import { renderHtml } from './serverRender/renderHtml';
-import { inertForms } from './serverRender/inertForms';
+import { inertControls } from './serverRender/inertControls';
 import { SectionsLeftToBrowser } from './serverRender/leftToBrowser';
 import { prepareRemoteData } from './serverRender/remoteData';
 import { splitHead } from './serverRender/splitHead';
@@ -120,7 +120,7 @@ export async function render({ url }: { url: string }): Promise<RenderedPage | u
   const { head, root } = splitHead(html);
   return {
     head: sectionHead ? sectionHeadTags(sectionHead, served.outline.header.brand.name) : head,
-    root: inertForms(root),
+    root: inertControls(root),
     data: { shell: shipped, ...remoteData.data },
     complete: remoteData.complete && remoteData.leftToBrowser.size === 0 && failures.length === 0,
     sectionTypes: served.page.sections.map(({ type }) => type),

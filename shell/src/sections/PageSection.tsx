@@ -2,6 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { OnSectionSettled, SectionSettled } from '../firstPaint/PageReadiness';
+import { liftPrerenderInert } from '../firstPaint/liftInert';
 import { forgetSection, sectionComponent } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
 import { KeptStatic, sectionWrapperProps } from '../firstPaint/StaticSections';
@@ -27,19 +28,11 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
   );
 }
 
-/** The prerender step makes forms inert in the copy and marks them (site-server/src/prerender/capture.ts). */
-function liftPrerenderInert(area: HTMLElement): void {
-  for (const element of area.querySelectorAll('[data-prerender-inert]')) {
-    element.removeAttribute('inert');
-    element.removeAttribute('data-prerender-inert');
-  }
-}
-
 /**
  * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
- * boundary. A type the registry does not know renders nothing (decision 010). In a pre-rendered page, forms are
- * served inert, so nothing is typed before the section is live; they become usable once the section's content
- * (or its fallback) has rendered (decision 019). A section with static markup stays as served (decision 033).
+ * boundary. A type the registry does not know renders nothing (decision 010). In a page rendered on the server,
+ * forms and buttons are served inert, so nothing is typed or pressed before the section is live; they become usable
+ * once the section's content (or its fallback) has rendered. A section with static markup stays as served (decision 033).
  */
 export function PageSection({ section }: { section: Section }) {
   const area = useRef<HTMLDivElement>(null);
