@@ -380,7 +380,7 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
     'Targets (issue 43): a page of 20 ≤ 8 kB raw and ≤ 2.5 kB brotli; at 100,000, SQLite p95 ≤ 30 ms, PostgreSQL',
     'p50 ≤ 10 ms and p95 ≤ 50 ms, ≥ 200 uncached searches/s; any input ≤ 100 ms; key work ≤ 16 ms; new results',
     "≤ 300 ms after the pause; a job page's first response with its title and JobPosting ≤ 200 ms; the site server",
-    'started in ≤ 10 s with ≤ 300 MB, capturing no job at start.',
+    'started in ≤ 10 s with ≤ 300 MB.',
     '',
   );
   return lines.join('\n');

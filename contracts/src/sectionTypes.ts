@@ -39,7 +39,7 @@ export const SECTION_MODULES = {
   'SOCIAL-IMPACT': { remote: 'content', module: 'SocialImpact' },
   'PRESS-RELEASE': { remote: 'content', module: 'PressRelease', staticMarkup: true },
   BLOGS: { remote: 'content', module: 'Blogs' },
-  // Not static: they hydrate with the deploy config in force, so a copy captured under an older one is redrawn.
+  // Not static: they hydrate with the deploy config in force, so a page rendered under an older one is redrawn.
   'PRIVACY-NOTICE': { remote: 'content', module: 'PrivacyNotice' },
   'ACCESSIBILITY-CONTACT': { remote: 'content', module: 'AccessibilityContact' },
   'OPENINGS-SECTION': { remote: 'careers', module: 'OpeningsSection' },

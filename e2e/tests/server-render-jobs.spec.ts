@@ -6,12 +6,12 @@ import { apiOrigin, origin, serverRenderSitePorts } from '../support/ports';
 import { decodeEntities, hydrate } from '../support/serverRender';
 import { settle } from '../support/settle';
 
-// As server-render.spec.ts: a site with SERVER_RENDER on and nothing captured. Job pages and the openings page are
+// As server-render.spec.ts: a site as it serves by default. Job pages and the openings page are
 // rendered on the server with the answers they fetch (docs/decisions/071-server-rendering-from-releases.md).
 const sitePorts = serverRenderSitePorts.jobs;
 const site = origin(sitePorts.shell);
 const JOB_PAGE = '/current-openings/job-description';
-// A seeded opening no other test opens on this site: never visited, never captured.
+// A seeded opening no other test opens on this site: never visited before.
 const NEVER_VISITED = 24017;
 const HOSTILE_ID = 990_900;
 const hostile = {

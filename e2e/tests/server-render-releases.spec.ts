@@ -10,7 +10,7 @@ import { origin, serverRenderSitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
 import { decodeEntities, hydrate } from '../support/serverRender';
 
-// A site that follows an environment of a release store, with SERVER_RENDER on and nothing captured: each page's
+// A site that follows an environment of a release store: each page's
 // first response is rendered from the server builds of the releases live at that request
 // (docs/decisions/071-server-rendering-from-releases.md).
 const sitePorts = serverRenderSitePorts.releases;

@@ -5,8 +5,8 @@ import { serveApps } from '../../site-server/src/serve/site';
 import { origin, serverRenderSitePorts } from '../support/ports';
 import { decodeEntities, hydrate } from '../support/serverRender';
 
-// A copy of the site with SERVER_RENDER on and nothing captured (as on a machine without Chromium): content pages
-// are rendered on the server from the builds' server bundles (docs/decisions/071-server-rendering-from-releases.md).
+// A copy of the site as it serves by default: content pages are rendered on the server from the builds' server
+// bundles (docs/decisions/071-server-rendering-from-releases.md).
 const sitePorts = serverRenderSitePorts.builds;
 const site = origin(sitePorts.shell);
 let servers: FastifyInstance[] = [];
@@ -21,7 +21,7 @@ test.afterAll(async () => {
 for (const path of ['/', '/overview/leadership']) {
   test(`${path} answers rendered on the server, and hydrates as it came`, async ({ page }) => {
     const html = await (await fetch(`${site}${path}`)).text();
-    // Rendered, not captured: no copy's data file and no captured CSS; the data is inline.
+    // No data file to fetch before hydrating: the data is inline.
     expect(html).toContain('<div id="root" data-prerendered>');
     expect(html).not.toContain('data-prerender-data=');
     const [, json] = /<script type="application\/json" id="prerender-data">([\s\S]*?)<\/script>/.exec(html) ?? [];

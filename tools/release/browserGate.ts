@@ -26,7 +26,7 @@ export interface GateFindings {
   notes: string[];
 }
 
-/** How long one page may take to show all its sections (the prerender step waits as long). */
+/** How long one page may take to show all its sections. */
 const READY_TIMEOUT_MS = 20_000;
 /** The whole walk through the site stops here, naming the pages it did not reach. */
 const WALK_BUDGET_MS = 240_000;

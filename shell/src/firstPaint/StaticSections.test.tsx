@@ -16,7 +16,7 @@ jest.mock('../federation/remotes', () => ({
 
 const title: Section = { order: 1, type: 'TITLE-SECTION', heading: 'Live heading' };
 
-// What the prerender step serves for that section: its wrapper with the remote's markup inside.
+// What the site's server serves for that section: its wrapper with the remote's markup inside.
 const SERVED = [
   '<div class="page-section" data-section-type="TITLE-SECTION" data-remote="content">',
   '<section><h1>Served heading</h1>',

@@ -37,7 +37,7 @@ describe('routerInitialized', () => {
 });
 
 describe('isPrerendered', () => {
-  it('is true only for a root the prerender step filled and marked', () => {
+  it("is true only for a root the site's server filled and marked", () => {
     const root = document.createElement('div');
     expect(isPrerendered(root)).toBe(false);
     root.setAttribute('data-prerendered', '');

@@ -4,7 +4,7 @@ interface RouterStart {
   subscribe(listener: (state: { initialized: boolean }) => void): () => void;
 }
 
-/** The prerender step marks the #root it filled with React's markup (site-server/src/prerender/compose.ts). */
+/** The site's server marks the #root it filled with React's markup (site-server/src/render/document.ts). */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
 export const isPrerendered = (container: HTMLElement): boolean => container.hasAttribute(PRERENDERED_ATTRIBUTE);

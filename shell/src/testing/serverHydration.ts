@@ -30,8 +30,8 @@ export async function renderThenHydrate(url: string) {
   document.head.innerHTML =
     `<script type="application/json" id="${INLINE_DEPLOY_CONFIG_ID}">${scriptSafeJson(serverTestConfig)}</script>` +
     `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
-  // React's development build reports the forms' inert marks (served as the capture serves them) as an attribute
-  // mismatch; its production build leaves attributes as served. The marks are not what these tests are about.
+  // React's development build reports the forms' inert marks (serverRender/inertControls) as an attribute mismatch;
+  // its production build leaves attributes as served. The marks are not what these tests are about.
   const root = page.root.replaceAll(' inert="" data-prerender-inert=""', '');
   document.body.innerHTML = `<div id="root" data-prerendered>${root}</div>`;
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -7,8 +7,8 @@ const remoteEntryOf = (manifestUrl: string) => new URL('remoteEntry.js', manifes
 
 /**
  * How a page hints at its remotes. `preload`: the plain app, which shows nothing before the federation chain has
- * run, fetches each remote's manifest and entry in parallel with the shell's own scripts. `preconnect`: a
- * pre-rendered copy paints without any script, so it only opens the connections; preloads fetched before the first
+ * run, fetches each remote's manifest and entry in parallel with the shell's own scripts. `preconnect`: a page
+ * rendered on the server paints without any script, so it only opens the connections; preloads fetched before the first
  * paint would share the slow link with the page's own bytes (decision 034).
  */
 export type RemoteHints = 'preload' | 'preconnect';

@@ -83,7 +83,7 @@ export function withJobHead(indexHtml: string, { head, posting }: { head: JobPag
     head.canonicalUrl ? metaTag('property', 'og:url', head.canonicalUrl) : '',
     `<script type="application/ld+json" id="${JOB_POSTING_FIRST_RESPONSE_ID}">${scriptSafeJson(posting)}</script>`,
   ].join('');
-  // The built index's attributes are unquoted (name=description): read as compose.ts reads them.
+  // The built index's attributes are unquoted (name=description), or quoted: either is replaced.
   return indexHtml
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')

@@ -6,9 +6,9 @@ import type { RenderedPage } from './protocol';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The served page of a server render: the shell's index.html as copies get it (deploy config inlined,
+ * The served page of a server render: the shell's index.html prepared for a rendered page (deploy config inlined,
  * `preconnect` hints: prepareIndexHtml), its title and description replaced by the rendered head, #root holding
- * the markup and marked as the capture marks it (so boot.js waits for the first paint and the shell hydrates), and
+ * the markup and marked `data-prerendered` (so boot.js waits for the first paint and the shell hydrates), and
  * the apps' data inline where the shell reads it (`#prerender-data`, a JSON script the CSP does not run). JSON in
  * a script element cannot end it early: `<` is written `\u003c`. docs/decisions/071-server-rendering-from-releases.md
  */
