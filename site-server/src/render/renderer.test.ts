@@ -1,7 +1,7 @@
 import type { DeployConfig } from '@tekvana/contracts';
 import type { ReleaseApp } from '../release/store';
 import { RenderPool } from './pool';
-import { LiveRenderer, type RenderedReleases } from './renderer';
+import { LiveRenderer, type RenderedReleases, type RendererTimes } from './renderer';
 import { SERVER_BUILD_FILE } from './serverBuild';
 
 // Hand-written server builds (as shared/webpack/createConfig.js makes them): each shell release renders its own
@@ -40,7 +40,7 @@ const release = (app: ReleaseApp, id: string, server: string) => {
 };
 
 /** The renderer of the tests' store; a request waits `setWaitMs` at most for a set to load. */
-const rendererOf = (setWaitMs?: number) =>
+const rendererOf = (times?: RendererTimes) =>
   new LiveRenderer(
     {
       current: () => ({ live: { ...live }, config: { siteUrl: 'https://site.test' } as DeployConfig, dataVersion }),
@@ -55,7 +55,7 @@ const rendererOf = (setWaitMs?: number) =>
       leftOut: (app, id) => leftOut.push(`${app} ${id ?? '(build)'}`),
     },
     { size: 1 },
-    setWaitMs,
+    times,
   );
 
 beforeEach(() => {
@@ -160,7 +160,7 @@ it('serves without a render, saying so once, a set without the shell or the site
 it('serves without a render, not waiting long, while a set cannot be loaded, and drops a set replaced as it loads', async () => {
   const ready = jest.spyOn(RenderPool.prototype, 'ready');
   renderer.close();
-  renderer = rendererOf(300);
+  renderer = rendererOf({ setWaitMs: 300 });
   hanging.add('content/c1');
   live = { content: 'c1' };
   const started = Date.now();
@@ -186,6 +186,20 @@ it('serves without a render a set whose loading throws anywhere, and renders aga
   release('content', 'c1', remoteOf('content c1'));
   live = { content: 'c1' };
   expect(await rendered()).toBe('shell build content c1');
+});
+
+it('tries a set that could not be loaded again after a while, without a switch', async () => {
+  renderer.close();
+  renderer = rendererOf({ retryMs: 200 });
+  frameOf = () => {
+    throw new Error('the store did not answer');
+  };
+  expect(await rendered()).toBeUndefined();
+  frameOf = (index) => index;
+  // Within the while, the set stays unrendered; past it, the next request loads it again.
+  expect(await rendered()).toBeUndefined();
+  await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(await rendered()).toBe('shell build content build');
 });
 
 describe('pages kept', () => {

@@ -50,6 +50,18 @@ const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
  */
 const SET_WAIT_MS = 10_000;
 
+/**
+ * How long a set that could not be loaded is served without a render before it is tried again: a store that did not
+ * answer, or a busy moment, must not leave an instance unrendered until the next deploy.
+ */
+const RETRY_UNLOADED_MS = 60_000;
+
+/** How long a request waits for its set (`setWaitMs`), and a set that could not be loaded is left (`retryMs`). */
+export interface RendererTimes {
+  setWaitMs?: number;
+  retryMs?: number;
+}
+
 /** A set's pool once its server builds are loaded, the page frame, and its pages' styles. */
 interface LoadedSet {
   pool: RenderPool;
@@ -61,6 +73,8 @@ interface LoadedSet {
 interface RenderSet {
   key: string;
   loaded: Promise<LoadedSet | undefined>;
+  /** When it turned out it could not be loaded. */
+  failedAt?: number;
 }
 
 const keyOf = (live: RenderedReleases) => APPS.map((app) => `${app}@${live[app] ?? 'build'}`).join('|');
@@ -88,7 +102,7 @@ export class LiveRenderer {
   constructor(
     private readonly source: RenderSource,
     private readonly poolOptions: Omit<RenderPoolOptions, keyof WorkerStart | 'warm'> = {},
-    private readonly setWaitMs = SET_WAIT_MS,
+    private readonly times: RendererTimes = {},
   ) {}
 
   /**
@@ -121,7 +135,9 @@ export class LiveRenderer {
     let waited: ReturnType<typeof setTimeout> | undefined;
     const loaded = await Promise.race([
       set.loaded,
-      new Promise<undefined>((resolve) => (waited = setTimeout(() => resolve(undefined), this.setWaitMs))),
+      new Promise<undefined>(
+        (resolve) => (waited = setTimeout(() => resolve(undefined), this.times.setWaitMs ?? SET_WAIT_MS)),
+      ),
     ]).finally(() => clearTimeout(waited));
     const page = loaded && (await loaded.pool.render(requestUrl));
     if (!page || !loaded) return undefined;
@@ -137,14 +153,23 @@ export class LiveRenderer {
     this.setNow();
   }
 
-  /** The set of what is live now, loading it (and retiring the one before) when it changed; the data version. */
+  /**
+   * The set of what is live now, loading it (and retiring the one before) when it changed, or when it could not be
+   * loaded a while ago; the data version.
+   */
   private setNow(): { set: RenderSet; dataVersion: string } {
     const { live, config, dataVersion } = this.source.current();
     const key = keyOf(live);
-    if (this.set?.key === key) return { set: this.set, dataVersion };
+    const failedAt = this.set?.failedAt;
+    const retry = failedAt !== undefined && Date.now() - failedAt >= (this.times.retryMs ?? RETRY_UNLOADED_MS);
+    if (this.set?.key === key && !retry) return { set: this.set, dataVersion };
     const previous = this.set;
     const loaded = this.load(live, config, key);
-    this.set = { key, loaded };
+    const set: RenderSet = { key, loaded };
+    this.set = set;
+    void loaded.then((done) => {
+      if (!done && this.set === set) set.failedAt = Date.now();
+    });
     // The set before keeps answering the renders it took, and ends once the new one is ready (or failed).
     if (previous) void loaded.finally(() => previous.loaded.then((old) => old && this.retire(old.pool)));
     // Pages of the set before are never served again.
@@ -188,7 +213,7 @@ export class LiveRenderer {
       ) as WorkerStart['bundles'];
       pool = new RenderPool({ ...this.poolOptions, bundles, config, warm: WARM_PAGES });
       this.pools.add(pool);
-      // The pool logged why it could not load; such a set renders nothing until the next switch.
+      // The pool logged why it could not load; such a set is tried again later (RETRY_UNLOADED_MS).
       if (!(await pool.ready()) || !stillLive()) return this.dropped(pool);
       const leftOut = await pool.leftOut();
       if (leftOut.length > 0)
