@@ -1,8 +1,9 @@
 import { setImmediate } from 'node:timers';
 import { INLINE_DEPLOY_CONFIG_ID } from '@tekvana/shared';
-import { PAGE_READY_ATTRIBUTE, PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 import { waitFor } from '@testing-library/react';
-import { scriptSafeJson } from '@tekvana/shared/seo';
+import { scriptSafeJson } from '@tekvana/contracts/html';
+import { hydrationDataScript } from '@tekvana/contracts/hydrationData';
 import { registerServerRemotes } from './federation/remotes.server';
 import type { RenderedPage } from './server';
 import { serverTestConfig, sourceRemotes } from './testing/sourceRemotes';
@@ -30,7 +31,7 @@ it("hydrates the server's markup of the home page with the browser's start, redr
   if (!page) throw new Error('no page rendered');
   document.head.innerHTML =
     `<script type="application/json" id="${INLINE_DEPLOY_CONFIG_ID}">${scriptSafeJson(serverTestConfig)}</script>` +
-    `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
+    hydrationDataScript(page.data);
   document.body.innerHTML = `<div id="root" data-prerendered>${page.root}</div>`;
   const servedHeader = document.querySelector('header');
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSiteSearchParams, type Opening } from '@tekvana/shared';
 import { isPastClosingDate, todayUtc } from '@tekvana/contracts/careers';
+import { isJobId } from '@tekvana/contracts/careersRoutes';
 import { openingQuery } from '../queries/careersQueries';
 
 export type OpeningResult =
@@ -8,9 +9,6 @@ export type OpeningResult =
   | { status: 'error'; retry: () => void }
   | { status: 'missing' }
   | { status: 'found'; opening: Opening };
-
-/** Job ids are REQ_IDs: anything else is not asked of the API (decision 012). */
-export const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
 
 /**
  * The opening of the page's jobId, from the API (decision 056: the openings list holds summaries, so View Job brings

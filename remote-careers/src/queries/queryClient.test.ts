@@ -1,11 +1,11 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { HYDRATION_DATA_ID } from '@tekvana/contracts/hydrationData';
 import { serve } from '../testing/servedAnswers';
 import { refreshServedAnswers, servedAnswersOf, startWithPrerenderedAnswers } from './queryClient';
 
 afterEach(() => {
-  document.getElementById(PRERENDER_DATA_ID)?.remove();
+  document.getElementById(HYDRATION_DATA_ID)?.remove();
 });
 
 describe('servedAnswersOf', () => {

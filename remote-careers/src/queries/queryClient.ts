@@ -6,7 +6,7 @@ import {
   type DehydratedState,
   type QueryKey,
 } from '@tanstack/react-query';
-import { readPrerenderData } from '@tekvana/shared/prerender';
+import { readHydrationData } from '@tekvana/contracts/hydrationData';
 
 /** A cache of API answers with the careers remote's settings. */
 export function newQueryClient(): QueryClient {
@@ -49,7 +49,7 @@ const servedNotRefreshed = new WeakMap<QueryClient, QueryKey[]>();
  * (decision 041). `refreshServedAnswers` refreshes the stale ones once the page is whole.
  */
 export function startWithPrerenderedAnswers(client: QueryClient): void {
-  const served = readPrerenderData(CAREERS_SCOPE);
+  const served = readHydrationData(CAREERS_SCOPE);
   try {
     if (served && typeof served === 'object') {
       const state = served as DehydratedState;

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { useQuery } from '@tanstack/react-query';
-import { PAGE_READY_ATTRIBUTE, PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { HYDRATION_DATA_ID } from '@tekvana/contracts/hydrationData';
+import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 import { serve } from '../testing/servedAnswers';
 import { queryClient, startWithPrerenderedAnswers } from './queryClient';
 import { withQueries } from './withQueries';
@@ -15,7 +16,7 @@ const Section = withQueries(Title);
 
 afterEach(() => {
   document.documentElement.removeAttribute(PAGE_READY_ATTRIBUTE);
-  document.getElementById(PRERENDER_DATA_ID)?.remove();
+  document.getElementById(HYDRATION_DATA_ID)?.remove();
   queryClient.clear();
 });
 

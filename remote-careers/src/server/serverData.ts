@@ -1,23 +1,10 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { RenderScope, Section } from '@tekvana/shared';
-import { isJobId } from '../opening/useOpening';
+import type { PreparedData, ServerDataRequest } from '@tekvana/contracts/hydrationData';
+import { isJobId } from '@tekvana/contracts/careersRoutes';
 import { countriesQuery, countryStatesQuery, openingQuery, recruitersQuery } from '../queries/careersQueries';
 import { CAREERS_SCOPE, newQueryClient, servedAnswersOf } from '../queries/queryClient';
 import { listPathOf, openingsPageQuery } from '../sections/OpeningsSection/openingsPage';
 import { parseOpeningsQuery } from '../sections/OpeningsSection/openingsQuery';
-
-/** What the careers remote gives a server render of a page (the shell's server entry reads it). */
-export interface PreparedData {
-  /** The answers the page's sections render with, as a served page carries them for the browser. */
-  data: DehydratedState;
-  /** Section types whose answers did not come in time: the browser renders them. */
-  clientRendered: string[];
-  /**
-   * Whether every answer came in time: a page rendered without one (a job section in its loading state) is
-   * served, but not kept for the next visitor.
-   */
-  complete: boolean;
-}
 
 /** Whether `load` succeeded before `signal` aborted; never rejects. */
 function inTime(load: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
@@ -60,12 +47,7 @@ export async function prepare({
   url,
   scope,
   signal,
-}: {
-  sections: readonly Section[];
-  url: string;
-  scope: RenderScope;
-  signal: AbortSignal;
-}): Promise<PreparedData> {
+}: ServerDataRequest): Promise<PreparedData<DehydratedState>> {
   const params = new URL(url, 'http://server.invalid').searchParams;
   const fetching = newQueryClient();
   const clientRendered: string[] = [];

@@ -1,27 +1,4 @@
 /**
- * The id of the `<script type="application/json">` element of a page rendered on the server that holds the data
- * each app rendered it with, by app (docs/decisions/071-server-rendering-from-releases.md): each app's first render
- * in the browser reads its own, so hydration adopts the markup.
- */
-export const PRERENDER_DATA_ID = 'prerender-data';
-
-/** The data the served page holds for `app`, or undefined (a page not rendered on the server, or unreadable). */
-export function readPrerenderData(app: string): unknown {
-  if (typeof document === 'undefined') return undefined;
-  const text = document.getElementById(PRERENDER_DATA_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    const served: unknown = JSON.parse(text);
-    return served && typeof served === 'object' && Object.hasOwn(served, app)
-      ? (served as Record<string, unknown>)[app]
-      : undefined;
-  } catch {
-    // A broken element only costs the head start: the app fetches its data as it would for a page not rendered.
-    return undefined;
-  }
-}
-
-/**
  * The attribute of `<html>` that the shell sets to "true" once the first page's sections have all loaded or failed:
  * the release gate and the tests look at the page then, and apps can wait for it.
  */

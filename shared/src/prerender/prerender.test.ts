@@ -1,31 +1,5 @@
 /** @jest-environment jsdom */
-import { afterPageReady, PAGE_READY_ATTRIBUTE, PRERENDER_DATA_ID, readPrerenderData } from './index';
-
-function serve(text: string) {
-  const element = document.createElement('script');
-  element.type = 'application/json';
-  element.id = PRERENDER_DATA_ID;
-  element.textContent = text;
-  document.body.append(element);
-}
-
-afterEach(() => {
-  document.getElementById(PRERENDER_DATA_ID)?.remove();
-});
-
-describe('readPrerenderData', () => {
-  it("gives an app its own part of the served data, and nothing for another's", () => {
-    serve(JSON.stringify({ careers: { queries: [] } }));
-    expect(readPrerenderData('careers')).toEqual({ queries: [] });
-    expect(readPrerenderData('internship')).toBeUndefined();
-  });
-
-  it('gives nothing for a page without data or with data that is not JSON', () => {
-    expect(readPrerenderData('careers')).toBeUndefined();
-    serve('{"careers": [');
-    expect(readPrerenderData('careers')).toBeUndefined();
-  });
-});
+import { afterPageReady, PAGE_READY_ATTRIBUTE } from './index';
 
 describe('afterPageReady', () => {
   const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));

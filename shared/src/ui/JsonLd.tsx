@@ -1,4 +1,4 @@
-import { scriptSafeJson } from '../seo/jsonLd';
+import { scriptSafeJson } from '@tekvana/contracts/html';
 
 /**
  * Structured data for crawlers (decision 019), where the component stands: React 19 moves `<title>`, `<meta>`

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { setDeployConfig, type Page } from '@tekvana/shared';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { testDeployConfig, testOutline, testPages } from '../testing/renderWithSite';
-import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { HYDRATION_DATA_ID } from '@tekvana/contracts/hydrationData';
 import { readServedSiteData } from '../siteData/servedSiteData';
 import { createSiteRouter, siteRoutes } from './router';
 
@@ -115,7 +115,7 @@ describe('the site router', () => {
     jest.mocked(loadRemoteModule).mockClear();
     const data = document.createElement('script');
     data.type = 'application/json';
-    data.id = PRERENDER_DATA_ID;
+    data.id = HYDRATION_DATA_ID;
     data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'devops', page: devops } });
     document.body.append(data);
     window.history.pushState({}, '', '/digital-transformation/devops');
@@ -141,7 +141,7 @@ describe('the site router', () => {
     contentRemote();
     const data = document.createElement('script');
     data.type = 'application/json';
-    data.id = PRERENDER_DATA_ID;
+    data.id = HYDRATION_DATA_ID;
     data.textContent = JSON.stringify({ shell: { outline: testOutline, pageKey: 'home', page: testPages.home } });
     document.body.append(data);
     window.history.pushState({}, '', '/digital-transformation/devops');

@@ -1,4 +1,5 @@
 import { sectionModuleOf, type RemoteName, type RenderScope, type Section } from '@tekvana/shared';
+import type { ServerDataModule } from '@tekvana/contracts/hydrationData';
 import { loadRemoteModule } from '../federation/remotes';
 
 /**
@@ -7,16 +8,6 @@ import { loadRemoteModule } from '../federation/remotes';
  * response loses what rendering it on the server is for.
  */
 export const DATA_BUDGET_MS = 250;
-
-/** What a remote's server build may expose as `serverData` (remote-careers/src/server/serverData.ts). */
-interface ServerData {
-  prepare(options: {
-    sections: readonly Section[];
-    url: string;
-    scope: RenderScope;
-    signal: AbortSignal;
-  }): Promise<{ data: unknown; clientRendered: readonly string[]; complete?: boolean }>;
-}
 
 export interface RemoteData {
   /** Each remote's part of the page's data (the browser hydrates its sections with it), by remote. */
@@ -48,7 +39,7 @@ export async function prepareRemoteData(
   const result: RemoteData = { data: {}, leftToBrowser: new Set(), complete: true };
   await Promise.all(
     [...byRemote].map(async ([remote, own]) => {
-      const serverData = await loadRemoteModule<ServerData>(remote, 'serverData').catch(() => undefined);
+      const serverData = await loadRemoteModule<ServerDataModule>(remote, 'serverData').catch(() => undefined);
       if (!serverData) return;
       try {
         const signal = AbortSignal.timeout(DATA_BUDGET_MS);

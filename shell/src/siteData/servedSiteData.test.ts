@@ -1,4 +1,4 @@
-import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
+import { HYDRATION_DATA_ID } from '@tekvana/contracts/hydrationData';
 import { testOutline, testPages } from '../testing/renderWithSite';
 import { readServedSiteData, storeServedSiteData } from './servedSiteData';
 import { readStoredOutline, readStoredPage, storePage } from './storage';
@@ -6,7 +6,7 @@ import { readStoredOutline, readStoredPage, storePage } from './storage';
 function serve(data: unknown) {
   const element = document.createElement('script');
   element.type = 'application/json';
-  element.id = PRERENDER_DATA_ID;
+  element.id = HYDRATION_DATA_ID;
   element.textContent = JSON.stringify(data);
   document.body.append(element);
 }
@@ -14,7 +14,7 @@ function serve(data: unknown) {
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => {
   localStorage.clear();
-  document.getElementById(PRERENDER_DATA_ID)?.remove();
+  document.getElementById(HYDRATION_DATA_ID)?.remove();
 });
 
 describe('readServedSiteData', () => {
@@ -34,10 +34,10 @@ describe('readServedSiteData', () => {
     expect(readServedSiteData('/digital-transformation/devops')).toBeUndefined();
     serve({ shell: { outline: testOutline, pageKey: 'home', page: testPages.home } });
     expect(readServedSiteData('/digital-transformation/devops')).toBeUndefined();
-    document.getElementById(PRERENDER_DATA_ID)?.remove();
+    document.getElementById(HYDRATION_DATA_ID)?.remove();
     serve({ shell: { outline: { header: 'no' }, pageKey: 'home', page: testPages.home } });
     expect(readServedSiteData('/home')).toBeUndefined();
-    document.getElementById(PRERENDER_DATA_ID)?.remove();
+    document.getElementById(HYDRATION_DATA_ID)?.remove();
     serve({ shell: { outline: testOutline, pageKey: 'home', page: { title: 1 } } });
     expect(readServedSiteData('/home')).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
-import { readPrerenderData } from '@tekvana/shared/prerender';
+import { readHydrationData } from '@tekvana/contracts/hydrationData';
 import { pageOfPath } from './pageOfPath';
 import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
 import { storeOutline, storePage } from './storage';
@@ -28,7 +28,7 @@ export interface ServedSiteData {
  * a copy of another page than the path shows: the loaders then load it as always.
  */
 export function readServedSiteData(pathname: string): ServedSiteData | undefined {
-  return checkServedSiteData(pathname, readPrerenderData('shell'));
+  return checkServedSiteData(pathname, readHydrationData('shell'));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { INLINE_DEPLOY_CONFIG_ID } from '@tekvana/shared';
-import { PAGE_READY_ATTRIBUTE, PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
-import { scriptSafeJson } from '@tekvana/shared/seo';
+import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
+import { scriptSafeJson } from '@tekvana/contracts/html';
+import { hydrationDataScript } from '@tekvana/contracts/hydrationData';
 import { sentRequests } from '@tekvana/test-support/fakeApi';
 import { waitFor } from '@testing-library/react';
 import { registerServerRemotes } from '../federation/remotes.server';
@@ -29,7 +30,7 @@ export async function renderThenHydrate(url: string) {
   if (!page) throw new Error(`${url} was not rendered`);
   document.head.innerHTML =
     `<script type="application/json" id="${INLINE_DEPLOY_CONFIG_ID}">${scriptSafeJson(serverTestConfig)}</script>` +
-    `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(page.data)}</script>`;
+    hydrationDataScript(page.data);
   // React's development build reports the forms' inert marks (serverRender/inertControls) as an attribute mismatch;
   // its production build leaves attributes as served. The marks are not what these tests are about.
   const root = page.root.replaceAll(' inert="" data-prerender-inert=""', '');

@@ -1,5 +1,5 @@
 import type { DeployConfig, RemoteName } from '@tekvana/contracts';
-import { scriptSafeJson } from '@tekvana/shared/seo';
+import { scriptSafeJson } from '@tekvana/contracts/html';
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 

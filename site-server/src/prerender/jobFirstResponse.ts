@@ -7,7 +7,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { escapeHtml } from '@tekvana/contracts/html';
-import { scriptSafeJson } from '@tekvana/shared/seo';
+import { scriptSafeJson } from '@tekvana/contracts/html';
 import { Parser } from 'htmlparser2';
 
 /** Elements that end a run of words, though the markup may put no space after them. */

@@ -1,7 +1,7 @@
 import type { Country, DeployConfig, Opening } from '@tekvana/contracts';
 import { OPENINGS_CHANGES_PATH, type OpeningChange, type OpeningsChangesAnswer } from '@tekvana/contracts/careers';
 import { opening } from '@tekvana/test-support/openingFixture';
-import { JobDirectory, JobFeed, jobIdOf, LOOKUPS_PER_MINUTE, type OpenJob, type OpenJobs } from './jobPages';
+import { JobDirectory, JobFeed, LOOKUPS_PER_MINUTE, type OpenJob, type OpenJobs } from './jobPages';
 
 const config = { staffingApiBaseUrl: 'http://api.test' } as DeployConfig;
 const route = (id: number) => `/current-openings/job-description?jobId=${id}`;
@@ -49,15 +49,6 @@ const feedAnswer = (query: string, answer: OpeningsChangesAnswer | number | Erro
 const stateOf = (jobs: OpenJobs) => ({
   open: Object.fromEntries([...jobs.open].map(([key, value]) => [key, value.print])),
   closed: [...jobs.closed].sort(),
-});
-
-describe('jobIdOf', () => {
-  it("reads the job id of a job page's request, and none of any other page", () => {
-    const page = '/current-openings/job-description';
-    expect(jobIdOf(page, `${page}?jobId=42&utm=x`)).toBe('42');
-    expect(jobIdOf(page, page)).toBe('');
-    expect(jobIdOf('/about-us', '/about-us?jobId=42')).toBeUndefined();
-  });
 });
 
 describe('JobFeed', () => {

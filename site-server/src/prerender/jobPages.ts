@@ -5,7 +5,7 @@ import {
   todayUtc,
   type OpeningsChangesAnswer,
 } from '@tekvana/contracts/careers';
-import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
+import { isJobId, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { LRUCache } from 'lru-cache';
 import { MinuteBudget } from '../minuteBudget';
 
@@ -168,17 +168,8 @@ export class JobFeed {
   }
 }
 
-/** The job id a request for a job's page asks for; undefined for any other page. */
-export function jobIdOf(pathname: string, requestUrl: string): string | undefined {
-  if (pathname !== CAREERS_ROUTES.jobDescription) return undefined;
-  return new URL(requestUrl, 'http://site').searchParams.get('jobId') ?? '';
-}
-
 /** This minute's calls about jobs the feed did not name open are spent. */
 class LookupsSpent extends Error {}
-
-/** Job ids are REQ_IDs (decision 012): anything else is no job. */
-const isJobId = (jobId: string) => /^\d{1,15}$/.test(jobId);
 
 export type JobPageStatus = 200 | 404 | 410 | 503;
 

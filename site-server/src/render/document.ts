@@ -1,5 +1,4 @@
-import { PRERENDER_DATA_ID } from '@tekvana/shared/prerender';
-import { scriptSafeJson } from '@tekvana/shared/seo';
+import { hydrationDataScript } from '@tekvana/contracts/hydrationData';
 import type { PageStyles } from './pageCss';
 import type { RenderedPage } from './protocol';
 
@@ -13,12 +12,14 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * a script element cannot end it early: `<` is written `\u003c`. docs/decisions/071-server-rendering-from-releases.md
  */
 export function renderedDocument(frame: string, { head, root, data }: RenderedPage): string {
-  const json = `<script type="application/json" id="${PRERENDER_DATA_ID}">${scriptSafeJson(data)}</script>`;
   return frame
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
     .replace('</head>', () => `${head}</head>`)
-    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-prerendered>${root}</div>${json}`);
+    .replace(
+      /<div id="?root"?><\/div>/,
+      () => `<div id="root" data-prerendered>${root}</div>${hydrationDataScript(data)}`,
+    );
 }
 
 /**

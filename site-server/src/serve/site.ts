@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SITE_OUTLINE_FILE, type DeployConfig } from '@tekvana/contracts';
 import { prepareIndexHtml } from '../prerender/indexHtml';
 import { firstResponseHead, withJobHead } from '../prerender/jobFirstResponse';
-import { JobDirectory, jobIdOf } from '../prerender/jobPages';
+import { JobDirectory } from '../prerender/jobPages';
+import { jobIdOfPage } from '@tekvana/contracts/careersRoutes';
 import { namesRelease, previousRelease, type EnvironmentRecord } from '../release/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../release/store';
 import { todayUtc } from '@tekvana/contracts/careers';
@@ -204,7 +205,7 @@ export async function serveApps(
   // A job page that could not be rendered is the app with the job's own head and JobPosting (decision 057), made in
   // one call to the API; when the API cannot answer, the plain app.
   const firstResponse = async (pathname: string, requestUrl: string) => {
-    const jobId = jobIdOf(pathname, requestUrl);
+    const jobId = jobIdOfPage(pathname, requestUrl);
     if (!jobId) return undefined;
     const opening = await jobs.opening(jobId).catch(() => undefined);
     if (!opening) return undefined;

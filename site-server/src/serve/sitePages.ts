@@ -1,5 +1,5 @@
 import { contentKeyOf, lenientSiteDataSchemas, type SiteOutline } from '@tekvana/contracts';
-import { jobIdOf } from '../prerender/jobPages';
+import { jobIdOfPage } from '@tekvana/contracts/careersRoutes';
 import { contentRoutes } from '../seo/sitemap';
 
 /** The outline file's JSON (SITE_OUTLINE_FILE), when it is an outline as the shell would take it. */
@@ -35,7 +35,7 @@ export class SitePages {
   ) {}
 
   async status(pathname: string, requestUrl: string): Promise<number> {
-    const jobId = jobIdOf(pathname, requestUrl);
+    const jobId = jobIdOfPage(pathname, requestUrl);
     if (jobId !== undefined) return this.jobs.statusOf(jobId);
     const outline = await this.outline();
     // Without an outline there is nothing to tell a page from a mistyped path by: every path is served as before.

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describeFilter, todayUtc } from '@tekvana/contracts/careers';
+import { jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { DigestNotDue, filterOf, JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
@@ -49,7 +50,7 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
       const mail = digestMail({
         watching: describeFilter(filterOf(alert), countries),
         openings: fresh,
-        jobUrl: (opening) => `${deps.siteUrl}/current-openings/job-description?jobId=${opening.REQ_ID}`,
+        jobUrl: (opening) => `${deps.siteUrl}${jobPageHref(opening.REQ_ID)}`,
         unsubscribeUrl,
         manageUrl: links.manage(alert.ADDRESS_KEY),
         companyName: deps.companyName,

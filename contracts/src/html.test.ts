@@ -1,4 +1,4 @@
-import { scriptSafeJson } from './jsonLd';
+import { scriptSafeJson } from './html';
 
 describe('scriptSafeJson', () => {
   it('escapes every < so the JSON cannot end its script element or open a comment', () => {
