@@ -58,8 +58,8 @@ export function useEngineSite(engine: Engine, options: EngineSiteOptions): Engin
       ...options.apiEnv,
     });
     await options.beforeSite?.(site);
-    // As the main site of the suites: the app from its first render in the browser (e2e/support/globalSetup.ts).
-    servers = await serveApps(sitePorts, { dropConnectionsOnClose: true, serverRender: false });
+    // Served as the main site of the suites is: rendered on the server, then hydrated.
+    servers = await serveApps(sitePorts, { dropConnectionsOnClose: true });
   });
 
   test.afterAll(async () => {

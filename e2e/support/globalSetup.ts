@@ -63,12 +63,9 @@ export default async function globalSetup() {
     });
     if (stored.status !== 201)
       throw new Error(`Storing the hostile openings answered ${stored.status}: ${await stored.text()}`);
-    // The apps' behaviour suites drive the app from its first render in the browser; the pages rendered on the
-    // server, and their take-over, have suites and sites of their own (first-response, server-render-*, releases).
-    [servers] = await Promise.all([
-      serveApps(ports, { dropConnectionsOnClose: true, serverRender: false }),
-      buildRemoteCopies(),
-    ]);
+    // The site as it is served: every first response rendered on the server, then hydrated
+    // (docs/decisions/071-server-rendering-from-releases.md).
+    [servers] = await Promise.all([serveApps(ports, { dropConnectionsOnClose: true }), buildRemoteCopies()]);
   } catch (error) {
     await teardown();
     throw error;

@@ -146,8 +146,11 @@ test.describe('current openings', () => {
   });
 
   test('a failed load shows a message and recovers with Try again', async ({ page }) => {
-    await page.route('**/get/requirement/search**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    // The first results come with the page (rendered on the server): the next search is the browser's own.
     await page.goto(LIST);
+    await expect(table(page)).toBeVisible();
+    await page.route('**/get/requirement/search**', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.getByRole('combobox', { name: 'Country' }).selectOption('IN');
     await expect(page.getByRole('alert')).toContainText('The openings could not be loaded');
     await page.unroute('**/get/requirement/search**');
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -160,6 +163,8 @@ test.describe('current openings', () => {
     const byIdRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/get/RequirementID/') && byIdRequests.push(request.url()));
     await page.goto(`${LIST}?q=engineer`);
+    // Live first: before then, View Job is a plain link, and the server answers the page whole (no call at all).
+    await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
     const firstRow = table(page).locator('tbody tr').first();
     const jobId = await firstRow.locator('td').first().innerText();
     const title = await firstRow.locator('td').nth(1).locator('.openings-table__name').innerText();
@@ -176,7 +181,7 @@ test.describe('current openings', () => {
     await expect(page.getByRole('searchbox', { name: 'Search openings' })).toHaveValue('engineer');
   });
 
-  test('a direct link loads the opening once for the title and the details', async ({ page }) => {
+  test('a direct link comes with its opening: no call for the title or the details', async ({ page }) => {
     const [opening] = await apiGet<ApiOpening[]>(page, '/get/RequirementID/24010');
     const byIdRequests: string[] = [];
     page.on('request', (request) => request.url().includes('/get/RequirementID/') && byIdRequests.push(request.url()));
@@ -185,7 +190,9 @@ test.describe('current openings', () => {
     await expect(page.locator('.job-title-section')).toContainText(opening?.PSTN_LCTN ?? '');
     await expect(page.locator('dl')).toContainText('24010');
     await expect(page.getByRole('heading', { name: 'Apply for this job' })).toBeVisible();
-    expect(byIdRequests).toHaveLength(1);
+    await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
+    // Rendered on the server with the opening, which the page carries for the app's first render.
+    expect(byIdRequests).toHaveLength(0);
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
     const jsonLd = blocks
       .map((text) => JSON.parse(text) as { '@type'?: string })

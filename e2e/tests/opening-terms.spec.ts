@@ -20,7 +20,7 @@ const PAST: Partial<Opening> & Pick<Opening, 'REQ_ID'> = {
   BENEFITS: 'Paid holidays.',
   VISA_SPONSORSHIP: 'Yes',
 };
-const POSTING = /<script type="application\/ld\+json" id="job-posting-first-response">([^<]*)<\/script>/;
+const POSTING = /<script type="application\/ld\+json"[^>]*>(\{[^<]*"@type":"JobPosting"[^<]*)<\/script>/;
 
 for (const { engine, firstPort } of [
   { engine: 'embedded', firstPort: portBase + 90 },

@@ -6,6 +6,7 @@ async function expectSiteRenders(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('main h1')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
 }
 
 const storedPageKeys = (page: Page) =>
@@ -48,9 +49,19 @@ test.describe('browser storage faults', () => {
       }
     });
     await expectSiteRenders(page);
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null'));
-    expect(Object.keys(stored)).toEqual(expect.arrayContaining(['header', 'footer', 'pages']));
-    expect(stored.pages.leadership).toBeDefined();
+    // The page came rendered on the server with its data; the app stores that data once it runs.
+    const stored = () =>
+      page.evaluate(() => {
+        try {
+          return JSON.parse(localStorage.getItem('siteData') ?? 'null') as Record<string, unknown> | null;
+        } catch {
+          return null;
+        }
+      });
+    await expect
+      .poll(async () => Object.keys((await stored()) ?? {}))
+      .toEqual(expect.arrayContaining(['header', 'footer', 'pages']));
+    expect(((await stored())?.pages as Record<string, unknown>).leadership).toBeDefined();
   });
 
   test('a full storage does not stop the site', async ({ page }) => {

@@ -8,6 +8,7 @@ import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './firstPaint/hydration';
+import { holdEarlyPresses } from './firstPaint/earlyPresses';
 import { liftPrerenderInert } from './firstPaint/liftInert';
 import { createSiteRouter, siteApp } from './routes/router';
 import { KeepStaticSections } from './firstPaint/StaticSections';
@@ -53,8 +54,10 @@ async function start(): Promise<void> {
     await routerInitialized(router);
     await yieldToMain();
     if (!router.state.errors) {
-      // Buttons were inert until the app could take them: from here React answers a press, or replays it once the
-      // part it falls in has hydrated. Forms stay inert until their section is live (what is typed must not be lost).
+      // Buttons were inert until the app could take them: from here React answers a press, and one in a section not
+      // yet live is held and pressed again when it is (React would drop it). Forms stay inert until their section is
+      // live (what is typed must not be lost).
+      holdEarlyPresses(container);
       liftPrerenderInert(container, 'button');
       startTransition(() => {
         hydrateRoot(container, <KeepStaticSections.Provider value={fromCopy}>{app}</KeepStaticSections.Provider>, {

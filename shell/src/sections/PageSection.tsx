@@ -2,6 +2,7 @@ import { Suspense, useRef, useState } from 'react';
 import { sectionModuleOf, type Section, type SectionModule } from '@tekvana/shared';
 import { LoadingIndicator } from '@tekvana/shared/ui';
 import { OnSectionSettled, SectionSettled } from '../firstPaint/PageReadiness';
+import { sectionLive } from '../firstPaint/earlyPresses';
 import { liftPrerenderInert } from '../firstPaint/liftInert';
 import { forgetSection, sectionComponent } from './lazySection';
 import { SectionErrorBoundary } from './SectionErrorBoundary';
@@ -31,8 +32,9 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
 /**
  * One section of a page: looked up in the registry of section types, loaded from its remote, isolated by its own
  * boundary. A type the registry does not know renders nothing (decision 010). In a page rendered on the server,
- * forms and buttons are served inert, so nothing is typed or pressed before the section is live; they become usable
- * once the section's content (or its fallback) has rendered. A section with static markup stays as served (decision 033).
+ * forms are served inert, so nothing is typed before the section is live, and a button pressed before then is
+ * pressed again once the section's content (or its fallback) has rendered (firstPaint/earlyPresses). A section with
+ * static markup stays as served (decision 033).
  */
 export function PageSection({ section }: { section: Section }) {
   const area = useRef<HTMLDivElement>(null);
@@ -40,7 +42,13 @@ export function PageSection({ section }: { section: Section }) {
   if (!entry) return null;
   const live = (
     <div ref={area} {...sectionWrapperProps(section.type, entry.remote)}>
-      <OnSectionSettled onSettled={() => area.current && liftPrerenderInert(area.current)}>
+      <OnSectionSettled
+        onSettled={() => {
+          if (!area.current) return;
+          liftPrerenderInert(area.current);
+          sectionLive(area.current);
+        }}
+      >
         <RemoteSection entry={entry} section={section} />
       </OnSectionSettled>
     </div>
