@@ -51,6 +51,20 @@ const zones = [
     message:
       "The site server runs in production: it never imports tooling, the bench, the browser tests or an app's code.",
   },
+  // The site server in layers, each a folder (docs/decisions/071-server-rendering-from-releases.md): http (static
+  // files, headers, limits) at the bottom; releases (store, environments, following, previews, the builds) on it;
+  // render (the worker pool, critical CSS, the document) and jobs (the feed, job heads, sitemaps) side by side on
+  // those; site assembles them all. A folder never imports one above it or beside it.
+  ...[
+    { folder: 'http', above: ['releases', 'render', 'jobs', 'site'] },
+    { folder: 'releases', above: ['render', 'jobs', 'site'] },
+    { folder: 'render', above: ['jobs', 'site'] },
+    { folder: 'jobs', above: ['render', 'site'] },
+  ].map(({ folder, above }) => ({
+    target: `./site-server/src/${folder}`,
+    from: above.map((other) => `./site-server/src/${other}`),
+    message: `site-server/src/${folder} never imports ${above.join(', ')}: the site server's folders depend downwards only.`,
+  })),
   {
     target: './tools',
     from: './remote-content/src/**',

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { chromiumLaunchOptions } from '../site-server/src/chromium';
+import { chromiumLaunchOptions } from '../tools/chromium';
 import { withTimeout } from './servers';
 
 /** Lighthouse's mobile screen, so byte and timing numbers load the same sections and images as its runs. */

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { repoRoot } from '../site-server/src/serve/site';
+import { repoRoot } from '../site-server/src/site/site';
 
 const BUILD_TIMEOUT_MS = 10 * 60_000;
 

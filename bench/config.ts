@@ -1,4 +1,4 @@
-import type { SitePorts } from '../site-server/src/serve/deployConfig';
+import type { SitePorts } from '../site-server/src/site/deployConfig';
 
 /** The bench's own ports (6100-6130), so it never meets `npm start` (3000..) or an e2e run (5100..). */
 export const sitePorts: SitePorts = { shell: 6100, content: 6101, careers: 6102, internship: 6103, api: 6110 };

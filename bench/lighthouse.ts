@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Result } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumLaunchOptions } from '../site-server/src/chromium';
+import { chromiumLaunchOptions } from '../tools/chromium';
 import { median, round } from './stats';
 import { withTimeout } from './servers';
 

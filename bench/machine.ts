@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import os from 'node:os';
-import { chromiumLaunchOptions } from '../site-server/src/chromium';
+import { chromiumLaunchOptions } from '../tools/chromium';
 
 export interface MachineInfo {
   date: string;

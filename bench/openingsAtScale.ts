@@ -15,7 +15,7 @@ import { openDatabase } from '../api/src/db/database';
 import { seedScaleOpenings } from '../api/src/db/seed/scaleOpenings';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../api/src/testing/services/postgres';
 import { startApiProcess } from '../tools/apiProcess';
-import { serveApps } from '../site-server/src/serve/site';
+import { serveApps } from '../site-server/src/site/site';
 import { launchBrowser, newBenchContext } from './browser';
 import { OPENINGS_PATH, origin } from './config';
 import { machineInfo } from './machine';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { repoRoot } from '../site-server/src/serve/site';
+import { repoRoot } from '../site-server/src/site/site';
 import { timeCommand } from './build';
 import type { PageBytes } from './bytes';
 import { round } from './stats';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import type { Opening } from '@tekvana/contracts';
-import { distOf, type AppName } from '../site-server/src/serve/site';
+import { distOf, type AppName } from '../site-server/src/site/site';
 import { launchBrowser } from './browser';
 import { BURST, measureEmbedded, measureProduction, type BackendResult } from './backend';
 import { measureBuilds } from './build';

@@ -4,9 +4,9 @@ import path from 'node:path';
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { startApiProcess } from '../tools/apiProcess';
-import { localDeployConfig, type SitePorts } from '../site-server/src/serve/deployConfig';
-import { distOf, serveApps, trustedOriginsOf } from '../site-server/src/serve/site';
-import { createStaticServer } from '../site-server/src/serve/staticServer';
+import { localDeployConfig, type SitePorts } from '../site-server/src/site/deployConfig';
+import { distOf, serveApps, trustedOriginsOf } from '../site-server/src/site/site';
+import { createStaticServer } from '../site-server/src/http/staticServer';
 import { federatedPorts, floorPort, origin, plainPorts, sitePorts } from './config';
 
 const STOP_TIMEOUT_MS = 10_000;

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { OpeningsSearchAnswer } from '@tekvana/contracts';
-import { SITEMAP_URLS_MAX } from '../site-server/src/seo/sitemap';
-import type { SitePorts } from '../site-server/src/serve/deployConfig';
+import { SITEMAP_URLS_MAX } from '../site-server/src/jobs/sitemap';
+import type { SitePorts } from '../site-server/src/site/deployConfig';
 import { origin } from './config';
 import { median, percentile, round } from './stats';
 

@@ -2,10 +2,10 @@
 // Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_SERVER_RENDER=0 serves without rendering on the server. With
 // BENCH_RELEASE_STORE and BENCH_SITE_ENV it follows that environment (bench/serverRenderAtScale.ts). Prints
 // "started" once its start's work is done.
-import { FolderEnvironments } from '../site-server/src/release/environments';
-import { FolderReleaseStore } from '../site-server/src/release/store';
-import type { SitePorts } from '../site-server/src/serve/deployConfig';
-import { serveApps } from '../site-server/src/serve/site';
+import { FolderEnvironments } from '../site-server/src/releases/environments';
+import { FolderReleaseStore } from '../site-server/src/releases/store';
+import type { SitePorts } from '../site-server/src/site/deployConfig';
+import { serveApps } from '../site-server/src/site/site';
 
 const ports = JSON.parse(process.env.BENCH_SITE_PORTS ?? '') as SitePorts;
 const storeRoot = process.env.BENCH_RELEASE_STORE;

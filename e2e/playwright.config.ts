@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from '../site-server/src/chromium';
+import { chromiumLaunchOptions } from '../tools/chromium';
 import { origin, ports } from './support/ports';
 
 export default defineConfig({

@@ -3,8 +3,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { startApiProcess } from './apiProcess';
-import { defaultPorts } from '../site-server/src/serve/deployConfig';
-import { repoRoot } from '../site-server/src/serve/site';
+import { defaultPorts } from '../site-server/src/site/deployConfig';
+import { repoRoot } from '../site-server/src/site/site';
 
 const apps = ['remote-content', 'remote-careers', 'remote-internship', 'shell'];
 

@@ -1,8 +1,8 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
-import { releaseEnvironments, releaseStore } from '../site-server/src/release/config';
+import { releaseEnvironments, releaseStore } from '../site-server/src/releases/config';
 import { startApiProcess } from './apiProcess';
-import { sitePortsFromEnv } from '../site-server/src/serve/deployConfig';
-import { serveApps } from '../site-server/src/serve/site';
+import { sitePortsFromEnv } from '../site-server/src/site/deployConfig';
+import { serveApps } from '../site-server/src/site/site';
 
 /** Job pages and sitemaps follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 reads them at start only. */
 const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;

@@ -143,9 +143,24 @@ function textBoxesInView({ selector }: { selector: string }): { boxes: Box[]; sc
     const rect = node.getBoundingClientRect();
     if (rect.top < headerBottom || rect.bottom > innerHeight) node.scrollIntoView({ block: 'center' });
   }
-  const range = document.createRange();
-  range.selectNodeContents(node);
-  const boxes = Array.from(range.getClientRects())
+  // Text a screen reader alone gets (Bootstrap's visually-hidden: a 1 px box that clips it) is not drawn, but its
+  // line boxes still reach past that box, over whatever text follows: it is left out.
+  const clipped = (text: Node) => {
+    for (let element = text.parentElement; element && element !== node.parentElement; element = element.parentElement) {
+      const box = element.getBoundingClientRect();
+      if (box.width <= 1 && box.height <= 1 && getComputedStyle(element).overflow !== 'visible') return true;
+    }
+    return false;
+  };
+  const rects: DOMRect[] = [];
+  const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+  for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+    if (clipped(text)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(text);
+    rects.push(...Array.from(range.getClientRects()));
+  }
+  const boxes = rects
     .map((rect) => ({
       x: Math.max(0, Math.floor(rect.left)),
       y: Math.max(0, Math.floor(rect.top)),

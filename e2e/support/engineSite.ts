@@ -6,7 +6,7 @@ import { test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
 import { startTestApiProcess } from '../../tools/apiProcess';
-import { serveApps } from '../../site-server/src/serve/site';
+import { serveApps } from '../../site-server/src/site/site';
 import { origin, ownSitePorts } from './ports';
 
 /** The API's two engines: the embedded SQLite file and PostgreSQL (the production one). */

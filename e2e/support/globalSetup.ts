@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hostileOpenings } from '../fixtures/xssPayloads';
 import { startTestApiProcess } from '../../tools/apiProcess';
-import { distOf, serveApps, type AppName } from '../../site-server/src/serve/site';
+import { distOf, serveApps, type AppName } from '../../site-server/src/site/site';
 import { apiOrigin, landingSitePorts, origin, ports, renderedSitePorts, serverRenderSitePorts } from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 

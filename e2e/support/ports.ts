@@ -1,4 +1,4 @@
-import type { SitePorts } from '../../site-server/src/serve/deployConfig';
+import type { SitePorts } from '../../site-server/src/site/deployConfig';
 
 /**
  * The e2e site runs on its own ports (base, base+1.. for the apps, base+10 for the API) so that it never

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { SECTION_MODULES } from '@tekvana/contracts';
-import { repoRoot } from '../../site-server/src/serve/site';
+import { repoRoot } from '../../site-server/src/site/site';
 import sharedPackage from '../../shared/package.json';
 
 /** Text every module of the rebuilt careers copy renders, so a test sees which build it got. */

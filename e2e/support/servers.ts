@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { createStaticServer } from '../../site-server/src/serve/staticServer';
-import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/deployConfig';
-import { distOf, trustedOriginsOf, type AppName } from '../../site-server/src/serve/site';
+import { createStaticServer } from '../../site-server/src/http/staticServer';
+import { localDeployConfig, type SitePorts } from '../../site-server/src/site/deployConfig';
+import { distOf, trustedOriginsOf, type AppName } from '../../site-server/src/site/site';
 import { ports } from './ports';
 
 /**

@@ -1,6 +1,6 @@
 import type { MenuItem, SiteData } from '@tekvana/contracts';
 import { outlineOf, readSiteData } from '../../tools/seo/loadSiteData';
-import { contentRoutes } from '../../site-server/src/seo/sitemap';
+import { contentRoutes } from '../../site-server/src/jobs/sitemap';
 
 /**
  * The content remote's site data, read from its data files when the spec files load, so that a suite can declare

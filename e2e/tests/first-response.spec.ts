@@ -6,7 +6,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { FastifyInstance } from 'fastify';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../../api/src/testing/services/postgres';
 import { startTestApiProcess } from '../../tools/apiProcess';
-import { serveApps } from '../../site-server/src/serve/site';
+import { serveApps } from '../../site-server/src/site/site';
 import type { Opening } from '@tekvana/contracts';
 import { htmlErrors } from '../support/htmlChecker';
 import { apiOrigin, origin, ownSitePorts, portBase, renderedSitePorts as sitePorts } from '../support/ports';

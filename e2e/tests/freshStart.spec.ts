@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { repoRoot, serveApps } from '../../site-server/src/serve/site';
+import { repoRoot, serveApps } from '../../site-server/src/site/site';
 import { freshStartPort, landingSitePorts, origin, unreachablePort } from '../support/ports';
 import { startShell } from '../support/servers';
 

@@ -6,7 +6,11 @@ import { test as warmTest } from '../support/warmPage';
 async function storedSiteData(page: Page): Promise<SiteOutline> {
   await page.goto('/home');
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  return page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null') as SiteOutline);
+  // The page came rendered on the server with its data: the app stores that data once it runs.
+  const stored = () =>
+    page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null') as SiteOutline | null);
+  await expect.poll(stored).not.toBeNull();
+  return (await stored()) as SiteOutline;
 }
 
 /** Every link the visitor can see in the header (dropdown panels included) and the footer. */

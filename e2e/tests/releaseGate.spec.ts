@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { FolderEnvironments } from '../../site-server/src/release/environments';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
-import { distOf, repoRoot } from '../../site-server/src/serve/site';
+import { FolderEnvironments } from '../../site-server/src/releases/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
+import { distOf, repoRoot } from '../../site-server/src/site/site';
 
 // The contract gate's browser check (tools/release/browserGate.ts, issue 41): before a switch, the release is tried on
 // a throwaway site serving the environment's live releases, its pages opened in headless Chromium on sample data.

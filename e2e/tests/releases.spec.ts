@@ -5,10 +5,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { FolderEnvironments } from '../../site-server/src/release/environments';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
-import { previewSecret, signPreview } from '../../site-server/src/serve/previewToken';
-import { distOf, repoRoot, serveApps } from '../../site-server/src/serve/site';
+import { FolderEnvironments } from '../../site-server/src/releases/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
+import { previewSecret, signPreview } from '../../site-server/src/releases/previewToken';
+import { distOf, repoRoot, serveApps } from '../../site-server/src/site/site';
 import { apiOrigin, origin, releaseSitePorts as sitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
 

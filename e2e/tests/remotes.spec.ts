@@ -3,8 +3,8 @@ import { origin, portBase } from '../support/ports';
 import { startRemote, startShell } from '../support/servers';
 import { startHeldProxy } from '../support/heldProxy';
 import { REBUILT_MARK, remoteCopyDist } from '../support/remoteCopy';
-import { createStaticServer } from '../../site-server/src/serve/staticServer';
-import { distOf } from '../../site-server/src/serve/site';
+import { createStaticServer } from '../../site-server/src/http/staticServer';
+import { distOf } from '../../site-server/src/site/site';
 
 const CAREERS_PAGE = '/current-openings/job-openings';
 

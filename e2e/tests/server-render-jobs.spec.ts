@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import type { Opening, OpeningsSearchAnswer } from '@tekvana/contracts';
-import { serveApps } from '../../site-server/src/serve/site';
+import { serveApps } from '../../site-server/src/site/site';
 import { apiOrigin, origin, serverRenderSitePorts } from '../support/ports';
 import { decodeEntities, hydrate } from '../support/serverRender';
 import { settle } from '../support/settle';

@@ -4,10 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startLoadBalancer, type LoadBalancer } from '../../api/src/testing/services/nginx';
-import { FolderEnvironments } from '../../site-server/src/release/environments';
-import { FolderReleaseStore } from '../../site-server/src/release/store';
-import { localDeployConfig, sitePortsFrom } from '../../site-server/src/serve/deployConfig';
-import { distOf, repoRoot } from '../../site-server/src/serve/site';
+import { FolderEnvironments } from '../../site-server/src/releases/environments';
+import { FolderReleaseStore } from '../../site-server/src/releases/store';
+import { localDeployConfig, sitePortsFrom } from '../../site-server/src/site/deployConfig';
+import { distOf, repoRoot } from '../../site-server/src/site/site';
 import { ports, siteInstancePorts } from '../support/ports';
 
 // Two instances of the production site server behind nginx share one release store and nothing else: each renders
@@ -41,7 +41,7 @@ interface Instance {
 function startInstance(name: string, shellPort: number, configFile: string): Instance {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(repoRoot, 'site-server/src/serve/production.ts')],
+    ['--import', 'tsx', path.join(repoRoot, 'site-server/src/site/production.ts')],
     {
       cwd: repoRoot,
       env: {

@@ -187,7 +187,7 @@ plant(
 plant(
   'the API importing the site server',
   'api/src/planted.ts',
-  "import * as chromium from '../../site-server/src/chromium';\nexport default chromium;\n",
+  "import { serveApps } from '../../site-server/src/site/site';\nexport default serveApps;\n",
   RESTRICTED_PATH,
 );
 plant(
@@ -241,9 +241,40 @@ plant(
 );
 plant(
   "the site server importing an app's code",
-  'site-server/src/prerender/planted.ts',
+  'site-server/src/render/planted.ts',
   "import { careersRoutes } from '../../../remote-careers/src/config/careersConfig';\nexport default careersRoutes;\n",
   RESTRICTED_PATH,
+);
+// The site server's folders (http, releases, render, jobs, site) in layers: each imports only those below it.
+plant(
+  'the http layer importing the release machinery',
+  'site-server/src/http/planted.ts',
+  "import { FolderReleaseStore } from '../releases/store';\nexport default FolderReleaseStore;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the release machinery importing the renderer',
+  'site-server/src/releases/planted.ts',
+  "import { LiveRenderer } from '../render/renderer';\nexport default LiveRenderer;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the renderer importing the site it is assembled in',
+  'site-server/src/render/planted.ts',
+  "import { serveApps } from '../site/site';\nexport default serveApps;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the jobs importing the renderer',
+  'site-server/src/jobs/planted.ts',
+  "import { LiveRenderer } from '../render/renderer';\nexport default LiveRenderer;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the site assembling every folder of the site server',
+  'site-server/src/site/planted.ts',
+  "import { createStaticServer } from '../http/staticServer';\nimport { ReleaseFiles } from '../releases/releaseFiles';\nimport { LiveRenderer } from '../render/renderer';\nimport { JobDirectory } from '../jobs/jobPages';\nexport default [createStaticServer, ReleaseFiles, LiveRenderer, JobDirectory];\n",
+  [],
 );
 plant(
   'the site server importing tooling',
@@ -255,7 +286,7 @@ plant(
 plant(
   'the bench importing apps, tooling, the site server and the browser tests',
   'bench/planted.ts',
-  "import '@tekvana/remote-careers';\nimport { Layout } from '../shell/src/layout/Layout';\nimport stub from '../tools/jest/fileStub';\nimport * as chromium from '../site-server/src/chromium';\nimport config from '../e2e/playwright.config';\nexport default [Layout, stub, chromium, config];\n",
+  "import '@tekvana/remote-careers';\nimport { Layout } from '../shell/src/layout/Layout';\nimport stub from '../tools/jest/fileStub';\nimport * as chromium from '../tools/chromium';\nimport config from '../e2e/playwright.config';\nexport default [Layout, stub, chromium, config];\n",
   [],
 );
 

@@ -14,8 +14,8 @@ import {
   type PageVisit,
 } from './browserGate';
 import { SAMPLE_JOB_ID, sampleApiAnswer, startSampleApi } from './sampleApi';
-import { FolderEnvironments } from '../../site-server/src/release/environments';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
+import { FolderEnvironments } from '../../site-server/src/releases/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
 
 // What the browser finds is turned into problems by pure functions, tested here; the check itself runs built apps
 // in Chromium: e2e/tests/releaseGate.spec.ts.
@@ -310,14 +310,14 @@ describe('the throwaway site', () => {
     try {
       await jest.isolateModulesAsync(async () => {
         if (!builds)
-          jest.doMock('../../site-server/src/serve/appBuilds', () => ({
-            ...jest.requireActual('../../site-server/src/serve/appBuilds'),
+          jest.doMock('../../site-server/src/releases/appBuilds', () => ({
+            ...jest.requireActual('../../site-server/src/releases/appBuilds'),
             hasBuild: () => false,
           }));
         await run((await import('./browserGate')) as typeof import('./browserGate'));
       });
     } finally {
-      jest.dontMock('../../site-server/src/serve/appBuilds');
+      jest.dontMock('../../site-server/src/releases/appBuilds');
       if (previous === undefined) delete process.env.CHROME_PATH;
       else process.env.CHROME_PATH = previous;
     }
@@ -376,7 +376,7 @@ describe('the throwaway site', () => {
       });
     });
     await isolatedGate({}, async (gate) => {
-      const { hasBuild } = await import('../../site-server/src/serve/appBuilds');
+      const { hasBuild } = await import('../../site-server/src/releases/appBuilds');
       expect(gate.servedApps({ careers: 'c1' }).careers).toBe('c1');
       expect(gate.servedApps({}).content).toBe(hasBuild('content') ? '(its build)' : undefined);
     });

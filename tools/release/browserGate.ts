@@ -11,15 +11,15 @@ import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
 import { contentKeyOf } from '../../contracts/src/contentKey';
 import { SECTION_MODULES } from '../../contracts/src/sectionTypes';
-import { chromiumLaunchOptions } from '../../site-server/src/chromium';
-import { contentRoutes } from '../../site-server/src/seo/sitemap';
-import { distOf, hasBuild, repoRoot } from '../../site-server/src/serve/appBuilds';
-import { localDeployConfig, type SitePorts } from '../../site-server/src/serve/deployConfig';
-import { LOAD_FAILURES_PATH } from '../../site-server/src/serve/loadFailures';
-import { Environments, type EnvironmentRecord } from '../../site-server/src/release/environments';
+import { chromiumLaunchOptions } from '../chromium';
+import { contentRoutes } from '../../site-server/src/jobs/sitemap';
+import { distOf, hasBuild, repoRoot } from '../../site-server/src/releases/appBuilds';
+import { localDeployConfig, type SitePorts } from '../../site-server/src/site/deployConfig';
+import { LOAD_FAILURES_PATH } from '../../site-server/src/releases/loadFailures';
+import { Environments, type EnvironmentRecord } from '../../site-server/src/releases/environments';
 import { browserCheckMissing } from './gate';
 import { SAMPLE_JOB_ID, startSampleApi } from './sampleApi';
-import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
+import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/releases/store';
 
 export interface GateFindings {
   problems: string[];
@@ -279,7 +279,7 @@ export async function browserProblems(
   const ports = await freeSitePorts();
   const api = await startSampleApi(ports.api);
   // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
-  const { serveApps } = await import('../../site-server/src/serve/site');
+  const { serveApps } = await import('../../site-server/src/site/site');
   let servers: FastifyInstance[] = [];
   try {
     servers = await serveApps(ports, {

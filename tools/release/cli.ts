@@ -2,10 +2,10 @@
 // `npm run rollback -- <app> [--env NAME] [--force]` (after the gate's static checks) and `npm run releases -- <app>
 // [--env NAME]`: check a release, switch an environment between stored releases and show what it runs
 // (docs/decisions/051-immutable-releases.md).
-import { releaseEnvironments, releaseStore } from '../../site-server/src/release/config';
-import { previousRelease, type EnvironmentRecord } from '../../site-server/src/release/environments';
+import { releaseEnvironments, releaseStore } from '../../site-server/src/releases/config';
+import { previousRelease, type EnvironmentRecord } from '../../site-server/src/releases/environments';
 import { browserCheckMissing, contractProblems, listProblems, rollbackGate } from './gate';
-import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/release/store';
+import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/releases/store';
 import { runCommand } from './workspace';
 
 const USAGE = `Usage:

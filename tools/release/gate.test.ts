@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderEnvironments } from '../../site-server/src/release/environments';
+import { FolderEnvironments } from '../../site-server/src/releases/environments';
 import { contractProblems, rollbackGate } from './gate';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/release/store';
+import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
 import { repositorySiteOutline } from '../../site-server/src/testing/siteOutline';
 
 let work: string;

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserProblems } from './browserGate';
-import { appOfPackage } from '../../site-server/src/release/config';
-import { FolderEnvironments } from '../../site-server/src/release/environments';
+import { appOfPackage } from '../../site-server/src/releases/config';
+import { FolderEnvironments } from '../../site-server/src/releases/environments';
 import { browserCheckMissing, contractProblems } from './gate';
-import { FolderReleaseStore, ReleaseError, type ReleaseApp } from '../../site-server/src/release/store';
+import { FolderReleaseStore, ReleaseError, type ReleaseApp } from '../../site-server/src/releases/store';
 import { buildWorkspace, runCommand, workspacePackage } from './workspace';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -3,14 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { outlineOf, readSiteData } from './loadSiteData';
-import { contentEntries, robotsTxt, sitemapXml } from '../../site-server/src/seo/sitemap';
+import { contentEntries, robotsTxt, sitemapXml } from '../../site-server/src/jobs/sitemap';
 
 const siteUrl = process.env.SITE_URL ?? 'http://127.0.0.1:3000';
 const out = path.resolve(__dirname, '../../shell/dist');
 const data = outlineOf(readSiteData());
 fs.mkdirSync(out, { recursive: true });
 const entries = contentEntries(data);
-// The site's server lists the open jobs too when it serves this file (site-server/src/serve/site.ts); this copy is for a host
+// The site's server lists the open jobs too when it serves this file (site-server/src/site/site.ts); this copy is for a host
 // that serves the shell's files as they are.
 fs.writeFileSync(path.join(out, 'sitemap.xml'), sitemapXml(entries, siteUrl));
 fs.writeFileSync(path.join(out, 'robots.txt'), robotsTxt(siteUrl));

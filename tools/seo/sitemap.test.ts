@@ -6,7 +6,7 @@ import {
   SITEMAP_URLS_MAX,
   sitemapIndexXml,
   sitemapXml,
-} from '../../site-server/src/seo/sitemap';
+} from '../../site-server/src/jobs/sitemap';
 
 const data = outlineOf(readSiteData());
 const siteUrl = 'https://www.example.com';

@@ -4,7 +4,7 @@ import { getDeployConfig, parseDeployConfig, type DeployConfig, type RemoteName 
 /** Which file of a remote's release failed in the browser: its manifest, its entry, or a chunk of a module. */
 export type FailureStage = 'manifest' | 'entry' | 'chunk';
 
-/** One page's failure of a remote's live release, as the browser reports it (site-server/src/serve/loadFailures.ts). */
+/** One page's failure of a remote's live release, as the browser reports it (site-server/src/releases/loadFailures.ts). */
 export interface LoadFailureReport {
   app: RemoteName;
   /** The live release's id; absent where the site does not serve releases. */

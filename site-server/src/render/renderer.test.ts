@@ -1,5 +1,5 @@
 import type { DeployConfig } from '@tekvana/contracts';
-import type { ReleaseApp } from '../release/store';
+import type { ReleaseApp } from '../releases/store';
 import { RenderPool } from './pool';
 import { LiveRenderer, type RenderedReleases, type RendererTimes } from './renderer';
 import { SERVER_BUILD_FILE } from './serverBuild';

@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache';
 import type { DeployConfig } from '@tekvana/contracts';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
-import type { ReleaseApp } from '../release/store';
+import type { ReleaseApp } from '../releases/store';
 import { renderedDocument, withStyles } from './document';
 import { PageCss } from './pageCss';
 import { RenderPool, type RenderPoolOptions } from './pool';

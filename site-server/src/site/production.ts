@@ -1,0 +1,49 @@
+// `npm run serve:production`: one instance of the site in production, configured by environment variables
+// (docs/deploy.md, "Deploying the site"). It keeps nothing of its own: releases and the environment's record are in
+// the release store and every instance renders its pages itself (docs/decisions/071-server-rendering-from-releases.md),
+// so any number of equal instances can run behind a proxy.
+import fs from 'node:fs';
+import { parseDeployConfig } from '@tekvana/contracts';
+import { releaseEnvironments, releaseStore } from '../releases/config';
+import { ReleaseError } from '../releases/store';
+import { sitePortsFromEnv } from './deployConfig';
+import { serveApps } from './site';
+
+async function main(): Promise<void> {
+  const env = process.env.SITE_ENV;
+  if (!env) throw new ReleaseError('Set SITE_ENV: the environment of the release store this site serves.');
+  const configFile = process.env.DEPLOY_CONFIG_FILE;
+  if (!configFile)
+    throw new ReleaseError(
+      'Set DEPLOY_CONFIG_FILE: the deploy config with the public URLs of the site, its remotes and its APIs.',
+    );
+  let deployConfig;
+  try {
+    deployConfig = parseDeployConfig(JSON.parse(fs.readFileSync(configFile, 'utf8')));
+  } catch (error) {
+    throw new ReleaseError(`${configFile}: ${error instanceof Error ? error.message : error}`);
+  }
+  const store = releaseStore();
+  const ports = sitePortsFromEnv();
+  const refresh = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? 60);
+  const servers = await serveApps(ports, {
+    deployConfig,
+    host: process.env.SITE_HOST || '127.0.0.1',
+    trustProxy: process.env.SITE_TRUST_PROXY?.split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    releases: { store, environments: releaseEnvironments(store), env },
+    refreshJobsMs: refresh > 0 ? refresh * 1000 : undefined,
+  });
+  const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(
+    `Site instance serving ${env} from ${store.location} on ${process.env.SITE_HOST || '127.0.0.1'}:${ports.shell}-${ports.internship}, reached at ${deployConfig.siteUrl}.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ReleaseError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,182 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SITE_OUTLINE_FILE, type DeployConfig } from '@tekvana/contracts';
+import { todayUtc } from '@tekvana/contracts/careers';
+import { createStaticServer, type PagePreview, type TrustedOrigins } from '../http/staticServer';
+import { SiteJobs } from '../jobs/siteJobs';
+import { distOf, type AppName } from '../releases/appBuilds';
+import { ContentFile } from '../releases/contentFile';
+import { type ReleaseSource } from '../releases/liveReleases';
+import { LoadFailureCounts, registerLoadFailures } from '../releases/loadFailures';
+import { previewBanner } from '../releases/preview';
+import { SiteReleases } from '../releases/siteReleases';
+import { prepareIndexHtml } from '../render/indexHtml';
+import { LiveRenderer } from '../render/renderer';
+import { defaultPorts, localDeployConfig, type SitePorts } from './deployConfig';
+import { outlineOf, SitePages } from './sitePages';
+
+export { distOf, repoRoot, type AppName } from '../releases/appBuilds';
+
+/** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
+export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {
+  const origins = (urls: string[]) => [...new Set(urls.map((url) => new URL(url).origin))];
+  return {
+    code: origins(Object.values(config.remotes)),
+    data: origins([...Object.values(config.remotes), config.staffingApiBaseUrl, config.emailApiBaseUrl]),
+  };
+}
+
+export interface ServeOptions {
+  /**
+   * How often to read the open jobs again (milliseconds): the jobs' sitemaps, a closed job's 410 and the version of
+   * the data pages are rendered with follow them. Without it, they are read at start only.
+   */
+  refreshJobsMs?: number;
+  /** Close without waiting on the browser's open connections (tests, and npm start on Ctrl+C; see StaticAppOptions). */
+  dropConnectionsOnClose?: boolean;
+  /**
+   * Serve the releases an environment of a release store names, following its switches, instead of the builds
+   * (docs/decisions/052-the-site-follows-its-releases.md). An app with no release there is served from its build.
+   */
+  releases?: ReleaseSource;
+  /**
+   * The deploy config the site is reached by (its public URLs, behind a proxy); absent: every app on loopback at
+   * `ports`. Remotes with a live release are loaded from `releases/<id>/` beside the manifest it names.
+   */
+  deployConfig?: DeployConfig;
+  /** Address the servers listen on (127.0.0.1 unless set). */
+  host?: string;
+  /** The reverse proxies whose `X-Forwarded-For` names the client (`SITE_TRUST_PROXY`); none unless set. */
+  trustProxy?: string[];
+  /** Preview links (decision 053) on a site that follows a store; on unless false (the gate's throwaway site). */
+  previews?: boolean;
+  /**
+   * Render pages on the server from the live releases or the builds
+   * (docs/decisions/071-server-rendering-from-releases.md); on unless false, or `SERVER_RENDER=0` when unset.
+   */
+  serverRender?: boolean;
+}
+
+/**
+ * Serves the four apps as a deploy would: each remote with the environment's deploy config for its standalone
+ * page, the shell with that config inlined and each page's first response rendered on the server. The apps are
+ * the builds, or the live releases of an environment, followed as it switches. Instances hold no state of their
+ * own: any number can serve one site behind a proxy. Assembled here from the site server's services: the releases
+ * (releases/), the jobs (jobs/), the renderer (render/) and a static server per app (http/).
+ */
+export async function serveApps(
+  ports: SitePorts = defaultPorts,
+  options: ServeOptions = {},
+): Promise<FastifyInstance[]> {
+  const base = options.deployConfig ?? localDeployConfig(ports);
+  const releases = await SiteReleases.follow(base, options);
+  const config = () => releases.deployConfig();
+
+  // Every other path is no page (docs/decisions/068-fail-closed-routes.md): 404, from the site data's outline.
+  const outline = new ContentFile(releases.content, SITE_OUTLINE_FILE, (text, release) => {
+    const read = text === undefined ? undefined : outlineOf(text);
+    if (!read)
+      console.warn(
+        `site: the content ${release ? `release ${release}` : 'build'} has no readable ${SITE_OUTLINE_FILE}; every path is served as a page and the sitemap lists no pages until one that has it`,
+      );
+    return read;
+  });
+  const jobs = new SiteJobs({
+    config,
+    content: releases.content,
+    shellIndex: () => releases.liveShellIndex(),
+    contentRoutes: (): Promise<string[] | undefined> => pages.contentRoutes(),
+  });
+  const pages: SitePages = new SitePages(() => outline.value(), jobs.directory);
+
+  // What browsers report of remotes that failed to load, and what the server render left out, counted together.
+  const loadFailures = new LoadFailureCounts();
+  const renderer =
+    (options.serverRender ?? process.env.SERVER_RENDER !== '0')
+      ? new LiveRenderer({
+          // A job's page changes with the open jobs' revision, and with the day (a job past its closing date).
+          current: () => ({
+            live: releases.liveIds(),
+            config: config(),
+            dataVersion: `${jobs.revision} ${todayUtc()}`,
+          }),
+          file: (app, id, file) => releases.file(app, id, file),
+          files: (app, id) => releases.fileNames(app, id),
+          frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, [], 'preconnect'),
+          // The browser loads the live release's sections instead.
+          leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),
+        })
+      : undefined;
+  if (renderer) {
+    releases.onSwitch(() => renderer.prepare());
+    renderer.prepare();
+  }
+
+  // Preview links (decision 053): one browser loads a stored release of one app on the live site.
+  const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
+    const preview = await releases.previewOf(request);
+    if (!preview) return undefined;
+    const { grant } = preview;
+    return {
+      transformIndex: (html) =>
+        prepareIndexHtml(html, preview.config).replace('</body>', () => `${previewBanner(grant)}</body>`),
+      files:
+        grant.app === 'shell'
+          ? (file) => releases.shellFiles?.read(file, grant.id) ?? Promise.resolve(undefined)
+          : undefined,
+      overrides: { '/deploy-config.json': preview.config },
+    };
+  };
+
+  // What the site does when it closes (the shell's server closing): stop following, rendering and reading jobs.
+  const close = async () => {
+    releases.stop();
+    jobs.close();
+    await renderer?.close();
+  };
+  const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
+  const started = await Promise.allSettled(
+    apps.map((app) =>
+      createStaticServer({
+        root: distOf(app),
+        port: ports[app],
+        host: options.host,
+        trustProxy: options.trustProxy,
+        overrides: { '/deploy-config.json': config },
+        trustedOrigins: trustedOriginsOf(base),
+        dropConnectionsOnClose: options.dropConnectionsOnClose,
+        ...(app === 'shell'
+          ? {
+              spa: true,
+              extend: async (server) => {
+                await registerLoadFailures(server, () => releases.record(), loadFailures);
+                await releases.previews?.register(server);
+                server.addHook('onClose', close);
+              },
+              preview: releases.previews && previewOf,
+              files: releases.shellFiles?.read,
+              // The plain app: what a page is served as when it cannot be rendered.
+              transformIndex: (html: string) => prepareIndexHtml(html, config()),
+              render: renderer?.render,
+              pageStatus: (pathname: string, requestUrl: string) => pages.status(pathname, requestUrl),
+              firstResponse: (pathname: string, requestUrl: string) => jobs.firstResponse(pathname, requestUrl),
+              generated: jobs.seoFiles(),
+            }
+          : {
+              releases: releases.files && {
+                read: (id: string, file: string, client: string) => releases.files!.read(app, id, file, client),
+              },
+            }),
+      }),
+    ),
+  );
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    // One app could not listen (its port taken): the others are closed, and nothing keeps running.
+    await Promise.all(servers.map((server) => server.close()));
+    await close();
+    throw failed.reason;
+  }
+  jobs.follow(options.refreshJobsMs);
+  return servers;
+}
