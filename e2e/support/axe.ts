@@ -86,12 +86,13 @@ export async function lowContrastText(page: Page, selectors: string[]): Promise<
   const targets = await page.evaluate(
     ({ selectors, attribute }) => {
       const found: { selector: string; color: string; required: number }[] = [];
+      const nodes: HTMLElement[] = [];
       for (const selector of selectors) {
         for (const node of Array.from(document.querySelectorAll(selector))) {
           if (
             !(node instanceof HTMLElement) ||
             node instanceof HTMLSelectElement ||
-            node.hasAttribute(attribute) ||
+            nodes.includes(node) ||
             !node.checkVisibility()
           )
             continue;
@@ -99,9 +100,12 @@ export async function lowContrastText(page: Page, selectors: string[]): Promise<
           const size = parseFloat(style.fontSize);
           const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
           found.push({ selector, color: style.color, required: large ? 3 : 4.5 });
-          node.setAttribute(attribute, String(found.length - 1));
+          nodes.push(node);
         }
       }
+      // Marked once every colour is read: a mark hides the text of the node and of all inside it, so a link in a
+      // paragraph marked first would read as transparent.
+      nodes.forEach((node, index) => node.setAttribute(attribute, String(index)));
       return found;
     },
     { selectors, attribute: PROBE },

@@ -26,8 +26,9 @@ test.describe('composed site', () => {
   test('site data is written to localStorage under siteData', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main h1')).toBeVisible();
-    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('siteData') ?? 'null'));
-    expect(Object.keys(stored)).toEqual(expect.arrayContaining(['header', 'footer', 'pages']));
+    // The page came rendered on the server with its data: the app stores it once it runs.
+    const storedKeys = () => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('siteData') ?? '{}')));
+    await expect.poll(storedKeys).toEqual(expect.arrayContaining(['header', 'footer', 'pages']));
   });
 
   test('React is loaded once for the shell and every remote', async ({ page }) => {

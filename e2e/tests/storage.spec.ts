@@ -18,12 +18,12 @@ test.describe('site data page by page', () => {
   }) => {
     await page.goto('/');
     await expect(page.locator('html[data-page-ready="true"]')).toBeAttached();
-    expect(await storedPageKeys(page)).toEqual(['home']);
+    await expect.poll(() => storedPageKeys(page)).toEqual(['home']);
 
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Leadership' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/leadership/i);
-    expect(await storedPageKeys(page)).toEqual(['home', 'leadership']);
+    await expect.poll(() => storedPageKeys(page)).toEqual(['home', 'leadership']);
 
     // The content remote stops answering: a page this browser never opened cannot be shown, the frame stays.
     await page.route(`${origin(ports.content)}/**`, (route) => route.abort());
@@ -36,7 +36,7 @@ test.describe('site data page by page', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toHaveCount(0);
     await expect(page.locator('[data-remote="content"] h1')).toBeVisible();
-    expect(await storedPageKeys(page)).toEqual(['contact-us', 'home', 'leadership']);
+    await expect.poll(() => storedPageKeys(page)).toEqual(['contact-us', 'home', 'leadership']);
   });
 });
 

@@ -4,6 +4,7 @@ import { opening } from '@tekvana/test-support/openingFixture';
 import { init, render as renderPage, type RenderedPage } from './server';
 import { serverTestConfig, sourceRemotes } from './testing/sourceRemotes';
 import { setupFakeStaffingApi, staffingApiUrl } from './testing/fakeStaffingApi';
+import { DATA_BUDGET_MS } from './serverRender/remoteData';
 
 // webpack takes `.server` siblings first in the server build (shared/webpack/createConfig.js); Jest does not.
 jest.mock('./federation/remotes', () => jest.requireActual('./federation/remotes.server'));
@@ -77,7 +78,7 @@ describe('a job page', () => {
   it('renders its loading state, as the browser first does, when the opening is later than the budget', async () => {
     server.use(
       http.get(staffingApiUrl('/get/RequirementID/:jobId'), async () => {
-        await delay(400);
+        await delay(DATA_BUDGET_MS + 150);
         return HttpResponse.json([]);
       }),
     );
@@ -136,7 +137,7 @@ describe('the openings page', () => {
   it('leaves the openings to the browser when the search is later than the budget, and renders the rest', async () => {
     server.use(
       http.get(staffingApiUrl('/get/requirement/search'), async () => {
-        await delay(400);
+        await delay(DATA_BUDGET_MS + 150);
         return HttpResponse.json({ items: [], total: 0, page: 1, pageSize: 20, version: 'x' });
       }),
     );
