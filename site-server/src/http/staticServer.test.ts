@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildFolder } from '../testing/buildFolder';
@@ -115,12 +116,14 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
   const XML = 'application/xml; charset=utf-8';
   let sitemaps: Record<string, string>;
   let rendered: Record<string, string>;
+  let compressed: Record<string, Buffer>;
   let statuses: Record<string, number>;
   const asked: string[] = [];
 
   beforeEach(async () => {
     sitemaps = { 'pages.xml': '<urlset>pages</urlset>', 'jobs-1.xml': '<urlset>jobs</urlset>' };
     rendered = {};
+    compressed = {};
     statuses = {};
     asked.length = 0;
     server = await createStaticServer({
@@ -128,7 +131,10 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
       port: 0,
       spa: true,
       dropConnectionsOnClose: true,
-      render: async (pathname) => rendered[pathname],
+      render: async (pathname) => {
+        const html = rendered[pathname];
+        return html === undefined ? undefined : { html, brotli: compressed[pathname] };
+      },
       pageStatus: async (pathname) => statuses[pathname] ?? 200,
       generated: {
         '/sitemap.xml': () => ({ type: XML, body: '<sitemapindex/>' }),
@@ -210,6 +216,25 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
     rendered['/later'] = '<html><body>rendered</body></html>';
     statuses['/later'] = 503;
     expect((await get('/later')).body).toContain('build index');
+  });
+
+  it("sends a rendered page's brotli copy, once there is one, to a browser that accepts brotli", async () => {
+    rendered['/about-us'] = '<html><body>rendered</body></html>';
+    compressed['/about-us'] = zlib.brotliCompressSync(rendered['/about-us']);
+    const copy = await get('/about-us', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(copy.header('content-encoding')).toBe('br');
+    expect(zlib.brotliDecompressSync(copy.raw).toString()).toBe('<html><body>rendered</body></html>');
+    expect(copy.header('vary')).toContain('accept-encoding');
+    // A browser that does not take brotli gets the HTML (compressed on the fly as it accepts), and so does a page
+    // that is not found: only pages found are kept, and so compressed ahead.
+    expect((await get('/about-us', { 'accept-encoding': 'identity' })).body).toBe(rendered['/about-us']);
+    rendered['/gone'] = '<html><head></head><body>rendered</body></html>';
+    compressed['/gone'] = zlib.brotliCompressSync('stale');
+    statuses['/gone'] = 404;
+    // (Too small to be compressed on the fly.)
+    const gone = await get('/gone', { 'accept-encoding': 'br' });
+    expect(gone.header('content-encoding')).toBeUndefined();
+    expect(gone.body).toContain('<meta name="robots" content="noindex">');
   });
 
   it('answers a job page it cannot vouch for this minute 503 with the app, to be asked again, not unindexed', async () => {

@@ -4,11 +4,19 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { negotiate } from '@fastify/accept-negotiator';
 import { reachesServerBuild } from './serverBuildPaths';
 import { cacheAsPreviewable } from './previewCaching';
 import { contentTypeOf } from './contentType';
 import { RELEASES_PATH } from './releasesPath';
 import type { Generate } from './generated';
+
+/** A page rendered on the server: its HTML, and the same compressed ahead of time once there is such a copy. */
+export interface PageHtml {
+  html: string;
+  /** Brotli at its best quality: sent as it is to a browser that accepts brotli. */
+  brotli?: Buffer;
+}
 
 export interface StaticAppOptions {
   /** The app's built dist/ folder. */
@@ -50,7 +58,7 @@ export interface StaticAppOptions {
    * (docs/decisions/071-server-rendering-from-releases.md), given the page's status (200, 404 or 410). Never asked
    * for a page answered 503.
    */
-  render?: (pathname: string, requestUrl: string, status: number) => Promise<string | undefined>;
+  render?: (pathname: string, requestUrl: string, status: number) => Promise<PageHtml | undefined>;
   /**
    * SPA only: the HTTP status of a page (a closed job's page is 410). A page that is not 200 is kept out of search
    * results.
@@ -287,9 +295,13 @@ function pageHandler(options: StaticAppOptions) {
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
+    if (rendered?.brotli && status === 200 && negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br')
+      return reply.header('Content-Encoding', 'br').send(rendered.brotli);
     if (rendered)
       return reply.send(
-        status === 200 || /<meta name="robots" content="noindex"/.test(rendered) ? rendered : withNoindex(rendered),
+        status === 200 || /<meta name="robots" content="noindex"/.test(rendered.html)
+          ? rendered.html
+          : withNoindex(rendered.html),
       );
     const app = transform(await readIndex());
     // 503 says "ask again later" (a job page the server cannot vouch for this minute): the visitor gets the app,

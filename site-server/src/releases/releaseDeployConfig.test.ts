@@ -11,7 +11,11 @@ const base: DeployConfig = {
   staffingApiBaseUrl: 'http://127.0.0.1:4000',
   emailApiBaseUrl: 'http://127.0.0.1:4000',
   siteUrl: 'http://127.0.0.1:3000',
-  mail: { contact: ['contact@example.com'], applicationPrimaryCountry: ['us@example.com'], applicationOtherCountries: ['in@example.com'] },
+  mail: {
+    contact: ['contact@example.com'],
+    applicationPrimaryCountry: ['us@example.com'],
+    applicationOtherCountries: ['in@example.com'],
+  },
 };
 
 describe('releaseDeployConfig', () => {

@@ -125,4 +125,3 @@ it("serves the shell's build through its files while it has no release, and noth
     expect(response.body).not.toContain('beside the build');
   }
 });
-

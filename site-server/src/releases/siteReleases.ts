@@ -58,7 +58,12 @@ export class SiteReleases {
     this.config = base;
     this.files =
       source &&
-      new ReleaseFiles(source.store, undefined, undefined, (app, id) => !!this.live && namesRelease(this.live.record, app, id));
+      new ReleaseFiles(
+        source.store,
+        undefined,
+        undefined,
+        (app, id) => !!this.live && namesRelease(this.live.record, app, id),
+      );
     this.shellFiles = this.files && new ShellFiles(this.files, distOf('shell'), () => this.liveIds().shell);
     this.previews =
       this.files && source && previews
@@ -150,7 +155,9 @@ export class SiteReleases {
       this.readShellIndex()
         .then((html) => (this.shellIndex = html))
         .catch((error: unknown) =>
-          console.warn(`releases: the new shell's index.html not read (${messageOf(error)}); the old one's brand stays`),
+          console.warn(
+            `releases: the new shell's index.html not read (${messageOf(error)}); the old one's brand stays`,
+          ),
         );
     }
     for (const listener of this.listeners) listener();

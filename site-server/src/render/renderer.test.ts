@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import type { DeployConfig } from '@tekvana/contracts';
 import type { ReleaseApp } from '../releases/store';
 import { RenderPool } from './pool';
@@ -80,7 +81,7 @@ afterEach(() => {
 /** Renders `url` through the function alone, as the page handler is given it. */
 const rendered = async (url = '/') => {
   const { render } = renderer;
-  return (await render(url, url))?.match(/<p>(.*)<\/p>/)?.[1];
+  return (await render(url, url))?.html.match(/<p>(.*)<\/p>/)?.[1];
 };
 
 it('renders from the builds, then from each set of live releases from the next request on', async () => {
@@ -89,7 +90,7 @@ it('renders from the builds, then from each set of live releases from the next r
   files['shell/s2'] = { ...files['shell/build'], 'site.0a1b2c3d.css': 'main { color: navy } p { margin: 0 }' };
   live = { shell: 's2' };
   const { render } = renderer;
-  expect(await render('/', '/')).toContain('<style id="critical-css">p{margin:0}</style></head>');
+  expect((await render('/', '/'))?.html).toContain('<style id="critical-css">p{margin:0}</style></head>');
   live = {};
   release('content', 'c1', remoteOf('content c1'));
   release('shell', 's1', shellOf('shell s1'));
@@ -203,9 +204,9 @@ it('tries a set that could not be loaded again after a while, without a switch',
 });
 
 describe('pages kept', () => {
-  const page = (url: string) => {
+  const page = async (url: string) => {
     const { render } = renderer;
-    return render(url, url);
+    return (await render(url, url))?.html;
   };
 
   it('serves a page asked for again from the one rendered, until the data version or the releases change', async () => {
@@ -228,10 +229,26 @@ describe('pages kept', () => {
     expect(renderOf(await page('/partial'))).not.toBe(partial);
   });
 
+  it('makes a kept page its brotli copy at the best quality, off the request, and serves the page with it after', async () => {
+    const { render } = renderer;
+    const first = await render('/a', '/a');
+    expect(first?.brotli).toBeUndefined();
+    for (let waited = 0; waited < 100 && !first?.brotli; waited++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first?.brotli).toBeDefined();
+    const again = await render('/a', '/a');
+    expect(again).toBe(first);
+    expect(zlib.brotliDecompressSync(again!.brotli!).toString()).toBe(again?.html);
+    // A page not kept (rendered without all its answers) never gets one: it is not asked for again as it is.
+    const partial = await render('/partial', '/partial');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(partial?.brotli).toBeUndefined();
+  });
+
   it('never keeps a page not found: anyone can make up paths', async () => {
     const { render } = renderer;
-    const missing = renderOf(await render('/nope', '/nope', 404));
-    expect(renderOf(await render('/nope', '/nope', 404))).not.toBe(missing);
+    const missing = renderOf((await render('/nope', '/nope', 404))?.html);
+    expect(renderOf((await render('/nope', '/nope', 404))?.html)).not.toBe(missing);
   });
 });
 

@@ -11,6 +11,8 @@ export function httpGet(server: FastifyInstance, url: string, headers: Record<st
   return new Promise<{
     statusCode: number;
     body: string;
+    /** The body's bytes as sent (compressed, when the response says so). */
+    raw: Buffer;
     header: (name: string) => string | undefined;
     json: () => unknown;
   }>((resolve, reject) => {
@@ -19,10 +21,12 @@ export function httpGet(server: FastifyInstance, url: string, headers: Record<st
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => {
-          const body = Buffer.concat(chunks).toString('utf8');
+          const raw = Buffer.concat(chunks);
+          const body = raw.toString('utf8');
           resolve({
             statusCode: response.statusCode ?? 0,
             body,
+            raw,
             header: (name) => response.headers[name] as string | undefined,
             json: () => JSON.parse(body) as unknown,
           });
