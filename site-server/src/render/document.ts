@@ -5,17 +5,18 @@ import type { RenderedPage } from './protocol';
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The served page of a server render: the shell's index.html prepared for a rendered page (deploy config inlined,
- * `preconnect` hints: prepareIndexHtml), its title and description replaced by the rendered head, #root holding
+ * The served page of a server render: the shell's index.html prepared for a rendered page (deploy config inlined:
+ * prepareIndexHtml), `hints` (the page's remotes' preconnects), its title and description replaced by the rendered
+ * head, #root holding
  * the markup and marked `data-prerendered` (so boot.js waits for the first paint and the shell hydrates), and
  * the apps' data inline where the shell reads it (`#prerender-data`, a JSON script the CSP does not run). JSON in
  * a script element cannot end it early: `<` is written `\u003c`. docs/decisions/071-server-rendering-from-releases.md
  */
-export function renderedDocument(frame: string, { head, root, data }: RenderedPage): string {
+export function renderedDocument(frame: string, { head, root, data }: RenderedPage, hints = ''): string {
   return frame
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="?description"?[^>]*>/, '')
-    .replace('</head>', () => `${head}</head>`)
+    .replace('</head>', () => `${hints}${head}</head>`)
     .replace(
       /<div id="?root"?><\/div>/,
       () => `<div id="root" data-prerendered>${root}</div>${hydrationDataScript(data)}`,

@@ -7,20 +7,34 @@ const remoteEntryOf = (manifestUrl: string) => new URL('remoteEntry.js', manifes
 
 /**
  * How a page hints at its remotes. `preload`: the plain app, which shows nothing before the federation chain has
- * run, fetches each remote's manifest and entry in parallel with the shell's own scripts. `preconnect`: a page
- * rendered on the server paints without any script, so it only opens the connections; preloads fetched before the first
- * paint would share the slow link with the page's own bytes (decision 034).
+ * run, fetches the content remote's manifest and entry in parallel with the shell's own scripts. `none`: the frame
+ * of a page rendered on the server, which is given the hints of the remotes its own sections come from
+ * (`preconnects`).
  */
-export type RemoteHints = 'preload' | 'preconnect';
+export type RemoteHints = 'preload' | 'none';
 
-export function remoteHints(config: DeployConfig, remotes: RemoteName[], hints: RemoteHints): string {
+/**
+ * A page rendered on the server paints without any script, so it only opens the connections to the remotes its
+ * sections come from: preloads fetched before the first paint would share the slow link with the page's own bytes
+ * (decision 034). Two per origin: the remote's scripts are fetched with credentials, its manifest with CORS without
+ * them, and a browser keeps those connections apart.
+ */
+export function preconnects(config: DeployConfig, remotes: readonly RemoteName[]): string {
+  const origins = new Set(remotes.map((remote) => new URL(config.remotes[remote]).origin));
+  return [...origins]
+    .map(
+      (origin) =>
+        `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`,
+    )
+    .join('');
+}
+
+function preloads(config: DeployConfig, remotes: readonly RemoteName[]): string {
   return remotes
     .map((remote) => {
       const manifest = config.remotes[remote];
-      const preconnect = `<link rel="preconnect" href="${escapeAttribute(new URL(manifest).origin)}">`;
-      if (hints === 'preconnect') return preconnect;
       return [
-        preconnect,
+        `<link rel="preconnect" href="${escapeAttribute(new URL(manifest).origin)}">`,
         `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`,
         `<link rel="preload" as="script" href="${escapeAttribute(remoteEntryOf(manifest))}">`,
       ].join('');
@@ -30,21 +44,13 @@ export function remoteHints(config: DeployConfig, remotes: RemoteName[], hints: 
 
 /**
  * The shell's index.html as a deploy serves it: the environment's deploy config inlined (one request fewer
- * before anything federated can start) and hints for the content remote, which every page needs, plus any
- * other remotes the page is known to use.
+ * before anything federated can start) and, for the plain app, preloads of the shell's modules and of the content
+ * remote, which every page of the plain app needs first (its site data).
  */
-export function prepareIndexHtml(
-  html: string,
-  config: DeployConfig,
-  remotes: RemoteName[] = [],
-  hints: RemoteHints = 'preload',
-): string {
+export function prepareIndexHtml(html: string, config: DeployConfig, hints: RemoteHints = 'preload'): string {
   const inline = `<script type="application/json" id="deploy-config">${scriptSafeJson(config)}</script>`;
-  return html.replace(
-    '</head>',
-    () =>
-      `${hints === 'preload' ? shellPreloads(html) : ''}${remoteHints(config, ['content', ...remotes], hints)}${inline}</head>`,
-  );
+  const hinted = hints === 'preload' ? `${shellPreloads(html)}${preloads(config, ['content'])}` : '';
+  return html.replace('</head>', () => `${hinted}${inline}</head>`);
 }
 
 /**

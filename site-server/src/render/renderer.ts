@@ -1,11 +1,12 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import type { DeployConfig } from '@tekvana/contracts';
+import { sectionModuleOf, type DeployConfig, type RemoteName } from '@tekvana/contracts';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import type { PageHtml } from '../http/staticServer';
 import type { ReleaseApp } from '../releases/store';
 import { renderedDocument, withStyles } from './document';
+import { preconnects } from './indexHtml';
 import { PageCss } from './pageCss';
 import { RenderPool, type RenderPoolOptions } from './pool';
 import type { WorkerStart } from './protocol';
@@ -87,7 +88,14 @@ interface LoadedSet {
   pool: RenderPool;
   frame: string;
   css: PageCss;
+  /** The deploy config the set renders with: where its pages' remotes are. */
+  config: DeployConfig;
 }
+
+/** The remotes a page's sections come from. */
+const remotesOf = (sectionTypes: readonly string[] = []): RemoteName[] => [
+  ...new Set(sectionTypes.flatMap((type) => sectionModuleOf(type)?.remote ?? [])),
+];
 
 /** One set of live releases, and what it loaded (undefined: its server builds cannot be). */
 interface RenderSet {
@@ -162,7 +170,7 @@ export class LiveRenderer {
     ]).finally(() => clearTimeout(waited));
     const page = loaded && (await loaded.pool.render(requestUrl));
     if (!page || !loaded) return undefined;
-    const unstyled = renderedDocument(loaded.frame, page);
+    const unstyled = renderedDocument(loaded.frame, page, preconnects(loaded.config, remotesOf(page.sectionTypes)));
     const html = withStyles(unstyled, loaded.css.of(page.sectionTypes, unstyled));
     const served: PageHtml = { html };
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
@@ -256,7 +264,7 @@ export class LiveRenderer {
       if (!stillLive()) return this.dropped(pool);
       const frame = this.source.frame(index.toString('utf8'), config);
       console.log(`render: ${releasesOf(live)} loaded and warmed in ${Date.now() - started} ms.`);
-      return { pool, frame, css };
+      return { pool, frame, css, config };
     } catch (error) {
       console.warn(
         `render: ${releasesOf(live)} could not be loaded (${error instanceof Error ? error.message : String(error)}); pages are served without a server render.`,

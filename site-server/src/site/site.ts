@@ -101,7 +101,7 @@ export async function serveApps(
           }),
           file: (app, id, file) => releases.file(app, id, file),
           files: (app, id) => releases.fileNames(app, id),
-          frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, [], 'preconnect'),
+          frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, 'none'),
           // The browser loads the live release's sections instead.
           leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),
         })
