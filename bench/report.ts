@@ -73,6 +73,13 @@ export function targetChecks(report: Omit<BenchReport, 'checks'>): TargetCheck[]
       report.bytes.home?.total.jsGzipBytes ?? null,
       TARGETS.homeJsGzipBytes,
     ),
+    check(
+      'Bytes',
+      labelOf('home'),
+      'First-load JS (brotli, as sent)',
+      report.bytes.home?.total.jsBytes ?? null,
+      TARGETS.homeJsBrotliBytes,
+    ),
   );
   for (const [key, bytes] of Object.entries(report.bytes)) {
     checks.push(check('Bytes', labelOf(key), 'React DOM instances', bytes.reactInstances, TARGETS.reactInstances));

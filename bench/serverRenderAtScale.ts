@@ -16,6 +16,7 @@ import { distOf } from '../site-server/src/site/site';
 import { origin } from './config';
 import { memoryOf } from './siteServerAtScale';
 import { median, percentile, round } from './stats';
+import { copyBuild } from '../e2e/support/buildCopy';
 
 export interface ServerRenderFigures {
   clients: number;
@@ -51,7 +52,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** A copy of the content build with one heading changed in every script (its server build too): a next release. */
 function editedContent(work: string): string {
   const copy = path.join(work, 'content-edited');
-  fs.cpSync(distOf('content'), copy, { recursive: true });
+  copyBuild(distOf('content'), copy);
   const manifestFile = path.join(copy, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: object } };
   manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: '9.9.9' };

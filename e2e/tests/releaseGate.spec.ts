@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { FolderEnvironments } from '../../site-server/src/releases/environments';
 import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
 import { distOf, repoRoot } from '../../site-server/src/site/site';
+import { copyBuild } from '../support/buildCopy';
 
 // The contract gate's browser check (tools/release/browserGate.ts, issue 41): before a switch, the release is tried on
 // a throwaway site serving the environment's live releases, its pages opened in headless Chromium on sample data.
@@ -31,7 +32,7 @@ const versionOf = (dir: string) => readManifest(dir).metaData.buildInfo.buildVer
 /** A copy of an app's build, changed, with a version of its own (the store keeps one release per version). */
 function changedCopy(app: ReleaseApp, name: string, change: (dir: string) => void): { dir: string; version: string } {
   const dir = path.join(work, name);
-  fs.cpSync(distOf(app), dir, { recursive: true });
+  copyBuild(distOf(app), dir);
   const version = `${versionOf(distOf(app))}-${name}`;
   const manifest = readManifest(dir);
   manifest.metaData.buildInfo.buildVersion = version;

@@ -11,6 +11,7 @@ import { previewSecret, signPreview } from '../../site-server/src/releases/previ
 import { distOf, repoRoot, serveApps } from '../../site-server/src/site/site';
 import { apiOrigin, origin, releaseSitePorts as sitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
+import { copyBuild } from '../support/buildCopy';
 
 // Each team ships alone (docs/decisions/051-immutable-releases.md, 052-the-site-follows-its-releases.md): releases
 // are stored once, an environment's record says which is live, and the running site follows it without a restart.
@@ -47,7 +48,7 @@ function setBuildVersion(
  */
 function editedCopy(dist: string, name: string, version: string, from: string, to: string): string {
   const copy = path.join(work, name);
-  fs.cpSync(dist, copy, { recursive: true });
+  copyBuild(dist, copy);
   setBuildVersion(copy, version);
   let edited = 0;
   // The browser build's scripts and the server build, which renders the first response.
@@ -153,7 +154,7 @@ test('a careers release deployed shows on the running site, an open tab still op
 
 test('the gate refuses a release missing an expose and one built against another React major, and the site is unchanged', async () => {
   const noJobs = path.join(work, 'careers-missing-expose');
-  fs.cpSync(distOf('careers'), noJobs, { recursive: true });
+  copyBuild(distOf('careers'), noJobs);
   let dropped = '';
   setBuildVersion(noJobs, '1.2.0', (manifest) => {
     dropped = manifest.exposes[0]!.name.replace(/^\.\//, '');

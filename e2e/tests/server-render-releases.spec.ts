@@ -9,6 +9,7 @@ import { distOf, serveApps } from '../../site-server/src/site/site';
 import { origin, serverRenderSitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
 import { decodeEntities, hydrate } from '../support/serverRender';
+import { copyBuild } from '../support/buildCopy';
 
 // A site that follows an environment of a release store: each page's
 // first response is rendered from the server builds of the releases live at that request
@@ -27,7 +28,7 @@ let servers: FastifyInstance[] = [];
 /** A copy of a build with `from` written `to` in every script, its server build too: a team's next release. */
 function editedCopy(dist: string, version: string, from: string, to: string): string {
   const copy = path.join(work, `copy-${version}`);
-  fs.cpSync(dist, copy, { recursive: true });
+  copyBuild(dist, copy);
   const manifestFile = path.join(copy, 'mf-manifest.json');
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: object } };
   manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };

@@ -276,6 +276,9 @@ describe("a remote's origin", () => {
     expect(page.body).toContain('build index');
     expect(page.header('x-robots-tag')).toBeUndefined();
     expect((await get('/boot.js')).body).toBe('build');
+    // A browser that takes brotli, and a page with no brotli copy of its own.
+    const asBrowsers = await get('/', { accept: 'text/html', 'accept-encoding': 'gzip, deflate, br' });
+    expect(asBrowsers.statusCode).toBe(200);
   });
 
   it('answers 404 kept out of search results for any other path, a page to a browser', async () => {

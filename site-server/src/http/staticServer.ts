@@ -11,6 +11,11 @@ import { contentTypeOf } from './contentType';
 import { RELEASES_PATH } from './releasesPath';
 import type { Generate } from './generated';
 
+/** The files each build also holds as brotli at its best quality (`<file>.br`, shared/webpack/createConfig.js). */
+const PRECOMPRESSED = /\.(js|css|json|svg)$/;
+
+const acceptsBrotli = (request: FastifyRequest) => negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br';
+
 /** A page rendered on the server: its HTML, and the same compressed ahead of time once there is such a copy. */
 export interface PageHtml {
   html: string;
@@ -186,19 +191,32 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
       return reply.send(typeof body === 'function' ? (body as () => unknown)() : body);
     });
   }
-  /** `previewing`: whether a preview chose the file, on a server whose files a preview can change. */
-  const sendFile = (reply: FastifyReply, file: string, served: ServedFile, previewing?: boolean) => {
-    reply.header('Cache-Control', served.immutable ? IMMUTABLE : 'no-cache');
+  /**
+   * `previewing`: whether a preview chose the file, on a server whose files a preview can change. `compressed`: the
+   * file's brotli copy made by the build (`<file>.br`), sent as it is to a browser that takes brotli.
+   */
+  const sendFile = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    served: ServedFile,
+    compressed: (file: string) => Promise<Buffer | undefined>,
+    previewing?: boolean,
+  ) => {
+    reply.header('Cache-Control', served.immutable ? IMMUTABLE : 'no-cache').header('Vary', 'accept-encoding');
     if (previewing !== undefined) cacheAsPreviewable(reply, previewing);
-    return reply.type(contentTypeOf(file)).send(served.body);
+    reply.type(contentTypeOf(file));
+    const copy = acceptsBrotli(request) && PRECOMPRESSED.test(file) ? await compressed(`${file}.br`) : undefined;
+    return copy ? reply.header('Content-Encoding', 'br').send(copy) : reply.send(served.body);
   };
   const releases = options.releases;
   if (releases) {
     // Every file of a release is named by the release's id in its URL, so none ever changes (decision 052).
     app.get<{ Params: { id: string; '*': string } }>(`${RELEASES_PATH}:id/*`, async (request, reply) => {
-      const body = await releases.read(request.params.id, request.params['*'], request.ip);
+      const read = (file: string) => releases.read(request.params.id, file, request.ip);
+      const body = await read(request.params['*']);
       if (!body) return reply.code(404).header('Cache-Control', 'no-cache').send({ error: 'Not found' });
-      return sendFile(reply, request.params['*'], { body, immutable: true });
+      return sendFile(request, reply, request.params['*'], { body, immutable: true }, read);
     });
   }
   await options.extend?.(app);
@@ -211,7 +229,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
       const name = file.replace(/^\//, '');
       if (!files) return reply.header('Cache-Control', cacheControlFor(file)).sendFile(name);
       const served = await files(name);
-      return served ? sendFile(reply, name, served) : reply.callNotFound();
+      return served ? sendFile(request, reply, name, served, async () => undefined) : reply.callNotFound();
     });
   }
 
@@ -220,8 +238,17 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
       const file = request.params['*'];
       const previewFiles = (await options.preview?.(request))?.files;
-      const served = file && file !== 'index.html' ? await (previewFiles ?? files)(file) : undefined;
-      if (served) return sendFile(reply, file, served, options.preview && previewFiles !== undefined);
+      const read = previewFiles ?? files;
+      const served = file && file !== 'index.html' ? await read(file) : undefined;
+      if (served)
+        return sendFile(
+          request,
+          reply,
+          file,
+          served,
+          async (name) => (await read(name))?.body,
+          options.preview && previewFiles !== undefined,
+        );
       return reply.callNotFound();
     });
   } else
@@ -229,6 +256,8 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
       root: options.root,
       cacheControl: false,
       setHeaders: (reply, filePath) => void reply.header('Cache-Control', cacheControlFor(filePath)),
+      // The build's brotli copies (`<file>.br`), sent to a browser that takes brotli.
+      preCompressed: true,
       wildcard: true,
       // The shell's index.html is always answered by the page handler below, never as a plain file.
       index: options.spa ? false : 'index.html',
@@ -238,7 +267,12 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     // The site root is a folder to the file plugin: answer it here, like every other page.
     app.get('/', sendPage);
     app.setNotFoundHandler(sendPage);
-  } else app.setNotFoundHandler(notFound);
+  } else {
+    // A remote's own page, named: the file plugin answers a folder's index 404 to a browser that takes brotli when
+    // the index has no brotli copy (with preCompressed on).
+    if (!files) app.get('/', (_request, reply) => reply.sendFile('index.html'));
+    app.setNotFoundHandler(notFound);
+  }
 
   try {
     await app.listen({ port: options.port, host: options.host ?? '127.0.0.1' });
@@ -295,7 +329,7 @@ function pageHandler(options: StaticAppOptions) {
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
-    if (rendered?.brotli && status === 200 && negotiate(request.headers['accept-encoding'] ?? '', ['br']) === 'br')
+    if (rendered?.brotli && status === 200 && acceptsBrotli(request))
       return reply.header('Content-Encoding', 'br').send(rendered.brotli);
     if (rendered)
       return reply.send(

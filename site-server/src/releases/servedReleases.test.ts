@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../http/staticServer';
 import { buildFolder } from '../testing/buildFolder';
@@ -41,11 +42,13 @@ describe('a remote with its releases', () => {
       'remoteEntry.js': 'entry of the release',
       'mf-manifest.json': '{"release":true}',
       'assets/logo.svg': '<svg/>',
+      'assets/logo.svg.br': zlib.brotliCompressSync('<svg/>'),
     });
     id = (await store.put('careers', '1.0.0', release)).record.id;
     const files = new ReleaseFiles(store);
     buildFolder(work, 'dist', {
       'remoteEntry.js': 'entry of the build',
+      'remoteEntry.js.br': zlib.brotliCompressSync('entry of the build'),
       'server/server.js': 'module.exports = "server build";',
     });
     server = await createStaticServer({
@@ -69,6 +72,28 @@ describe('a remote with its releases', () => {
       expect(answer.body).not.toContain('server build');
       expect(answer.header('x-robots-tag')).toBe('noindex');
     }
+  });
+
+  it("sends the build's brotli copy of a file, of a release or of the build, to a browser that takes brotli", async () => {
+    for (const [url, text] of [
+      [`/releases/${id}/assets/logo.svg`, '<svg/>'],
+      ['/remoteEntry.js', 'entry of the build'],
+    ] as const) {
+      const copy = await get(url, { 'accept-encoding': 'gzip, br' });
+      expect({ url, encoding: copy.header('content-encoding') }).toEqual({ url, encoding: 'br' });
+      expect(zlib.brotliDecompressSync(copy.raw).toString()).toBe(text);
+      expect(copy.header('vary')).toContain('accept-encoding');
+      const plain = await get(url, { 'accept-encoding': 'identity' });
+      expect({ url, encoding: plain.header('content-encoding'), body: plain.body }).toEqual({
+        url,
+        encoding: undefined,
+        body: text,
+      });
+    }
+    // A file without a copy is as it always was.
+    expect((await get(`/releases/${id}/remoteEntry.js`, { 'accept-encoding': 'br' })).body).toBe(
+      'entry of the release',
+    );
   });
 
   it("answers a release's files at /releases/<id>/, for good", async () => {
