@@ -1,34 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
-import { buildFolder } from '../testing/buildFolder';
-import { httpGet } from '../testing/httpGet';
+import { IMMUTABLE, servedBuildPerTest } from '../testing/servedBuild';
 import { createStaticServer, type ServedFile } from './staticServer';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** A GET to the server under test. */
-const get = (url: string, headers: Record<string, string> = {}) => httpGet(server!, url, headers);
-
-let work: string;
-let root: string;
-let server: FastifyInstance | undefined;
-
-beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-static-server-'));
-  root = buildFolder(work, 'dist', {
-    'index.html': '<html><head></head><body>build index</body></html>',
-    'boot.js': 'build',
-  });
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const served = servedBuildPerTest();
+const { get } = served;
 
 describe('the shell with its files from elsewhere', () => {
   let files: Record<string, ServedFile>;
@@ -36,17 +12,17 @@ describe('the shell with its files from elsewhere', () => {
   const asked: string[] = [];
 
   beforeEach(async () => {
-    const served = (text: string, immutable: boolean) => ({ body: Buffer.from(text), immutable });
+    const fileOf = (text: string, immutable: boolean) => ({ body: Buffer.from(text), immutable });
     files = {
-      'index.html': served('<html><head></head><body>release index</body></html>', false),
-      'boot.js': served('boot of the release', false),
-      'main.0123abcd.js': served('main of the release', true),
-      'sitemap.xml': served('<urlset/>', false),
+      'index.html': fileOf('<html><head></head><body>release index</body></html>', false),
+      'boot.js': fileOf('boot of the release', false),
+      'main.0123abcd.js': fileOf('main of the release', true),
+      'sitemap.xml': fileOf('<urlset/>', false),
     };
     config = { version: 1 };
     asked.length = 0;
-    server = await createStaticServer({
-      root,
+    served.server = await createStaticServer({
+      root: served.root,
       port: 0,
       spa: true,
       dropConnectionsOnClose: true,
@@ -126,8 +102,8 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
     compressed = {};
     statuses = {};
     asked.length = 0;
-    server = await createStaticServer({
-      root,
+    served.server = await createStaticServer({
+      root: served.root,
       port: 0,
       spa: true,
       dropConnectionsOnClose: true,
@@ -267,7 +243,7 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
 
 describe("a remote's origin", () => {
   beforeEach(async () => {
-    server = await createStaticServer({ root, port: 0, dropConnectionsOnClose: true });
+    served.server = await createStaticServer({ root: served.root, port: 0, dropConnectionsOnClose: true });
   });
 
   it('answers its standalone page and files', async () => {
@@ -299,8 +275,8 @@ describe("a remote's origin", () => {
 });
 
 it('answers an override given as a value as it is', async () => {
-  server = await createStaticServer({
-    root,
+  served.server = await createStaticServer({
+    root: served.root,
     port: 0,
     dropConnectionsOnClose: true,
     overrides: { '/deploy-config.json': { fixed: true } },
@@ -309,12 +285,12 @@ it('answers an override given as a value as it is', async () => {
 });
 
 it('lets go of what it set up when its port is taken, so the site can close cleanly', async () => {
-  server = await createStaticServer({ root, port: 0, dropConnectionsOnClose: true });
-  const { port } = server.server.address() as AddressInfo;
+  served.server = await createStaticServer({ root: served.root, port: 0, dropConnectionsOnClose: true });
+  const { port } = served.server!.server.address() as AddressInfo;
   const closed = jest.fn();
   await expect(
     createStaticServer({
-      root,
+      root: served.root,
       port,
       extend: async (app) => {
         app.addHook('onClose', async () => closed());
@@ -326,8 +302,8 @@ it('lets go of what it set up when its port is taken, so the site can close clea
 
 describe('the client behind a reverse proxy', () => {
   const start = async (trustProxy?: string[]) => {
-    server = await createStaticServer({
-      root,
+    served.server = await createStaticServer({
+      root: served.root,
       port: 0,
       trustProxy,
       extend: async (app) => {

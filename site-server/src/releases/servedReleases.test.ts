@@ -1,43 +1,21 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { createStaticServer } from '../http/staticServer';
 import { buildFolder } from '../testing/buildFolder';
-import { httpGet } from '../testing/httpGet';
+import { IMMUTABLE, servedBuildPerTest } from '../testing/servedBuild';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 import { FolderReleaseStore } from './store';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** A GET to the server under test. */
-const get = (url: string, headers: Record<string, string> = {}) => httpGet(server!, url, headers);
-
-let work: string;
-let root: string;
-let server: FastifyInstance | undefined;
-
-beforeEach(() => {
-  work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-static-server-'));
-  root = buildFolder(work, 'dist', {
-    'index.html': '<html><head></head><body>build index</body></html>',
-    'boot.js': 'build',
-  });
-});
-afterEach(async () => {
-  await server?.close();
-  server = undefined;
-  fs.rmSync(work, { recursive: true, force: true });
-});
+const served = servedBuildPerTest();
+const { get } = served;
 
 describe('a remote with its releases', () => {
   let id: string;
 
   beforeEach(async () => {
-    const store = new FolderReleaseStore(path.join(work, 'store'));
-    const release = buildFolder(work, 'release', {
+    const store = new FolderReleaseStore(path.join(served.work, 'store'));
+    const release = buildFolder(served.work, 'release', {
       'server/server.js': 'module.exports = "server build of the release";',
       'remoteEntry.js': 'entry of the release',
       'mf-manifest.json': '{"release":true}',
@@ -46,13 +24,13 @@ describe('a remote with its releases', () => {
     });
     id = (await store.put('careers', '1.0.0', release)).record.id;
     const files = new ReleaseFiles(store);
-    buildFolder(work, 'dist', {
+    buildFolder(served.work, 'dist', {
       'remoteEntry.js': 'entry of the build',
       'remoteEntry.js.br': zlib.brotliCompressSync('entry of the build'),
       'server/server.js': 'module.exports = "server build";',
     });
-    server = await createStaticServer({
-      root,
+    served.server = await createStaticServer({
+      root: served.root,
       port: 0,
       dropConnectionsOnClose: true,
       releases: { read: (releaseId, file) => files.read('careers', releaseId, file) },
@@ -138,10 +116,16 @@ describe('a remote with its releases', () => {
 });
 
 it("serves the shell's build through its files while it has no release, and nothing beside the build", async () => {
-  buildFolder(work, '', { 'secret.txt': 'beside the build' });
-  const store = new FolderReleaseStore(path.join(work, 'store'));
-  const shell = new ShellFiles(new ReleaseFiles(store), root, () => undefined);
-  server = await createStaticServer({ root, port: 0, spa: true, dropConnectionsOnClose: true, files: shell.read });
+  buildFolder(served.work, '', { 'secret.txt': 'beside the build' });
+  const store = new FolderReleaseStore(path.join(served.work, 'store'));
+  const shell = new ShellFiles(new ReleaseFiles(store), served.root, () => undefined);
+  served.server = await createStaticServer({
+    root: served.root,
+    port: 0,
+    spa: true,
+    dropConnectionsOnClose: true,
+    files: shell.read,
+  });
   expect((await get('/boot.js')).body).toBe('build');
   expect((await get('/careers')).body).toContain('build index');
   for (const url of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt']) {
