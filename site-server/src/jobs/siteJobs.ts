@@ -1,15 +1,13 @@
 import { jobIdOfPage } from '@tekvana/contracts/careersRoutes';
 import type { DeployConfig } from '@tekvana/contracts';
 import type { Generate } from '../http/generated';
+import { messageOf } from '../http/messageOf';
 import type { ContentSource } from '../releases/contentFile';
 import { firstResponseHead, withJobHead } from './jobFirstResponse';
 import { JobDirectory } from './jobPages';
 import { seoFiles } from './seoFiles';
 import { SiteBrands } from './siteBrand';
 import { SitemapFiles } from './sitemapFiles';
-
-/** The first line of an error's message. */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
 
 export interface SiteJobsSources {
   /** The deploy config the jobs are read by (the API's URL) and their pages named with (the site's URL). */

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DeployConfig } from '@tekvana/contracts';
+import { messageOf } from '../http/messageOf';
 import { distOf, type AppName } from './appBuilds';
 import type { ContentSource } from './contentFile';
 import { namesRelease, previousRelease, type EnvironmentRecord } from './environments';
@@ -17,11 +18,8 @@ import { FolderReleaseStore, type ReleaseApp } from './store';
 /** Each app's live release id; an app without one is served from its build. */
 export type LiveIds = Partial<Record<ReleaseApp, string>>;
 
-/** The first line of an error's message. */
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? '';
-
 /** A file of a build; undefined when the build has none (one made before the file existed). */
-export const readBuildFile = (file: string) =>
+const readBuildFile = (file: string) =>
   fs.promises.readFile(file).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') return undefined;
     throw error;

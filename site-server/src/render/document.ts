@@ -1,8 +1,7 @@
+import { escapeHtml } from '@tekvana/contracts/html';
 import { hydrationDataScript } from '@tekvana/contracts/hydrationData';
 import type { PageStyles } from './pageCss';
 import type { RenderedPage } from './protocol';
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The served page of a server render: the shell's index.html prepared for a rendered page (deploy config inlined:
@@ -29,7 +28,7 @@ export function renderedDocument(frame: string, { head, root, data }: RenderedPa
  * stylesheet that could not be read linked.
  */
 export function withStyles(html: string, { css, links }: PageStyles): string {
-  const linked = links.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
+  const linked = links.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   const inline = css ? `<style id="critical-css">${css.replace(/<\/style/gi, '<\\/style')}</style>` : '';
   return html.replace('</head>', () => `${linked}${inline}</head>`);
 }

@@ -1,7 +1,5 @@
 import type { DeployConfig, RemoteName } from '@tekvana/contracts';
-import { scriptSafeJson } from '@tekvana/contracts/html';
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+import { escapeHtml, scriptSafeJson } from '@tekvana/contracts/html';
 
 const remoteEntryOf = (manifestUrl: string) => new URL('remoteEntry.js', manifestUrl).href;
 
@@ -24,7 +22,7 @@ export function preconnects(config: DeployConfig, remotes: readonly RemoteName[]
   return [...origins]
     .map(
       (origin) =>
-        `<link rel="preconnect" href="${escapeAttribute(origin)}"><link rel="preconnect" href="${escapeAttribute(origin)}" crossorigin>`,
+        `<link rel="preconnect" href="${escapeHtml(origin)}"><link rel="preconnect" href="${escapeHtml(origin)}" crossorigin>`,
     )
     .join('');
 }
@@ -34,9 +32,9 @@ function preloads(config: DeployConfig, remotes: readonly RemoteName[]): string 
     .map((remote) => {
       const manifest = config.remotes[remote];
       return [
-        `<link rel="preconnect" href="${escapeAttribute(new URL(manifest).origin)}">`,
-        `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(manifest)}">`,
-        `<link rel="preload" as="script" href="${escapeAttribute(remoteEntryOf(manifest))}">`,
+        `<link rel="preconnect" href="${escapeHtml(new URL(manifest).origin)}">`,
+        `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(manifest)}">`,
+        `<link rel="preload" as="script" href="${escapeHtml(remoteEntryOf(manifest))}">`,
       ].join('');
     })
     .join('');
@@ -60,5 +58,5 @@ export function prepareIndexHtml(html: string, config: DeployConfig, hints: Remo
 function shellPreloads(html: string): string {
   const attribute = /data-module=(?:"([^"]*)"|([^\s>]+))/.exec(html);
   const modules = (attribute?.[1] ?? attribute?.[2] ?? '').split(' ').filter(Boolean);
-  return modules.map((src) => `<link rel="modulepreload" href="${escapeAttribute(src)}">`).join('');
+  return modules.map((src) => `<link rel="modulepreload" href="${escapeHtml(src)}">`).join('');
 }
