@@ -106,17 +106,36 @@ function appVersion(dirname) {
   return JSON.parse(fs.readFileSync(path.join(dirname, 'package.json'), 'utf8')).version;
 }
 
-/** The file in a shell build that says which module of which remote it loads: what a remote release is checked for. */
+/** The file in every build that says what its app needs from the others' releases and what it gives them. */
 const RELEASE_CONTRACT_FILE = 'release-contract.json';
 
+/** The version of the federation runtime's core this build bundles (the shell) or takes from the page (a remote). */
+function federationRuntimeVersion() {
+  const entry = require.resolve('@module-federation/runtime-core');
+  return JSON.parse(fs.readFileSync(path.join(path.dirname(entry), '..', 'package.json'), 'utf8')).version;
+}
+
 /**
- * Writes RELEASE_CONTRACT_FILE into the shell's build: every section module of the declaration of section types,
- * by remote, plus the modules the shell loads by name (`loads`), so a remote's release can be checked against the
- * live shell's needs without running it (docs/decisions/051-immutable-releases.md).
+ * Writes RELEASE_CONTRACT_FILE into every build, so a release can be checked against the live releases of the
+ * other apps without running it (docs/decisions/051-immutable-releases.md). The shell's names every section module
+ * of the declaration of section types, by remote, plus the modules it loads by name (`loads`), and the federation
+ * runtime it gives the page; a remote's, the runtime it needs from the shell when it takes it from the page
+ * (docs/decisions/072-one-federation-runtime.md).
  */
 class ReleaseContractPlugin {
-  constructor(loads) {
+  constructor({ isShell, loads = {}, takesFederationRuntime = false }) {
+    this.isShell = isShell;
     this.loads = loads;
+    this.takesFederationRuntime = takesFederationRuntime;
+  }
+
+  contract() {
+    const runtime = federationRuntimeVersion();
+    if (!this.isShell) return this.takesFederationRuntime ? { needs: { federationRuntime: `^${runtime}` } } : {};
+    const requires = {};
+    for (const { remote, module } of Object.values(SECTION_MODULES)) (requires[remote] ??= []).push(module);
+    for (const [remote, modules] of Object.entries(this.loads)) (requires[remote] ??= []).push(...modules);
+    return { requires, provides: { federationRuntime: runtime } };
   }
 
   apply(compiler) {
@@ -124,15 +143,53 @@ class ReleaseContractPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseContractPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const requires = {};
-          for (const { remote, module } of Object.values(SECTION_MODULES)) (requires[remote] ??= []).push(module);
-          for (const [remote, modules] of Object.entries(this.loads)) (requires[remote] ??= []).push(...modules);
-          const json = `${JSON.stringify({ requires }, null, 2)}\n`;
+          const json = `${JSON.stringify(this.contract(), null, 2)}\n`;
           compilation.emitAsset(RELEASE_CONTRACT_FILE, new compiler.webpack.sources.RawSource(json));
         },
       );
     });
   }
+}
+
+/**
+ * The federation runtime's core is the shell's (docs/decisions/072-one-federation-runtime.md): a production remote
+ * takes it from the page (`_FEDERATION_RUNTIME_CORE`, which the shell's runtime sets) instead of carrying a copy in
+ * its remoteEntry.js; the dev server's builds keep their own, so any remote runs alone under `webpack serve`. Every
+ * build drops the runtime's Node paths, and a remote, which loads no remote and no manifest, the code for those.
+ */
+function federationExperiments(isShell, production) {
+  if (isShell) return { optimization: { target: 'web' } };
+  return {
+    externalRuntime: production,
+    optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
+  };
+}
+
+/**
+ * Sets the global from the ESM build the bundler runtime itself imports, so the page holds one copy of it (the
+ * federation package's own provider plugin is loaded by require(), which bundles a second, CommonJS copy).
+ */
+const FEDERATION_RUNTIME_PROVIDER = path.join(__dirname, 'provideFederationRuntime.js');
+
+/** The file that gives a remote's standalone page the federation runtime the shell gives it in the site. */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
+/**
+ * A remote's standalone page has no shell to take the runtime from: this small build, made without federation
+ * (so its runtime is not externalised), sets the same global from the same package before the page's script runs.
+ */
+function createStandaloneRuntimeConfig(options) {
+  return {
+    name: `${options.name}-standalone-runtime`,
+    dependencies: [options.name],
+    mode: 'production',
+    context: options.dirname,
+    entry: { runtime: FEDERATION_RUNTIME_PROVIDER },
+    devtool: false,
+    output: { path: path.join(options.dirname, 'dist'), filename: STANDALONE_RUNTIME_FILE, clean: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
 }
 
 /**
@@ -158,7 +215,8 @@ function createConfig(options, argv = {}) {
     name,
     mode: production ? 'production' : 'development',
     context: dirname,
-    entry: { main: './src/index.ts' },
+    // The shell sets the federation runtime's global before anything else runs (federationExperiments).
+    entry: { main: isShell ? [FEDERATION_RUNTIME_PROVIDER, './src/index.ts'] : './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dirname, 'dist'),
@@ -172,8 +230,9 @@ function createConfig(options, argv = {}) {
       // fall back to the previous release) never takes one release's chunk for the other's
       // (docs/decisions/052-the-site-follows-its-releases.md). The release store keeps one release per version.
       ...(isShell ? {} : { chunkLoadingGlobal: `webpackChunk_${name}_${appVersion(dirname).replace(/\W/g, '_')}` }),
-      // The server build (createServerConfig) writes into dist/server after this build has cleaned dist/.
-      clean: { keep: /^server\// },
+      // The server build (createServerConfig) and the standalone page's federation runtime write into dist/ after
+      // this build has cleaned it.
+      clean: { keep: (file) => file.startsWith('server/') || file.startsWith(STANDALONE_RUNTIME_FILE) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildAliases(production) },
     module: { rules: moduleRules(production, path.join(dirname, 'tsconfig.json')) },
@@ -186,18 +245,24 @@ function createConfig(options, argv = {}) {
         shared: { ...sharedModules, ...options.sharedOverrides },
         shareStrategy: 'loaded-first',
         dts: false,
+        experiments: federationExperiments(isShell, production),
       }),
       new HtmlWebpackPlugin({
         // The shell has its own page; every remote's standalone page uses the same small template.
         template: isShell ? path.join(dirname, 'src/index.html') : path.join(__dirname, 'standalone.html'),
         title: options.title,
+        federationRuntime: federationExperiments(isShell, production).externalRuntime ? STANDALONE_RUNTIME_FILE : '',
         chunks: ['main'],
         scriptLoading: 'module',
         // The shell's page names its scripts itself, through boot.js, which starts them after the first paint
         // (decision 034).
         inject: !isShell,
       }),
-      ...(isShell ? [new ReleaseContractPlugin(options.loads ?? {})] : []),
+      new ReleaseContractPlugin({
+        isShell,
+        loads: options.loads,
+        takesFederationRuntime: Boolean(federationExperiments(isShell, production).externalRuntime),
+      }),
       ...(options.browserPlugins ?? []),
       // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.
       ...(fs.existsSync(path.join(dirname, 'public')) ? [new CopyPlugin({ patterns: [{ from: 'public' }] })] : []),
@@ -328,7 +393,9 @@ function createServerConfig(options, argv = {}) {
  */
 function createConfigs(options, env = {}, argv = {}) {
   const browser = createConfig(options, argv);
-  return env.WEBPACK_SERVE ? browser : [browser, createServerConfig(options, argv)];
+  if (env.WEBPACK_SERVE) return browser;
+  const standalone = federationExperiments(options.isShell ?? false, argv.mode !== 'development').externalRuntime;
+  return [browser, createServerConfig(options, argv), ...(standalone ? [createStandaloneRuntimeConfig(options)] : [])];
 }
 
 module.exports = {

@@ -36,13 +36,17 @@ async function release(app: ReleaseApp, files: Record<string, unknown>): Promise
   return (await store.put(app, `1.0.${builds}`, dist)).record.id;
 }
 
-const shell = (careersModules: string[], shared = react('19.3.1', '^19.0.0')) =>
+const shell = (careersModules: string[], shared = react('19.3.1', '^19.0.0'), provides: object = {}) =>
   release('shell', {
     'mf-manifest.json': { exposes: [], shared },
-    'release-contract.json': { requires: { careers: careersModules, content: ['siteData'] } },
+    'release-contract.json': { requires: { careers: careersModules, content: ['siteData'] }, provides },
   });
-const careers = (modules: string[], shared = react('19.3.1', '^19.0.0')) =>
-  release('careers', { 'mf-manifest.json': { exposes: modules.map((name) => ({ name })), shared } });
+/** A careers release; `contract` is its release-contract.json, which releases made before one existed lack. */
+const careers = (modules: string[], shared = react('19.3.1', '^19.0.0'), contract?: object) =>
+  release('careers', {
+    'mf-manifest.json': { exposes: modules.map((name) => ({ name })), shared },
+    'release-contract.json': contract,
+  });
 
 /** Runs npm run <command> on the test's store. */
 const cli = (...args: string[]) =>
@@ -76,6 +80,30 @@ it('names a singleton version outside the other side’s range, both ways', asyn
   expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
     `careers ${id} shares react 20.0.0, outside the range ^19.0.0 of shell ${shellId}.`,
     `shell ${shellId} shares react 19.3.1, outside the range ^20.0.0 of careers ${id}.`,
+  ]);
+});
+
+it('passes a remote that takes the federation runtime from a shell giving one in its range', async () => {
+  await environments.deploy('local', 'shell', await shell(['JobSection'], undefined, { federationRuntime: '2.9.2' }));
+  const id = await careers(['JobSection'], undefined, { needs: { federationRuntime: '^2.9.0' } });
+  expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([]);
+});
+
+it('refuses a remote that takes a federation runtime the live shell does not give, and the shell back', async () => {
+  const older = await shell(['JobSection'], undefined, { federationRuntime: '2.9.2' });
+  await environments.deploy('local', 'shell', older);
+  const id = await careers(['JobSection'], undefined, { needs: { federationRuntime: '^2.10.0' } });
+  expect((await contractProblems(store, await environments.read('local'), 'careers', id)).problems).toEqual([
+    `careers ${id} takes the federation runtime ^2.10.0 from the shell; shell ${older} gives 2.9.2.`,
+  ]);
+  // With the remote live, a shell made before it gave the runtime may not come back, even as a rollback.
+  const newer = await shell(['JobSection'], undefined, { federationRuntime: '2.10.1' });
+  await environments.deploy('local', 'shell', newer);
+  await environments.deploy('local', 'careers', id);
+  const beforeRuntime = await shell(['JobSection']);
+  const record = await environments.read('local');
+  expect((await contractProblems(store, record, 'shell', beforeRuntime, { rollback: true })).problems).toEqual([
+    `careers ${id} takes the federation runtime ^2.10.0 from the shell; shell ${beforeRuntime} gives none.`,
   ]);
 });
 

@@ -20,21 +20,31 @@ export function browserCheckMissing({ wayRound = true }: { wayRound?: boolean } 
     : `${install}; a team's pipeline always opens its release in a browser.`;
 }
 
+/** Each build's contract with the others' releases, under the name shared/webpack/createConfig.js writes it. */
+const RELEASE_CONTRACT_FILE = 'release-contract.json';
+
 /** What a release's manifest says that the gate reads (the federation manifest, mf-manifest.json). */
 interface Manifest {
   exposes?: { name: string }[];
   shared?: { name: string; version: string; requiredVersion?: string; singleton?: boolean }[];
 }
 
-/** The shell's release contract (shared/webpack/createConfig.js): the modules it loads, by remote. */
+/**
+ * A release's contract (shared/webpack/createConfig.js, ReleaseContractPlugin): the shell's names the modules it
+ * loads, by remote, and the federation runtime it gives the page; a remote's, the runtime range it takes from it.
+ * Releases made before a field existed lack it.
+ */
 interface ReleaseContract {
-  requires: Partial<Record<ReleaseApp, string[]>>;
+  requires?: Partial<Record<ReleaseApp, string[]>>;
+  provides?: { federationRuntime?: string };
+  needs?: { federationRuntime?: string };
 }
 
 /** One release, named for messages, with the files the gate reads. */
 interface Side {
   name: string;
   manifest: Manifest;
+  contract: ReleaseContract;
 }
 
 async function readJson<T>(store: ReleaseStore, app: ReleaseApp, id: string, file: string): Promise<T> {
@@ -44,11 +54,24 @@ async function readJson<T>(store: ReleaseStore, app: ReleaseApp, id: string, fil
 }
 
 /** The section and data modules the shell loads from `remote` that the remote's release does not expose. */
-function missingModules(contract: ReleaseContract, shell: string, remoteApp: ReleaseApp, remote: Side): string[] {
+function missingModules(shell: Side, remoteApp: ReleaseApp, remote: Side): string[] {
   const exposed = new Set((remote.manifest.exposes ?? []).map((expose) => expose.name.replace(/^\.\//, '')));
-  return (contract.requires[remoteApp] ?? [])
+  return (shell.contract.requires?.[remoteApp] ?? [])
     .filter((module) => !exposed.has(module))
-    .map((module) => `${remote.name} does not expose ${module}, which shell ${shell} loads from it.`);
+    .map((module) => `${remote.name} does not expose ${module}, which ${shell.name} loads from it.`);
+}
+
+/**
+ * A remote that takes the federation runtime's core from the page needs the shell to give one in its range
+ * (docs/decisions/072-one-federation-runtime.md): the shell moves to a new runtime first, then the remotes.
+ */
+function runtimeMismatch(shell: Side, remote: Side): string[] {
+  const range = remote.contract.needs?.federationRuntime;
+  if (!range) return [];
+  const given = shell.contract.provides?.federationRuntime;
+  if (given && satisfy(given, range)) return [];
+  const what = given ? `gives ${given}` : 'gives none';
+  return [`${remote.name} takes the federation runtime ${range} from the shell; ${shell.name} ${what}.`];
 }
 
 /**
@@ -90,6 +113,11 @@ export async function contractProblems(
   const side = async (sideApp: ReleaseApp, sideId: string): Promise<Side> => ({
     name: `${sideApp} ${sideId}`,
     manifest: await readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
+    // A shell's is required; a remote's exists from the release that first took the runtime from the page.
+    contract:
+      sideApp === 'shell' || (await store.readFile(sideApp, sideId, RELEASE_CONTRACT_FILE))
+        ? await readJson<ReleaseContract>(store, sideApp, sideId, RELEASE_CONTRACT_FILE)
+        : {},
   });
   const notes: string[] = [];
   const pairs: [shellId: string, remoteApp: ReleaseApp, remoteId: string][] = [];
@@ -102,10 +130,13 @@ export async function contractProblems(
   for (const [shellId, remoteApp, remoteId] of pairs) {
     await store.get('shell', shellId);
     await store.get(remoteApp, remoteId);
-    const contract = await readJson<ReleaseContract>(store, 'shell', shellId, 'release-contract.json');
     const shell = await side('shell', shellId);
     const remote = await side(remoteApp, remoteId);
-    problems.push(...missingModules(contract, shellId, remoteApp, remote), ...sharedMismatches(remote, shell));
+    problems.push(
+      ...missingModules(shell, remoteApp, remote),
+      ...sharedMismatches(remote, shell),
+      ...runtimeMismatch(shell, remote),
+    );
   }
   return { problems, notes };
 }
