@@ -1,10 +1,5 @@
-import {
-  getDeployConfig,
-  parseDeployConfig,
-  privacySettings,
-  setDeployConfig,
-  type DeployConfig,
-} from './deployConfig';
+import { getDeployConfig, privacySettings, setDeployConfig, type DeployConfig } from './deployConfig';
+import { parseDeployConfig } from './deployConfigSchema';
 
 const valid: DeployConfig = {
   remotes: {

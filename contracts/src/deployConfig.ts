@@ -1,83 +1,15 @@
 /**
  * Deploy configuration, read at run time (never baked into a bundle) so each environment and each team's
  * deploy can move a remote or an API without a rebuild. The shell loads it once; remotes read it through
- * this module, which is a federation singleton, so every app sees the same value.
+ * this module, which is a federation singleton, so every app sees the same value. Its schema is
+ * ./deployConfigSchema, an entry of its own: zod stays off a served page's first load
+ * (docs/decisions/073-no-schema-on-the-first-load.md).
  */
-import * as z from './schema';
-import { DEFAULT_SALARY_HISTORY, salaryHistorySchema, type SalaryHistoryRule } from './salaryHistory';
+import type * as z from 'zod/mini';
+import type { deployConfigSchema } from './deployConfigSchema';
+import { DEFAULT_SALARY_HISTORY, type SalaryHistoryRule } from './salaryHistory';
 
 export type RemoteName = 'content' | 'careers' | 'internship';
-
-const addresses = z.array(z.string().check(z.minLength(1)));
-const text = z.string().check(z.minLength(1));
-// One address, shown to visitors as a mailto: link; never a list, a name or a URL.
-const emailAddress = z.string().check(z.regex(/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/));
-const remoteUrls = z.object({ content: z.optional(text), careers: z.optional(text), internship: z.optional(text) });
-
-/** The deploy config's one definition: its type is inferred from it, and the shell checks every copy with it. */
-export const deployConfigSchema = z.object({
-  /** Remote name -> URL of its mf-manifest.json. */
-  remotes: z.object({ content: text, careers: text, internship: text } satisfies Record<RemoteName, unknown>),
-  staffingApiBaseUrl: text,
-  emailApiBaseUrl: text,
-  /** Public origin of the site, for canonical URLs. */
-  siteUrl: text,
-  mail: z.object({
-    /** Company contact address the contact form writes to. */
-    contact: addresses,
-    /** Application notifications when the applicant's country is the first country of the country list. */
-    applicationPrimaryCountry: addresses,
-    /** Application notifications for every other country. */
-    applicationOtherCountries: addresses,
-  }),
-  /**
-   * What the application forms tell candidates when they consent (decision 030): the privacy policy's address and
-   * how many months an application is kept. Optional: the defaults below are the site's own page and the API's
-   * default retention.
-   */
-  privacy: z.optional(
-    z.object({
-      // A web page or a path on this site: the consent links to it, so never a javascript: or data: URL, and no
-      // "//" or "/\" path, which browsers open as another site.
-      policyUrl: z.optional(z.string().check(z.regex(/^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/))),
-      retentionMonths: z.optional(z.number().check(z.int(), z.gte(1), z.lte(120))),
-      /**
-       * Whom visitors write to (docs/decisions/061-one-privacy-notice.md): about their data, with a grievance in India
-       * (the Digital Personal Data Protection Act, 2023, asks for one named contact), and for an accommodation or
-       * another format (the accessibility statement, 062). Each optional: the defaults below.
-       */
-      contacts: z.optional(
-        z.object({
-          privacy: z.optional(emailAddress),
-          grievanceOfficer: z.optional(z.object({ name: z.optional(text), email: emailAddress })),
-          accessibility: z.optional(emailAddress),
-        }),
-      ),
-    }),
-  ),
-  /**
-   * Where the job application does not ask for current salary (docs/decisions/060-no-salary-history-where-forbidden.md).
-   * Optional: by default it is not asked in the USA and asked elsewhere.
-   */
-  salaryHistory: z.optional(salaryHistorySchema),
-  /**
-   * Present when the site serves releases from a release store (docs/decisions/052-the-site-follows-its-releases.md):
-   * the id of each app's live release, the manifest of each remote's previous release (where a browser turns when
-   * the live one fails to load) and where a browser reports such a failure.
-   */
-  releases: z.optional(
-    z.object({
-      live: z.object({
-        shell: z.optional(text),
-        content: z.optional(text),
-        careers: z.optional(text),
-        internship: z.optional(text),
-      }),
-      previous: z.optional(remoteUrls),
-      failureReportUrl: z.optional(text),
-    }),
-  ),
-});
 
 export type DeployConfig = z.infer<typeof deployConfigSchema>;
 export type MailRecipients = DeployConfig['mail'];
@@ -131,31 +63,17 @@ export function getDeployConfig(): DeployConfig {
   return current;
 }
 
-/** Checks a parsed deploy config; throws naming every wrong field, so a broken deploy says what to fix. */
-export function parseDeployConfig(raw: unknown): DeployConfig {
-  if (typeof raw !== 'object' || raw === null) throw new Error('Deploy config is not an object.');
-  const parsed = deployConfigSchema.safeParse(raw);
-  if (!parsed.success) throw new Error(`Deploy config: ${z.describeIssues(parsed.error)}.`);
-  return parsed.data;
-}
-
-/** The id of the data block a deploy may inline into index.html, which saves the page a round trip. */
+/** The id of the data block the site server inlines into index.html, which saves the page a round trip. */
 export const INLINE_DEPLOY_CONFIG_ID = 'deploy-config';
 
-/** Reads the inlined deploy config, if the page has one. */
+/**
+ * Reads the inlined deploy config, if the page has one. It is not checked again: only the site server writes it,
+ * from a config it checked with the schema when it started or when the release record changed.
+ */
 export function readInlineDeployConfig(): DeployConfig | undefined {
   const text = document.getElementById(INLINE_DEPLOY_CONFIG_ID)?.textContent;
   if (!text) return undefined;
-  const config = parseDeployConfig(JSON.parse(text));
-  setDeployConfig(config);
-  return config;
-}
-
-/** Fetches and validates the deploy config served beside index.html. */
-export async function loadDeployConfig(url = '/deploy-config.json'): Promise<DeployConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
-  if (!response.ok) throw new Error(`Deploy config could not be loaded (${response.status}).`);
-  const config = parseDeployConfig(await response.json());
+  const config = JSON.parse(text) as DeployConfig;
   setDeployConfig(config);
   return config;
 }

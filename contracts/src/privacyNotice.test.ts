@@ -1,11 +1,11 @@
 import {
   DEFAULT_PRIVACY_CONTACTS,
-  parseDeployConfig,
   privacyContacts,
   setDeployConfig,
   type DeployConfig,
   type PrivacyContacts,
 } from './deployConfig';
+import { parseDeployConfig } from './deployConfigSchema';
 import { DRAFT_KEEP_DAYS, ON_DEVICE, privacyNotice, retentionSentence, type NoticeParagraph } from './privacyNotice';
 
 const textOf = (paragraph: NoticeParagraph) =>

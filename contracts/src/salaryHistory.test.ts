@@ -1,4 +1,5 @@
-import { parseDeployConfig, salaryHistoryRule, setDeployConfig } from './deployConfig';
+import { salaryHistoryRule, setDeployConfig } from './deployConfig';
+import { parseDeployConfig } from './deployConfigSchema';
 import { DEFAULT_SALARY_HISTORY, salaryHistoryAsked } from './salaryHistory';
 
 const valid = {

@@ -3,19 +3,10 @@
  * EU's pay transparency directive forbid asking for pay history, so a deploy lists the places where the question is
  * not asked; everywhere else the SPEC's form asks it.
  */
-import * as z from './schema';
-
-const name = z.string().check(z.minLength(1), z.maxLength(100));
-
-/** A country (ISO 3166-1 alpha-2 code) where current salary is not asked, or only some of its states, by name. */
-const salaryHistoryPlaceSchema = z.object({
-  country: z.string().check(z.regex(/^[A-Z]{2}$/)),
-  states: z.optional(z.array(name).check(z.minLength(1))),
-});
-
-export const salaryHistorySchema = z.object({ notAskedIn: z.array(salaryHistoryPlaceSchema) });
-
-export type SalaryHistoryRule = z.infer<typeof salaryHistorySchema>;
+/** Places where current salary is not asked: a country (ISO 3166-1 alpha-2 code), or only some of its states, by name. */
+export interface SalaryHistoryRule {
+  notAskedIn: { country: string; states?: string[] }[];
+}
 
 /**
  * Not asked anywhere in the USA: the states that ban the question are many and grow, and a single answer across the

@@ -3,7 +3,7 @@ import '@tekvana/shared/theme.css';
 import './styles.css';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { loadDeployConfig, readInlineDeployConfig } from '@tekvana/shared';
+import { readInlineDeployConfig, setDeployConfig, type DeployConfig } from '@tekvana/shared';
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
@@ -26,9 +26,20 @@ function renderOnClient(): Root {
   return clientRoot;
 }
 
+/**
+ * The deploy config of a page the site server did not inline it into (the dev server's): fetched and checked, with
+ * the schema loaded for it only then (docs/decisions/073-no-schema-on-the-first-load.md).
+ */
+async function fetchedDeployConfig(): Promise<DeployConfig> {
+  const { fetchDeployConfig } = await import('@tekvana/contracts/deployConfigSchema');
+  const config = await fetchDeployConfig();
+  setDeployConfig(config);
+  return config;
+}
+
 async function start(): Promise<void> {
   try {
-    const config = readInlineDeployConfig() ?? (await loadDeployConfig());
+    const config = readInlineDeployConfig() ?? (await fetchedDeployConfig());
     registerSiteRemotes(config.remotes);
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -25,8 +25,8 @@ import { splitHead } from './serverRender/splitHead';
 import { PageMeta } from './seo/PageMeta';
 import { siteDataModule } from './siteData/loadSiteData';
 import { pageOfPath } from './siteData/pageOfPath';
-import { parseSiteOutline } from './siteData/parseSiteData';
-import { checkServedSiteData, type ShippedSiteData } from './siteData/servedSiteData';
+import { parsePage, parseSiteOutline } from './siteData/parseSiteData';
+import { servedSiteDataOf, type ServedShellData } from './siteData/servedSiteData';
 
 /**
  * The singletons, by the names the remotes' server builds require them: one React and one `@tekvana/shared` for
@@ -59,13 +59,15 @@ export interface RenderedPage {
   sectionTypes: string[];
 }
 
-/** The site data of `pathname`'s page as the content remote ships it: what a served page carries for the shell. */
-async function shippedSiteData(pathname: string): Promise<ShippedSiteData> {
+/** The site data of `pathname`'s page as the content remote ships it, checked: what a served page carries for the shell. */
+async function servedShellData(pathname: string): Promise<ServedShellData> {
   const { siteOutline, loadPage } = await siteDataModule();
   const outline = parseSiteOutline(siteOutline);
   if (!outline) throw new Error('The content remote shipped site data of the wrong shape.');
   const { contentKey } = pageOfPath(pathname, outline);
-  return { outline: siteOutline, pageKey: contentKey, page: await loadPage(contentKey) };
+  const page = parsePage(contentKey, await loadPage(contentKey));
+  if (!page) throw new Error(`The content remote shipped no page of the right shape for ${pathname}.`);
+  return { outline, pageKey: contentKey, page };
 }
 
 /**
@@ -93,9 +95,9 @@ function tellOnce(line: string): void {
  */
 export async function render({ url }: { url: string }): Promise<RenderedPage | undefined> {
   const { pathname } = new URL(url, 'http://server.invalid');
-  const shipped = await shippedSiteData(pathname);
-  const served = checkServedSiteData(pathname, shipped);
-  if (!served) throw new Error(`The content remote shipped no page of the right shape for ${pathname}.`);
+  const shellData = await servedShellData(pathname);
+  const served = servedSiteDataOf(pathname, shellData);
+  if (!served) throw new Error(`The site data of ${pathname} does not name its page.`);
   const scope: RenderScope = new Map();
   const [remoteData] = await Promise.all([
     prepareRemoteData(served.page.sections, url, scope),
@@ -121,7 +123,7 @@ export async function render({ url }: { url: string }): Promise<RenderedPage | u
   return {
     head: sectionHead ? sectionHeadTags(sectionHead, served.outline.header.brand.name) : head,
     root: inertControls(root),
-    data: { shell: shipped, ...remoteData.data },
+    data: { shell: shellData, ...remoteData.data },
     complete: remoteData.complete && remoteData.leftToBrowser.size === 0 && failures.length === 0,
     sectionTypes: served.page.sections.map(({ type }) => type),
   };

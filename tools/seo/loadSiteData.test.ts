@@ -1,4 +1,4 @@
-import { lenientSiteDataSchemas } from '@tekvana/contracts';
+import { lenientSiteDataSchemas } from '@tekvana/contracts/siteDataSchema';
 import { readSiteData } from './loadSiteData';
 
 describe('readSiteData', () => {

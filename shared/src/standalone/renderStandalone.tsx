@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 // By package name, not by path: the deploy config must land in the same (federation-shared) module the
 // sections read it from.
-import { loadDeployConfig, type Section, type SectionProps } from '@tekvana/shared';
+import { setDeployConfig, type Section, type SectionProps } from '@tekvana/shared';
+import { fetchDeployConfig } from '@tekvana/contracts/deployConfigSchema';
 import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 
 export interface StandaloneSection {
@@ -18,7 +19,7 @@ export interface StandaloneSection {
 export async function renderStandalone(title: string, sections: StandaloneSection[]): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
-    await loadDeployConfig('deploy-config.json');
+    setDeployConfig(await fetchDeployConfig('deploy-config.json'));
   } catch (error) {
     root.render(<p role="alert">{error instanceof Error ? error.message : String(error)}</p>);
     return;

@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { getDeployConfig, parseDeployConfig, type DeployConfig, type RemoteName } from '@tekvana/shared';
+import { getDeployConfig, type DeployConfig, type RemoteName } from '@tekvana/shared';
 
 /** Which file of a remote's release failed in the browser: its manifest, its entry, or a chunk of a module. */
 export type FailureStage = 'manifest' | 'entry' | 'chunk';
@@ -46,7 +46,10 @@ const absolute = (url: string) => new URL(url, location.origin).href;
 /** The remote's manifest URL in the deploy config the site serves now (a deploy since the page opened moves it). */
 async function currentManifest(remote: RemoteName): Promise<string | undefined> {
   const response = await fetch('/deploy-config.json', { cache: 'no-cache' });
-  return response.ok ? parseDeployConfig(await response.json()).remotes[remote] : undefined;
+  if (!response.ok) return undefined;
+  // The schema loads with the first fallback, never with the page (docs/decisions/073-no-schema-on-the-first-load.md).
+  const { parseDeployConfig } = await import('@tekvana/contracts/deployConfigSchema');
+  return parseDeployConfig(await response.json()).remotes[remote];
 }
 
 function report(config: DeployConfig, failure: LoadFailureReport): void {

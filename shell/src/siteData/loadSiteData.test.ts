@@ -66,15 +66,15 @@ describe('loadSiteOutline', () => {
     localStorage.setItem('siteData', JSON.stringify({ ...parts, pages: { home, devops } }));
     remote(new Error('down'));
     await expect(loadSiteOutline()).resolves.toEqual({ outline: { ...parts, pageKeys }, source: 'stored' });
-    expect(readStoredPage('devops')).toEqual(devops);
+    expect(await readStoredPage('devops')).toEqual(devops);
   });
 
   it('ignores and then repairs a corrupt stored copy', async () => {
     localStorage.setItem('siteData', '{not json');
-    expect(readStoredOutline()).toBeUndefined();
+    expect(await readStoredOutline()).toBeUndefined();
     remote(remoteModule());
     await loadSiteOutline();
-    expect(readStoredOutline()).toEqual(outline);
+    expect(await readStoredOutline()).toEqual(outline);
   });
 
   it('keeps the stored pages the new outline still lists, and drops the others', async () => {
@@ -113,7 +113,7 @@ describe('loadSitePage', () => {
     const page = await loadSitePage('home');
     expect(page.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
     expect(stored().pages.home).toEqual(shipped);
-    expect(readStoredPage('home')?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
+    expect((await readStoredPage('home'))?.rejectedSections).toEqual([{ order: 1, type: 'TITLE-SECTION' }]);
   });
 
   it('uses the stored copy of a page opened before when the remote cannot give it', async () => {

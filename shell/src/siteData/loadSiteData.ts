@@ -1,6 +1,7 @@
 import { publishSiteBrand, type SiteOutline } from '@tekvana/shared';
 import { loadRemoteModule } from '../federation/remotes';
-import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
+import { siteDataChecks } from './checks';
+import type { CheckedPage } from './parseSiteData';
 import { readStoredOutline, readStoredPage, storeOutline, storePage } from './storage';
 
 export type SiteDataSource = 'remote' | 'stored';
@@ -29,8 +30,8 @@ export async function siteDataModule(): Promise<{ siteOutline: unknown; loadPage
  * site up; with neither, the caller shows an error.
  */
 export async function loadSiteOutline(): Promise<LoadedOutline> {
-  const loaded = await outlineFromRemote().catch((error: unknown) => {
-    const stored = readStoredOutline();
+  const loaded = await outlineFromRemote().catch(async (error: unknown) => {
+    const stored = await readStoredOutline();
     if (!stored) throw error;
     return { outline: stored, source: 'stored' as const };
   });
@@ -39,7 +40,7 @@ export async function loadSiteOutline(): Promise<LoadedOutline> {
 }
 
 async function outlineFromRemote(): Promise<LoadedOutline> {
-  const { siteOutline } = await siteDataModule();
+  const [{ siteOutline }, { parseSiteOutline }] = await Promise.all([siteDataModule(), siteDataChecks()]);
   const outline = parseSiteOutline(siteOutline);
   if (!outline || typeof siteOutline !== 'object' || siteOutline === null)
     throw new Error('The content remote shipped site data of the wrong shape.');
@@ -53,13 +54,14 @@ async function outlineFromRemote(): Promise<LoadedOutline> {
  */
 export async function loadSitePage(key: string): Promise<CheckedPage> {
   try {
-    const shipped = await (await siteDataModule()).loadPage(key);
+    const [{ loadPage }, { parsePage }] = await Promise.all([siteDataModule(), siteDataChecks()]);
+    const shipped = await loadPage(key);
     const page = parsePage(key, shipped);
     if (!page) throw new Error(`The content remote shipped no page "${key}" of the right shape.`);
     storePage(key, shipped);
     return page;
   } catch (error) {
-    const stored = readStoredPage(key);
+    const stored = await readStoredPage(key);
     if (!stored) throw error;
     return stored;
   }

@@ -1,4 +1,5 @@
-import { lenientSiteDataSchemas, sectionModuleOf, type Page, type Section, type SiteOutline } from '@tekvana/shared';
+import { sectionModuleOf, type Page, type Section, type SiteOutline } from '@tekvana/shared';
+import { lenientSiteDataSchemas } from '@tekvana/contracts/siteDataSchema';
 
 /** A section that failed its schema: kept at its place, so the page says that this part could not be shown. */
 export interface RejectedSection {

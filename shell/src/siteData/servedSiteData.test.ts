@@ -18,7 +18,7 @@ afterEach(() => {
 });
 
 describe('readServedSiteData', () => {
-  it("gives the router the copy's outline and page, checked, for the path the copy was made for", () => {
+  it('gives the router the outline and page the server checked, for the path the page was rendered for', () => {
     serve({ shell: { outline: testOutline, pageKey: 'devops', page: testPages.devops } });
     const served = readServedSiteData('/digital-transformation/devops');
     expect(served).toMatchObject({ pageKey: 'devops', known: true, page: { title: testPages.devops.title } });
@@ -44,15 +44,15 @@ describe('readServedSiteData', () => {
 });
 
 describe('storeServedSiteData', () => {
-  it("keeps the copy's outline and page on the device, beside pages stored before, as a start from the remote does", () => {
+  it("keeps the page's outline and page on the device, beside pages stored before, as a start from the remote does", async () => {
     storePage('home', testPages.home);
     serve({ shell: { outline: testOutline, pageKey: 'devops', page: testPages.devops } });
     const served = readServedSiteData('/digital-transformation/devops');
-    expect(readStoredOutline()).toBeUndefined();
+    expect(await readStoredOutline()).toBeUndefined();
     storeServedSiteData(served!);
-    expect(readStoredOutline()).toEqual(served?.outline);
-    expect(readStoredPage('devops')?.title).toBe(testPages.devops.title);
-    expect(readStoredPage('home')?.title).toBe(testPages.home.title);
+    expect(await readStoredOutline()).toEqual(served?.outline);
+    expect((await readStoredPage('devops'))?.title).toBe(testPages.devops.title);
+    expect((await readStoredPage('home'))?.title).toBe(testPages.home.title);
     const stored = JSON.parse(localStorage.getItem('siteData') ?? '{}') as Record<string, unknown>;
     expect(Object.keys(stored)).toEqual(expect.arrayContaining(['header', 'footer', 'pageKeys', 'pages']));
   });

@@ -1,5 +1,6 @@
-import { parsePage, parseSiteOutline, type CheckedPage } from './parseSiteData';
 import { deviceStorage, type SiteOutline } from '@tekvana/shared';
+import { siteDataChecks } from './checks';
+import type { CheckedPage } from './parseSiteData';
 
 /**
  * The shell's own copy of the site data (decision 007): header, footer, the page keys and every page this browser
@@ -14,18 +15,18 @@ interface StoredSiteData {
 }
 
 /** The stored outline, checked as the remote's is; a copy of the wrong shape counts as absent. */
-export function readStoredOutline(): SiteOutline | undefined {
+export async function readStoredOutline(): Promise<SiteOutline | undefined> {
   const stored = readStored();
   if (!stored) return undefined;
   // A copy written before pages were loaded one by one holds every page and no list of keys.
   const pageKeys = stored.pageKeys ?? Object.keys(stored.pages ?? {});
-  return parseSiteOutline({ ...stored, pages: undefined, pageKeys });
+  return (await siteDataChecks()).parseSiteOutline({ ...stored, pages: undefined, pageKeys });
 }
 
 /** The stored copy of one page, checked afresh; undefined when this browser never opened it. */
-export function readStoredPage(key: string): CheckedPage | undefined {
+export async function readStoredPage(key: string): Promise<CheckedPage | undefined> {
   const page = readStored()?.pages?.[key];
-  return page === undefined ? undefined : parsePage(key, page);
+  return page === undefined ? undefined : (await siteDataChecks()).parsePage(key, page);
 }
 
 /** Keeps the outline as shipped, with the stored pages whose keys it still lists. */

@@ -1,4 +1,5 @@
-import { parseDeployConfig, type DeployConfig } from '@tekvana/contracts';
+import type { DeployConfig } from '@tekvana/contracts';
+import { parseDeployConfig } from '@tekvana/contracts/deployConfigSchema';
 import { releaseDeployConfig } from './releaseDeployConfig';
 
 /** A site on loopback, as npm start serves it: the shell on 3000, the remotes on 3001-3003. */

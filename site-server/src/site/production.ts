@@ -3,7 +3,7 @@
 // the release store and every instance renders its pages itself (docs/decisions/071-server-rendering-from-releases.md),
 // so any number of equal instances can run behind a proxy.
 import fs from 'node:fs';
-import { parseDeployConfig } from '@tekvana/contracts';
+import { parseDeployConfig } from '@tekvana/contracts/deployConfigSchema';
 import { releaseEnvironments, releaseStore } from '../releases/config';
 import { ReleaseError } from '../releases/store';
 import { sitePortsFromEnv } from './deployConfig';

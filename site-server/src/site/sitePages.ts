@@ -1,4 +1,5 @@
-import { contentKeyOf, lenientSiteDataSchemas, type SiteOutline } from '@tekvana/contracts';
+import { contentKeyOf, type SiteOutline } from '@tekvana/contracts';
+import { lenientSiteDataSchemas } from '@tekvana/contracts/siteDataSchema';
 import { jobIdOfPage } from '@tekvana/contracts/careersRoutes';
 import { contentRoutes } from '../jobs/sitemap';
 
