@@ -12,6 +12,7 @@ import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { FolderEnvironments } from '../site-server/src/releases/environments';
 import { FolderReleaseStore, RELEASE_APPS } from '../site-server/src/releases/store';
 import type { SitePorts } from '../site-server/src/site/deployConfig';
+import { siteProcessEnv } from '../site-server/src/site/processEnv';
 import { distOf } from '../site-server/src/site/site';
 import { origin } from './config';
 import { memoryOf } from './siteServerAtScale';
@@ -98,7 +99,7 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
 
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'siteServerProcess.ts')], {
     env: {
-      ...process.env,
+      ...siteProcessEnv(),
       BENCH_SITE_PORTS: JSON.stringify(ports),
       BENCH_RELEASE_STORE: store.root,
       BENCH_SITE_ENV: ENV,

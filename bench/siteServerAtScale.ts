@@ -9,6 +9,7 @@ import { SITEMAP_URLS_MAX } from '../site-server/src/jobs/sitemap';
 import type { SitePorts } from '../site-server/src/site/deployConfig';
 import { origin } from './config';
 import { median, percentile, round } from './stats';
+import { siteProcessEnv } from '../site-server/src/site/processEnv';
 
 export interface SiteServerFigures {
   /** Whether this instance rendered its pages on the server (SERVER_RENDER), or served the app with a job's head. */
@@ -57,7 +58,7 @@ export async function measureSiteServer(
   const started = performance.now();
   // Node itself, with tsx's loader: the process measured is the server's, not a launcher's.
   const server = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'siteServerProcess.ts')], {
-    env: { ...process.env, BENCH_SITE_PORTS: JSON.stringify(ports), BENCH_SERVER_RENDER: renders ? '1' : '0' },
+    env: { ...siteProcessEnv(), BENCH_SITE_PORTS: JSON.stringify(ports), BENCH_SERVER_RENDER: renders ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const startDone = new Promise<void>((resolve, reject) => {

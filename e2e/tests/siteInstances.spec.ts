@@ -7,6 +7,7 @@ import { startLoadBalancer, type LoadBalancer } from '../../api/src/testing/serv
 import { FolderEnvironments } from '../../site-server/src/releases/environments';
 import { FolderReleaseStore } from '../../site-server/src/releases/store';
 import { localDeployConfig, sitePortsFrom } from '../../site-server/src/site/deployConfig';
+import { siteProcessEnv } from '../../site-server/src/site/processEnv';
 import { distOf, repoRoot } from '../../site-server/src/site/site';
 import { ports, siteInstancePorts } from '../support/ports';
 
@@ -45,7 +46,7 @@ function startInstance(name: string, shellPort: number, configFile: string): Ins
     {
       cwd: repoRoot,
       env: {
-        ...process.env,
+        ...siteProcessEnv(),
         SITE_ENV: ENV,
         RELEASE_STORE: store.root,
         SITE_PORT: String(shellPort),

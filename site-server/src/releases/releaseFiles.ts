@@ -30,8 +30,12 @@ export const UNNAMED_LOOKUPS_PER_CLIENT = 10;
 /** Releases whose records are kept: far more than the live, previous and previewed releases of four apps. */
 const RECORDS_KEPT = 1000;
 
-/** Enough for the live and recent releases of all four apps; beyond it the oldest files read are dropped. */
-const DEFAULT_CACHE_BYTES = 256 * 1024 * 1024;
+/**
+ * The files of about three sets of the four apps' releases (a set is about 10 MB without source maps): the live, the
+ * previous and a previewed one. Beyond it the oldest files read are dropped; a bigger cache would not fit the site
+ * server's memory budget (docs/decisions/071-server-rendering-from-releases.md).
+ */
+const DEFAULT_CACHE_BYTES = 32 * 1024 * 1024;
 
 /**
  * Serves the files of stored releases (docs/decisions/052-the-site-follows-its-releases.md). A release is checked

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { RenderPool } from './pool';
+import { defaultWorkers, RenderPool } from './pool';
 import type { WorkerStart } from './protocol';
 
 // Hand-written server builds (CommonJS, as shared/webpack/createConfig.js makes them): the shell's hands out the
@@ -157,4 +157,8 @@ ${shell}`;
     await drained;
     expect(await draining.ready()).toBe(false);
   });
+});
+
+test('leaves a core to the serving thread: one worker on two cores, two from three on', () => {
+  expect([1, 2, 3, 4, 64].map(defaultWorkers)).toEqual([1, 1, 2, 2, 2]);
 });

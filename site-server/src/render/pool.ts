@@ -37,6 +37,13 @@ const DEFAULT_RENDERS_PER_WORKER = 2;
  */
 const YOUNG_GENERATION_MB = 16;
 
+/**
+ * Render workers a pool has unless told: one core is left to the thread that serves files and kept pages, and two
+ * are enough for the renders a page kept a minute leaves. On the 2-core machine one worker answered 50 clients as
+ * fast as two and held about 150 MB less (docs/decisions/071-server-rendering-from-releases.md).
+ */
+export const defaultWorkers = (cores: number) => Math.max(1, Math.min(2, cores - 1));
+
 const WORKER_FILE = path.join(__dirname, 'worker.mts');
 const DEFAULT_DEADLINE_MS = 2000;
 const DEFAULT_LOAD_DEADLINE_MS = 10_000;
@@ -165,7 +172,7 @@ export class RenderPool {
   private readonly turns: (() => void)[] = [];
 
   constructor(private readonly options: RenderPoolOptions) {
-    const size = options.size ?? Math.min(2, os.availableParallelism());
+    const size = options.size ?? defaultWorkers(os.availableParallelism());
     for (let i = 0; i < size; i += 1) this.spawn();
   }
 

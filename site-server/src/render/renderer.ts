@@ -50,15 +50,18 @@ const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
 const brotliCompress = promisify(zlib.brotliCompress);
 
 /**
- * A kept page's HTML compressed once at brotli's best (quality 11), in the thread pool, off the request's path: a
- * fifth to a tenth smaller than the quality a response is compressed at on the fly, and a first response of at most
- * TCP's first flight (about 14.6 kB) paints a round trip sooner. 80-100 ms of CPU for a job page: too much for every
- * response, once a minute for a page asked for again.
+ * A kept page's HTML compressed once at brotli's quality 10, in the thread pool, off the request's path: a tenth
+ * smaller than the quality a response is compressed at on the fly, and a first response of at most TCP's first
+ * flight (about 14.6 kB) paints a round trip sooner. Measured on the home and a job page (85 kB): quality 10 takes
+ * 26-28 ms and is 2% larger than 11, which takes 72-74 ms; 9 and below are within 1% of 5 (1-2 ms). Too much for
+ * every response, so only a page asked for again while kept is compressed so, one at a time: after a deploy drops the
+ * pages kept, compressing every page again at 11 took the CPU the renders needed (at 100,000 openings, a tenth of the
+ * bench's pages then missed their render deadline).
  */
 const compressedBest = (html: string) =>
   brotliCompress(html, {
     params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
       [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html),
     },
@@ -127,6 +130,8 @@ export class LiveRenderer {
   /** Renders under way, by the same key: requests for one page at once share one render. */
   private readonly rendering = new Map<string, Promise<PageHtml | undefined>>();
   private closed = false;
+  /** Whether a kept page is being compressed at brotli's best: one at a time. */
+  private compressing = false;
 
   constructor(
     private readonly source: RenderSource,
@@ -144,7 +149,10 @@ export class LiveRenderer {
     const { set, dataVersion } = this.setNow();
     const key = `${set.key} ${dataVersion} ${status} ${requestUrl}`;
     const kept = this.kept.get(key);
-    if (kept) return kept;
+    if (kept) {
+      this.compressOnce(kept);
+      return kept;
+    }
     let rendering = this.rendering.get(key);
     if (!rendering) {
       rendering = this.renderOnce(set, requestUrl, status === 200 ? key : undefined).finally(() =>
@@ -174,15 +182,21 @@ export class LiveRenderer {
     const html = withStyles(unstyled, loaded.css.of(page.sectionTypes, unstyled));
     const served: PageHtml = { html };
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
-    if (keepAs && page.complete === true) {
-      this.kept.set(keepAs, served);
-      compressedBest(html).then(
-        (brotli) => (served.brotli = brotli),
+    if (keepAs && page.complete === true) this.kept.set(keepAs, served);
+    return served;
+  }
+
+  /** Gives a kept page its best-compressed copy, unless one is being made (it is then asked at the next hit). */
+  private compressOnce(page: PageHtml): void {
+    if (page.brotli || this.compressing) return;
+    this.compressing = true;
+    compressedBest(page.html)
+      .then(
+        (brotli) => (page.brotli = brotli),
         // Served compressed on the fly instead.
         () => undefined,
-      );
-    }
-    return served;
+      )
+      .finally(() => (this.compressing = false));
   }
 
   /** Starts loading what is live now, so the next request finds it ready (after a switch, at start). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { GENERAL_APPLICATION_LIST, INTERNSHIP_APPLICATION_LIST } from '@tekvana/contracts/careers';
-import { defaultPorts, localDeployConfig, sitePortsFromEnv } from './deployConfig';
+import { defaultPorts, localDeployConfig, renderWorkersFromEnv, sitePortsFromEnv } from './deployConfig';
 
 // The browser builds its mails from the deploy config's lists and the API sends only to its own lists
 // (api/mail-lists.json): locally the two must name the same addresses, or every form's mail is refused. The API
@@ -33,5 +33,19 @@ describe('sitePortsFromEnv', () => {
   it('refuses a port that is no whole number or leaves no room for the API', () => {
     for (const value of ['abc', '3000.5', '0', '65000'])
       expect(() => sitePortsFromEnv({ SITE_PORT: value })).toThrow('SITE_PORT must be a whole number');
+  });
+});
+
+describe('renderWorkersFromEnv', () => {
+  it("leaves the pool's default without SITE_RENDER_WORKERS and takes a whole number from 1 to 16", () => {
+    expect(renderWorkersFromEnv({})).toEqual({});
+    expect(renderWorkersFromEnv({ SITE_RENDER_WORKERS: '3' })).toEqual({ size: 3 });
+  });
+
+  it('refuses anything else in one line', () => {
+    for (const value of ['0', '17', '1.5', 'two'])
+      expect(() => renderWorkersFromEnv({ SITE_RENDER_WORKERS: value })).toThrow(
+        `SITE_RENDER_WORKERS must be a whole number from 1 to 16: "${value}".`,
+      );
   });
 });

@@ -31,6 +31,19 @@ export function sitePortsFromEnv(env: NodeJS.ProcessEnv = process.env): SitePort
   return sitePortsFrom(shellPort);
 }
 
+/**
+ * SITE_RENDER_WORKERS: the render workers of each set of live releases (unset: one less than the cores, at least one
+ * and at most two). A value that is no whole number from 1 to 16 stops the start with one line.
+ */
+export function renderWorkersFromEnv(env: NodeJS.ProcessEnv = process.env): { size?: number } {
+  const value = env.SITE_RENDER_WORKERS;
+  if (value === undefined || value === '') return {};
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 16)
+    throw new Error(`SITE_RENDER_WORKERS must be a whole number from 1 to 16: "${value}".`);
+  return { size };
+}
+
 /** The deploy config for a local environment: every remote and the API on loopback. */
 export function localDeployConfig(ports: SitePorts, host = '127.0.0.1'): DeployConfig {
   const origin = (port: number) => `http://${host}:${port}`;

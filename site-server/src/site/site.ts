@@ -11,7 +11,7 @@ import { previewBanner } from '../releases/preview';
 import { SiteReleases } from '../releases/siteReleases';
 import { prepareIndexHtml } from '../render/indexHtml';
 import { LiveRenderer } from '../render/renderer';
-import { defaultPorts, localDeployConfig, type SitePorts } from './deployConfig';
+import { defaultPorts, localDeployConfig, renderWorkersFromEnv, type SitePorts } from './deployConfig';
 import { outlineOf, SitePages } from './sitePages';
 
 export { distOf, repoRoot, type AppName } from '../releases/appBuilds';
@@ -92,19 +92,22 @@ export async function serveApps(
   const loadFailures = new LoadFailureCounts();
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER !== '0')
-      ? new LiveRenderer({
-          // A job's page changes with the open jobs' revision, and with the day (a job past its closing date).
-          current: () => ({
-            live: releases.liveIds(),
-            config: config(),
-            dataVersion: `${jobs.revision} ${todayUtc()}`,
-          }),
-          file: (app, id, file) => releases.file(app, id, file),
-          files: (app, id) => releases.fileNames(app, id),
-          frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, 'none'),
-          // The browser loads the live release's sections instead.
-          leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),
-        })
+      ? new LiveRenderer(
+          {
+            // A job's page changes with the open jobs' revision, and with the day (a job past its closing date).
+            current: () => ({
+              live: releases.liveIds(),
+              config: config(),
+              dataVersion: `${jobs.revision} ${todayUtc()}`,
+            }),
+            file: (app, id, file) => releases.file(app, id, file),
+            files: (app, id) => releases.fileNames(app, id),
+            frame: (index, frameConfig) => prepareIndexHtml(index, frameConfig, 'none'),
+            // The browser loads the live release's sections instead.
+            leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),
+          },
+          renderWorkersFromEnv(),
+        )
       : undefined;
   if (renderer) {
     releases.onSwitch(() => renderer.prepare());
