@@ -1,12 +1,15 @@
 // The contract gate's browser check (docs/decisions/051-immutable-releases.md, issue 41): the release is switched in
 // on a throwaway site that serves the environment's live releases; each page's first response must be rendered on
 // the server with it (docs/decisions/071-server-rendering-from-releases.md), and its pages are opened in headless
-// Chromium, some by a full load that hydrates the server's markup.
+// Chromium, some by a full load that hydrates the server's markup, against the API itself on loopback.
+import type { ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleMessage } from 'playwright-core';
-import type { RemoteName, SiteOutline } from '@tekvana/contracts';
+import type { OpeningsSearchAnswer, RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 // Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
 import { contentKeyOf } from '../../contracts/src/contentKey';
@@ -18,7 +21,7 @@ import { localDeployConfig, type SitePorts } from '../../site-server/src/site/de
 import { LOAD_FAILURES_PATH } from '../../site-server/src/releases/loadFailures';
 import { Environments, type EnvironmentRecord } from '../../site-server/src/releases/environments';
 import { browserCheckMissing } from './gate';
-import { SAMPLE_JOB_ID, startSampleApi } from './sampleApi';
+import { startApiProcess } from '../apiProcess';
 import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/releases/store';
 
 export interface GateFindings {
@@ -205,10 +208,44 @@ async function firstResponseProblems(site: string, routes: readonly string[]): P
   return problems;
 }
 
-/** The careers remote's job page, opened with the sample job: no link of the site data reaches it. */
-export async function sampleJobPage(): Promise<{ key: string; route: string }> {
+/** The careers remote's job page, opened with an opening of the trial API: no link of the site data reaches it. */
+export async function sampleJobPage(jobId: string): Promise<{ key: string; route: string }> {
   const { CAREERS_ROUTES, jobPageHref } = await import('../../contracts/src/careersRoutes');
-  return { key: contentKeyOf(CAREERS_ROUTES.jobDescription), route: jobPageHref(SAMPLE_JOB_ID) };
+  return { key: contentKeyOf(CAREERS_ROUTES.jobDescription), route: jobPageHref(jobId) };
+}
+
+/**
+ * The staffing API the throwaway site and its pages talk to: the API itself on loopback, on a data folder of its own
+ * that it seeds with its demo openings, so a release is tried against the API's contract and with data, and
+ * nothing is written anywhere else. `jobId` is an open opening, for the job page.
+ */
+async function startTrialApi(ports: SitePorts): Promise<{ jobId: string; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-gate-api-'));
+  const site = [ports.shell, ports.content, ports.careers, ports.internship].map((port) => `http://127.0.0.1:${port}`);
+  let api: ChildProcess | undefined;
+  const close = async () => {
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api!.once('exit', resolve));
+      api.kill('SIGTERM');
+      await exited;
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    api = await startApiProcess(ports.api, {
+      API_DATA_DIR: dataDir,
+      API_CORS_ORIGINS: site.join(','),
+      API_SITE_URL: site[0],
+      API_LOG: '0',
+    });
+    const answer = await fetch(`http://127.0.0.1:${ports.api}/get/requirement/search?size=1`);
+    const first = ((await answer.json()) as OpeningsSearchAnswer).items[0]?.REQ_ID;
+    if (first === undefined) throw new Error('The trial API has no opening to open a job page with.');
+    return { jobId: String(first), close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
 }
 
 /** The route each page of the outline is opened at: its link in the menus, else `/<key>`; the job page's own. */
@@ -277,7 +314,7 @@ export async function browserProblems(
   const shell = served.shell ?? '';
   log(`Opening the site with ${app} ${id} switched in, in headless Chromium...`);
   const ports = await freeSitePorts();
-  const api = await startSampleApi(ports.api);
+  const api = await startTrialApi(ports);
   // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
   const { serveApps } = await import('../../site-server/src/site/site');
   let servers: FastifyInstance[] = [];
@@ -295,7 +332,7 @@ export async function browserProblems(
         ? sectionTypesOf((['content', 'careers', 'internship'] as RemoteName[]).filter((remote) => served[remote]))
         : sectionTypesOf([app]);
     const started = Date.now();
-    const walked = await walkSite(ports, app, expected).catch((error: unknown) => {
+    const walked = await walkSite(ports, app, expected, api.jobId).catch((error: unknown) => {
       if (error instanceof BrowserDidNotStart) return error.message;
       throw error;
     });
@@ -471,6 +508,7 @@ async function walkSite(
   ports: SitePorts,
   app: ReleaseApp,
   expected: readonly string[],
+  jobId: string,
 ): Promise<{ visits: PageVisit[]; unvisited: string[]; notes: string[] }> {
   const { chromium } = await import('playwright-core');
   const { describeIssues } = await import('@tekvana/contracts/schema');
@@ -543,7 +581,7 @@ async function walkSite(
     if (typeof shipped === 'string')
       notes.push(`The site data could not be read whole (${shipped}): every page was opened to find the sections.`);
     home.shipped = pages?.home ?? home.shipped;
-    const routes = routesOfPages(outline, outline.pageKeys, await sampleJobPage());
+    const routes = routesOfPages(outline, outline.pageKeys, await sampleJobPage(jobId));
     const usesExpected = (key: string) =>
       sectionsOfShipped(pages?.[key]).some((section) => expected.includes(String(section.type)));
     const keys = outline.pageKeys.filter(
