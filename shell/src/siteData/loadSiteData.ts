@@ -31,7 +31,8 @@ export async function siteDataModule(): Promise<{ siteOutline: unknown; loadPage
  */
 export async function loadSiteOutline(): Promise<LoadedOutline> {
   const loaded = await outlineFromRemote().catch(async (error: unknown) => {
-    const stored = await readStoredOutline();
+    // The checks load with the first data read: if they could not, the remote's failure is the one to tell.
+    const stored = await readStoredOutline().catch(() => undefined);
     if (!stored) throw error;
     return { outline: stored, source: 'stored' as const };
   });
@@ -61,7 +62,7 @@ export async function loadSitePage(key: string): Promise<CheckedPage> {
     storePage(key, shipped);
     return page;
   } catch (error) {
-    const stored = await readStoredPage(key);
+    const stored = await readStoredPage(key).catch(() => undefined);
     if (!stored) throw error;
     return stored;
   }
