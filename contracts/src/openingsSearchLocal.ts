@@ -78,8 +78,7 @@ export interface OpeningsSearchWireParams {
 }
 
 /**
- * The page a stand-in for the API answers for the search call's parameters (the remotes' fake API, the release
- * gate's sample API): defaults, the `type` words, `sponsorship`, the size limit and the openings open on `today`
+ * The page a stand-in for the API answers for the search call's parameters (the remotes' fake API): defaults, the `type` words, `sponsorship`, the size limit and the openings open on `today`
  * as the API reads them; no cursors.
  */
 export function pageRequestOf(params: OpeningsSearchWireParams, today: string = todayUtc()): OpeningsPageRequest {

@@ -160,7 +160,9 @@ class ReleaseContractPlugin {
 function federationExperiments(isShell, production) {
   if (isShell) return { optimization: { target: 'web' } };
   return {
-    externalRuntime: production,
+    // FEDERATION_OWN_RUNTIME=1 builds a remote that carries its own core and needs none of the shell: the way
+    // across a major version of the runtime, which the gate refuses between shell and remote (decision 072).
+    externalRuntime: production && process.env.FEDERATION_OWN_RUNTIME !== '1',
     optimization: { target: 'web', disableRemote: true, disableSnapshot: true },
   };
 }
@@ -210,6 +212,7 @@ function createStandaloneRuntimeConfig(options) {
 function createConfig(options, argv = {}) {
   const production = argv.mode !== 'development';
   const { dirname, name, port, exposes, isShell = false } = options;
+  const experiments = federationExperiments(isShell, production);
   return {
     // The server build names it as the build it follows.
     name,
@@ -245,13 +248,13 @@ function createConfig(options, argv = {}) {
         shared: { ...sharedModules, ...options.sharedOverrides },
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: federationExperiments(isShell, production),
+        experiments,
       }),
       new HtmlWebpackPlugin({
         // The shell has its own page; every remote's standalone page uses the same small template.
         template: isShell ? path.join(dirname, 'src/index.html') : path.join(__dirname, 'standalone.html'),
         title: options.title,
-        federationRuntime: federationExperiments(isShell, production).externalRuntime ? STANDALONE_RUNTIME_FILE : '',
+        federationRuntime: experiments.externalRuntime ? STANDALONE_RUNTIME_FILE : '',
         chunks: ['main'],
         scriptLoading: 'module',
         // The shell's page names its scripts itself, through boot.js, which starts them after the first paint
@@ -261,7 +264,7 @@ function createConfig(options, argv = {}) {
       new ReleaseContractPlugin({
         isShell,
         loads: options.loads,
-        takesFederationRuntime: Boolean(federationExperiments(isShell, production).externalRuntime),
+        takesFederationRuntime: Boolean(experiments.externalRuntime),
       }),
       ...(options.browserPlugins ?? []),
       // public/ holds files served as they are (deploy config, icons): part of the deployable dist/.

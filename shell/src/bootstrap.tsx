@@ -50,7 +50,7 @@ async function start(): Promise<void> {
   }
   // Start-up runs in a few tasks rather than one: each step below is a long task on a phone if run together.
   await yieldToMain();
-  // The router and the remotes start from the served page's data, when it was rendered on the server. Checking that
+  // The router and the remotes start from the served page's data, when it was rendered on the server. Reading that
   // data and making the router are a long task on a phone when run together.
   const served = readServedSiteData(window.location.pathname);
   await yieldToMain();

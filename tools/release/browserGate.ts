@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConsoleMessage } from 'playwright-core';
 import type { OpeningsSearchAnswer, RemoteName, SiteOutline } from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
-// Read from their files, not the package's root: every deploy loads this module, and the root brings all the schemas.
+// Read from their files, not the package's root: every deploy loads this module, and the root brings more than these.
 import { contentKeyOf } from '../../contracts/src/contentKey';
 import { SECTION_MODULES } from '../../contracts/src/sectionTypes';
 import { chromiumLaunchOptions } from '../chromium';
@@ -224,23 +224,33 @@ async function startTrialApi(ports: SitePorts): Promise<{ jobId: string; close()
   const site = [ports.shell, ports.content, ports.careers, ports.internship].map((port) => `http://127.0.0.1:${port}`);
   let api: ChildProcess | undefined;
   const close = async () => {
-    if (api && api.exitCode === null) {
+    // The API ends on SIGTERM within a second or two; one that does not is killed, so a gate never hangs on it.
+    if (api && api.exitCode === null && api.signalCode === null) {
       const exited = new Promise((resolve) => api!.once('exit', resolve));
       api.kill('SIGTERM');
-      await exited;
+      const stuck = setTimeout(() => api?.kill('SIGKILL'), 5_000);
+      await exited.finally(() => clearTimeout(stuck));
     }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     api = await startApiProcess(ports.api, {
+      // Where the gate runs may name a real database, bucket, mail server or API settings: the trial API uses none.
+      ...Object.fromEntries(
+        Object.keys(process.env)
+          .filter((name) => /^(DATABASE_URL|S3_|SMTP_|AWS_|API_)/.test(name))
+          .map((name) => [name, undefined]),
+      ),
       API_DATA_DIR: dataDir,
       API_CORS_ORIGINS: site.join(','),
       API_SITE_URL: site[0],
       API_LOG: '0',
     });
     const answer = await fetch(`http://127.0.0.1:${ports.api}/get/requirement/search?size=1`);
-    const first = ((await answer.json()) as OpeningsSearchAnswer).items[0]?.REQ_ID;
-    if (first === undefined) throw new Error('The trial API has no opening to open a job page with.');
+    const items = answer.ok ? ((await answer.json()) as Partial<OpeningsSearchAnswer>).items : undefined;
+    const first = Array.isArray(items) ? items[0]?.REQ_ID : undefined;
+    if (first === undefined)
+      throw new Error(`The trial API listed no opening to open a job page with (${answer.status}).`);
     return { jobId: String(first), close };
   } catch (error) {
     await close();
@@ -314,11 +324,12 @@ export async function browserProblems(
   const shell = served.shell ?? '';
   log(`Opening the site with ${app} ${id} switched in, in headless Chromium...`);
   const ports = await freeSitePorts();
-  const api = await startTrialApi(ports);
-  // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
-  const { serveApps } = await import('../../site-server/src/site/site');
+  let api: Awaited<ReturnType<typeof startTrialApi>> | undefined;
   let servers: FastifyInstance[] = [];
   try {
+    api = await startTrialApi(ports);
+    // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
+    const { serveApps } = await import('../../site-server/src/site/site');
     servers = await serveApps(ports, {
       // The record never changes; no reason to read it again.
       releases: { store, environments: trial, env, pollMs: 3_600_000 },
@@ -350,7 +361,7 @@ export async function browserProblems(
       notes: [...notes, ...found.notes, `The browser check opened ${opened} with shell ${shell} in ${took} s.`],
     };
   } finally {
-    await Promise.all([...servers.map((server) => server.close()), api.close()]);
+    await Promise.all([...servers.map((server) => server.close()), api?.close()]);
   }
 }
 

@@ -29,7 +29,8 @@ const react = (version: string, range: string) => [
 async function release(app: ReleaseApp, files: Record<string, unknown>): Promise<string> {
   const dist = path.join(work, `dist-${(builds += 1)}`);
   fs.mkdirSync(dist, { recursive: true });
-  for (const [name, value] of Object.entries({ 'server/server.js': 'module.exports = {};', ...files })) {
+  const built = { 'server/server.js': 'module.exports = {};', 'release-contract.json': {}, ...files };
+  for (const [name, value] of Object.entries(built)) {
     fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
     if (value !== undefined) fs.writeFileSync(path.join(dist, name), JSON.stringify(value));
   }
@@ -41,8 +42,8 @@ const shell = (careersModules: string[], shared = react('19.3.1', '^19.0.0'), pr
     'mf-manifest.json': { exposes: [], shared },
     'release-contract.json': { requires: { careers: careersModules, content: ['siteData'] }, provides },
   });
-/** A careers release; `contract` is its release-contract.json, which releases made before one existed lack. */
-const careers = (modules: string[], shared = react('19.3.1', '^19.0.0'), contract?: object) =>
+/** A careers release; `contract` is its release-contract.json (undefined: one made before the file existed). */
+const careers = (modules: string[], shared = react('19.3.1', '^19.0.0'), contract: object | undefined = {}) =>
   release('careers', {
     'mf-manifest.json': { exposes: modules.map((name) => ({ name })), shared },
     'release-contract.json': contract,
@@ -133,11 +134,16 @@ it('checks against the record it is given, not the environment as it is by the t
   ]);
 });
 
-it('refuses a new release without its server build, and lets a rollback return to one made before it', async () => {
+it('refuses a new release without its server build or contract, and lets a rollback return to one', async () => {
   const record = await environments.read('local');
-  const old = await release('careers', { 'mf-manifest.json': { exposes: [] }, 'server/server.js': undefined });
+  const old = await release('careers', {
+    'mf-manifest.json': { exposes: [] },
+    'server/server.js': undefined,
+    'release-contract.json': undefined,
+  });
   expect((await contractProblems(store, record, 'careers', old)).problems).toEqual([
     `careers ${old} has no server build (server/server.js): the site could not render its pages on the server.`,
+    `careers ${old} has no release-contract.json: the gate cannot tell what it needs of the live releases.`,
   ]);
   expect((await contractProblems(store, record, 'careers', old, { rollback: true })).problems).toEqual([]);
 });

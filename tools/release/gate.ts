@@ -48,9 +48,14 @@ interface Side {
 }
 
 async function readJson<T>(store: ReleaseStore, app: ReleaseApp, id: string, file: string): Promise<T> {
+  const json = await readOptionalJson<T>(store, app, id, file);
+  if (json === undefined) throw new ReleaseError(`Release ${id} of ${app} has no ${file}.`);
+  return json;
+}
+
+async function readOptionalJson<T>(store: ReleaseStore, app: ReleaseApp, id: string, file: string) {
   const bytes = await store.readFile(app, id, file);
-  if (!bytes) throw new ReleaseError(`Release ${id} of ${app} has no ${file}.`);
-  return JSON.parse(bytes.toString('utf8')) as T;
+  return bytes ? (JSON.parse(bytes.toString('utf8')) as T) : undefined;
 }
 
 /** The section and data modules the shell loads from `remote` that the remote's release does not expose. */
@@ -113,11 +118,12 @@ export async function contractProblems(
   const side = async (sideApp: ReleaseApp, sideId: string): Promise<Side> => ({
     name: `${sideApp} ${sideId}`,
     manifest: await readJson<Manifest>(store, sideApp, sideId, 'mf-manifest.json'),
-    // A shell's is required; a remote's exists from the release that first took the runtime from the page.
+    // A shell's is required; a remote's from the release that first took the runtime from the page (a new release
+    // without one is refused below), so one made before needs nothing.
     contract:
-      sideApp === 'shell' || (await store.readFile(sideApp, sideId, RELEASE_CONTRACT_FILE))
+      sideApp === 'shell'
         ? await readJson<ReleaseContract>(store, sideApp, sideId, RELEASE_CONTRACT_FILE)
-        : {},
+        : ((await readOptionalJson<ReleaseContract>(store, sideApp, sideId, RELEASE_CONTRACT_FILE)) ?? {}),
   });
   const notes: string[] = [];
   const pairs: [shellId: string, remoteApp: ReleaseApp, remoteId: string][] = [];
@@ -160,9 +166,16 @@ async function outlineProblems(store: ReleaseStore, id: string): Promise<string[
  * content its site outline.
  */
 async function newReleaseProblems(store: ReleaseStore, app: ReleaseApp, id: string): Promise<string[]> {
-  const problems = (await store.readFile(app, id, SERVER_BUILD_FILE))
-    ? []
-    : [`${app} ${id} has no server build (${SERVER_BUILD_FILE}): the site could not render its pages on the server.`];
+  const problems: string[] = [];
+  if (!(await store.readFile(app, id, SERVER_BUILD_FILE)))
+    problems.push(
+      `${app} ${id} has no server build (${SERVER_BUILD_FILE}): the site could not render its pages on the server.`,
+    );
+  // Without it the gate could not tell what the release needs of the others (decision 072): it fails closed.
+  if (!(await store.readFile(app, id, RELEASE_CONTRACT_FILE)))
+    problems.push(
+      `${app} ${id} has no ${RELEASE_CONTRACT_FILE}: the gate cannot tell what it needs of the live releases.`,
+    );
   return app === 'content' ? [...problems, ...(await outlineProblems(store, id))] : problems;
 }
 

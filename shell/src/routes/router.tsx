@@ -36,7 +36,7 @@ import { SiteOutlineContext } from '../siteData/SiteOutlineContext';
  * A failed outline load is forgotten, so Try again asks anew; after a success, moving between pages never reloads it.
  */
 function siteLoaders(served?: ServedSiteData) {
-  // A served copy's outline is the one the remote shipped when the copy was made (decision 035).
+  // A served page's outline is the one the server rendered it with (decisions 035 and 073).
   let outlineLoad: Promise<LoadedOutline> | undefined =
     served && Promise.resolve({ outline: served.outline, source: 'remote' });
   const siteOutline = (): Promise<LoadedOutline> => {

@@ -40,8 +40,20 @@ export async function loadSiteOutline(): Promise<LoadedOutline> {
   return loaded;
 }
 
+/**
+ * The checks, loading while the remote is asked: when both fail, the remote's failure is the one told (the caller
+ * then turns to the device's copy), so the checks' own is kept from going unhandled meanwhile.
+ */
+function checksMeanwhile(): ReturnType<typeof siteDataChecks> {
+  const checks = siteDataChecks();
+  checks.catch(() => undefined);
+  return checks;
+}
+
 async function outlineFromRemote(): Promise<LoadedOutline> {
-  const [{ siteOutline }, { parseSiteOutline }] = await Promise.all([siteDataModule(), siteDataChecks()]);
+  const checks = checksMeanwhile();
+  const { siteOutline } = await siteDataModule();
+  const { parseSiteOutline } = await checks;
   const outline = parseSiteOutline(siteOutline);
   if (!outline || typeof siteOutline !== 'object' || siteOutline === null)
     throw new Error('The content remote shipped site data of the wrong shape.');
@@ -55,9 +67,9 @@ async function outlineFromRemote(): Promise<LoadedOutline> {
  */
 export async function loadSitePage(key: string): Promise<CheckedPage> {
   try {
-    const [{ loadPage }, { parsePage }] = await Promise.all([siteDataModule(), siteDataChecks()]);
-    const shipped = await loadPage(key);
-    const page = parsePage(key, shipped);
+    const checks = checksMeanwhile();
+    const shipped = await (await siteDataModule()).loadPage(key);
+    const page = (await checks).parsePage(key, shipped);
     if (!page) throw new Error(`The content remote shipped no page "${key}" of the right shape.`);
     storePage(key, shipped);
     return page;

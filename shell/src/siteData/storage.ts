@@ -29,13 +29,16 @@ export async function readStoredPage(key: string): Promise<CheckedPage | undefin
   return page === undefined ? undefined : (await siteDataChecks()).parsePage(key, page);
 }
 
-/** Keeps the outline as shipped, with the stored pages whose keys it still lists. */
+/** Keeps the outline as given (shipped, or as the server checked it), with the stored pages whose keys it still lists. */
 export function storeOutline(shipped: object, { pageKeys }: SiteOutline): boolean {
   const pages = Object.entries(readStored()?.pages ?? {}).filter(([key]) => pageKeys.includes(key));
   return write({ ...shipped, pages: Object.fromEntries(pages) });
 }
 
-/** Keeps one page as shipped, bad sections included, so a later read checks it afresh. */
+/**
+ * Keeps one page as given: as the remote shipped it, bad sections included, or as the server checked it (a served
+ * page, its refused sections left out); a later read checks it afresh.
+ */
 export function storePage(key: string, page: unknown): boolean {
   const stored = readStored() ?? {};
   return write({ ...stored, pages: { ...stored.pages, [key]: page } });

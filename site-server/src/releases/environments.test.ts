@@ -21,12 +21,16 @@ beforeEach(() => {
 });
 afterEach(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Stores a release of `app` (careers unless named) whose entry says `text`, with a server build; returns its id. */
+/**
+ * Stores a release of `app` (careers unless named) whose entry says `text`, with a server build and a release
+ * contract that needs nothing; returns its id.
+ */
 async function release(text: string, app: ReleaseApp = 'careers'): Promise<string> {
   const dist = path.join(work, `dist-${app}-${text}`);
   fs.mkdirSync(path.join(dist, 'server'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'remoteEntry.js'), text);
   fs.writeFileSync(path.join(dist, 'server/server.js'), `module.exports = ${JSON.stringify(text)};`);
+  fs.writeFileSync(path.join(dist, 'release-contract.json'), '{}');
   return (await store.put(app, nextVersion(), dist)).record.id;
 }
 

@@ -40,7 +40,7 @@ const YOUNG_GENERATION_MB = 16;
 /**
  * Render workers a pool has unless told: one core is left to the thread that serves files and kept pages, and two
  * are enough for the renders a page kept a minute leaves. On the 2-core machine one worker answered 50 clients as
- * fast as two and held about 150 MB less (docs/decisions/071-server-rendering-from-releases.md).
+ * fast as two and held about 60 MB less (docs/decisions/071-server-rendering-from-releases.md).
  */
 export const defaultWorkers = (cores: number) => Math.max(1, Math.min(2, cores - 1));
 

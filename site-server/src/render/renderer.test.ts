@@ -229,7 +229,7 @@ describe('pages kept', () => {
     expect(renderOf(await page('/partial'))).not.toBe(partial);
   });
 
-  it('makes a kept page asked for again its brotli copy at quality 10, one at a time, off the request', async () => {
+  it('makes a kept page asked for again its brotli copy, one at a time, off the request', async () => {
     const { render } = renderer;
     const waitFor = async (done: () => boolean) => {
       for (let waited = 0; waited < 100 && !done(); waited++) await new Promise((resolve) => setTimeout(resolve, 20));

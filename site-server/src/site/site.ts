@@ -67,6 +67,8 @@ export async function serveApps(
   ports: SitePorts = defaultPorts,
   options: ServeOptions = {},
 ): Promise<FastifyInstance[]> {
+  // Read before anything starts: a wrong value stops the start with nothing left running.
+  const renderWorkers = renderWorkersFromEnv();
   const base = options.deployConfig ?? localDeployConfig(ports);
   const releases = await SiteReleases.follow(base, options);
   const config = () => releases.deployConfig();
@@ -106,7 +108,7 @@ export async function serveApps(
             // The browser loads the live release's sections instead.
             leftOut: (app, id) => loadFailures.add({ app, release: id, stage: 'server', fellBackTo: 'live' }),
           },
-          renderWorkersFromEnv(),
+          renderWorkers,
         )
       : undefined;
   if (renderer) {
