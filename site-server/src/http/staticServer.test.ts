@@ -21,11 +21,8 @@ describe('the shell with its files from elsewhere', () => {
     };
     config = { version: 1 };
     asked.length = 0;
-    served.server = await createStaticServer({
-      root: served.root,
-      port: 0,
+    await served.start({
       spa: true,
-      dropConnectionsOnClose: true,
       files: async (file) => {
         asked.push(file);
         return files[file];
@@ -102,11 +99,8 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
     compressed = {};
     statuses = {};
     asked.length = 0;
-    served.server = await createStaticServer({
-      root: served.root,
-      port: 0,
+    await served.start({
       spa: true,
-      dropConnectionsOnClose: true,
       render: async (pathname) => {
         const html = rendered[pathname];
         return html === undefined ? undefined : { html, brotli: compressed[pathname] };
@@ -243,7 +237,7 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
 
 describe("a remote's origin", () => {
   beforeEach(async () => {
-    served.server = await createStaticServer({ root: served.root, port: 0, dropConnectionsOnClose: true });
+    await served.start();
   });
 
   it('answers its standalone page and files', async () => {
@@ -275,17 +269,14 @@ describe("a remote's origin", () => {
 });
 
 it('answers an override given as a value as it is', async () => {
-  served.server = await createStaticServer({
-    root: served.root,
-    port: 0,
-    dropConnectionsOnClose: true,
+  await served.start({
     overrides: { '/deploy-config.json': { fixed: true } },
   });
   expect((await get('/deploy-config.json')).json()).toEqual({ fixed: true });
 });
 
 it('lets go of what it set up when its port is taken, so the site can close cleanly', async () => {
-  served.server = await createStaticServer({ root: served.root, port: 0, dropConnectionsOnClose: true });
+  await served.start();
   const { port } = served.server!.server.address() as AddressInfo;
   const closed = jest.fn();
   await expect(

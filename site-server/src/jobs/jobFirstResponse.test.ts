@@ -1,25 +1,19 @@
 import type { Opening } from '@tekvana/contracts';
 import { JOB_POSTING_FIRST_RESPONSE_ID } from '@tekvana/contracts/careers';
+import { opening } from '@tekvana/test-support/openingFixture';
 import { descriptionText, firstResponseHead, withJobHead, type SiteBrand } from './jobFirstResponse';
 
 const SITE_URL = 'https://www.example.com';
 const brand: SiteBrand = { name: 'Tekvana Inc.', shortName: 'Tekvana', logoUrl: '/assets/logo.svg' };
 
-const openingOf = (fields: Partial<Opening> = {}): Opening => ({
-  REQ_ID: 7,
-  REQUIREMENT_UUID: 'req-7',
-  PSTN_TITLE: 'Data Engineer',
-  PSTN_LCTN: 'Dallas, TX',
-  PSTN_TYP: 'Contract',
-  WORK_LOCATION_PREFERENCE: 'Remote',
-  PSTN_RATE: 'USD 50-60/hr',
-  COUNTRY: 'uuid-us',
-  MULTI_LOCATION: 'No',
-  INTERVIEW_TYPE: 'Video',
-  INTERNAL_JOB_DESCRIPTION: '<p>Build pipelines &amp; models.</p><p>Remote first.</p>',
-  POSTED_DATE: '2026-06-30',
-  ...fields,
-});
+const openingOf = (fields: Partial<Opening> = {}): Opening =>
+  opening({
+    REQ_ID: 7,
+    PSTN_TITLE: 'Data Engineer',
+    INTERNAL_JOB_DESCRIPTION: '<p>Build pipelines &amp; models.</p><p>Remote first.</p>',
+    POSTED_DATE: '2026-06-30',
+    ...fields,
+  });
 
 const INDEX =
   '<!doctype html><html><head><meta charset="utf-8"><title>Tekvana</title>' +

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { createStaticServer } from '../http/staticServer';
 import { buildFolder } from '../testing/buildFolder';
 import { IMMUTABLE, servedBuildPerTest } from '../testing/servedBuild';
 import { ReleaseFiles } from './releaseFiles';
@@ -29,10 +28,7 @@ describe('a remote with its releases', () => {
       'remoteEntry.js.br': zlib.brotliCompressSync('entry of the build'),
       'server/server.js': 'module.exports = "server build";',
     });
-    served.server = await createStaticServer({
-      root: served.root,
-      port: 0,
-      dropConnectionsOnClose: true,
+    await served.start({
       releases: { read: (releaseId, file) => files.read('careers', releaseId, file) },
     });
   });
@@ -119,11 +115,8 @@ it("serves the shell's build through its files while it has no release, and noth
   buildFolder(served.work, '', { 'secret.txt': 'beside the build' });
   const store = new FolderReleaseStore(path.join(served.work, 'store'));
   const shell = new ShellFiles(new ReleaseFiles(store), served.root, () => undefined);
-  served.server = await createStaticServer({
-    root: served.root,
-    port: 0,
+  await served.start({
     spa: true,
-    dropConnectionsOnClose: true,
     files: shell.read,
   });
   expect((await get('/boot.js')).body).toBe('build');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { createStaticServer, type StaticAppOptions } from '../http/staticServer';
 import { buildFolder } from './buildFolder';
 import { httpGet } from './httpGet';
 
@@ -17,6 +18,8 @@ export interface ServedBuild {
   server: FastifyInstance | undefined;
   /** A GET to that server, the path sent as written. */
   get(url: string, headers?: Record<string, string>): ReturnType<typeof httpGet>;
+  /** Starts `server` on the build, on a free port, dropping its connections when closed, with these options too. */
+  start(options?: Partial<StaticAppOptions>): Promise<FastifyInstance>;
 }
 
 /** For each test of the calling file: a fresh folder with a small build in it, and the server it starts closed after. */
@@ -26,6 +29,13 @@ export function servedBuildPerTest(): ServedBuild {
     root: '',
     server: undefined,
     get: (url, headers = {}) => httpGet(served.server!, url, headers),
+    start: async (options = {}) =>
+      (served.server = await createStaticServer({
+        root: served.root,
+        port: 0,
+        dropConnectionsOnClose: true,
+        ...options,
+      })),
   };
   beforeEach(() => {
     served.work = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-static-server-'));
