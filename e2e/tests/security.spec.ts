@@ -11,12 +11,21 @@ test.describe('security headers', () => {
       const csp = headers['content-security-policy'] ?? '';
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("object-src 'none'");
-      const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src')) ?? '';
+      const directives = csp.split(';').map((directive) => directive.trim());
+      // Without a script-src, scripts follow default-src.
+      const scriptSrc =
+        directives.find((directive) => directive.startsWith('script-src ')) ??
+        directives.find((directive) => directive.startsWith('default-src ')) ??
+        '';
+      expect(scriptSrc).toContain("'self'");
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(scriptSrc).not.toContain('unsafe-eval');
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-frame-options']).toBe('DENY');
+      // A page is never read by another origin's script.
+      expect(headers['access-control-allow-origin']).toBeUndefined();
     });
   }
 

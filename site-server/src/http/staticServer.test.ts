@@ -229,6 +229,27 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
     expect(missing.header('cache-control')).toBe('no-cache');
     expect(missing.header('content-security-policy')).toContain("frame-ancestors 'none'");
     expect(missing.header('x-content-type-options')).toBe('nosniff');
+    // Only headers a browser of today acts on: each costs bytes of every first response.
+    for (const gone of [
+      'x-xss-protection',
+      'x-download-options',
+      'x-permitted-cross-domain-policies',
+      'x-dns-prefetch-control',
+    ])
+      expect({ gone, value: missing.header(gone) }).toEqual({ gone, value: undefined });
+    expect(missing.header('x-frame-options')).toBe('DENY');
+    expect(missing.header('permissions-policy')).not.toContain('interest-cohort');
+    // Scripts follow default-src, which names the code origins; styles may be inline, scripts never.
+    expect(missing.header('content-security-policy')).toMatch(
+      /^default-src 'self'[^;]*;style-src [^;]*'unsafe-inline'/,
+    );
+    expect(missing.header('content-security-policy')).not.toMatch(/script-src|unsafe-eval/);
+    // Only the files the shell reads from other origins are open to them, not the pages.
+    expect(missing.header('access-control-allow-origin')).toBeUndefined();
+    expect(missing.header('cross-origin-resource-policy')).toBeUndefined();
+    const file = await get('/boot.js');
+    expect(file.header('access-control-allow-origin')).toBe('*');
+    expect(file.header('cross-origin-resource-policy')).toBe('cross-origin');
     // A page is indexed as it is; a missing file is kept out too.
     expect((await get('/about-us')).header('x-robots-tag')).toBeUndefined();
     expect((await get('/missing.js')).header('x-robots-tag')).toBe('noindex');

@@ -113,14 +113,16 @@ export interface TrustedOrigins {
   data: string[];
 }
 
+/**
+ * The pages' CSP. Scripts and fonts take default-src's list: the code origins are written three times, not five, in
+ * every page's headers, which count against the first round trip (docs/decisions/074-first-response-bytes.md).
+ */
 export function contentSecurityPolicy(trusted: TrustedOrigins = { code: [], data: [] }): Record<string, string[]> {
   const code = ["'self'", ...trusted.code];
   return {
-    defaultSrc: ["'self'"],
-    scriptSrc: code,
+    defaultSrc: code,
     styleSrc: [...code, "'unsafe-inline'"],
     imgSrc: [...code, 'data:', 'blob:'],
-    fontSrc: code,
     connectSrc: [...new Set([...code, ...trusted.data])],
     frameSrc: ["'none'"],
     frameAncestors: ["'none'"],
@@ -130,7 +132,7 @@ export function contentSecurityPolicy(trusted: TrustedOrigins = { code: [], data
   };
 }
 
-const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 
 // Files named by content hash never change, so browsers may keep them; entry points must be re-checked
 // every time so that a team's new deploy is picked up on the next page load.
@@ -169,11 +171,19 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(options.trustedOrigins) },
-    // Remotes' scripts and assets are loaded by the shell from another origin.
-    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    // Set below, on the files other origins load.
+    crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: false,
+    // Headers for browsers no longer made (Internet Explorer, Flash), a filter browsers removed, and a switch that
+    // only slows pages (DNS prefetching): bytes in every first response, no protection (decision 074).
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    xDnsPrefetchControl: false,
+    // The same rule as the CSP's frame-ancestors 'none'.
+    xFrameOptions: { action: 'deny' },
   });
 
   // The server build is code the site runs, never a file it serves (decision 071).
@@ -181,8 +191,9 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
     if (reachesServerBuild(request.url)) return reply.callNotFound();
   });
   app.addHook('onSend', async (_request, reply) => {
-    // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags).
-    reply.header('Access-Control-Allow-Origin', '*');
+    // Remotes are fetched cross-origin by the shell (manifest via fetch, chunks via script tags); a page is not.
+    if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      reply.header('Access-Control-Allow-Origin', '*').header('Cross-Origin-Resource-Policy', 'cross-origin');
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     // Nothing but a page that is one is indexed: a missing page, a closed job, a missing file
     // (docs/decisions/068-fail-closed-routes.md). A 503 is "later", not "no page": it keeps what was indexed.

@@ -17,9 +17,19 @@ it('keeps the rules whose selectors the page can match, states and pseudo-elemen
     '[data-state]{outline:0}[data-missing]{outline:1px}button[disabled]{opacity:.5}' +
     '.item:not(.active){color:gray}.a,.item{padding:1px}';
   expect(css(sheet, page)).toBe(
-    '.site-header{position:fixed}#brand{font-weight:700}ul.list>li.item{margin:0}.btn:hover{color:blue}' +
+    '.site-header{position:fixed}#brand{font-weight:700}ul.list>li.item{margin:0}' +
       '.btn::before{content:""}[data-state]{outline:0}button[disabled]{opacity:.5}' +
       '.item:not(.active){color:gray}.a,.item{padding:1px}',
+  );
+});
+
+it('leaves out the states only a pointer makes, and keeps focus states and the rest of a selector list', () => {
+  const sheet =
+    '.btn:hover{color:blue}.btn:active{color:navy}.btn:focus-visible,.btn:hover{outline:2px solid}' +
+    '.btn:not(:disabled):hover{color:red}.btn:hover>.item{color:green}.item.active{font-weight:700}' +
+    '@media (hover:hover){.btn:hover{color:teal}.btn{cursor:pointer}}';
+  expect(css(sheet, page)).toBe(
+    '.btn:focus-visible{outline:2px solid}.item.active{font-weight:700}@media (hover:hover){.btn{cursor:pointer}}',
   );
 });
 

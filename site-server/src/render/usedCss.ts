@@ -27,6 +27,13 @@ type ParsedRule =
 const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
 const RELATIVE_URL = /url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g;
 
+/**
+ * States only a pointer makes: nothing shows them before a visitor moves or presses, and by then the app has loaded
+ * the full stylesheets, so the first response leaves them out (docs/decisions/074-first-response-bytes.md). Focus
+ * states stay: a keyboard can reach a control at once.
+ */
+const POINTER_STATE = /:(hover|active)(?![\w-])/i;
+
 const referencesOf = (text: string) => Array.from(text.matchAll(VAR_REFERENCE), (match) => match[1] as string);
 
 /**
@@ -66,6 +73,9 @@ function selectorTokens(text: string): string[][] | undefined {
 
 function parseRule(node: ChildNode): ParsedRule[] {
   if (node.type === 'rule') {
+    const shown = node.selectors.filter((selector) => !POINTER_STATE.test(selector));
+    if (shown.length === 0) return [];
+    const selectorText = shown.length === node.selectors.length ? node.selector : shown.join(',');
     const declarations = (node.nodes ?? []).filter((child): child is Declaration => child.type === 'decl');
     const written = (decl: Declaration) => `${decl.prop}:${decl.value}${decl.important ? '!important' : ''}`;
     const plain = declarations.filter((decl) => !decl.prop.startsWith('--'));
@@ -75,8 +85,8 @@ function parseRule(node: ChildNode): ParsedRule[] {
       .flatMap((decl) => decl.value.split(/[\s,]+/));
     return [
       {
-        selectors: selectorTokens(node.selector),
-        selectorText: node.selector,
+        selectors: selectorTokens(selectorText),
+        selectorText,
         body,
         customs: declarations
           .filter((decl) => decl.prop.startsWith('--'))
