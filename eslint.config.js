@@ -27,6 +27,7 @@ const importChecked = [
   'shared/**',
   'tools/**',
   'site-server/src/**',
+  'release-kit/src/**',
   'test-support/**',
   'api/src/**',
   'bench/**',
@@ -47,9 +48,17 @@ const zones = [
     // The production site server runs without the repository's tooling, tests or bench, and serves the apps'
     // builds and releases as files: it knows their contracts (@tekvana/contracts), never their code.
     target: './site-server/src',
-    from: [...apps, './tools', './bench', './e2e'],
+    from: [...apps, './tools', './bench', './e2e', './release-kit/src/gate', './release-kit/src/cli'],
     message:
-      "The site server runs in production: it never imports tooling, the bench, the browser tests or an app's code.",
+      "The site server runs in production: it never imports tooling, the bench, the browser tests, an app's code or the release kit's gate and commands.",
+  },
+  {
+    // The release kit's parts the site server runs (docs/decisions/075-release-kit.md): the store, the environments'
+    // records and the preview tokens know nothing of the site server, the gate, the commands or the tooling.
+    target: ['./release-kit/src/store', './release-kit/src/environments', './release-kit/src/preview'],
+    from: [...apps, './site-server', './tools', './bench', './e2e', './release-kit/src/gate', './release-kit/src/cli'],
+    message:
+      "The release kit's store, environments and previews run in the site server: they import neither it, nor the gate, the commands or tooling.",
   },
   // The site server in layers, each a folder (docs/decisions/071-server-rendering-from-releases.md): http (static
   // files, headers, limits) at the bottom; releases (store, environments, following, previews, the builds) on it;
@@ -65,6 +74,11 @@ const zones = [
     from: above.map((other) => `./site-server/src/${other}`),
     message: `site-server/src/${folder} never imports ${above.join(', ')}: the site server's folders depend downwards only.`,
   })),
+  {
+    target: './site-server/src/http',
+    from: './release-kit',
+    message: 'site-server/src/http serves files and headers: releases reach it through the releases folder.',
+  },
   {
     target: './tools',
     from: './remote-content/src/**',

@@ -10,6 +10,7 @@ module.exports = {
     'remote-internship',
     'shell',
     'site-server',
+    'release-kit',
     'tools',
   ]
     .map((dir) => `<rootDir>/${dir}`)

@@ -2,8 +2,8 @@
 // Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_SERVER_RENDER=0 serves without rendering on the server. With
 // BENCH_RELEASE_STORE and BENCH_SITE_ENV it follows that environment (bench/serverRenderAtScale.ts). Prints
 // "started" once its start's work is done.
-import { FolderEnvironments } from '../site-server/src/releases/environments';
-import { FolderReleaseStore } from '../site-server/src/releases/store';
+import { FolderEnvironments } from '@tekvana/release-kit/environments';
+import { FolderReleaseStore } from '@tekvana/release-kit/store';
 import type { SitePorts } from '../site-server/src/site/deployConfig';
 import { serveApps } from '../site-server/src/site/site';
 

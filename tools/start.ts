@@ -1,5 +1,5 @@
 // `npm start`: serves the production build of every app and the local API on loopback.
-import { releaseEnvironments, releaseStore } from '../site-server/src/releases/config';
+import { releaseEnvironments, releaseStore } from '@tekvana/release-kit/config';
 import { startApiProcess } from './apiProcess';
 import { sitePortsFromEnv } from '../site-server/src/site/deployConfig';
 import { serveApps } from '../site-server/src/site/site';

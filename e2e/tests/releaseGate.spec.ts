@@ -4,12 +4,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
-import { FolderEnvironments } from '../../site-server/src/releases/environments';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
+import { FolderEnvironments } from '@tekvana/release-kit/environments';
+import { FolderReleaseStore, type ReleaseApp } from '@tekvana/release-kit/store';
 import { distOf, repoRoot } from '../../site-server/src/site/site';
 import { copyBuild } from '../support/buildCopy';
 
-// The contract gate's browser check (tools/release/browserGate.ts, issue 41): before a switch, the release is tried on
+// The contract gate's browser check (release-kit/src/gate/browserGate.ts, issue 41): before a switch, the release is tried on
 // a throwaway site serving the environment's live releases, its pages opened in headless Chromium on sample data.
 // A failure exits non-zero, names what broke, and changes nothing.
 
@@ -67,7 +67,7 @@ async function deploy(
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'tools/release/cli.ts'), 'deploy', app, id, '--env', env],
+      ['--import', 'tsx', path.join(repoRoot, 'release-kit/src/cli/cli.ts'), 'deploy', app, id, '--env', env],
       { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root } },
     );
     return { code: 0, output: stdout + stderr, seconds: seconds() };

@@ -5,9 +5,9 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
-import { FolderEnvironments } from '../../site-server/src/releases/environments';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
-import { previewSecret, signPreview } from '../../site-server/src/releases/previewToken';
+import { FolderEnvironments } from '@tekvana/release-kit/environments';
+import { FolderReleaseStore, type ReleaseApp } from '@tekvana/release-kit/store';
+import { previewSecret, signPreview } from '@tekvana/release-kit/previewToken';
 import { distOf, repoRoot, serveApps } from '../../site-server/src/site/site';
 import { apiOrigin, origin, releaseSitePorts as sitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
@@ -65,12 +65,12 @@ function editedCopy(dist: string, name: string, version: string, from: string, t
 
 const put = async (app: ReleaseApp, version: string, dist: string) => (await store.put(app, version, dist)).record.id;
 
-/** A release command as a team runs it (tools/release/<script>), against the throwaway store and site. */
+/** A release command as a team runs it (release-kit/src/cli/<script>), against the throwaway store and site. */
 async function command(script: string, args: string[]): Promise<{ code: number; output: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)(
       process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'tools/release', script), ...args],
+      ['--import', 'tsx', path.join(repoRoot, 'release-kit/src/cli', script), ...args],
       { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root, SITE_URL: site } },
     );
     return { code: 0, output: stdout + stderr };

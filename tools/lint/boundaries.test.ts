@@ -247,9 +247,34 @@ plant(
 );
 // The site server's folders (http, releases, render, jobs, site) in layers: each imports only those below it.
 plant(
-  'the http layer importing the release machinery',
+  'the http layer importing the releases it serves',
   'site-server/src/http/planted.ts',
-  "import { FolderReleaseStore } from '../releases/store';\nexport default FolderReleaseStore;\n",
+  "import { ReleaseFiles } from '../releases/releaseFiles';\nexport default ReleaseFiles;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the http layer importing the release store',
+  'site-server/src/http/planted.ts',
+  "import { FolderReleaseStore } from '@tekvana/release-kit/store';\nexport default FolderReleaseStore;\n",
+  RESTRICTED_PATH,
+);
+// The release kit's store, environments and previews run in the site server: they never import it, nor the gate.
+plant(
+  'the release store importing the site server',
+  'release-kit/src/store/planted.ts',
+  "import { LiveReleases } from '../../../site-server/src/releases/liveReleases';\nexport default LiveReleases;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the environments importing the gate',
+  'release-kit/src/environments/planted.ts',
+  "import { rollbackGate } from '../gate/gate';\nexport default rollbackGate;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the site server importing the gate',
+  'site-server/src/site/planted.ts',
+  "import { contractProblems } from '../../../release-kit/src/gate/gate';\nexport default contractProblems;\n",
   RESTRICTED_PATH,
 );
 plant(

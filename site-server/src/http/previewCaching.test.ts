@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { buildFolder } from '../testing/buildFolder';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { createStaticServer, type PagePreview, type ServedFile } from './staticServer';
 
 let work: string;

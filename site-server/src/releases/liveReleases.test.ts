@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { emptyRecord, FolderEnvironments, type EnvironmentRecord } from './environments';
-import { FolderReleaseStore, type ReleaseApp } from './store';
+import { emptyRecord, FolderEnvironments, type EnvironmentRecord } from '@tekvana/release-kit/environments';
+import { FolderReleaseStore, type ReleaseApp } from '@tekvana/release-kit/store';
 import { LiveReleases, switchedApps } from './liveReleases';
 
-// One release per version (site-server/src/releases/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (release-kit/src/store/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 

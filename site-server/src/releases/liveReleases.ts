@@ -1,5 +1,5 @@
-import { emptyRecord, type EnvironmentRecord, type Environments } from './environments';
-import { RELEASE_APPS, type ReleaseApp, type ReleaseStore } from './store';
+import { emptyRecord, type EnvironmentRecord, type Environments } from '@tekvana/release-kit/environments';
+import { RELEASE_APPS, type ReleaseApp, type ReleaseStore } from '@tekvana/release-kit/store';
 
 /** Where a site finds the releases it serves: a store, its environments' records and the environment's name. */
 export interface ReleaseSource {

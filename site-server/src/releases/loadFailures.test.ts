@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { EnvironmentRecord } from './environments';
+import type { EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { ClientLimit } from '../http/clientLimit';
 import { LOAD_FAILURES_PATH, LoadFailureCounts, MAX_REPORT_BYTES, registerLoadFailures } from './loadFailures';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { previousRelease, type EnvironmentRecord } from './environments';
+import { previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { ClientLimit } from '../http/clientLimit';
 
 /**

@@ -1,8 +1,8 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { ReleaseRecord } from './store';
+import type { ReleaseRecord } from '@tekvana/release-kit/store';
 import { BoundedLog } from '../http/boundedLog';
 import { PREVIEW_PATH, Previews } from './preview';
-import { signPreview } from './previewToken';
+import { signPreview } from '@tekvana/release-kit/previewToken';
 
 // @fastify/cookie loads the ES-module-only cookie package with a dynamic import, which Jest's CommonJS runtime
 // cannot run: a stand-in that writes Set-Cookie plainly takes its place.

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { escapeHtml } from '@tekvana/contracts/html';
 import { anonymousLog, type BoundedLog } from '../http/boundedLog';
 import type { ReleaseFiles } from './releaseFiles';
-import { verifyPreview, type PreviewGrant } from './previewToken';
+import { verifyPreview, type PreviewGrant } from '@tekvana/release-kit/previewToken';
 
 /** Opening a preview link: `/_site/preview?token=…`; leaving one: `/_site/preview/leave`. */
 export const PREVIEW_PATH = '/_site/preview';

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderReleaseStore, filesOf, releaseIdOf } from './store';
-import { buildFolder } from '../testing/buildFolder';
+import { FolderReleaseStore, filesOf, releaseIdOf } from '@tekvana/release-kit/store';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { BoundedLog } from '../http/boundedLog';
 import { ReleaseFiles, UNNAMED_LOOKUPS_PER_CLIENT, UNNAMED_LOOKUPS_PER_MINUTE } from './releaseFiles';
 

@@ -7,7 +7,7 @@ import {
   type ReleaseApp,
   type ReleaseRecord,
   type ReleaseStore,
-} from './store';
+} from '@tekvana/release-kit/store';
 import { anonymousLog, type BoundedLog } from '../http/boundedLog';
 import { MinuteBudget } from '../http/minuteBudget';
 import { ClientLimit } from '../http/clientLimit';

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { buildFolder } from '../testing/buildFolder';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { IMMUTABLE, servedBuildPerTest } from '../testing/servedBuild';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
-import { FolderReleaseStore } from './store';
+import { FolderReleaseStore } from '@tekvana/release-kit/store';
 
 const served = servedBuildPerTest();
 const { get } = served;

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderReleaseStore } from './store';
-import { buildFolder } from '../testing/buildFolder';
+import { FolderReleaseStore } from '@tekvana/release-kit/store';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 
-// One release per version (site-server/src/releases/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (release-kit/src/store/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 

@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DeployConfig } from '@tekvana/contracts';
 import { messageOf } from '../http/messageOf';
-import { distOf, type AppName } from './appBuilds';
+import { distOf, type AppName } from '@tekvana/release-kit/appBuilds';
 import type { ContentSource } from './contentFile';
-import { namesRelease, previousRelease, type EnvironmentRecord } from './environments';
+import { namesRelease, previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { LiveReleases, type ReleaseSource } from './liveReleases';
 import { LOAD_FAILURES_PATH } from './loadFailures';
 import { Previews } from './preview';
-import { previewSecret, type PreviewGrant } from './previewToken';
+import { previewSecret, type PreviewGrant } from '@tekvana/release-kit/previewToken';
 import { releaseDeployConfig } from './releaseDeployConfig';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
-import { FolderReleaseStore, type ReleaseApp } from './store';
+import { FolderReleaseStore, type ReleaseApp } from '@tekvana/release-kit/store';
 
 /** Each app's live release id; an app without one is served from its build. */
 export type LiveIds = Partial<Record<ReleaseApp, string>>;

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import type { DeployConfig } from '@tekvana/contracts';
-import type { ReleaseApp } from '../releases/store';
+import type { ReleaseApp } from '@tekvana/release-kit/store';
 import { RenderPool } from './pool';
 import { LiveRenderer, type RenderedReleases, type RendererTimes } from './renderer';
 import { SERVER_BUILD_FILE } from './serverBuild';

@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { sectionModuleOf, type DeployConfig, type RemoteName } from '@tekvana/contracts';
 import { CAREERS_ROUTES, jobPageHref } from '@tekvana/contracts/careersRoutes';
 import type { PageHtml } from '../http/staticServer';
-import type { ReleaseApp } from '../releases/store';
+import type { ReleaseApp } from '@tekvana/release-kit/store';
 import { renderedDocument, withStyles } from './document';
 import { preconnects } from './indexHtml';
 import { PageCss } from './pageCss';

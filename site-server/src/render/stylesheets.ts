@@ -1,5 +1,5 @@
 import { sectionModuleOf, type DeployConfig, type RemoteName } from '@tekvana/contracts';
-import type { ReleaseApp } from '../releases/store';
+import type { ReleaseApp } from '@tekvana/release-kit/store';
 
 /** A stylesheet of a set: the app whose release (or build) holds it, its path there, and its URL for a page. */
 export interface Stylesheet {

@@ -4,8 +4,8 @@
 // so any number of equal instances can run behind a proxy.
 import fs from 'node:fs';
 import { parseDeployConfig } from '@tekvana/contracts/deployConfigSchema';
-import { releaseEnvironments, releaseStore } from '../releases/config';
-import { ReleaseError } from '../releases/store';
+import { releaseEnvironments, releaseStore } from '@tekvana/release-kit/config';
+import { ReleaseError } from '@tekvana/release-kit/store';
 import { sitePortsFromEnv } from './deployConfig';
 import { serveApps } from './site';
 

@@ -3,7 +3,7 @@ import { SITE_OUTLINE_FILE, type DeployConfig } from '@tekvana/contracts';
 import { todayUtc } from '@tekvana/contracts/careers';
 import { createStaticServer, type PagePreview, type TrustedOrigins } from '../http/staticServer';
 import { SiteJobs } from '../jobs/siteJobs';
-import { distOf, type AppName } from '../releases/appBuilds';
+import { distOf, type AppName } from '@tekvana/release-kit/appBuilds';
 import { ContentFile } from '../releases/contentFile';
 import { type ReleaseSource } from '../releases/liveReleases';
 import { LoadFailureCounts, registerLoadFailures } from '../releases/loadFailures';
@@ -14,7 +14,7 @@ import { LiveRenderer } from '../render/renderer';
 import { defaultPorts, localDeployConfig, renderWorkersFromEnv, type SitePorts } from './deployConfig';
 import { outlineOf, SitePages } from './sitePages';
 
-export { distOf, repoRoot, type AppName } from '../releases/appBuilds';
+export { distOf, repoRoot, type AppName } from '@tekvana/release-kit/appBuilds';
 
 /** The origins a deploy config names: pages load code from the remotes and talk to the remotes and APIs. */
 export function trustedOriginsOf(config: DeployConfig): TrustedOrigins {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createStaticServer, type StaticAppOptions } from '../http/staticServer';
-import { buildFolder } from './buildFolder';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { httpGet } from './httpGet';
 
 /** The Cache-Control of a file whose URL names its bytes for good. */

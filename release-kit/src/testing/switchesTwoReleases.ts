@@ -1,4 +1,4 @@
-import type { Environments } from '../releases/environments';
+import type { Environments } from '../environments/environments';
 
 /**
  * What every store's environments must do (the folder's and the bucket's tests both run it): two careers releases

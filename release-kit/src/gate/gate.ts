@@ -1,10 +1,10 @@
 import { satisfy } from '@module-federation/runtime-core';
-import { SITE_OUTLINE_FILE } from '../../contracts/src/constants';
-import { SERVER_BUILD_FILE } from '../../site-server/src/render/serverBuild';
-import { chromiumMissing } from '../chromium';
-import { outlineOf } from '../../site-server/src/site/sitePages';
-import { previousRelease, type EnvironmentRecord } from '../../site-server/src/releases/environments';
-import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/releases/store';
+import { SITE_OUTLINE_FILE } from '@tekvana/contracts';
+import { SERVER_BUILD_FILE } from '../../../site-server/src/render/serverBuild';
+import { chromiumMissing } from '../../../tools/chromium';
+import { outlineOf } from '../../../site-server/src/site/sitePages';
+import { previousRelease, type EnvironmentRecord } from '../environments/environments';
+import { RELEASE_APPS, ReleaseError, type ReleaseApp, type ReleaseStore } from '../store/store';
 
 /**
  * Why the browser check cannot run on this machine, as one line that says how to mend it; undefined when it can.

@@ -6,13 +6,13 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { CreateBucketCommand, DeleteObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../../api/src/testing/services/s3';
-import { buildFolder } from '../testing/buildFolder';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { switchesTwoReleases } from '../testing/switchesTwoReleases';
 import { BucketEnvironments, BucketReleaseStore } from './bucketStore';
 import { releaseEnvironments, releaseStore } from './config';
 import { ReleaseError, type ReleaseApp } from './store';
 
-// One release per version (site-server/src/releases/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (release-kit/src/store/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 

@@ -9,20 +9,24 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ConsoleMessage } from 'playwright-core';
-import type { OpeningsSearchAnswer, RemoteName, SiteOutline } from '@tekvana/contracts';
+import {
+  contentKeyOf,
+  SECTION_MODULES,
+  type OpeningsSearchAnswer,
+  type RemoteName,
+  type SiteOutline,
+} from '@tekvana/contracts';
 import { PAGE_READY_ATTRIBUTE } from '@tekvana/shared/prerender';
 // Read from their files, not the package's root: every deploy loads this module, and the root brings more than these.
-import { contentKeyOf } from '../../contracts/src/contentKey';
-import { SECTION_MODULES } from '../../contracts/src/sectionTypes';
-import { chromiumLaunchOptions } from '../chromium';
-import { contentRoutes } from '../../site-server/src/jobs/sitemap';
-import { distOf, hasBuild, repoRoot } from '../../site-server/src/releases/appBuilds';
-import { localDeployConfig, type SitePorts } from '../../site-server/src/site/deployConfig';
-import { LOAD_FAILURES_PATH } from '../../site-server/src/releases/loadFailures';
-import { Environments, type EnvironmentRecord } from '../../site-server/src/releases/environments';
+import { chromiumLaunchOptions } from '../../../tools/chromium';
+import { contentRoutes } from '../../../site-server/src/jobs/sitemap';
+import { distOf, hasBuild, repoRoot } from '../store/appBuilds';
+import { localDeployConfig, type SitePorts } from '../../../site-server/src/site/deployConfig';
+import { LOAD_FAILURES_PATH } from '../../../site-server/src/releases/loadFailures';
+import { Environments, type EnvironmentRecord } from '../environments/environments';
 import { browserCheckMissing } from './gate';
-import { startApiProcess } from '../apiProcess';
-import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/releases/store';
+import { startApiProcess } from '../../../tools/apiProcess';
+import { ReleaseError, type ReleaseApp, type ReleaseStore } from '../store/store';
 
 export interface GateFindings {
   problems: string[];
@@ -210,7 +214,7 @@ async function firstResponseProblems(site: string, routes: readonly string[]): P
 
 /** The careers remote's job page, opened with an opening of the trial API: no link of the site data reaches it. */
 export async function sampleJobPage(jobId: string): Promise<{ key: string; route: string }> {
-  const { CAREERS_ROUTES, jobPageHref } = await import('../../contracts/src/careersRoutes');
+  const { CAREERS_ROUTES, jobPageHref } = await import('@tekvana/contracts/careersRoutes');
   return { key: contentKeyOf(CAREERS_ROUTES.jobDescription), route: jobPageHref(jobId) };
 }
 
@@ -329,7 +333,7 @@ export async function browserProblems(
   try {
     api = await startTrialApi(ports);
     // Loaded only when a browser runs: the site's servers take a while to load, and most commands never need them.
-    const { serveApps } = await import('../../site-server/src/site/site');
+    const { serveApps } = await import('../../../site-server/src/site/site');
     servers = await serveApps(ports, {
       // The record never changes; no reason to read it again.
       releases: { store, environments: trial, env, pollMs: 3_600_000 },

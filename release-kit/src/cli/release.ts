@@ -1,7 +1,7 @@
 // `npm run release -w <workspace>`: builds the workspace's app and stores the build as an immutable release
 // (docs/decisions/051-immutable-releases.md). The release id is the last line printed.
 import path from 'node:path';
-import { appOfPackage, releaseStore } from '../../site-server/src/releases/config';
+import { appOfPackage, releaseStore } from '../store/config';
 import { buildWorkspace, runCommand, workspacePackage } from './workspace';
 
 async function main(): Promise<void> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildFolder } from '../testing/buildFolder';
+import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { appOfPackage, releaseStore } from './config';
 import { FolderReleaseStore, releaseIdOf, ReleaseError } from './store';
 

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { FolderEnvironments } from '../../site-server/src/releases/environments';
+import { FolderEnvironments } from '../environments/environments';
 import { contractProblems, rollbackGate } from './gate';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
-import { repositorySiteOutline } from '../../site-server/src/testing/siteOutline';
+import { FolderReleaseStore, type ReleaseApp } from '../store/store';
+import { repositorySiteOutline } from '../../../site-server/src/testing/siteOutline';
 
 let work: string;
 let store: FolderReleaseStore;
@@ -51,7 +51,7 @@ const careers = (modules: string[], shared = react('19.3.1', '^19.0.0'), contrac
 
 /** Runs npm run <command> on the test's store. */
 const cli = (...args: string[]) =>
-  spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'cli.ts'), ...args], {
+  spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../cli/cli.ts'), ...args], {
     env: { ...process.env, RELEASE_STORE: store.root },
     encoding: 'utf8',
   });
@@ -265,7 +265,7 @@ it('stops npm run deploy before the switch, naming what broke, and npm run check
 
 it("refuses a team's pipeline without Chromium at once, in one line that offers no way round", () => {
   const team = spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, 'teamGate.ts')], {
-    cwd: path.join(__dirname, '../../remote-careers'),
+    cwd: path.join(__dirname, '../../../remote-careers'),
     env: { ...process.env, CHROME_PATH: path.join(store.root, 'no-chromium') },
     encoding: 'utf8',
   });

@@ -2,10 +2,10 @@
 // `npm run rollback -- <app> [--env NAME] [--force]` (after the gate's static checks) and `npm run releases -- <app>
 // [--env NAME]`: check a release, switch an environment between stored releases and show what it runs
 // (docs/decisions/051-immutable-releases.md).
-import { releaseEnvironments, releaseStore } from '../../site-server/src/releases/config';
-import { previousRelease, type EnvironmentRecord } from '../../site-server/src/releases/environments';
-import { browserCheckMissing, contractProblems, listProblems, rollbackGate } from './gate';
-import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../../site-server/src/releases/store';
+import { releaseEnvironments, releaseStore } from '../store/config';
+import { previousRelease, type EnvironmentRecord } from '../environments/environments';
+import { browserCheckMissing, contractProblems, listProblems, rollbackGate } from '../gate/gate';
+import { checkApp, ReleaseError, type ReleaseApp, type ReleaseStore } from '../store/store';
 import { runCommand } from './workspace';
 
 const USAGE = `Usage:
@@ -74,7 +74,7 @@ async function gate(
     );
     return;
   }
-  const { browserProblems } = await import('./browserGate');
+  const { browserProblems } = await import('../gate/browserGate');
   const browser = await browserProblems(store, record, app, id, { log: console.log });
   for (const note of browser.notes) console.log(note);
   if (browser.problems.length > 0) throw refuse(browser.problems);

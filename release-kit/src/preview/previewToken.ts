@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { checkApp, checkReleaseId, ReleaseError, type ReleaseApp } from './store';
+import { checkApp, checkReleaseId, ReleaseError, type ReleaseApp } from '../store/store';
 
 /** What a preview link lets one browser load: one release of one app, until it expires. */
 export interface PreviewGrant {

@@ -9,7 +9,13 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { checkEnvName, emptyRecord, Environments, type EnvironmentRecord, type RecordChange } from './environments';
+import {
+  checkEnvName,
+  emptyRecord,
+  Environments,
+  type EnvironmentRecord,
+  type RecordChange,
+} from '../environments/environments';
 import {
   checkReleaseId,
   checkStoredFiles,

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ReleaseError } from '../../site-server/src/releases/store';
+import { ReleaseError } from '../store/store';
 
 /** The name and version of the workspace in `dir`. */
 export function workspacePackage(dir: string): { name: string; version: string } {

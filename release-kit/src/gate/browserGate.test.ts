@@ -13,8 +13,8 @@ import {
   visitFindings,
   type PageVisit,
 } from './browserGate';
-import { FolderEnvironments } from '../../site-server/src/releases/environments';
-import { FolderReleaseStore, type ReleaseApp } from '../../site-server/src/releases/store';
+import { FolderEnvironments } from '../environments/environments';
+import { FolderReleaseStore, type ReleaseApp } from '../store/store';
 
 // What the browser finds is turned into problems by pure functions, tested here; the check itself runs built apps
 // in Chromium: e2e/tests/releaseGate.spec.ts.
@@ -269,14 +269,14 @@ describe('the throwaway site', () => {
     try {
       await jest.isolateModulesAsync(async () => {
         if (!builds)
-          jest.doMock('../../site-server/src/releases/appBuilds', () => ({
-            ...jest.requireActual('../../site-server/src/releases/appBuilds'),
+          jest.doMock('../store/appBuilds', () => ({
+            ...jest.requireActual('../store/appBuilds'),
             hasBuild: () => false,
           }));
         await run((await import('./browserGate')) as typeof import('./browserGate'));
       });
     } finally {
-      jest.dontMock('../../site-server/src/releases/appBuilds');
+      jest.dontMock('../store/appBuilds');
       if (previous === undefined) delete process.env.CHROME_PATH;
       else process.env.CHROME_PATH = previous;
     }
@@ -335,7 +335,7 @@ describe('the throwaway site', () => {
       });
     });
     await isolatedGate({}, async (gate) => {
-      const { hasBuild } = await import('../../site-server/src/releases/appBuilds');
+      const { hasBuild } = await import('../store/appBuilds');
       expect(gate.servedApps({ careers: 'c1' }).careers).toBe('c1');
       expect(gate.servedApps({}).content).toBe(hasBuild('content') ? '(its build)' : undefined);
     });

@@ -1,9 +1,8 @@
 import path from 'node:path';
+import { repoRoot } from './appBuilds';
 import { BucketEnvironments, BucketReleaseStore, type BucketOptions } from './bucketStore';
-import { FolderEnvironments, type Environments } from './environments';
+import { FolderEnvironments, type Environments } from '../environments/environments';
 import { checkApp, FolderReleaseStore, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
-
-const repoRoot = path.resolve(__dirname, '../../..');
 
 /**
  * The environment's release store: the bucket RELEASE_BUCKET names (under RELEASE_PREFIX, `releases` unless set),

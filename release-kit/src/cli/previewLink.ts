@@ -1,11 +1,11 @@
 // `npm run preview-link -- <app> <release id> [--ttl 1h]`: prints a signed link that makes one browser load that
 // stored release of that app on the live site, until the link expires (docs/decisions/053-preview-links.md).
 import { parseArgs } from 'node:util';
-import { sitePortsFromEnv } from '../../site-server/src/site/deployConfig';
-import { PREVIEW_PATH } from '../../site-server/src/releases/preview';
-import { parseTtl, previewSecret, signPreview } from '../../site-server/src/releases/previewToken';
-import { releaseStore } from '../../site-server/src/releases/config';
-import { checkApp, checkReleaseId, FolderReleaseStore, ReleaseError } from '../../site-server/src/releases/store';
+import { sitePortsFromEnv } from '../../../site-server/src/site/deployConfig';
+import { PREVIEW_PATH } from '../../../site-server/src/releases/preview';
+import { parseTtl, previewSecret, signPreview } from '../preview/previewToken';
+import { releaseStore } from '../store/config';
+import { checkApp, checkReleaseId, FolderReleaseStore, ReleaseError } from '../store/store';
 import { runCommand } from './workspace';
 
 const USAGE = `Usage: npm run preview-link -- <app> <release id> [--ttl 1h]

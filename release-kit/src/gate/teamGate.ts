@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { browserProblems } from './browserGate';
-import { appOfPackage } from '../../site-server/src/releases/config';
-import { FolderEnvironments } from '../../site-server/src/releases/environments';
+import { repoRoot } from '../store/appBuilds';
+import { appOfPackage } from '../store/config';
+import { FolderEnvironments } from '../environments/environments';
 import { browserCheckMissing, contractProblems } from './gate';
-import { FolderReleaseStore, ReleaseError, type ReleaseApp } from '../../site-server/src/releases/store';
-import { buildWorkspace, runCommand, workspacePackage } from './workspace';
+import { FolderReleaseStore, ReleaseError, type ReleaseApp } from '../store/store';
+import { buildWorkspace, runCommand, workspacePackage } from '../cli/workspace';
 
-const repoRoot = path.resolve(__dirname, '../..');
 const workspaceOf = (app: ReleaseApp) => path.join(repoRoot, app === 'shell' ? 'shell' : `remote-${app}`);
 
 /** The apps made live beside the team's remote so that the browser check can open the pages that use it. */

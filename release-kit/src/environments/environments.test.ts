@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { switchesTwoReleases } from '../testing/switchesTwoReleases';
 import { FolderEnvironments, previousRelease, STALE_ENVIRONMENT_LOCK_MS } from './environments';
-import { FolderReleaseStore, type ReleaseApp } from './store';
+import { FolderReleaseStore, type ReleaseApp } from '../store/store';
 
-// One release per version (site-server/src/releases/store.ts checkVersionFree): each build a test stores gets its own.
+// One release per version (release-kit/src/store/store.ts checkVersionFree): each build a test stores gets its own.
 let builds = 0;
 const nextVersion = () => `1.0.${(builds += 1)}`;
 
@@ -154,7 +154,7 @@ describe('the lock under contention', () => {
     fs.writeFileSync(
       racer,
       `import { FolderEnvironments } from ${source('environments.ts')};
-import { FolderReleaseStore } from ${source('store.ts')};
+import { FolderReleaseStore } from ${source('../store/store.ts')};
 const environments = new FolderEnvironments(new FolderReleaseStore(process.argv[2]));
 for (;;) {
   try {
@@ -272,7 +272,7 @@ it('runs as npm run deploy, rollback and releases, the live release marked', asy
   const [first, second] = [await release('first'), await release('second')];
   // No Chromium: the gate refuses to pass what it cannot open, unless told to leave the browser out.
   const cli = (...args: string[]) =>
-    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../../../tools/release/cli.ts'), ...args], {
+    spawnSync(process.execPath, ['--import', 'tsx', path.join(__dirname, '../cli/cli.ts'), ...args], {
       env: { ...process.env, RELEASE_STORE: store.root, CHROME_PATH: path.join(work, 'no-chromium') },
       encoding: 'utf8',
     });

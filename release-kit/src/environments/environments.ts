@@ -9,7 +9,7 @@ import {
   type FolderReleaseStore,
   type ReleaseApp,
   type ReleaseStore,
-} from './store';
+} from '../store/store';
 
 /** One switch of an app's live release in an environment. */
 export interface Deployment {
