@@ -31,6 +31,16 @@ export interface ServerRenderFigures {
   maxMs: number | null;
   /** The same load with no switch: the steady state of an instance (pages kept a minute). */
   steady: { requests: number; p50Ms: number | null; p95Ms: number | null };
+  /**
+   * The same requests (across the switches and steady) as the server timed them (its Server-Timing header: from the
+   * request read to the page ready to send, waits for a render worker included): pages rendered for the request,
+   * pages served from those kept, and both together.
+   */
+  server: {
+    rendered: { requests: number; p50Ms: number | null; p95Ms: number | null };
+    kept: { requests: number; p50Ms: number | null; p95Ms: number | null };
+    all: { p50Ms: number | null; p95Ms: number | null };
+  };
   /** Job pages never asked for before, one at a time: a render with its data fetches, nothing kept. */
   uncachedJob: { pages: number; p50Ms: number | null; p95Ms: number | null };
   /** The first request after the site saw each switch: it waits for the new set's pool. */
@@ -120,11 +130,15 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
     const rss: number[] = [];
     let notRendered = 0;
     let next = 0;
-    const get = async (route: string) => {
+    const serverTimes = { render: [] as number[], kept: [] as number[] };
+    const get = async (route: string, timed = false) => {
       const sent = performance.now();
-      const body = await (await fetch(`${site}${route}`)).text();
+      const response = await fetch(`${site}${route}`);
+      const body = await response.text();
       const ms = performance.now() - sent;
       if (!body.includes('<div id="root" data-prerendered>')) notRendered += 1;
+      const timing = /^(render|kept);dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '');
+      if (timed && timing) serverTimes[timing[1] as 'render' | 'kept'].push(Number(timing[2]));
       return ms;
     };
     /** `requests` of the mixed routes by CLIENTS at once: each one's time. */
@@ -135,7 +149,7 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
         Array.from({ length: CLIENTS }, async () => {
           while (left > 0) {
             left -= 1;
-            taken.push(await get(routes[(next += 1) % routes.length] as string));
+            taken.push(await get(routes[(next += 1) % routes.length] as string, true));
           }
         }),
       );
@@ -167,6 +181,22 @@ export async function measureServerRender(ports: SitePorts): Promise<ServerRende
       p95Ms: round(percentile(times, 95), 1),
       maxMs: round(Math.max(...times), 1),
       steady: { requests: steady.length, p50Ms: round(median(steady), 1), p95Ms: round(percentile(steady, 95), 1) },
+      server: {
+        rendered: {
+          requests: serverTimes.render.length,
+          p50Ms: round(median(serverTimes.render), 1),
+          p95Ms: round(percentile(serverTimes.render, 95), 1),
+        },
+        kept: {
+          requests: serverTimes.kept.length,
+          p50Ms: round(median(serverTimes.kept), 1),
+          p95Ms: round(percentile(serverTimes.kept, 95), 1),
+        },
+        all: {
+          p50Ms: round(median([...serverTimes.render, ...serverTimes.kept]), 1),
+          p95Ms: round(percentile([...serverTimes.render, ...serverTimes.kept], 95), 1),
+        },
+      },
       uncachedJob: {
         pages: uncached.length,
         p50Ms: round(median(uncached), 1),

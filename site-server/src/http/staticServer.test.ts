@@ -92,6 +92,7 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
   let compressed: Record<string, Buffer>;
   let statuses: Record<string, number>;
   const asked: string[] = [];
+  const keptPages = new Set<string>();
 
   beforeEach(async () => {
     sitemaps = { 'pages.xml': '<urlset>pages</urlset>', 'jobs-1.xml': '<urlset>jobs</urlset>' };
@@ -99,11 +100,14 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
     compressed = {};
     statuses = {};
     asked.length = 0;
+    keptPages.clear();
     await served.start({
       spa: true,
       render: async (pathname) => {
         const html = rendered[pathname];
-        return html === undefined ? undefined : { html, brotli: compressed[pathname] };
+        return html === undefined
+          ? undefined
+          : { html, brotli: compressed[pathname], ...(keptPages.has(pathname) && { kept: true }) };
       },
       pageStatus: async (pathname) => statuses[pathname] ?? 200,
       generated: {
@@ -164,7 +168,10 @@ describe('sitemaps made on request, pages rendered on the server, and first resp
     expect(page.body).toBe('<html><body>rendered</body></html>');
     expect(page.header('content-type')).toBe('text/html; charset=utf-8');
     expect(page.header('cache-control')).toBe('no-cache');
+    expect(page.header('server-timing')).toMatch(/^render;dur=\d+\.\d$/);
     expect(asked).toEqual([]);
+    keptPages.add('/about-us');
+    expect((await get('/about-us')).header('server-timing')).toMatch(/^kept;dur=\d+\.\d$/);
     // A page that is no page, or a closed job, is rendered too (the shell's not-found page), kept out of search.
     rendered['/gone'] = '<html><head></head><body>rendered</body></html>';
     statuses['/gone'] = 404;

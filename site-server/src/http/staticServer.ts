@@ -22,6 +22,8 @@ export interface PageHtml {
   html: string;
   /** Brotli made ahead of time (quality 10, ../render/renderer.ts): sent as it is to a browser that accepts brotli. */
   brotli?: Buffer;
+  /** The copy of a page rendered for an earlier request, not rendered for this one. */
+  kept?: boolean;
 }
 
 export interface StaticAppOptions {
@@ -330,6 +332,7 @@ function pageHandler(options: StaticAppOptions) {
   };
   const transform = options.transformIndex ?? ((html: string) => html);
   return async (request: FastifyRequest, reply: FastifyReply) => {
+    const began = performance.now();
     const pathname = (request.url.split('?')[0] ?? '/').replace(/(.)\/+$/, '$1');
     // Only page navigations fall back to the app; a missing script or image stays a 404.
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname) !== '') {
@@ -346,6 +349,13 @@ function pageHandler(options: StaticAppOptions) {
     const renderable = status === 200 || status === 404 || status === 410;
     const rendered = renderable ? await options.render?.(pathname, request.url, status) : undefined;
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    // The server's time for the page until it is sent, and whether it was rendered for this request: what an
+    // operator reads in the browser's network panel and the bench reads per request (the render pool's waits in it).
+    if (rendered)
+      reply.header(
+        'Server-Timing',
+        `${rendered.kept ? 'kept' : 'render'};dur=${(performance.now() - began).toFixed(1)}`,
+      );
     if (options.preview) cacheAsPreviewable(reply, false);
     reply.type('text/html; charset=utf-8');
     if (rendered?.brotli && status === 200 && acceptsBrotli(request))

@@ -180,10 +180,9 @@ export class LiveRenderer {
     if (!page || !loaded) return undefined;
     const unstyled = renderedDocument(loaded.frame, page, preconnects(loaded.config, remotesOf(page.sectionTypes)));
     const html = withStyles(unstyled, loaded.css.of(page.sectionTypes, unstyled));
-    const served: PageHtml = { html };
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
-    if (keepAs && page.complete === true) this.kept.set(keepAs, served);
-    return served;
+    if (keepAs && page.complete === true) this.kept.set(keepAs, { html, kept: true });
+    return { html };
   }
 
   /** Gives a kept page its best-compressed copy, unless one is being made (it is then asked at the next hit). */
