@@ -1,4 +1,10 @@
-import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import {
+  hydrate,
+  type DehydratedState,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { PreparedData, ServerDataRequest } from '@tekvana/contracts/hydrationData';
 import { isJobId } from '@tekvana/contracts/careersRoutes';
 import { countriesQuery, countryStatesQuery, openingQuery, recruitersQuery } from '../queries/careersQueries';
@@ -23,15 +29,34 @@ function inTime(load: Promise<unknown>, signal: AbortSignal): Promise<boolean> {
   ]);
 }
 
+/**
+ * The application form's lists (countries, a country's states, recruiters) as this server build last fetched them:
+ * they change a few times a year, so renders within a minute (the browser's own staleTime) take the same answers
+ * instead of asking the API for them on every job page; the opening itself is always asked for. The cache ends with
+ * the build: a switch of releases starts the render workers afresh. docs/decisions/071-server-rendering-from-releases.md
+ */
+const lists = newQueryClient();
+
+/** `query`'s answer from the lists' cache, or fetched into it, copied into the render's `client` with its age. */
+async function fetchList<Data, Key extends QueryKey>(
+  client: QueryClient,
+  query: FetchQueryOptions<Data, Error, Data, Key>,
+): Promise<void> {
+  const data = await lists.fetchQuery(query);
+  // The key's type carries the answer's (a DataTag); as a plain key, setQueryData takes the answer as it is.
+  const key: QueryKey = query.queryKey;
+  client.setQueryData<Data>(key, data as Data, { updatedAt: lists.getQueryState(key)?.dataUpdatedAt });
+}
+
 /** A job page: its opening, then the application form's lists for the opening's country; whether all came in time. */
 async function prepareJob(client: QueryClient, params: URLSearchParams, signal: AbortSignal): Promise<boolean> {
   const jobId = params.get('jobId') ?? '';
   if (!isJobId(jobId)) return true;
-  const countries = inTime(client.fetchQuery(countriesQuery), signal);
-  const recruiters = inTime(client.fetchQuery(recruitersQuery), signal);
+  const countries = inTime(fetchList(client, countriesQuery), signal);
+  const recruiters = inTime(fetchList(client, recruitersQuery), signal);
   if (!(await inTime(client.fetchQuery(openingQuery(jobId)), signal))) return false;
   const opening = client.getQueryData(openingQuery(jobId).queryKey);
-  const states = opening ? await inTime(client.fetchQuery(countryStatesQuery(opening.COUNTRY)), signal) : true;
+  const states = opening ? await inTime(fetchList(client, countryStatesQuery(opening.COUNTRY)), signal) : true;
   return states && (await Promise.all([countries, recruiters])).every(Boolean);
 }
 
