@@ -19,7 +19,8 @@ const acceptsBrotli = (request: FastifyRequest) => negotiate(request.headers['ac
 
 /** A page rendered on the server: its HTML, and the same compressed ahead of time once there is such a copy. */
 export interface PageHtml {
-  html: string;
+  /** The page: a string as rendered, UTF-8 bytes for a copy kept (../render/renderer.ts). */
+  html: string | Buffer;
   /** Brotli made ahead of time (quality 10, ../render/renderer.ts): sent as it is to a browser that accepts brotli. */
   brotli?: Buffer;
   /** The copy of a page rendered for an earlier request, not rendered for this one. */
@@ -360,12 +361,11 @@ function pageHandler(options: StaticAppOptions) {
     reply.type('text/html; charset=utf-8');
     if (rendered?.brotli && status === 200 && acceptsBrotli(request))
       return reply.header('Content-Encoding', 'br').send(rendered.brotli);
-    if (rendered)
-      return reply.send(
-        status === 200 || /<meta name="robots" content="noindex"/.test(rendered.html)
-          ? rendered.html
-          : withNoindex(rendered.html),
-      );
+    if (rendered) {
+      if (status === 200) return reply.send(rendered.html);
+      const html = rendered.html.toString();
+      return reply.send(/<meta name="robots" content="noindex"/.test(html) ? html : withNoindex(html));
+    }
     const app = transform(await readIndex());
     // 503 says "ask again later" (a job page the server cannot vouch for this minute): the visitor gets the app,
     // which asks for the job itself; a crawler keeps the page and comes back.

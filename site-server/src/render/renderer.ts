@@ -45,6 +45,11 @@ const WARM_PAGES = [CAREERS_ROUTES.openings, jobPageHref(0)];
  * data changes without the open jobs' revision moving (an API without a change feed).
  */
 const KEPT_PAGES_MS = 60_000;
+/**
+ * Their bytes, counted as they are held: UTF-8 outside V8's heap. Held as strings, they took twice their count (a
+ * page with one character beyond Latin-1, ₹ or –, is two bytes a character) and sat in V8's large-object space: the
+ * main thread's heap grew by 190 MB over 1,050 renders on the demo data (2026-11-29).
+ */
 const KEPT_PAGES_BYTES = 32 * 1024 * 1024;
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -58,7 +63,7 @@ const brotliCompress = promisify(zlib.brotliCompress);
  * pages kept, compressing every page again at 11 took the CPU the renders needed (at 100,000 openings, a tenth of the
  * bench's pages then missed their render deadline).
  */
-const compressedBest = (html: string) =>
+const compressedBest = (html: string | Buffer) =>
   brotliCompress(html, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: 10,
@@ -124,7 +129,7 @@ export class LiveRenderer {
   private readonly kept = new LRUCache<string, PageHtml>({
     maxSize: KEPT_PAGES_BYTES,
     // With room for the compressed copy made once the page is kept (about a fifth of the HTML).
-    sizeCalculation: (page) => Math.ceil(page.html.length * 1.25),
+    sizeCalculation: (page) => Math.ceil(Buffer.byteLength(page.html) * 1.25),
     ttl: KEPT_PAGES_MS,
   });
   /** Renders under way, by the same key: requests for one page at once share one render. */
@@ -181,7 +186,7 @@ export class LiveRenderer {
     const unstyled = renderedDocument(loaded.frame, page, preconnects(loaded.config, remotesOf(page.sectionTypes)));
     const html = withStyles(unstyled, loaded.css.of(page.sectionTypes, unstyled));
     // A page rendered without some answers (left to the browser, or in a loading state) is not kept.
-    if (keepAs && page.complete === true) this.kept.set(keepAs, { html, kept: true });
+    if (keepAs && page.complete === true) this.kept.set(keepAs, { html: Buffer.from(html), kept: true });
     return { html };
   }
 
