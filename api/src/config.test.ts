@@ -105,6 +105,18 @@ describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, 
     });
     expect(() => optionsFromEnv({ API_RETENTION_MONTHS: '0' })).toThrow('API_RETENTION_MONTHS must be 1 to 120');
   });
+
+  it('takes no staffing token by default, several comma-separated, and refuses one too short to be a secret', () => {
+    expect(optionsFromEnv({})).toMatchObject({ staffingTokens: [] });
+    const first = 'a'.repeat(24);
+    const next = 'b'.repeat(40);
+    expect(optionsFromEnv({ API_STAFFING_TOKEN: ` ${first} , ${next},` })).toMatchObject({
+      staffingTokens: [first, next],
+    });
+    expect(() => optionsFromEnv({ API_STAFFING_TOKEN: `${first},secret` })).toThrow(
+      'API_STAFFING_TOKEN: each token (comma-separated) must be at least 24 characters; one is 6.',
+    );
+  });
 });
 
 describe('an open outbox', () => {

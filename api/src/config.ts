@@ -25,6 +25,11 @@ export interface ApiOptions {
   deliveryLeaseMs: number;
   /** With SMTP, the outbox pages are off unless this token is given (Authorization: Bearer). */
   outboxToken?: string;
+  /**
+   * The staffing system's tokens for reporting application stages (Authorization: Bearer), from API_STAFFING_TOKEN
+   * (comma-separated while one replaces another); none: stage calls are refused.
+   */
+  staffingTokens: string[];
   /** Listen beyond loopback with the outbox open to all (no SMTP, no token): only when meant (checkOutboxExposure). */
   openOutbox: boolean;
   /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (platform/mailPolicy.ts). */
@@ -82,6 +87,7 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   port: 4000,
   host: '127.0.0.1',
   openOutbox: false,
+  staffingTokens: [],
   // api/data, which .gitignore excludes.
   dataDir: path.resolve(__dirname, '..', 'data'),
   mailListsFile: path.resolve(__dirname, '..', 'mail-lists.json'),
@@ -133,6 +139,22 @@ function parseWithdrawDays(raw: string | undefined): number {
   const days = parseCount('API_WITHDRAW_LINK_DAYS', raw, DEFAULT_OPTIONS.withdrawLinkDays);
   if (days < 1) throw new Error(`API_WITHDRAW_LINK_DAYS must be at least 1, got "${raw}".`);
   return days;
+}
+
+/** At least this long: a token is a secret, not a word. */
+const STAFFING_TOKEN_MIN = 24;
+
+function parseStaffingTokens(raw: string | undefined): string[] {
+  const tokens = (raw ?? '')
+    .split(',')
+    .map((token) => token.trim())
+    .filter(Boolean);
+  const short = tokens.find((token) => token.length < STAFFING_TOKEN_MIN);
+  if (short !== undefined)
+    throw new Error(
+      `API_STAFFING_TOKEN: each token (comma-separated) must be at least ${STAFFING_TOKEN_MIN} characters; one is ${short.length}.`,
+    );
+  return tokens;
 }
 
 function parseRetentionMonths(raw: string | undefined): number {
@@ -278,6 +300,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     deliveryPollMs: parseCount('API_DELIVERY_POLL_MS', env.API_DELIVERY_POLL_MS, DEFAULT_OPTIONS.deliveryPollMs),
     deliveryLeaseMs: parseDeliveryLease(env.API_DELIVERY_LEASE_MS),
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
+    staffingTokens: parseStaffingTokens(env.API_STAFFING_TOKEN),
     openOutbox: env.API_OPEN_OUTBOX === '1',
     mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,

@@ -11,6 +11,7 @@ import { withdrawRoutes } from './features/applications/withdrawRoutes';
 import { yourApplicationRoutes } from './features/applications/yourApplicationRoutes';
 import { generalApplicationRoutes } from './features/generalApplications/generalApplicationRoutes';
 import { internshipApplicationRoutes } from './features/internshipApplications/internshipApplicationRoutes';
+import { applicationStageRoutes } from './features/applicationStages/applicationStageRoutes';
 import { selfIdentificationRoutes } from './features/selfIdentification/selfIdentificationRoutes';
 import { SelfIdentificationStore } from './features/selfIdentification/selfIdentificationStore';
 import { scheduleDigests } from './features/jobAlerts/digest';
@@ -210,6 +211,7 @@ export async function buildApi(
     selfIdentifications: new SelfIdentificationStore(db),
     signingSecret,
   });
+  await app.register(applicationStageRoutes, { db, store, tokens: options.staffingTokens });
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

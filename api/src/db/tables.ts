@@ -117,6 +117,19 @@ export interface SelfIdentificationRow {
   CREATED_AT: string;
 }
 
+/** A stage of an application as the staffing system reported it (migration 020). */
+export interface ApplicationStageRow {
+  /** The applicant's id, whichever kind of application. */
+  APPLICATION_ID: string;
+  /** 1 for the first stage reported, then one more for each. */
+  STEP: number;
+  STAGE: string;
+  /** The staffing system's words to the candidate, plain text; null without. */
+  MESSAGE: string | null;
+  IDEMPOTENCY_KEY: string | null;
+  CREATED_AT: string;
+}
+
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */
 export type MailDelivery = 'outbox' | 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -192,6 +205,7 @@ export interface Tables {
   general_applications: GeneralApplicationRow;
   internship_applications: InternshipApplicationRow;
   self_identifications: SelfIdentificationRow;
+  application_stages: ApplicationStageRow;
   job_alerts: JobAlertRow;
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;

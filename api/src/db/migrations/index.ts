@@ -19,6 +19,7 @@ import { internshipApplications } from './016-internship-applications';
 import { openingTerms } from './017-opening-terms';
 import { selfIdentifications } from './018-self-identifications';
 import { jobAlertSponsorship } from './019-job-alert-sponsorship';
+import { applicationStages } from './020-application-stages';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -44,6 +45,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '017-opening-terms': openingTerms(engine),
     '018-self-identifications': selfIdentifications,
     '019-job-alert-sponsorship': jobAlertSponsorship,
+    '020-application-stages': applicationStages,
   };
   return { getMigrations: async () => all };
 }

@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import * as z from '@tekvana/contracts/schema';
 import type { OutboxStore } from './outboxStore';
 import { outgoingFile } from '../../platform/attachmentNames';
 import { ApiError } from '../../platform/errors';
+import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
 import { pageHeaders } from '../../platform/linkPages';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { OUTBOX_CSP, outboxListPage, outboxMailPage } from './outboxPages';
@@ -26,22 +26,11 @@ export interface OutboxDeps {
 
 const html = (reply: FastifyReply, body: string) => pageHeaders(reply, OUTBOX_CSP).send(body);
 
-/** The token from `Authorization: Bearer …`. */
-function tokenOf(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : undefined;
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  const a = Buffer.from(given ?? '');
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 export async function outboxRoutes(app: FastifyInstance, { outbox, objects, token }: OutboxDeps): Promise<void> {
   if (token) {
     app.addHook('onRequest', async (request) => {
-      if (!sameSecret(tokenOf(request), token)) throw new ApiError(401, 'The outbox needs its token', 'token');
+      if (!isAcceptedToken(bearerTokenOf(request), [token]))
+        throw new ApiError(401, 'The outbox needs its token', 'token');
     });
   }
 

@@ -260,7 +260,7 @@ export class StaffingStore {
   /**
    * Deletes an applicant's records in one transaction: the job candidate, its attachments and the attachment-info
    * records no other candidate's attachment names, its uploads' rows, or the general or internship application with
-   * that id, its mails (with their attachment rows) and its self-identification. Their files must be removed first
+   * that id, its mails (with their attachment rows), its self-identification and its stages. Their files must be removed first
    * (withdrawal.ts), so no file is left that no row names. False when there was no such applicant.
    */
   async deleteCandidate(candidateId: string): Promise<boolean> {
@@ -290,6 +290,7 @@ export class StaffingStore {
       await trx.deleteFrom('mail_attachments').where('MAIL_ID', 'in', mails).execute();
       await trx.deleteFrom('mails').where('CANDIDATE_ID', '=', candidateId).execute();
       await trx.deleteFrom('self_identifications').where('CANDIDATE_ID', '=', candidateId).execute();
+      await trx.deleteFrom('application_stages').where('APPLICATION_ID', '=', candidateId).execute();
       const candidates = await trx
         .deleteFrom('external_candidates')
         .where('EXTERNALCANDIDATE_UUID', '=', candidateId)

@@ -1,0 +1,22 @@
+import type { Kysely, Migration } from 'kysely';
+
+/**
+ * The stages the staffing system reports for an application (issue 55): one row per change, numbered per
+ * application (STEP from 1, the primary key with the id, so two instances recording at once cannot both take a
+ * number). The Idempotency-Key a call carried is unique: the same call again finds its row. Keyed by the
+ * application's id, whichever kind; no foreign key, as elsewhere (the withdrawal deletes these rows too).
+ */
+export const applicationStages: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema
+      .createTable('application_stages')
+      .addColumn('APPLICATION_ID', 'text', (column) => column.notNull())
+      .addColumn('STEP', 'integer', (column) => column.notNull())
+      .addColumn('STAGE', 'text', (column) => column.notNull())
+      .addColumn('MESSAGE', 'text')
+      .addColumn('IDEMPOTENCY_KEY', 'text', (column) => column.unique())
+      .addColumn('CREATED_AT', 'text', (column) => column.notNull())
+      .addPrimaryKeyConstraint('application_stages_pk', ['APPLICATION_ID', 'STEP'])
+      .execute();
+  },
+};
