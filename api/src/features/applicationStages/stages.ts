@@ -31,3 +31,18 @@ const RANK: Record<ApplicationStage, number> = {
  */
 export const mayMove = (from: ApplicationStage | undefined, to: ApplicationStage): boolean =>
   from === undefined || to === 'in-review' || RANK[to] > RANK[from];
+
+/** Each stage as the candidate reads it. */
+export const STAGE_WORDS: Record<ApplicationStage, string> = {
+  received: 'Received',
+  'in-review': 'In review',
+  interview: 'Interview',
+  offer: 'Offer',
+  hired: 'Hired',
+  'not-selected': 'Not selected',
+  'position-closed': 'Position closed',
+};
+
+/** The words for a stage as stored (one the API no longer knows reads as it was stored). */
+export const stageWords = (stage: string): string =>
+  (APPLICATION_STAGES as readonly string[]).includes(stage) ? STAGE_WORDS[stage as ApplicationStage] : stage;

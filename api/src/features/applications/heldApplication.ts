@@ -8,6 +8,7 @@ import { areaOf, nameOf } from '../internshipApplications/recruiterMail';
 import { answersOf } from '../internshipApplications/internshipApplicationStore';
 import { uploadObjectKey } from '../../platform/objects/objectStore';
 import { candidateAnswers, generalAnswers, internshipAnswers, type HeldAnswer } from './applicationAnswers';
+import { ApplicationStageStore } from '../applicationStages/applicationStageStore';
 
 export type ApplicationKind = 'job' | 'general' | 'internship';
 
@@ -61,6 +62,15 @@ export interface HeldApplication {
   resumeRecords: ResumeRecords | undefined;
   /** The voluntary self-identification (decision 063): the candidate's own data, never part of the application. */
   selfIdentification: Record<string, unknown> | undefined;
+  /** Where the application stands, as the staffing system reported it (decision 076), first to last. */
+  stages: HeldStage[];
+}
+
+/** One stage the staffing system reported: its name, when, and its words to the candidate. */
+export interface HeldStage {
+  stage: string;
+  at: string;
+  message: string | undefined;
 }
 
 export interface HeldApplicationDeps {
@@ -71,7 +81,7 @@ export interface HeldApplicationDeps {
 }
 
 /** What an application is, from its own record: what the withdraw page shows, and the start of everything held. */
-export type ApplicationDescription = Omit<HeldApplication, 'id' | 'files' | 'mails' | 'selfIdentification'>;
+export type ApplicationDescription = Omit<HeldApplication, 'id' | 'files' | 'mails' | 'selfIdentification' | 'stages'>;
 
 /** Describes the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
 export async function describeApplication(
@@ -187,12 +197,14 @@ export class HeldApplications {
       })),
     );
     const self = await this.deps.selfIdentifications.answers(id);
+    const stages = await new ApplicationStageStore(this.deps.db).history(id);
     return {
       ...kind,
       id,
       files: [...uploads, ...attached],
       mails,
       selfIdentification: self === undefined ? undefined : (JSON.parse(self) as Record<string, unknown>),
+      stages: stages.map((row) => ({ stage: row.STAGE, at: row.CREATED_AT, message: row.MESSAGE ?? undefined })),
     };
   }
 

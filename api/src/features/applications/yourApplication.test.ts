@@ -14,14 +14,21 @@ import { removeDataDir, seededOpening, tempDataDir, TEST_SECRET } from '../../te
 import { mailsTo, withdrawThrough } from '../../testing/mails';
 import { linkToken } from '../../platform/linkToken';
 import { selfIdentificationToken } from '../selfIdentification/selfIdentificationToken';
+import { APPLICATION_STAGE_PATH } from '../applicationStages/applicationStageRoutes';
 import { YOUR_APPLICATION_PATH } from './confirmations';
+
+const STAFFING_TOKEN = 'staffing-token-for-your-application';
 
 let dataDir: string;
 let app: TestServer;
 
 beforeAll(async () => {
   dataDir = tempDataDir('your-application');
-  app = await startTestServer(dataDir, { careersContact: 'jobs@example.com', companyName: 'Acme & Sons' });
+  app = await startTestServer(dataDir, {
+    careersContact: 'jobs@example.com',
+    companyName: 'Acme & Sons',
+    staffingTokens: [STAFFING_TOKEN],
+  });
 });
 afterAll(async () => {
   await app.close();
@@ -112,7 +119,13 @@ async function internshipApplication() {
 }
 
 interface Data {
-  application: { kind: string; id: string; appliedFor: string; opening?: { status: string; reqId?: number } };
+  application: {
+    kind: string;
+    id: string;
+    appliedFor: string;
+    opening?: { status: string; reqId?: number };
+    stages: Array<{ stage: string; at: string; message?: string }>;
+  };
   answers: Array<{ question: string; answer: string; keptIn: string }>;
   resume: { kept: boolean; fileName?: string };
   files: unknown[];
@@ -192,6 +205,41 @@ describe('the "your application" page', () => {
       }
     },
   );
+
+  it("shows where the application stands, newest first, with the staffing system's words as plain text", async () => {
+    const { id, link } = await jobApplication();
+    const before = await get(pathOf(link));
+    expect(before.body).toContain('<h2>Where your application stands</h2>');
+    expect(before.body).toContain('We will write to you, and this page will show it, as your application moves on.');
+    const report = (stage: string, message?: string) =>
+      app.inject({
+        method: 'POST',
+        url: APPLICATION_STAGE_PATH,
+        headers: { authorization: `Bearer ${STAFFING_TOKEN}` },
+        payload: { applicationId: id, stage, ...(message === undefined ? {} : { message }) },
+      });
+    expect((await report('in-review')).statusCode).toBe(201);
+    const hostile = 'Tuesday <b>10:00</b> <script>alert(1)</script> at https://evil.example/join';
+    expect((await report('interview', hostile)).statusCode).toBe(201);
+
+    const page = await get(pathOf(link));
+    const stands = page.body.slice(
+      page.body.indexOf('Where your application stands'),
+      page.body.indexOf('Your answers'),
+    );
+    expect(stands.indexOf('<strong>Interview</strong>')).toBeLessThan(stands.indexOf('<strong>In review</strong>'));
+    expect(stands).toContain(
+      '<p>Tuesday &lt;b&gt;10:00&lt;/b&gt; &lt;script&gt;alert(1)&lt;/script&gt; at https://evil.example/join</p>',
+    );
+    expect(stands).not.toContain('<a ');
+    expect(stands).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
+
+    const json = (await get(linksOn(page).data ?? '')).json<Data>();
+    expect(json.application.stages).toEqual([
+      { stage: 'In review', at: expect.any(String) },
+      { stage: 'Interview', at: expect.any(String), message: hostile },
+    ]);
+  });
 
   it("says whether a job's opening is open, and what each record field means", async () => {
     const { link } = await jobApplication();

@@ -1,5 +1,6 @@
 import { selfIdentificationInWords } from '@tekvana/contracts/careers';
 import type { StoredMail } from '../outbox/outboxStore';
+import { stageWords } from '../applicationStages/stages';
 import { resumeOf, type ApplicationKind, type HeldApplication, type HeldFile } from './heldApplication';
 
 const KIND_NAMES: Record<ApplicationKind, string> = {
@@ -65,7 +66,7 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
     about:
       `Everything ${companyName} holds about your application, as of ${now.toISOString()}. "answers" lists what you ` +
       'told us, each with the question and the field it is kept in; "files" are the copies of your resume we keep; ' +
-      '"mails" are the mails about your application.',
+      '"mails" are the mails about your application; "stages" is where your application stands, first to last.',
     application: {
       kind: KIND_NAMES[held.kind],
       id: held.id,
@@ -84,6 +85,11 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
                     status: opening.open ? 'open' : 'closed',
                   },
           }),
+      stages: held.stages.map(({ stage, at, message }) => ({
+        stage: stageWords(stage),
+        at,
+        ...(message === undefined ? {} : { message }),
+      })),
     },
     answers: held.answers.map(({ label, field, value }) => ({ question: label, answer: value, keptIn: field })),
     consent: {

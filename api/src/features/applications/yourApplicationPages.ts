@@ -2,6 +2,7 @@ import { escapeHtml as e } from '@tekvana/contracts/html';
 import { linkPage as page, type PageText } from '../../platform/linkPages';
 import { longDate } from './confirmationMail';
 import { WITHDRAW_PATH } from './confirmations';
+import { stageWords } from '../applicationStages/stages';
 import { resumeOf, type HeldApplication, type HeldConsent } from './heldApplication';
 
 /** Where the page's links lead: its downloads carry the page's own token, Withdraw a withdraw token for the same id. */
@@ -47,6 +48,24 @@ function roleRows(held: HeldApplication): Array<[string, string]> {
 }
 
 /**
+ * Where the application stands, newest first (decision 076): each stage the staffing system reported, its day and
+ * its words to the candidate, as plain text (a message's markup or addresses are shown as written, never as links).
+ */
+function stagesPart(held: HeldApplication): string {
+  if (held.stages.length === 0)
+    return `<p>Received ${e(longDate(new Date(held.receivedAt)))}. We will write to you, and this page will show it, as your application moves on.</p>`;
+  const items = [...held.stages]
+    .reverse()
+    .map(
+      ({ stage, at, message }) =>
+        `<li><strong>${e(stageWords(stage))}</strong>, <time datetime="${e(at)}">${e(longDate(new Date(at)))}</time>${
+          message === undefined ? '' : `<p>${e(message)}</p>`
+        }</li>`,
+    );
+  return `<ol reversed>\n${items.join('\n')}\n</ol>`;
+}
+
+/**
  * The candidate's own page (decision 064): what the company holds about their application, the downloads of it all,
  * and Withdraw, which opens the withdraw page that asks before anything is deleted (decision 029).
  */
@@ -61,6 +80,8 @@ export function yourApplicationPage(held: HeldApplication, links: YourApplicatio
 yourself.</p>
 <h2>What you applied for</h2>
 ${definitions(roleRows(held))}
+<h2>Where your application stands</h2>
+${stagesPart(held)}
 <h2>Your answers</h2>
 ${definitions([...held.answers.map((answer): [string, string] => [answer.label, answer.value]), ['Your consent', consentText(held.consent)]])}
 <h2>Your resume</h2>
