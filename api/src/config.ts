@@ -30,6 +30,8 @@ export interface ApiOptions {
    * (comma-separated while one replaces another); none: stage calls are refused.
    */
   staffingTokens: string[];
+  /** How often each instance mails the stage changes not mailed yet (held back by the day's cap); 0: at start only. */
+  stageMailIntervalMs: number;
   /** Listen beyond loopback with the outbox open to all (no SMTP, no token): only when meant (checkOutboxExposure). */
   openOutbox: boolean;
   /** JSON file of the company's mail lists: the only addresses the e-mail API sends to (platform/mailPolicy.ts). */
@@ -88,6 +90,7 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   host: '127.0.0.1',
   openOutbox: false,
   staffingTokens: [],
+  stageMailIntervalMs: 3_600_000,
   // api/data, which .gitignore excludes.
   dataDir: path.resolve(__dirname, '..', 'data'),
   mailListsFile: path.resolve(__dirname, '..', 'mail-lists.json'),
@@ -301,6 +304,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     deliveryLeaseMs: parseDeliveryLease(env.API_DELIVERY_LEASE_MS),
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
     staffingTokens: parseStaffingTokens(env.API_STAFFING_TOKEN),
+    stageMailIntervalMs: parseCount(
+      'API_STAGE_MAIL_INTERVAL_MS',
+      env.API_STAGE_MAIL_INTERVAL_MS,
+      DEFAULT_OPTIONS.stageMailIntervalMs,
+    ),
     openOutbox: env.API_OPEN_OUTBOX === '1',
     mailListsFile: env.API_MAIL_LISTS ? path.resolve(env.API_MAIL_LISTS) : DEFAULT_OPTIONS.mailListsFile,
     corsOrigins: origins && origins.length > 0 ? origins : DEFAULT_OPTIONS.corsOrigins,

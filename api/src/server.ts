@@ -12,6 +12,8 @@ import { yourApplicationRoutes } from './features/applications/yourApplicationRo
 import { generalApplicationRoutes } from './features/generalApplications/generalApplicationRoutes';
 import { internshipApplicationRoutes } from './features/internshipApplications/internshipApplicationRoutes';
 import { applicationStageRoutes } from './features/applicationStages/applicationStageRoutes';
+import { StageMails } from './features/applicationStages/stageMails';
+import { runEvery } from './platform/scheduled';
 import { selfIdentificationRoutes } from './features/selfIdentification/selfIdentificationRoutes';
 import { SelfIdentificationStore } from './features/selfIdentification/selfIdentificationStore';
 import { scheduleDigests } from './features/jobAlerts/digest';
@@ -211,7 +213,22 @@ export async function buildApi(
     selfIdentifications: new SelfIdentificationStore(db),
     signingSecret,
   });
-  await app.register(applicationStageRoutes, { db, store, tokens: options.staffingTokens });
+  const stageMails = new StageMails({
+    db,
+    store,
+    outbox,
+    visitorCap,
+    signingSecret,
+    publicUrl,
+    ...applicationSettings,
+  });
+  await app.register(applicationStageRoutes, { db, store, tokens: options.staffingTokens, mails: stageMails });
+  // Mails the cap held back, and any a failed store left: hourly by default, so the next day's go the next day.
+  stopsOnClose.push(
+    runEvery('Stage mails', options.stageMailIntervalMs, async () => {
+      await stageMails.mailPending();
+    }),
+  );
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.
   if (!options.smtpUrl || options.outboxToken)
     await app.register(outboxRoutes, { outbox, objects, token: options.outboxToken });

@@ -128,6 +128,8 @@ export interface ApplicationStageRow {
   MESSAGE: string | null;
   IDEMPOTENCY_KEY: string | null;
   CREATED_AT: string;
+  /** When the candidate's mail about this change was stored; null until then (the day's cap may hold it back). */
+  MAILED_AT: string | null;
 }
 
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */

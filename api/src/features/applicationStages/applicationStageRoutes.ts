@@ -7,6 +7,7 @@ import { requestSchema, type RequestTypeProvider } from '../../platform/requestS
 import { describeApplication } from '../applications/heldApplication';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApplicationStageStore } from './applicationStageStore';
+import type { StageMails } from './stageMails';
 import { APPLICATION_STAGES } from './stages';
 
 /** Where the staffing system reports an application's stage (issue 55). */
@@ -28,6 +29,8 @@ export interface ApplicationStageDeps {
   store: StaffingStore;
   /** The staffing system's tokens (API_STAFFING_TOKEN): several while one replaces another; none refuses every call. */
   tokens: readonly string[];
+  /** The candidate's mail about each change. */
+  mails: StageMails;
 }
 
 /** What a stage call answers: the change as recorded, and whether this call recorded it. */
@@ -42,7 +45,8 @@ export interface StageAnswer {
 /**
  * The staffing system reports an application's stage: only with its token, for an application the API holds
  * (job, general or internship), forward or back to In review. The same change again (by its Idempotency-Key, or the
- * same stage and message as the last) answers 200 and records nothing; a new one answers 201.
+ * same stage and message as the last) answers 200 and records nothing; a new one answers 201, its mail to the
+ * candidate stored first unless the day's cap holds it back.
  */
 export async function applicationStageRoutes(app: FastifyInstance, deps: ApplicationStageDeps): Promise<void> {
   const stages = new ApplicationStageStore(deps.db);
@@ -75,6 +79,9 @@ export async function applicationStageRoutes(app: FastifyInstance, deps: Applica
         );
       if (done.outcome === 'key-reused')
         throw new ApiError(422, 'This Idempotency-Key was used for another stage change', 'Idempotency-Key');
+      // The change stands whatever happens to its mail: one not stored now is stored by the next run of the mails.
+      if (done.outcome === 'recorded')
+        await deps.mails.mail(done.row).catch((error: unknown) => console.error('Mail about a stage failed:', error));
       reply.code(done.outcome === 'recorded' ? 201 : 200);
       return {
         applicationId,

@@ -71,6 +71,7 @@ export class ApplicationStageStore {
         MESSAGE: change.message ?? null,
         IDEMPOTENCY_KEY: change.idempotencyKey ?? null,
         CREATED_AT: now.toISOString(),
+        MAILED_AT: null,
       };
       const inserted = await this.db
         .insertInto('application_stages')

@@ -4,9 +4,13 @@ import { countryUuid } from '../../db/seed/geography';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/client';
 import { openDatabase } from '../../db/database';
 import { testDatabaseUrl } from '../../testing/engine';
-import { candidate, countRows, removeDataDir, tempDataDir } from '../../testing/helpers';
+import { candidate, countRows, removeDataDir, tempDataDir, TEST_SECRET } from '../../testing/helpers';
+import { mailsTo } from '../../testing/mails';
+import { VISITOR_MAIL_CAPS, VisitorMailCap } from '../mail/visitorMail';
+import { OutboxStore } from '../outbox/outboxStore';
 import { StaffingStore } from '../staffing/staffingStore';
 import { ApplicationStageStore } from './applicationStageStore';
+import { StageMails } from './stageMails';
 import { APPLICATION_STAGE_PATH, STAGE_MESSAGE_MAX, type StageAnswer } from './applicationStageRoutes';
 
 const TOKEN = 'staffing-token-0123456789abcdef';
@@ -24,13 +28,13 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-/** A job candidate the API holds: its id. */
-async function jobApplicant(): Promise<string> {
+/** A job candidate the API holds, with an address of its own: its id. */
+async function jobApplicant(email = `candidate-${randomUUID()}@example.com`): Promise<string> {
   const id = randomUUID();
   const answer = await app.inject({
     method: 'POST',
     url: '/post/candidateData',
-    payload: candidate({ EXTERNALCANDIDATE_UUID: id }),
+    payload: candidate({ EXTERNALCANDIDATE_UUID: id, CND_EMAIL_ID: email }),
   });
   expect(answer.body.trim()).toBe('Inserted');
   return id;
@@ -191,4 +195,64 @@ it('refuses stage calls when no staffing token is set', async () => {
     await bare.close();
     removeDataDir(bareDir);
   }
+});
+
+describe("the candidate's mail about each change", () => {
+  /** The stages mailed to the address: the subjects, oldest first. */
+  const subjectsTo = async (email: string) =>
+    (await mailsTo(app, email)).map((mail) => mail.subject).sort((a, b) => a.localeCompare(b));
+
+  it("goes once per change, with the message as plain text and a link to the candidate's page", async () => {
+    const email = `stage-${randomUUID()}@example.com`;
+    const applicationId = await jobApplicant(email);
+    const message = 'Tuesday <b>10:00</b> at https://evil.example/join';
+    expect((await report({ applicationId, stage: 'interview', message })).statusCode).toBe(201);
+    expect((await report({ applicationId, stage: 'interview', message })).statusCode).toBe(200);
+    const [mail, ...more] = await mailsTo(app, email);
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe('Your application: Interview');
+    expect(mail?.textMessage).toContain(`is now at this stage: Interview.\n\nOur recruiters wrote:\n${message}`);
+    expect(mail?.message).toContain('Tuesday &lt;b&gt;10:00&lt;/b&gt; at https://evil.example/join');
+    expect(mail?.message).not.toContain('href="https://evil.example');
+    const page = /href="([^"]*\/applications\/yours\?token=[^"]*)"/.exec(mail?.message ?? '')?.[1];
+    expect(page).toBeDefined();
+    const seen = await app.inject({ url: new URL((page ?? '').replace(/&amp;/g, '&')).href.replace(app.url, '') });
+    expect(seen.statusCode).toBe(200);
+    expect(seen.body).toContain('<strong>Interview</strong>');
+  });
+
+  it("holds back what is over the address's daily cap, never drops it, and mails it the next day", async () => {
+    const email = `busy-${randomUUID()}@example.com`;
+    const applicationId = await jobApplicant(email);
+    const cap = VISITOR_MAIL_CAPS['application-stage'];
+    for (let note = 1; note <= cap + 2; note += 1)
+      expect((await report({ applicationId, stage: 'in-review', message: `Note ${note}` })).statusCode).toBe(201);
+    expect(await mailsTo(app, email)).toHaveLength(cap);
+
+    const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
+    try {
+      const visitorCap = new VisitorMailCap(db, TEST_SECRET);
+      const mails = () =>
+        new StageMails({
+          db,
+          store: new StaffingStore(db),
+          outbox: new OutboxStore(db, { visitorCap }),
+          visitorCap,
+          signingSecret: TEST_SECRET,
+          publicUrl: () => app.url,
+          companyName: 'Tekvana',
+          careersContact: 'careers@example.com',
+          withdrawLinkDays: 90,
+        });
+      // The same day, nothing more goes; the next, the two held back go, once, whichever instance runs first.
+      expect(await mails().mailPending()).toBe(0);
+      const tomorrow = new Date(Date.now() + 24 * 60 * 60 * 1000);
+      const runs = await Promise.all([mails().mailPending(tomorrow), mails().mailPending(tomorrow)]);
+      expect(runs[0] + runs[1]).toBe(2);
+      expect(await mails().mailPending(tomorrow)).toBe(0);
+    } finally {
+      await db.destroy();
+    }
+    expect(await subjectsTo(email)).toHaveLength(cap + 2);
+  });
 });

@@ -235,6 +235,11 @@ describe('the "your application" page', () => {
     expect(stands).toMatch(/<time datetime="\d{4}-\d\d-\d\dT[^"]+">\d{1,2} [A-Z][a-z]+ \d{4}<\/time>/);
 
     const json = (await get(linksOn(page).data ?? '')).json<Data>();
+    expect(json.mails.map((mail) => mail.about).filter((about) => about.endsWith('to you'))).toEqual([
+      'Our confirmation to you',
+      'Our news of your application to you',
+      'Our news of your application to you',
+    ]);
     expect(json.application.stages).toEqual([
       { stage: 'In review', at: expect.any(String) },
       { stage: 'Interview', at: expect.any(String), message: hostile },

@@ -38,11 +38,15 @@ const fileData = (file: HeldFile) => ({
       : "A copy attached to our recruiters' mail about your application",
 });
 
-/** A mail about the application: our recruiters' copy, or the confirmation sent to the candidate's own address. */
-function mailData(mail: StoredMail, ownAddress: string | undefined) {
+/**
+ * A mail about the application: our recruiters' copy, or one sent to the candidate's own address: the first the
+ * confirmation, any later one news of a stage (decision 076).
+ */
+function mailData(mail: StoredMail, ownAddress: string | undefined, firstToYou: boolean) {
   const toYou = ownAddress !== undefined && mail.to.includes(ownAddress);
+  const aboutYours = firstToYou ? 'Our confirmation to you' : 'Our news of your application to you';
   return {
-    about: toYou ? 'Our confirmation to you' : "Our recruiters' copy of your application",
+    about: toYou ? aboutYours : "Our recruiters' copy of your application",
     ...(toYou ? { sentTo: mail.to } : { sentTo: 'Our recruiters' }),
     storedAt: mail.createdAt,
     subject: mail.subject,
@@ -102,7 +106,13 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
       : { kept: false, note: 'We hold no resume file for this application.' },
     files: held.files.map(fileData),
     ...(held.resumeRecords && { resumeRecords: { fields: RESUME_RECORD_FIELDS, ...held.resumeRecords } }),
-    mails: held.mails.map((mail) => mailData(mail, ownAddress)),
+    mails: held.mails.map((mail, index) =>
+      mailData(
+        mail,
+        ownAddress,
+        held.mails.findIndex((each) => ownAddress !== undefined && each.to.includes(ownAddress)) === index,
+      ),
+    ),
     ...(held.selfIdentification && {
       selfIdentification: {
         about:

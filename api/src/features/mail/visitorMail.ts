@@ -3,11 +3,14 @@ import type { Database } from '../../db/tables';
 
 /**
  * What the site mails a visitor's address on its own, each with its own daily cap: confirmations of an
- * application (a job's, a general or an internship one), and confirmation requests of a job alert. The cap holds
+ * application (a job's, a general or an internship one), the news of its stages, and confirmation requests of a job
+ * alert. The cap holds
  * over every client and instance, so nobody can use the site to mail a stranger more than this (decision 050).
  */
 export const VISITOR_MAIL_CAPS = {
   'application-confirmation': 10,
+  // A stage change over the cap is not dropped: it waits for the next day (decision 076).
+  'application-stage': 10,
   'alert-confirmation': 5,
 } as const;
 

@@ -1,0 +1,98 @@
+import type { ApplicationStageRow, Database } from '../../db/tables';
+import { apiMail } from '../mail/apiMail';
+import type { VisitorMailCap } from '../mail/visitorMail';
+import type { OutboxStore } from '../outbox/outboxStore';
+import type { StaffingStore } from '../staffing/staffingStore';
+import { confirmationLinksFor, type ApplicationSettings } from '../applications/confirmations';
+import { describeApplication } from '../applications/heldApplication';
+import { stageMail } from './stageMail';
+
+export interface StageMailDeps extends ApplicationSettings {
+  db: Database;
+  store: StaffingStore;
+  outbox: OutboxStore;
+  visitorCap: VisitorMailCap;
+  signingSecret: string;
+  publicUrl: () => string;
+}
+
+/** The change's mail cannot be stored now: its address had its mails of the day, or another instance took it. */
+class HeldBack extends Error {}
+
+/** The outbox key of the mail about one change: stored once, whichever instance stores it. */
+const stageMailKey = (row: ApplicationStageRow) => `stage/${row.APPLICATION_ID}/${row.STEP}`;
+
+/**
+ * The candidate's mail about each change of stage (decision 076): one per change, stored with the change marked
+ * mailed in one transaction, within the address's daily cap of such mails; a change the cap holds back is not
+ * dropped but mailed by a later run (`mailPending`), the next day at the latest.
+ */
+export class StageMails {
+  constructor(private readonly deps: StageMailDeps) {}
+
+  /** Mails the changes not mailed yet, oldest first, as far as the caps allow today: how many were stored. */
+  async mailPending(now = new Date(), limit = 500): Promise<number> {
+    const rows = await this.deps.db
+      .selectFrom('application_stages')
+      .selectAll()
+      .where('MAILED_AT', 'is', null)
+      .orderBy('CREATED_AT')
+      .orderBy('STEP')
+      .limit(limit)
+      .execute();
+    let stored = 0;
+    for (const row of rows) if ((await this.mail(row, now)) === 'stored') stored += 1;
+    return stored;
+  }
+
+  /** Stores the mail about `row`, unless it is stored already, or its address's cap holds it back for today. */
+  async mail(row: ApplicationStageRow, now = new Date()): Promise<'stored' | 'held-back' | 'done'> {
+    const application = await describeApplication(this.deps, row.APPLICATION_ID, now);
+    // Withdrawn or deleted since: its stages went with it.
+    if (!application) return 'done';
+    const to = application.answers.find((answer) => answer.field === 'CND_EMAIL_ID' || answer.field === 'EMAIL')?.value;
+    const links = confirmationLinksFor(this.deps, row.APPLICATION_ID, now);
+    const markMailed = async (trx: Database) => {
+      const marked = await trx
+        .updateTable('application_stages')
+        .set({ MAILED_AT: now.toISOString() })
+        .where('APPLICATION_ID', '=', row.APPLICATION_ID)
+        .where('STEP', '=', row.STEP)
+        .where('MAILED_AT', 'is', null)
+        .executeTakeFirst();
+      if (Number(marked.numUpdatedRows) === 0) throw new HeldBack();
+    };
+    if (!to) {
+      // No address to write to (a record from before addresses were required): nothing will ever go.
+      await markMailed(this.deps.db).catch(() => undefined);
+      return 'done';
+    }
+    const mail = stageMail({
+      to,
+      name: application.name,
+      appliedFor: application.appliedFor,
+      stage: row.STAGE,
+      message: row.MESSAGE ?? undefined,
+      companyName: this.deps.companyName,
+      careersContact: this.deps.careersContact,
+      applicationUrl: links.applicationUrl,
+      linkUntil: links.withdrawUntil,
+    });
+    try {
+      const outcome = await this.deps.outbox.insert(
+        apiMail(to, mail, now, { candidateId: row.APPLICATION_ID }),
+        { key: stageMailKey(row), sha256: '' },
+        {
+          alongside: async (trx) => {
+            await markMailed(trx);
+            if (!(await this.deps.visitorCap.claim(trx, to, 'application-stage', now))) throw new HeldBack();
+          },
+        },
+      );
+      return outcome.stored ? 'stored' : 'done';
+    } catch (error) {
+      if (error instanceof HeldBack) return 'held-back';
+      throw error;
+    }
+  }
+}
