@@ -4,7 +4,7 @@ import { countryUuid } from '../../db/seed/geography';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/client';
 import { openDatabase } from '../../db/database';
 import { testDatabaseUrl } from '../../testing/engine';
-import { candidate, countRows, removeDataDir, tempDataDir, TEST_SECRET } from '../../testing/helpers';
+import { candidate, countRows, removeDataDir, seededOpening, tempDataDir, TEST_SECRET } from '../../testing/helpers';
 import { mailsTo } from '../../testing/mails';
 import { VISITOR_MAIL_CAPS, VisitorMailCap } from '../mail/visitorMail';
 import { OutboxStore } from '../outbox/outboxStore';
@@ -211,7 +211,9 @@ describe("the candidate's mail about each change", () => {
     const [mail, ...more] = await mailsTo(app, email);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your application: Interview');
-    expect(mail?.textMessage).toContain(`is now at this stage: Interview.\n\nOur recruiters wrote:\n${message}`);
+    expect(mail?.textMessage).toContain(
+      `There is news of your application.\n\nApplied for: ${seededOpening().PSTN_TITLE} (Req ID ${seededOpening().REQ_ID})\nStage: Interview\n\nOur recruiters wrote:\n${message}`,
+    );
     expect(mail?.message).toContain('Tuesday &lt;b&gt;10:00&lt;/b&gt; at https://evil.example/join');
     expect(mail?.message).not.toContain('href="https://evil.example');
     const page = /href="([^"]*\/applications\/yours\?token=[^"]*)"/.exec(mail?.message ?? '')?.[1];

@@ -25,31 +25,47 @@ export interface StageMailFacts {
  * as plain text (escaped in the HTML part, never a link), and the link to their page, in text and HTML with the
  * same words.
  */
-export function stageMail(facts: StageMailFacts): ConfirmationMail {
-  const stage = stageWords(facts.stage);
-  const role = oneLine(facts.appliedFor);
-  const greeting = greetingOf(facts.name);
-  const news = `Your application (${role}) is now at this stage: ${stage}.`;
-  const see = `Your application page shows every stage so far. The link works until ${longDate(facts.linkUntil)}; keep it to yourself:`;
-  const questions = `Questions? Write to ${facts.careersContact}.`;
-  const said = facts.message === undefined ? [] : [`Our recruiters wrote:\n${facts.message}`];
+export function stageMail(about: StageMailFacts): ConfirmationMail {
+  const stage = stageWords(about.stage);
+  const greeting = greetingOf(about.name);
+  const news = 'There is news of your application.';
+  const facts: Array<[string, string]> = [
+    ['Applied for', oneLine(about.appliedFor)],
+    ['Stage', stage],
+  ];
+  const see = `Your application page shows every stage so far. The link works until ${longDate(about.linkUntil)}; keep it to yourself:`;
+  const said = about.message === undefined ? [] : [`Our recruiters wrote:\n${about.message}`];
   const text = [
     greeting,
     news,
+    facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...said,
-    `${see}\n${facts.applicationUrl}`,
-    questions,
-    `${facts.companyName} careers`,
+    `${see}\n${about.applicationUrl}`,
+    `Questions? Write to ${about.careersContact}.`,
+    `${about.companyName} careers`,
   ].join('\n\n');
   const subject = `Your application: ${stage}`;
+  const rows = facts
+    .map(
+      ([label, value]) =>
+        `<tr><th scope="row" style="text-align: left; padding-right: 1em;">${e(label)}</th><td>${e(value)}</td></tr>`,
+    )
+    .join('\n');
+  const message =
+    about.message === undefined
+      ? ''
+      : `<p>Our recruiters wrote:</p>\n<p style="white-space: pre-line;">${e(about.message)}</p>\n`;
   const html = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
 <body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #1d2733;">
 <p>${e(greeting)}</p>
 <p>${e(news)}</p>
-${facts.message === undefined ? '' : `<p>Our recruiters wrote:</p>\n<p style="white-space: pre-line;">${e(facts.message)}</p>\n`}<p>${e(see)}<br><a href="${e(facts.applicationUrl)}">See your application</a></p>
-<p>Questions? Write to <a href="mailto:${e(facts.careersContact)}">${e(facts.careersContact)}</a>.</p>
-<p>${e(facts.companyName)} careers</p>
+<table role="presentation" style="border-collapse: collapse;">
+${rows}
+</table>
+${message}<p>${e(see)}<br><a href="${e(about.applicationUrl)}">See your application</a></p>
+<p>Questions? Write to <a href="mailto:${e(about.careersContact)}">${e(about.careersContact)}</a>.</p>
+<p>${e(about.companyName)} careers</p>
 </body></html>`;
-  return { to: facts.to, subject, text, html };
+  return { to: about.to, subject, text, html };
 }
