@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/tables';
+import { ApiError } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { storeMail, type MailFile } from '../mail/storeMail';
-import type { IdempotentRequest, InsertMailOutcome, OutboxStore } from '../outbox/outboxStore';
+import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore } from '../outbox/outboxStore';
 import type { ConfirmationMail } from './confirmationMail';
 import { confirmationToStore } from './confirmations';
 
@@ -51,4 +53,52 @@ export function storeApplication(
       alongside: application.alongside,
     },
   );
+}
+
+/** An application sent with its resume in one call (a general or an internship one), as the shared steps take it. */
+export interface ApplicationRequest {
+  /** The browser's id: the applicant's for good. */
+  id: string;
+  /** The request body's hash: the same id with another body is refused. */
+  sha256: string;
+  /** The API's own key of the application's recruiters' mail (a sender's key cannot take its form). */
+  key: string;
+  /** Whether an application of another kind holds the id: one id, one applicant to withdraw. */
+  idTakenElsewhere: () => Promise<boolean>;
+  /** The recruiters' list. */
+  to: string[];
+  /**
+   * The mails, resume and row, made once nothing refused the id, with the time and the recruiters' mail's id; may
+   * refuse the application itself (an ApiError).
+   */
+  compose: (now: Date, mailId: string) => Promise<Omit<ApplicationToStore, 'applicantId' | 'mailId' | 'now' | 'to'>>;
+}
+
+/**
+ * Takes an application sent in one call: the same id and body again answer as the first did and store nothing; the
+ * id of another application, or of this one with another body, is refused (`ID_REUSED`); else it is stored in one
+ * transaction (storeApplication).
+ */
+export async function acceptApplication(
+  deps: { outbox: OutboxStore; objects: ObjectStore },
+  request: ApplicationRequest,
+): Promise<{ code: 'OK'; id: string }> {
+  const reused = () =>
+    new ApiError(422, `id ${request.id} was already used for another application`, 'id', 'ID_REUSED');
+  const answerFor = (earlier: EarlierMail) => {
+    if (earlier.sha256 !== request.sha256) throw reused();
+    return { code: 'OK' as const, id: request.id };
+  };
+  const earlier = await deps.outbox.byIdempotencyKey(request.key);
+  if (earlier) return answerFor(earlier);
+  if (await request.idTakenElsewhere()) throw reused();
+  const now = new Date();
+  const mailId = randomUUID();
+  const parts = await request.compose(now, mailId);
+  const outcome = await storeApplication(
+    deps,
+    { applicantId: request.id, mailId, now, to: request.to, ...parts },
+    { key: request.key, sha256: request.sha256 },
+  );
+  return outcome.stored ? { code: 'OK', id: request.id } : answerFor(outcome.earlier);
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   GENERAL_APPLICATION_LIST,
@@ -8,11 +7,11 @@ import {
 import { generalApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { generalConfirmationMail } from '../applications/confirmationMail';
 import { confirmationLinksFor, type ApplicationSettings, type ConfirmationDeps } from '../applications/confirmations';
-import type { EarlierMail, OutboxStore } from '../outbox/outboxStore';
+import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
 import { resumeAttachment } from '../mail/storeMail';
-import { storeApplication } from '../applications/storeApplication';
+import { acceptApplication } from '../applications/storeApplication';
 import type { MailLists } from '../../platform/mailPolicy';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { requestHash } from '../../platform/requestHash';
@@ -57,51 +56,35 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
           undefined,
           'GENERAL_APPLICATIONS_OFF',
         );
-      const sha256 = requestHash(application);
-      const answerFor = (earlier: EarlierMail): GeneralApplicationAnswer => {
-        if (earlier.sha256 !== sha256)
-          throw new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
-        return { code: 'OK', id: application.id };
-      };
-      const key = applicationKey(application.id);
-      const earlier = await deps.outbox.byIdempotencyKey(key);
-      if (earlier) return answerFor(earlier);
-      // A job candidate's or an internship application's id is never a general application's: one id, one
-      // applicant to withdraw.
-      if ((await deps.store.candidate(application.id)) || (await deps.store.internshipApplication(application.id)))
-        throw new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
-      const country = (await deps.store.countries()).find((item) => item.COUNTRY_UUID === application.country);
-      if (!country) throw new ApiError(422, `country ${application.country} is not a known country`, 'country');
-
-      const now = new Date();
-      const mailId = randomUUID();
-      // Checked before anything is written, so a file that is not a resume leaves no trace.
-      const resume = resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' });
-      const forRecruiters = recruiterMail(application, { countryName: country.COUNTRY_NAME, receivedAt: now });
-      const confirmation = generalConfirmationMail({
-        name: application.name,
-        email: application.email,
-        areasOfInterest: application.areasOfInterest,
-        retentionMonths: application.consent.retentionMonths,
-        companyName: deps.companyName,
-        careersContact: deps.careersContact,
-        ...confirmationLinksFor(deps, application.id, now),
-      });
-      const outcome = await storeApplication(
-        deps,
-        {
-          applicantId: application.id,
-          mailId,
-          now,
-          to: list.addresses,
-          forRecruiters,
-          resume,
-          confirmation,
-          alongside: (trx) => insertGeneralApplication(trx, application, now),
+      return acceptApplication(deps, {
+        id: application.id,
+        sha256: requestHash(application),
+        key: applicationKey(application.id),
+        idTakenElsewhere: async () =>
+          Boolean(
+            (await deps.store.candidate(application.id)) ?? (await deps.store.internshipApplication(application.id)),
+          ),
+        to: list.addresses,
+        compose: async (now, mailId) => {
+          const country = (await deps.store.countries()).find((item) => item.COUNTRY_UUID === application.country);
+          if (!country) throw new ApiError(422, `country ${application.country} is not a known country`, 'country');
+          return {
+            // Checked before anything is written, so a file that is not a resume leaves no trace.
+            resume: resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' }),
+            forRecruiters: recruiterMail(application, { countryName: country.COUNTRY_NAME, receivedAt: now }),
+            confirmation: generalConfirmationMail({
+              name: application.name,
+              email: application.email,
+              areasOfInterest: application.areasOfInterest,
+              retentionMonths: application.consent.retentionMonths,
+              companyName: deps.companyName,
+              careersContact: deps.careersContact,
+              ...confirmationLinksFor(deps, application.id, now),
+            }),
+            alongside: (trx) => insertGeneralApplication(trx, application, now),
+          };
         },
-        { key, sha256 },
-      );
-      return outcome.stored ? { code: 'OK', id: application.id } : answerFor(outcome.earlier);
+      });
     },
   );
 }

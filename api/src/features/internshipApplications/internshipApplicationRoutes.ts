@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
   INTERNSHIP_APPLICATION_LIST,
@@ -11,10 +10,9 @@ import { internshipApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/co
 import { internshipConfirmationMail } from '../applications/confirmationMail';
 import { confirmationLinksFor } from '../applications/confirmations';
 import type { GeneralApplicationDeps } from '../generalApplications/generalApplicationRoutes';
-import type { EarlierMail } from '../outbox/outboxStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
 import { resumeAttachment } from '../mail/storeMail';
-import { storeApplication } from '../applications/storeApplication';
+import { acceptApplication } from '../applications/storeApplication';
 import { requestHash } from '../../platform/requestHash';
 import { codedErrorAnswer } from '../mail/mailRoutes';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
@@ -87,52 +85,33 @@ export async function internshipApplicationRoutes(
           'INTERNSHIP_APPLICATIONS_OFF',
         );
       checkConditionalAnswers(application);
-      const sha256 = requestHash(application);
-      const reused = () =>
-        new ApiError(422, `id ${application.id} was already used for another application`, 'id', 'ID_REUSED');
-      const answerFor = (earlier: EarlierMail): InternshipApplicationAnswer => {
-        if (earlier.sha256 !== sha256) throw reused();
-        return { code: 'OK', id: application.id };
-      };
-      const key = applicationKey(application.id);
-      const earlier = await deps.outbox.byIdempotencyKey(key);
-      if (earlier) return answerFor(earlier);
-      // A job candidate's or a general application's id is never an internship application's: one id, one
-      // applicant to withdraw.
-      if ((await deps.store.candidate(application.id)) || (await deps.store.generalApplication(application.id)))
-        throw reused();
-
-      const now = new Date();
-      const mailId = randomUUID();
-      // Checked before anything is written, so a file that is not a resume leaves no trace.
-      const resume = resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' });
-      const forRecruiters = recruiterMail(application, { receivedAt: now });
-      const confirmation = internshipConfirmationMail({
-        name: nameOf(application),
-        email: application.email,
-        areaOfInterest: areaOf(application),
-        qualification: application.qualification,
-        retentionMonths: application.consent.retentionMonths,
-        talentPool: application.consent.talentPool,
-        companyName: deps.companyName,
-        careersContact: deps.careersContact,
-        ...confirmationLinksFor(deps, application.id, now),
-      });
-      const outcome = await storeApplication(
-        deps,
-        {
-          applicantId: application.id,
-          mailId,
-          now,
-          to: list.addresses,
-          forRecruiters,
-          resume,
-          confirmation,
+      return acceptApplication(deps, {
+        id: application.id,
+        sha256: requestHash(application),
+        key: applicationKey(application.id),
+        idTakenElsewhere: async () =>
+          Boolean(
+            (await deps.store.candidate(application.id)) ?? (await deps.store.generalApplication(application.id)),
+          ),
+        to: list.addresses,
+        compose: async (now, mailId) => ({
+          // Checked before anything is written, so a file that is not a resume leaves no trace.
+          resume: resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' }),
+          forRecruiters: recruiterMail(application, { receivedAt: now }),
+          confirmation: internshipConfirmationMail({
+            name: nameOf(application),
+            email: application.email,
+            areaOfInterest: areaOf(application),
+            qualification: application.qualification,
+            retentionMonths: application.consent.retentionMonths,
+            talentPool: application.consent.talentPool,
+            companyName: deps.companyName,
+            careersContact: deps.careersContact,
+            ...confirmationLinksFor(deps, application.id, now),
+          }),
           alongside: (trx) => insertInternshipApplication(trx, application, now),
-        },
-        { key, sha256 },
-      );
-      return outcome.stored ? { code: 'OK', id: application.id } : answerFor(outcome.earlier);
+        }),
+      });
     },
   );
 }
