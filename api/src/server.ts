@@ -11,7 +11,7 @@ import { withdrawRoutes } from './features/applications/withdrawRoutes';
 import { yourApplicationRoutes } from './features/applications/yourApplicationRoutes';
 import { generalApplicationRoutes } from './features/generalApplications/generalApplicationRoutes';
 import { internshipApplicationRoutes } from './features/internshipApplications/internshipApplicationRoutes';
-import { applicationStageRoutes } from './features/applicationStages/applicationStageRoutes';
+import { applicationStageRoutes, isStagePathWithToken } from './features/applicationStages/applicationStageRoutes';
 import { StageMails } from './features/applicationStages/stageMails';
 import { runEvery } from './platform/scheduled';
 import { selfIdentificationRoutes } from './features/selfIdentification/selfIdentificationRoutes';
@@ -185,7 +185,9 @@ export async function buildApi(
 
   useErrorAnswers(app);
   // After the error handler and CORS, so a 429 is a JSON answer the browser can read.
-  await installRateLimit(app, options.rateLimit);
+  // The staffing system's calls with its token are not counted (a day's stage changes come in bursts); calls without
+  // it are, like any write.
+  await installRateLimit(app, options.rateLimit, (request) => isStagePathWithToken(request, options.staffingTokens));
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }),
   );

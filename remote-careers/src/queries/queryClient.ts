@@ -28,8 +28,8 @@ export function newQueryClient(): QueryClient {
 
 /**
  * The careers remote's one cache of API answers in a browser, shared by all its sections: the job title and job
- * sections of a page ask for the same opening and make one request. A server render has its own per request
- * (../server/serverData.ts).
+ * sections of a page ask for the same opening and make one request. A server render has its own per request, with
+ * the form's lists from a cache a server build keeps a minute (../server/serverData.ts).
  */
 export const queryClient = newQueryClient();
 

@@ -23,13 +23,15 @@ it('keeps the rules whose selectors the page can match, states and pseudo-elemen
   );
 });
 
-it('leaves out the states only a pointer makes, and keeps focus states and the rest of a selector list', () => {
+it('leaves out the states only a pointer makes, keeps focus states, the rest of a list and states inside :not()', () => {
   const sheet =
     '.btn:hover{color:blue}.btn:active{color:navy}.btn:focus-visible,.btn:hover{outline:2px solid}' +
     '.btn:not(:disabled):hover{color:red}.btn:hover>.item{color:green}.item.active{font-weight:700}' +
-    '@media (hover:hover){.btn:hover{color:teal}.btn{cursor:pointer}}';
+    '@media (hover:hover){.btn:hover{color:teal}.btn{cursor:pointer}}' +
+    '.btn:not(:hover){opacity:.9}.item:is(:hover,.active){color:navy}.item:not(:is(:active)){margin:0}';
   expect(css(sheet, page)).toBe(
-    '.btn:focus-visible{outline:2px solid}.item.active{font-weight:700}@media (hover:hover){.btn{cursor:pointer}}',
+    '.btn:focus-visible{outline:2px solid}.item.active{font-weight:700}@media (hover:hover){.btn{cursor:pointer}}' +
+      '.btn:not(:hover){opacity:.9}.item:is(:hover,.active){color:navy}.item:not(:is(:active)){margin:0}',
   );
 });
 

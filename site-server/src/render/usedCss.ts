@@ -33,6 +33,17 @@ const RELATIVE_URL = /url\((['"]?)(?!data:|https?:|\/\/|#)([^'")]+)\1\)/g;
  * states stay: a keyboard can reach a control at once.
  */
 const POINTER_STATE = /:(hover|active)(?![\w-])/i;
+/** A functional pseudo-class's argument (`:not(:hover)` applies while nothing hovers): not the selector's own state. */
+const ARGUMENT = /\([^()]*\)/g;
+
+/** Whether the selector matches only while a pointer hovers or presses. */
+function onlyWhilePointed(selector: string): boolean {
+  // Innermost brackets first, until none is left: `:not(:is(:hover))` loses all of its argument.
+  let outer = selector;
+  for (let stripped = outer.replace(ARGUMENT, ''); stripped !== outer; stripped = outer.replace(ARGUMENT, ''))
+    outer = stripped;
+  return POINTER_STATE.test(outer);
+}
 
 const referencesOf = (text: string) => Array.from(text.matchAll(VAR_REFERENCE), (match) => match[1] as string);
 
@@ -73,7 +84,7 @@ function selectorTokens(text: string): string[][] | undefined {
 
 function parseRule(node: ChildNode): ParsedRule[] {
   if (node.type === 'rule') {
-    const shown = node.selectors.filter((selector) => !POINTER_STATE.test(selector));
+    const shown = node.selectors.filter((selector) => !onlyWhilePointed(selector));
     if (shown.length === 0) return [];
     const selectorText = shown.length === node.selectors.length ? node.selector : shown.join(',');
     const declarations = (node.nodes ?? []).filter((child): child is Declaration => child.type === 'decl');

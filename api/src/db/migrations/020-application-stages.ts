@@ -20,5 +20,7 @@ export const applicationStages: Migration = {
       .addColumn('MAILED_AT', 'text')
       .addPrimaryKeyConstraint('application_stages_pk', ['APPLICATION_ID', 'STEP'])
       .execute();
+    // The mails' run looks for the changes not mailed yet.
+    await db.schema.createIndex('application_stages_mailed').on('application_stages').column('MAILED_AT').execute();
   },
 };

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from '@tekvana/contracts/schema';
 import type { Database } from '../../db/tables';
 import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
@@ -12,6 +12,10 @@ import { APPLICATION_STAGES } from './stages';
 
 /** Where the staffing system reports an application's stage (issue 55). */
 export const APPLICATION_STAGE_PATH = '/post/applicationStage';
+
+/** Whether a request is a stage call with one of `tokens`: the write limit leaves those to the staffing system. */
+export const isStagePathWithToken = (request: FastifyRequest, tokens: readonly string[]) =>
+  request.url.split('?')[0] === APPLICATION_STAGE_PATH && isAcceptedToken(bearerTokenOf(request), tokens);
 
 /** A message to the candidate is a few sentences, shown as plain text. */
 export const STAGE_MESSAGE_MAX = 1_000;
@@ -49,14 +53,15 @@ export interface StageAnswer {
  * candidate stored first unless the day's cap holds it back.
  */
 export async function applicationStageRoutes(app: FastifyInstance, deps: ApplicationStageDeps): Promise<void> {
+  if (deps.tokens.length === 0)
+    app.log.warn(`No API_STAFFING_TOKEN: ${APPLICATION_STAGE_PATH} refuses every call (the staffing system's stages).`);
   const stages = new ApplicationStageStore(deps.db);
   app.withTypeProvider<RequestTypeProvider>().post(
     APPLICATION_STAGE_PATH,
-    // The token is checked before the body is read or checked: without it, nothing is said about the call.
+    // The token is checked before the body is read or checked, after the write limit counted the call: without it,
+    // nothing is said about the call, not even whether the API takes stages at all.
     {
-      onRequest: async (request) => {
-        if (deps.tokens.length === 0)
-          throw new ApiError(401, 'Stage changes need a staffing token, and this API has none (API_STAFFING_TOKEN)');
+      preParsing: async (request) => {
         if (!isAcceptedToken(bearerTokenOf(request), deps.tokens))
           throw new ApiError(401, 'Stage changes need the staffing token: Authorization: Bearer <token>');
       },

@@ -1,5 +1,12 @@
 import { escapeHtml as e } from '@tekvana/contracts/html';
-import { greetingOf, longDate, oneLine, type ConfirmationMail } from '../applications/confirmationMail';
+import {
+  candidateMailHtml,
+  factsTable,
+  greetingOf,
+  longDate,
+  oneLine,
+  type ConfirmationMail,
+} from '../applications/confirmationMail';
 import { stageWords } from './stages';
 
 /** What the mail about one stage says. */
@@ -45,27 +52,18 @@ export function stageMail(about: StageMailFacts): ConfirmationMail {
     `${about.companyName} careers`,
   ].join('\n\n');
   const subject = `Your application: ${stage}`;
-  const rows = facts
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align: left; padding-right: 1em;">${e(label)}</th><td>${e(value)}</td></tr>`,
-    )
-    .join('\n');
   const message =
     about.message === undefined
       ? ''
       : `<p>Our recruiters wrote:</p>\n<p style="white-space: pre-line;">${e(about.message)}</p>\n`;
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(subject)}</title></head>
-<body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #1d2733;">
-<p>${e(greeting)}</p>
+  const html = candidateMailHtml(
+    subject,
+    `<p>${e(greeting)}</p>
 <p>${e(news)}</p>
-<table role="presentation" style="border-collapse: collapse;">
-${rows}
-</table>
+${factsTable(facts)}
 ${message}<p>${e(see)}<br><a href="${e(about.applicationUrl)}">See your application</a></p>
 <p>Questions? Write to <a href="mailto:${e(about.careersContact)}">${e(about.careersContact)}</a>.</p>
-<p>${e(about.companyName)} careers</p>
-</body></html>`;
+<p>${e(about.companyName)} careers</p>`,
+  );
   return { to: about.to, subject, text, html };
 }

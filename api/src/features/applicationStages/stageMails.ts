@@ -4,8 +4,10 @@ import type { VisitorMailCap } from '../mail/visitorMail';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { confirmationLinksFor, type ApplicationSettings } from '../applications/confirmations';
+import { ownAddressOf } from '../applications/applicationAnswers';
 import { describeApplication } from '../applications/heldApplication';
 import { stageMail } from './stageMail';
+import { stageMailKey } from './stages';
 
 export interface StageMailDeps extends ApplicationSettings {
   db: Database;
@@ -18,9 +20,6 @@ export interface StageMailDeps extends ApplicationSettings {
 
 /** The change's mail cannot be stored now: its address had its mails of the day, or another instance took it. */
 class HeldBack extends Error {}
-
-/** The outbox key of the mail about one change: stored once, whichever instance stores it. */
-const stageMailKey = (row: ApplicationStageRow) => `stage/${row.APPLICATION_ID}/${row.STEP}`;
 
 /**
  * The candidate's mail about each change of stage (decision 076): one per change, stored with the change marked
@@ -41,16 +40,26 @@ export class StageMails {
       .limit(limit)
       .execute();
     let stored = 0;
-    for (const row of rows) if ((await this.mail(row, now)) === 'stored') stored += 1;
+    for (const row of rows) {
+      // One change that cannot be mailed (its record unreadable, say) holds back none of the others.
+      const outcome = await this.mail(row, now).catch((error: unknown) => {
+        console.error('Mail about a stage failed:', error);
+        return 'held-back' as const;
+      });
+      if (outcome === 'stored') stored += 1;
+    }
     return stored;
   }
 
   /** Stores the mail about `row`, unless it is stored already, or its address's cap holds it back for today. */
   async mail(row: ApplicationStageRow, now = new Date()): Promise<'stored' | 'held-back' | 'done'> {
     const application = await describeApplication(this.deps, row.APPLICATION_ID, now);
-    // Withdrawn or deleted since: its stages went with it.
-    if (!application) return 'done';
-    const to = application.answers.find((answer) => answer.field === 'CND_EMAIL_ID' || answer.field === 'EMAIL')?.value;
+    if (!application) {
+      // Withdrawn or deleted since: a change recorded while it went is deleted too, as its others were.
+      await this.deps.db.deleteFrom('application_stages').where('APPLICATION_ID', '=', row.APPLICATION_ID).execute();
+      return 'done';
+    }
+    const to = ownAddressOf(application.answers);
     const links = confirmationLinksFor(this.deps, row.APPLICATION_ID, now);
     const markMailed = async (trx: Database) => {
       const marked = await trx
@@ -81,7 +90,7 @@ export class StageMails {
     try {
       const outcome = await this.deps.outbox.insert(
         apiMail(to, mail, now, { candidateId: row.APPLICATION_ID }),
-        { key: stageMailKey(row), sha256: '' },
+        { key: stageMailKey(row.APPLICATION_ID, row.STEP), sha256: '' },
         {
           alongside: async (trx) => {
             await markMailed(trx);

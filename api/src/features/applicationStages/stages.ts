@@ -46,3 +46,9 @@ export const STAGE_WORDS: Record<ApplicationStage, string> = {
 /** The words for a stage as stored (one the API no longer knows reads as it was stored). */
 export const stageWords = (stage: string): string =>
   (APPLICATION_STAGES as readonly string[]).includes(stage) ? STAGE_WORDS[stage as ApplicationStage] : stage;
+
+/** The outbox key of the candidate's mail about one change: stored once, whichever instance stores it. */
+export const stageMailKey = (applicationId: string, step: number) => `stage/${applicationId}/${step}`;
+
+/** Whether an outbox key is a stage mail's (the candidate's news, not their confirmation). */
+export const isStageMailKey = (key: string | null | undefined) => key?.startsWith('stage/') === true;

@@ -108,3 +108,7 @@ export function internshipAnswers(row: InternshipApplicationRow): HeldAnswer[] {
     academicInternship: answers.academicInternship && ACADEMIC_INTERNSHIP_LABELS[answers.academicInternship],
   });
 }
+
+/** The applicant's own address among their answers, whichever kind of application. */
+export const ownAddressOf = (answers: readonly HeldAnswer[]): string | undefined =>
+  answers.find((answer) => answer.field === 'CND_EMAIL_ID' || answer.field === 'EMAIL')?.value;

@@ -57,6 +57,24 @@ export function greetingOf(name: string): string {
 export const longDate = (date: Date) =>
   date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
+/** Label and value pairs as the small table the candidate's mails show them in, every value escaped. */
+export const factsTable = (facts: ReadonlyArray<readonly [string, string]>) =>
+  `<table role="presentation" style="border-collapse: collapse;">
+${facts
+  .map(
+    ([label, value]) =>
+      `<tr><th scope="row" style="text-align: left; padding-right: 1em;">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>`;
+
+/** The HTML document of a mail to a candidate around its `body` (already escaped markup). */
+export const candidateMailHtml = (subject: string, body: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #1d2733;">
+${body}
+</body></html>`;
+
 interface ConfirmationParts extends ConfirmationContext {
   to: string;
   /** As the visitor gave it: only greetingOf puts it in the mail. */
@@ -97,26 +115,17 @@ function confirmation(parts: ConfirmationParts): ConfirmationMail {
 
   const e = escapeHtml;
   const mailto = `mailto:${careersContact}${mention ? `?subject=${encodeURIComponent(mention)}` : ''}`;
-  const rows = parts.facts
-    .map(
-      ([label, value]) =>
-        `<tr><th scope="row" style="text-align: left; padding-right: 1em;">${e(label)}</th><td>${e(value)}</td></tr>`,
-    )
-    .join('\n');
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${e(parts.subject)}</title></head>
-<body style="font-family: Arial, sans-serif; font-size: 15px; line-height: 1.5; color: #1d2733;">
-<p>${e(greeting)}</p>
+  const html = candidateMailHtml(
+    parts.subject,
+    `<p>${e(greeting)}</p>
 <p>${e(parts.thanks)}</p>
-<table role="presentation" style="border-collapse: collapse;">
-${rows}
-</table>
+${factsTable(parts.facts)}
 <p>${e(parts.next)}</p>
 <p>Questions? Write to <a href="${e(mailto)}">${e(careersContact)}</a>${mention ? ` and mention ${e(mention)}` : ''}.</p>
 <p>${e(see)}<br><a href="${e(applicationUrl)}">See your application</a></p>
 <p>${e(withdraw)}<br><a href="${e(withdrawUrl)}">Withdraw my application</a></p>
-<p>${e(companyName)} careers</p>
-</body></html>`;
+<p>${e(companyName)} careers</p>`,
+  );
   return { to: parts.to, subject: parts.subject, text, html };
 }
 

@@ -9,6 +9,7 @@ import { answersOf } from '../internshipApplications/internshipApplicationStore'
 import { uploadObjectKey } from '../../platform/objects/objectStore';
 import { candidateAnswers, generalAnswers, internshipAnswers, type HeldAnswer } from './applicationAnswers';
 import { ApplicationStageStore } from '../applicationStages/applicationStageStore';
+import { isStageMailKey } from '../applicationStages/stages';
 
 export type ApplicationKind = 'job' | 'general' | 'internship';
 
@@ -58,13 +59,16 @@ export interface HeldApplication {
   answers: HeldAnswer[];
   consent: HeldConsent;
   files: HeldFile[];
-  mails: StoredMail[];
+  mails: HeldMail[];
   resumeRecords: ResumeRecords | undefined;
   /** The voluntary self-identification (decision 063): the candidate's own data, never part of the application. */
   selfIdentification: Record<string, unknown> | undefined;
   /** Where the application stands, as the staffing system reported it (decision 076), first to last. */
   stages: HeldStage[];
 }
+
+/** A mail about the application, and whether it is the candidate's news of a stage (decision 076). */
+export type HeldMail = StoredMail & { stageNews: boolean };
 
 /** One stage the staffing system reported: its name, when, and its words to the candidate. */
 export interface HeldStage {
@@ -208,16 +212,24 @@ export class HeldApplications {
     };
   }
 
-  /** The mails about the applicant (the recruiters' copy, the confirmation), oldest first, with their attachments. */
-  private async mailsOf(id: string): Promise<StoredMail[]> {
+  /**
+   * The mails about the applicant (the recruiters' copy, the confirmation, the news of each stage), oldest first,
+   * with their attachments.
+   */
+  private async mailsOf(id: string): Promise<HeldMail[]> {
     const rows = await this.deps.db
       .selectFrom('mails')
-      .select('ID')
+      .select(['ID', 'IDEMPOTENCY_KEY'])
       .where('CANDIDATE_ID', '=', id)
       .orderBy('SEQ')
       .execute();
-    const mails = await Promise.all(rows.map((row) => this.deps.outbox.get(row.ID)));
-    return mails.filter((mail): mail is StoredMail => mail !== undefined);
+    const mails = await Promise.all(
+      rows.map(async (row) => {
+        const mail = await this.deps.outbox.get(row.ID);
+        return mail && { ...mail, stageNews: isStageMailKey(row.IDEMPOTENCY_KEY) };
+      }),
+    );
+    return mails.filter((mail): mail is HeldMail => mail !== undefined);
   }
 
   /** A job candidate's stored uploads, filed under its id (decision 029), oldest first. */

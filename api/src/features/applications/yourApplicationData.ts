@@ -1,7 +1,7 @@
 import { selfIdentificationInWords } from '@tekvana/contracts/careers';
-import type { StoredMail } from '../outbox/outboxStore';
+import { ownAddressOf } from './applicationAnswers';
 import { stageWords } from '../applicationStages/stages';
-import { resumeOf, type ApplicationKind, type HeldApplication, type HeldFile } from './heldApplication';
+import { resumeOf, type ApplicationKind, type HeldApplication, type HeldFile, type HeldMail } from './heldApplication';
 
 const KIND_NAMES: Record<ApplicationKind, string> = {
   job: 'Job application',
@@ -38,13 +38,10 @@ const fileData = (file: HeldFile) => ({
       : "A copy attached to our recruiters' mail about your application",
 });
 
-/**
- * A mail about the application: our recruiters' copy, or one sent to the candidate's own address: the first the
- * confirmation, any later one news of a stage (decision 076).
- */
-function mailData(mail: StoredMail, ownAddress: string | undefined, firstToYou: boolean) {
+/** A mail about the application: our recruiters' copy, or one to the candidate: the confirmation, or news of a stage. */
+function mailData(mail: HeldMail, ownAddress: string | undefined) {
   const toYou = ownAddress !== undefined && mail.to.includes(ownAddress);
-  const aboutYours = firstToYou ? 'Our confirmation to you' : 'Our news of your application to you';
+  const aboutYours = mail.stageNews ? 'Our news of your application to you' : 'Our confirmation to you';
   return {
     about: toYou ? aboutYours : "Our recruiters' copy of your application",
     ...(toYou ? { sentTo: mail.to } : { sentTo: 'Our recruiters' }),
@@ -64,7 +61,7 @@ function mailData(mail: StoredMail, ownAddress: string | undefined, firstToYou: 
  */
 export function yourApplicationData(held: HeldApplication, { companyName, now }: { companyName: string; now: Date }) {
   const resume = resumeOf(held);
-  const ownAddress = held.answers.find((answer) => answer.field === 'CND_EMAIL_ID' || answer.field === 'EMAIL')?.value;
+  const ownAddress = ownAddressOf(held.answers);
   const { opening } = held;
   return {
     about:
@@ -106,13 +103,7 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
       : { kept: false, note: 'We hold no resume file for this application.' },
     files: held.files.map(fileData),
     ...(held.resumeRecords && { resumeRecords: { fields: RESUME_RECORD_FIELDS, ...held.resumeRecords } }),
-    mails: held.mails.map((mail, index) =>
-      mailData(
-        mail,
-        ownAddress,
-        held.mails.findIndex((each) => ownAddress !== undefined && each.to.includes(ownAddress)) === index,
-      ),
-    ),
+    mails: held.mails.map((mail) => mailData(mail, ownAddress)),
     ...(held.selfIdentification && {
       selfIdentification: {
         about:
