@@ -135,7 +135,7 @@ export class LiveRenderer {
   /** Renders under way, by the same key: requests for one page at once share one render. */
   private readonly rendering = new Map<string, Promise<PageHtml | undefined>>();
   private closed = false;
-  /** Whether a kept page is being compressed at brotli's best: one at a time. */
+  /** Whether a kept page is being compressed at quality 10 (compressedBest): one at a time. */
   private compressing = false;
 
   constructor(
@@ -190,7 +190,7 @@ export class LiveRenderer {
     return { html };
   }
 
-  /** Gives a kept page its best-compressed copy, unless one is being made (it is then asked at the next hit). */
+  /** Gives a kept page its compressedBest copy, unless one is being made (it is then asked at the next hit). */
   private compressOnce(page: PageHtml): void {
     if (page.brotli || this.compressing) return;
     this.compressing = true;

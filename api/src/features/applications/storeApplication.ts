@@ -3,6 +3,8 @@ import type { Database } from '../../db/tables';
 import { ApiError } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { storeMail, type MailFile } from '../mail/storeMail';
+import { requestHash } from '../../platform/requestHash';
+import type { StaffingStore } from '../staffing/staffingStore';
 import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore } from '../outbox/outboxStore';
 import type { ConfirmationMail } from './confirmationMail';
 import { confirmationToStore } from './confirmations';
@@ -57,14 +59,13 @@ export function storeApplication(
 
 /** An application sent with its resume in one call (a general or an internship one), as the shared steps take it. */
 export interface ApplicationRequest {
+  kind: 'general' | 'internship';
   /** The browser's id: the applicant's for good. */
   id: string;
-  /** The request body's hash: the same id with another body is refused. */
-  sha256: string;
+  /** The request's body: the same id with another body is refused. */
+  body: unknown;
   /** The API's own key of the application's recruiters' mail (a sender's key cannot take its form). */
   key: string;
-  /** Whether an application of another kind holds the id: one id, one applicant to withdraw. */
-  idTakenElsewhere: () => Promise<boolean>;
   /** The recruiters' list. */
   to: string[];
   /**
@@ -80,25 +81,31 @@ export interface ApplicationRequest {
  * transaction (storeApplication).
  */
 export async function acceptApplication(
-  deps: { outbox: OutboxStore; objects: ObjectStore },
+  deps: { outbox: OutboxStore; objects: ObjectStore; store: StaffingStore },
   request: ApplicationRequest,
 ): Promise<{ code: 'OK'; id: string }> {
+  const sha256 = requestHash(request.body);
   const reused = () =>
     new ApiError(422, `id ${request.id} was already used for another application`, 'id', 'ID_REUSED');
   const answerFor = (earlier: EarlierMail) => {
-    if (earlier.sha256 !== request.sha256) throw reused();
+    if (earlier.sha256 !== sha256) throw reused();
     return { code: 'OK' as const, id: request.id };
   };
   const earlier = await deps.outbox.byIdempotencyKey(request.key);
   if (earlier) return answerFor(earlier);
-  if (await request.idTakenElsewhere()) throw reused();
+  // One id, one applicant to withdraw: a job candidate's or the other kind's id is never this application's.
+  const other =
+    request.kind === 'general'
+      ? deps.store.internshipApplication(request.id)
+      : deps.store.generalApplication(request.id);
+  if ((await deps.store.candidate(request.id)) || (await other)) throw reused();
   const now = new Date();
   const mailId = randomUUID();
   const parts = await request.compose(now, mailId);
   const outcome = await storeApplication(
     deps,
     { applicantId: request.id, mailId, now, to: request.to, ...parts },
-    { key: request.key, sha256: request.sha256 },
+    { key: request.key, sha256 },
   );
   return outcome.stored ? { code: 'OK', id: request.id } : answerFor(outcome.earlier);
 }

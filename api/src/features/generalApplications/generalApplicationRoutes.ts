@@ -14,7 +14,6 @@ import { resumeAttachment } from '../mail/storeMail';
 import { acceptApplication } from '../applications/storeApplication';
 import type { MailLists } from '../../platform/mailPolicy';
 import type { ObjectStore } from '../../platform/objects/objectStore';
-import { requestHash } from '../../platform/requestHash';
 import { codedErrorAnswer } from '../mail/mailRoutes';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { insertGeneralApplication } from './generalApplicationStore';
@@ -57,13 +56,10 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
           'GENERAL_APPLICATIONS_OFF',
         );
       return acceptApplication(deps, {
+        kind: 'general',
         id: application.id,
-        sha256: requestHash(application),
+        body: application,
         key: applicationKey(application.id),
-        idTakenElsewhere: async () =>
-          Boolean(
-            (await deps.store.candidate(application.id)) ?? (await deps.store.internshipApplication(application.id)),
-          ),
         to: list.addresses,
         compose: async (now, mailId) => {
           const country = (await deps.store.countries()).find((item) => item.COUNTRY_UUID === application.country);

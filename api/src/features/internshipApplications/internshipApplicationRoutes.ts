@@ -13,7 +13,6 @@ import type { GeneralApplicationDeps } from '../generalApplications/generalAppli
 import { ApiError, useErrorAnswers } from '../../platform/errors';
 import { resumeAttachment } from '../mail/storeMail';
 import { acceptApplication } from '../applications/storeApplication';
-import { requestHash } from '../../platform/requestHash';
 import { codedErrorAnswer } from '../mail/mailRoutes';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { insertInternshipApplication } from './internshipApplicationStore';
@@ -86,13 +85,10 @@ export async function internshipApplicationRoutes(
         );
       checkConditionalAnswers(application);
       return acceptApplication(deps, {
+        kind: 'internship',
         id: application.id,
-        sha256: requestHash(application),
+        body: application,
         key: applicationKey(application.id),
-        idTakenElsewhere: async () =>
-          Boolean(
-            (await deps.store.candidate(application.id)) ?? (await deps.store.generalApplication(application.id)),
-          ),
         to: list.addresses,
         compose: async (now, mailId) => ({
           // Checked before anything is written, so a file that is not a resume leaves no trace.
