@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_PRIVACY } from '@tekvana/contracts';
+import { ANSWER_WITHIN_DAYS_MAX, DEFAULT_ANSWER_WITHIN_DAYS, DEFAULT_PRIVACY } from '@tekvana/contracts';
 import type { S3Options } from './platform/objects/s3';
 import type { RateLimitOptions } from './platform/rateLimit';
 
@@ -65,6 +65,15 @@ export interface ApiOptions {
   /** How long the withdraw link in an application's confirmation works. */
   withdrawLinkDays: number;
   /**
+   * Days from an application, or a stage that is not an answer, to the date its candidate is promised news (45 after
+   * an interview); the site's deploy config says the same number (decision 077).
+   */
+  answerWithinDays: number;
+  /** How many days before a promise falls due the recruiters are reminded of it. */
+  promiseReminderDays: number;
+  /** How often the promises' run happens across all instances (each instance looks hourly whether it is due). */
+  promiseIntervalMs: number;
+  /**
    * Applications are deleted once this many months old, unless the candidate was told another period when
    * applying (decision 030); the retention run looks every retentionIntervalMs (0: at start only).
    */
@@ -99,6 +108,9 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   careersContact: 'careers@tekvana.example',
   // A quarter: long enough to change one's mind after the interviews; later, the careers team does it on request.
   withdrawLinkDays: 90,
+  answerWithinDays: DEFAULT_ANSWER_WITHIN_DAYS,
+  promiseReminderDays: 3,
+  promiseIntervalMs: 24 * 60 * 60 * 1000,
   // The period the site tells candidates by default (decision 061): one constant, so the two cannot drift apart.
   retentionMonths: DEFAULT_PRIVACY.retentionMonths,
   retentionIntervalMs: 60 * 60 * 1000,
@@ -136,6 +148,13 @@ function parseAddress(name: string, raw: string | undefined): string | undefined
   if (!/^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(raw))
     throw new Error(`${name} must be an e-mail address, got "${raw}".`);
   return raw;
+}
+
+/** A whole number of days from `min` to `max`; absent: the default. */
+function parseDays(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
+  const days = parseCount(name, raw, fallback);
+  if (days < min || days > max) throw new Error(`${name} must be from ${min} to ${max} days, got "${raw}".`);
+  return days;
 }
 
 function parseWithdrawDays(raw: string | undefined): number {
@@ -289,6 +308,25 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     companyName: env.API_COMPANY_NAME || DEFAULT_OPTIONS.companyName,
     careersContact: parseAddress('API_CAREERS_CONTACT', env.API_CAREERS_CONTACT) ?? DEFAULT_OPTIONS.careersContact,
     withdrawLinkDays: parseWithdrawDays(env.API_WITHDRAW_LINK_DAYS),
+    answerWithinDays: parseDays(
+      'API_ANSWER_WITHIN_DAYS',
+      env.API_ANSWER_WITHIN_DAYS,
+      DEFAULT_OPTIONS.answerWithinDays,
+      1,
+      ANSWER_WITHIN_DAYS_MAX,
+    ),
+    promiseReminderDays: parseDays(
+      'API_PROMISE_REMINDER_DAYS',
+      env.API_PROMISE_REMINDER_DAYS,
+      DEFAULT_OPTIONS.promiseReminderDays,
+      0,
+      30,
+    ),
+    promiseIntervalMs: parseCount(
+      'API_PROMISE_INTERVAL_MS',
+      env.API_PROMISE_INTERVAL_MS,
+      DEFAULT_OPTIONS.promiseIntervalMs,
+    ),
     retentionMonths: parseRetentionMonths(env.API_RETENTION_MONTHS),
     retentionIntervalMs: parseCount(
       'API_RETENTION_INTERVAL_MS',

@@ -13,6 +13,7 @@ import { generalApplicationRoutes } from './features/generalApplications/general
 import { internshipApplicationRoutes } from './features/internshipApplications/internshipApplicationRoutes';
 import { applicationStageRoutes, isStagePathWithToken } from './features/applicationStages/applicationStageRoutes';
 import { StageMails } from './features/applicationStages/stageMails';
+import { PromiseRun, schedulePromises } from './features/answerPromises/promiseRun';
 import { runEvery } from './platform/scheduled';
 import { selfIdentificationRoutes } from './features/selfIdentification/selfIdentificationRoutes';
 import { SelfIdentificationStore } from './features/selfIdentification/selfIdentificationStore';
@@ -202,8 +203,9 @@ export async function buildApi(
     companyName: options.companyName,
     careersContact: options.careersContact,
     withdrawLinkDays: options.withdrawLinkDays,
+    answerWithinDays: options.answerWithinDays,
   };
-  const confirmationFor = confirmations({ store, signingSecret, publicUrl, ...applicationSettings });
+  const confirmationFor = confirmations({ db, store, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
   await app.register(withdrawRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
   await app.register(yourApplicationRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
@@ -224,11 +226,39 @@ export async function buildApi(
     publicUrl,
     ...applicationSettings,
   });
-  await app.register(applicationStageRoutes, { db, store, tokens: options.staffingTokens, mails: stageMails });
+  await app.register(applicationStageRoutes, {
+    db,
+    store,
+    tokens: options.staffingTokens,
+    mails: stageMails,
+    promise: applicationSettings,
+  });
   // Mails the cap held back, and any a failed store left: hourly by default, so the next day's go the next day.
   stopsOnClose.push(
     runEvery('Stage mails', options.stageMailIntervalMs, async () => {
       await stageMails.mailPending();
+    }),
+  );
+  // Answers promised to candidates (decision 077): once a day across instances, each looking hourly whether it is due;
+  // it acts on promises due before the next run could (a day and an hour ahead), so none passes between two runs.
+  const promisePollMs = Math.min(options.promiseIntervalMs, 60 * 60 * 1000);
+  const promiseRun = new PromiseRun({
+    db,
+    store,
+    outbox,
+    stageMails,
+    signingSecret,
+    publicUrl,
+    ...applicationSettings,
+    reminderDays: options.promiseReminderDays,
+    retentionMonths: options.retentionMonths,
+    leadMs: options.promiseIntervalMs + promisePollMs,
+  });
+  stopsOnClose.push(
+    schedulePromises(promiseRun, db, {
+      everyMs: options.promiseIntervalMs,
+      pollMs: promisePollMs,
+      leaseMs: 30 * 60 * 1000,
     }),
   );
   // The outbox pages show every mail: open only where they are the mail's destination, else behind a token.

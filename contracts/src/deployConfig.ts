@@ -16,6 +16,14 @@ export type MailRecipients = DeployConfig['mail'];
 
 export const DEFAULT_PRIVACY = { policyUrl: '/privacy-policy', retentionMonths: 24 } as const;
 
+/** Days from an application to the date its candidate is promised news (docs/decisions/077-answer-promises.md). */
+export const DEFAULT_ANSWER_WITHIN_DAYS = 21;
+/** The most a promise may be: a quarter is already longer than a candidate waits without giving up. */
+export const ANSWER_WITHIN_DAYS_MAX = 90;
+
+/** The deploy config's answerWithinDays, else the default (also before the config is loaded). */
+export const answerWithinDays = (): number => current?.answerWithinDays ?? DEFAULT_ANSWER_WITHIN_DAYS;
+
 /** The privacy settings in force: the deploy config's, else the defaults (also before the config is loaded). */
 export function privacySettings(): { policyUrl: string; retentionMonths: number } {
   return {

@@ -3,7 +3,7 @@
  * file or a URL is checked with it. An entry of its own, loaded only where a config is read that way.
  */
 import * as z from './schema';
-import type { DeployConfig, RemoteName } from './deployConfig';
+import { ANSWER_WITHIN_DAYS_MAX, type DeployConfig, type RemoteName } from './deployConfig';
 import { salaryHistorySchema } from './salaryHistorySchema';
 
 const addresses = z.array(z.string().check(z.minLength(1)));
@@ -57,6 +57,11 @@ export const deployConfigSchema = z.object({
    * Optional: by default it is not asked in the USA and asked elsewhere.
    */
   salaryHistory: z.optional(salaryHistorySchema),
+  /**
+   * Days from an application to the date its candidate is promised news (docs/decisions/077-answer-promises.md): the
+   * forms say that date when an application is sent. The API's API_ANSWER_WITHIN_DAYS must say the same. Optional.
+   */
+  answerWithinDays: z.optional(z.number().check(z.int(), z.gte(1), z.lte(ANSWER_WITHIN_DAYS_MAX))),
   /**
    * Present when the site serves releases from a release store (docs/decisions/052-the-site-follows-its-releases.md):
    * the id of each app's live release, the manifest of each remote's previous release (where a browser turns when

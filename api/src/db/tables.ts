@@ -132,6 +132,26 @@ export interface ApplicationStageRow {
   MAILED_AT: string | null;
 }
 
+/** The answer promised to one application (migration 021, decision 077). */
+export interface AnswerPromiseRow {
+  APPLICATION_ID: string;
+  /** The promise in force (ISO time); null once the application had its answer. */
+  ANSWER_BY: string | null;
+  /** When the promise in force was made. */
+  MADE_AT: string;
+  /** When the recruiters were reminded of the promise in force; null until then. */
+  REMINDED_AT: string | null;
+  /** How often a promise of this application lapsed and the site wrote itself. */
+  LAPSES: number;
+}
+
+/** A run that happens once across instances (migration 021): the lease says who runs it now. */
+export interface ScheduledRunRow {
+  NAME: string;
+  NEXT_RUN_AT: string;
+  LEASED_UNTIL: string | null;
+}
+
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */
 export type MailDelivery = 'outbox' | 'pending' | 'sending' | 'delivered' | 'failed';
 
@@ -208,6 +228,8 @@ export interface Tables {
   internship_applications: InternshipApplicationRow;
   self_identifications: SelfIdentificationRow;
   application_stages: ApplicationStageRow;
+  answer_promises: AnswerPromiseRow;
+  scheduled_runs: ScheduledRunRow;
   job_alerts: JobAlertRow;
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;

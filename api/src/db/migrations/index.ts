@@ -20,6 +20,7 @@ import { openingTerms } from './017-opening-terms';
 import { selfIdentifications } from './018-self-identifications';
 import { jobAlertSponsorship } from './019-job-alert-sponsorship';
 import { applicationStages } from './020-application-stages';
+import { answerPromises } from './021-answer-promises';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -46,6 +47,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '018-self-identifications': selfIdentifications,
     '019-job-alert-sponsorship': jobAlertSponsorship,
     '020-application-stages': applicationStages,
+    '021-answer-promises': answerPromises,
   };
   return { getMigrations: async () => all };
 }

@@ -9,6 +9,8 @@ import type { StaffingStore } from '../staffing/staffingStore';
 import { ApplicationStageStore } from './applicationStageStore';
 import type { StageMails } from './stageMails';
 import { APPLICATION_STAGES } from './stages';
+import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
+import { promiseAfter, type PromiseSettings } from '../answerPromises/promiseRules';
 
 /** Where the staffing system reports an application's stage (issue 55). */
 export const APPLICATION_STAGE_PATH = '/post/applicationStage';
@@ -35,6 +37,8 @@ export interface ApplicationStageDeps {
   tokens: readonly string[];
   /** The candidate's mail about each change. */
   mails: StageMails;
+  /** The promise each change makes (decision 077). */
+  promise: Pick<PromiseSettings, 'answerWithinDays'>;
 }
 
 /** What a stage call answers: the change as recorded, and whether this call recorded it. */
@@ -75,7 +79,11 @@ export async function applicationStageRoutes(app: FastifyInstance, deps: Applica
         throw new ApiError(400, `Idempotency-Key must be one value of 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
       if (!(await describeApplication(deps, applicationId)))
         throw new ApiError(404, `No application ${applicationId}`, 'applicationId');
-      const done = await stages.record({ applicationId, stage, message, idempotencyKey: key }, new Date());
+      const now = new Date();
+      // Each new stage makes a new promise, or none once it is an answer, in the transaction that records it.
+      const done = await stages.record({ applicationId, stage, message, idempotencyKey: key }, now, (trx) =>
+        AnswerPromiseStore.renew(trx, applicationId, promiseAfter(stage, now, deps.promise), now),
+      );
       if (done.outcome === 'refused')
         throw new ApiError(
           409,

@@ -40,11 +40,28 @@ export class ApplicationStageStore {
       .execute();
   }
 
+  /** The application's last stage; undefined before the staffing system reported one. */
+  latest(applicationId: string): Promise<ApplicationStageRow | undefined> {
+    return this.db
+      .selectFrom('application_stages')
+      .selectAll()
+      .where('APPLICATION_ID', '=', applicationId)
+      .orderBy('STEP', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
   /**
    * Records a change unless it repeats one: the number it takes is one more than the last, and the insert does
    * nothing when another instance took that number (or that key) first, so the change is looked at again.
+   * `alongside` writes what goes with a new change (its promise, decision 077) in the same transaction; it may throw
+   * to record nothing.
    */
-  async record(change: StageChange, now: Date): Promise<StageOutcome> {
+  async record(
+    change: StageChange,
+    now: Date,
+    alongside?: (trx: Database, row: ApplicationStageRow) => Promise<void>,
+  ): Promise<StageOutcome> {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       if (change.idempotencyKey !== undefined) {
         const keyed = await this.db
@@ -54,13 +71,7 @@ export class ApplicationStageStore {
           .executeTakeFirst();
         if (keyed) return { outcome: sameChange(keyed, change) ? 'repeated' : 'key-reused', row: keyed };
       }
-      const latest = await this.db
-        .selectFrom('application_stages')
-        .selectAll()
-        .where('APPLICATION_ID', '=', change.applicationId)
-        .orderBy('STEP', 'desc')
-        .limit(1)
-        .executeTakeFirst();
+      const latest = await this.latest(change.applicationId);
       if (latest && sameChange(latest, change)) return { outcome: 'repeated', row: latest };
       if (latest && latest.STAGE !== change.stage && !mayMove(latest.STAGE as ApplicationStage, change.stage))
         return { outcome: 'refused', from: latest.STAGE };
@@ -73,12 +84,17 @@ export class ApplicationStageStore {
         CREATED_AT: now.toISOString(),
         MAILED_AT: null,
       };
-      const inserted = await this.db
-        .insertInto('application_stages')
-        .values(row)
-        .onConflict((conflict) => conflict.doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return { outcome: 'recorded', row };
+      const inserted = await this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .insertInto('application_stages')
+          .values(row)
+          .onConflict((conflict) => conflict.doNothing())
+          .executeTakeFirst();
+        const done = Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+        if (done) await alongside?.(trx, row);
+        return done;
+      });
+      if (inserted) return { outcome: 'recorded', row };
     }
     throw new Error(`Application ${change.applicationId}'s stage kept changing while it was recorded; try again`);
   }

@@ -25,6 +25,8 @@ export interface StageMailFacts {
   applicationUrl: string;
   /** The last day that link works. */
   linkUntil: Date;
+  /** By when the candidate will hear next (decision 077); undefined once the stage is an answer. */
+  answerBy: Date | undefined;
 }
 
 /**
@@ -42,11 +44,13 @@ export function stageMail(about: StageMailFacts): ConfirmationMail {
   ];
   const see = `Your application page shows every stage so far. The link works until ${longDate(about.linkUntil)}; keep it to yourself:`;
   const said = about.message === undefined ? [] : [`Our recruiters wrote:\n${about.message}`];
+  const promise = about.answerBy === undefined ? [] : [`We will tell you more by ${longDate(about.answerBy)}.`];
   const text = [
     greeting,
     news,
     facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     ...said,
+    ...promise,
     `${see}\n${about.applicationUrl}`,
     `Questions? Write to ${about.careersContact}.`,
     `${about.companyName} careers`,
@@ -61,7 +65,7 @@ export function stageMail(about: StageMailFacts): ConfirmationMail {
     `<p>${e(greeting)}</p>
 <p>${e(news)}</p>
 ${factsTable(facts)}
-${message}<p>${e(see)}<br><a href="${e(about.applicationUrl)}">See your application</a></p>
+${message}${promise.map((line) => `<p>${e(line)}</p>\n`).join('')}<p>${e(see)}<br><a href="${e(about.applicationUrl)}">See your application</a></p>
 <p>Questions? Write to <a href="mailto:${e(about.careersContact)}">${e(about.careersContact)}</a>.</p>
 <p>${e(about.companyName)} careers</p>`,
   );

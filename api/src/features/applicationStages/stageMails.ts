@@ -8,8 +8,9 @@ import { ownAddressOf } from '../applications/applicationAnswers';
 import { describeApplication } from '../applications/heldApplication';
 import { stageMail } from './stageMail';
 import { stageMailKey } from './stages';
+import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
 
-export interface StageMailDeps extends ApplicationSettings {
+export interface StageMailDeps extends Omit<ApplicationSettings, 'answerWithinDays'> {
   db: Database;
   store: StaffingStore;
   outbox: OutboxStore;
@@ -27,7 +28,11 @@ class HeldBack extends Error {}
  * dropped but mailed by a later run (`mailPending`), the next day at the latest.
  */
 export class StageMails {
-  constructor(private readonly deps: StageMailDeps) {}
+  private readonly promises: AnswerPromiseStore;
+
+  constructor(private readonly deps: StageMailDeps) {
+    this.promises = new AnswerPromiseStore(deps.db);
+  }
 
   /** Mails the changes not mailed yet, oldest first, as far as the caps allow today: how many were stored. */
   async mailPending(now = new Date(), limit = 500): Promise<number> {
@@ -61,6 +66,8 @@ export class StageMails {
     }
     const to = ownAddressOf(application.answers);
     const links = confirmationLinksFor(this.deps, row.APPLICATION_ID, now);
+    // The promise in force when the mail goes: the one this change made, or a later change's.
+    const answerBy = (await this.promises.find(row.APPLICATION_ID))?.ANSWER_BY;
     const markMailed = async (trx: Database) => {
       const marked = await trx
         .updateTable('application_stages')
@@ -86,6 +93,7 @@ export class StageMails {
       careersContact: this.deps.careersContact,
       applicationUrl: links.applicationUrl,
       linkUntil: links.withdrawUntil,
+      answerBy: answerBy ? new Date(answerBy) : undefined,
     });
     try {
       const outcome = await this.deps.outbox.insert(

@@ -13,6 +13,8 @@ export interface ConfirmationContext {
   withdrawUrl: string;
   /** The last day the links work. */
   withdrawUntil: Date;
+  /** By when the candidate will hear where the application stands (decision 077). */
+  answerBy: Date;
 }
 
 export interface ConfirmationFacts extends ConfirmationContext {
@@ -102,11 +104,13 @@ function confirmation(parts: ConfirmationParts): ConfirmationMail {
     'Changed your mind? You can withdraw this application; we then delete your details and your resume. ' +
     `The link works until ${longDate(parts.withdrawUntil)}; after that, write to ${careersContact} and we will do the same:`;
   const greeting = greetingOf(parts.name);
+  const promise = `We will tell you where your application stands by ${longDate(parts.answerBy)}.`;
   const text = [
     greeting,
     parts.thanks,
     parts.facts.map(([label, value]) => `${label}: ${value}`).join('\n'),
     parts.next,
+    promise,
     questions,
     `${see}\n${applicationUrl}`,
     `${withdraw}\n${withdrawUrl}`,
@@ -121,6 +125,7 @@ function confirmation(parts: ConfirmationParts): ConfirmationMail {
 <p>${e(parts.thanks)}</p>
 ${factsTable(parts.facts)}
 <p>${e(parts.next)}</p>
+<p>${e(promise)}</p>
 <p>Questions? Write to <a href="${e(mailto)}">${e(careersContact)}</a>${mention ? ` and mention ${e(mention)}` : ''}.</p>
 <p>${e(see)}<br><a href="${e(applicationUrl)}">See your application</a></p>
 <p>${e(withdraw)}<br><a href="${e(withdrawUrl)}">Withdraw my application</a></p>

@@ -1,9 +1,12 @@
+import type { Database } from '../../db/tables';
 import type { NewMail } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError } from '../../platform/errors';
 import { apiMail } from '../mail/apiMail';
 import { confirmationMail, type ConfirmationMail } from './confirmationMail';
 import { linkToken, type LinkPurpose } from '../../platform/linkToken';
+import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
+import { daysAfter } from '../answerPromises/promiseRules';
 
 export interface ApplicationSettings {
   /** Who the candidate writes to with questions. */
@@ -11,9 +14,12 @@ export interface ApplicationSettings {
   companyName: string;
   /** How long the links in a confirmation (see the application, withdraw it) work. */
   withdrawLinkDays: number;
+  /** Days from an application to the date its candidate is promised news (decision 077). */
+  answerWithinDays: number;
 }
 
 export interface ConfirmationDeps extends ApplicationSettings {
+  db: Database;
   store: StaffingStore;
   signingSecret: string;
   /** The API's public origin: the application's page and the withdraw page are served here. */
@@ -51,6 +57,17 @@ export function confirmationLinksFor(
   };
 }
 
+/** The date promised to an application received at `now`. */
+export const promiseOnArrival = (settings: Pick<ApplicationSettings, 'answerWithinDays'>, now: Date): Date =>
+  daysAfter(now, settings.answerWithinDays);
+
+/** A confirmation to store with the mail that carries it, and the promise it states, written with it (decision 077). */
+export interface ConfirmationToStore {
+  mail: NewMail;
+  key: string;
+  alongside: (trx: Database) => Promise<void>;
+}
+
 /** A confirmation as an outbox mail, under the key that lets it be stored once per applicant. */
 export function confirmationToStore(
   mail: ConfirmationMail,
@@ -64,12 +81,14 @@ export function confirmationToStore(
 }
 
 /**
- * The confirmation for the candidate an application mail names (decision 029). The candidate must have been
- * posted first (step 1 of the application). None when the opening was removed in the seconds since: the mail
- * would not be able to say which role it confirms.
+ * The confirmation for the candidate an application mail names (decision 029), with the promise of an answer it
+ * states (decision 077: made with the first mail that names the candidate; a later one states the same date). The
+ * candidate must have been posted first (step 1 of the application). None when the opening was removed in the
+ * seconds since: the mail would not be able to say which role it confirms.
  */
 export function confirmations(deps: ConfirmationDeps) {
-  return async (candidateId: string, now = new Date()): Promise<{ mail: NewMail; key: string } | undefined> => {
+  const promises = new AnswerPromiseStore(deps.db);
+  return async (candidateId: string, now = new Date()): Promise<ConfirmationToStore | undefined> => {
     const candidate = await deps.store.candidate(candidateId);
     if (!candidate)
       throw new ApiError(
@@ -80,14 +99,20 @@ export function confirmations(deps: ConfirmationDeps) {
       );
     const opening = await deps.store.openingByRequirement(candidate.REQUIREMENT_UUID);
     if (!opening) return undefined;
+    const made = (await promises.find(candidateId))?.ANSWER_BY;
+    const answerBy = made ? new Date(made) : promiseOnArrival(deps, now);
     const mail = confirmationMail({
       candidate,
       opening,
       companyName: deps.companyName,
       careersContact: deps.careersContact,
+      answerBy,
       ...confirmationLinksFor(deps, candidateId, now),
     });
-    return confirmationToStore(mail, candidateId, now);
+    return {
+      ...confirmationToStore(mail, candidateId, now),
+      alongside: (trx) => AnswerPromiseStore.make(trx, candidateId, answerBy, now),
+    };
   };
 }
 

@@ -10,6 +10,8 @@ import { uploadObjectKey } from '../../platform/objects/objectStore';
 import { candidateAnswers, generalAnswers, internshipAnswers, type HeldAnswer } from './applicationAnswers';
 import { ApplicationStageStore } from '../applicationStages/applicationStageStore';
 import { isStageMailKey } from '../applicationStages/stages';
+import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
+import { isPromiseMailKey } from '../answerPromises/promiseMail';
 
 export type ApplicationKind = 'job' | 'general' | 'internship';
 
@@ -65,10 +67,15 @@ export interface HeldApplication {
   selfIdentification: Record<string, unknown> | undefined;
   /** Where the application stands, as the staffing system reported it (decision 076), first to last. */
   stages: HeldStage[];
+  /** By when the candidate was promised news (decision 077); undefined once they had an answer, or without one. */
+  answerBy: string | undefined;
 }
 
-/** A mail about the application, and whether it is the candidate's news of a stage (decision 076). */
-export type HeldMail = StoredMail & { stageNews: boolean };
+/**
+ * A mail about the application, and whether it is news to the candidate after the confirmation: of a stage
+ * (decision 076), or the site's own when a promised date came without one (decision 077).
+ */
+export type HeldMail = StoredMail & { news: boolean };
 
 /** One stage the staffing system reported: its name, when, and its words to the candidate. */
 export interface HeldStage {
@@ -85,7 +92,10 @@ export interface HeldApplicationDeps {
 }
 
 /** What an application is, from its own record: what the withdraw page shows, and the start of everything held. */
-export type ApplicationDescription = Omit<HeldApplication, 'id' | 'files' | 'mails' | 'selfIdentification' | 'stages'>;
+export type ApplicationDescription = Omit<
+  HeldApplication,
+  'id' | 'files' | 'mails' | 'selfIdentification' | 'stages' | 'answerBy'
+>;
 
 /** Describes the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
 export async function describeApplication(
@@ -202,6 +212,7 @@ export class HeldApplications {
     );
     const self = await this.deps.selfIdentifications.answers(id);
     const stages = await new ApplicationStageStore(this.deps.db).history(id);
+    const promise = await new AnswerPromiseStore(this.deps.db).find(id);
     return {
       ...kind,
       id,
@@ -209,6 +220,7 @@ export class HeldApplications {
       mails,
       selfIdentification: self === undefined ? undefined : (JSON.parse(self) as Record<string, unknown>),
       stages: stages.map((row) => ({ stage: row.STAGE, at: row.CREATED_AT, message: row.MESSAGE ?? undefined })),
+      answerBy: promise?.ANSWER_BY ?? undefined,
     };
   }
 
@@ -226,7 +238,8 @@ export class HeldApplications {
     const mails = await Promise.all(
       rows.map(async (row) => {
         const mail = await this.deps.outbox.get(row.ID);
-        return mail && { ...mail, stageNews: isStageMailKey(row.IDEMPOTENCY_KEY) };
+        const key = row.IDEMPOTENCY_KEY;
+        return mail && { ...mail, news: isStageMailKey(key) || isPromiseMailKey(key) };
       }),
     );
     return mails.filter((mail): mail is HeldMail => mail !== undefined);

@@ -7,7 +7,8 @@ import { requestHash } from '../../platform/requestHash';
 import type { StaffingStore } from '../staffing/staffingStore';
 import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore } from '../outbox/outboxStore';
 import type { ConfirmationMail } from './confirmationMail';
-import { confirmationToStore } from './confirmations';
+import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
+import { confirmationToStore, promiseOnArrival, type ApplicationSettings } from './confirmations';
 
 /** What an application sent with its resume in one call leaves (decisions 031, 058). */
 export interface ApplicationToStore {
@@ -20,13 +21,15 @@ export interface ApplicationToStore {
   forRecruiters: { subject: string; html: string; text: string };
   resume: MailFile;
   confirmation: ConfirmationMail;
+  /** The date the confirmation promises news by (decision 077), kept with the application. */
+  answerBy: Date;
   /** The application's own row, written in the same transaction. */
   alongside: (trx: Database) => Promise<void>;
 }
 
 /**
- * Stores an application in one transaction: its row, the recruiters' mail with the resume and the candidate's
- * confirmation, under the request's idempotency key (the same request stores nothing again).
+ * Stores an application in one transaction: its row, its promise of an answer, the recruiters' mail with the resume
+ * and the candidate's confirmation, under the request's idempotency key (the same request stores nothing again).
  */
 export function storeApplication(
   deps: { outbox: OutboxStore; objects: ObjectStore },
@@ -52,7 +55,10 @@ export function storeApplication(
     request,
     {
       companion: confirmationToStore(application.confirmation, applicantId, now),
-      alongside: application.alongside,
+      alongside: async (trx) => {
+        await application.alongside(trx);
+        await AnswerPromiseStore.make(trx, applicantId, application.answerBy, now);
+      },
     },
   );
 }
@@ -69,10 +75,14 @@ export interface ApplicationRequest {
   /** The recruiters' list. */
   to: string[];
   /**
-   * The mails, resume and row, made once nothing refused the id, with the time and the recruiters' mail's id; may
-   * refuse the application itself (an ApiError).
+   * The mails, resume and row, made once nothing refused the id, with the time, the recruiters' mail's id and the
+   * date the confirmation promises news by; may refuse the application itself (an ApiError).
    */
-  compose: (now: Date, mailId: string) => Promise<Omit<ApplicationToStore, 'applicantId' | 'mailId' | 'now' | 'to'>>;
+  compose: (
+    now: Date,
+    mailId: string,
+    answerBy: Date,
+  ) => Promise<Omit<ApplicationToStore, 'applicantId' | 'mailId' | 'now' | 'to' | 'answerBy'>>;
 }
 
 /**
@@ -81,7 +91,10 @@ export interface ApplicationRequest {
  * transaction (storeApplication).
  */
 export async function acceptApplication(
-  deps: { outbox: OutboxStore; objects: ObjectStore; store: StaffingStore },
+  deps: { outbox: OutboxStore; objects: ObjectStore; store: StaffingStore } & Pick<
+    ApplicationSettings,
+    'answerWithinDays'
+  >,
   request: ApplicationRequest,
 ): Promise<{ code: 'OK'; id: string }> {
   const sha256 = requestHash(request.body);
@@ -101,10 +114,11 @@ export async function acceptApplication(
   if ((await deps.store.candidate(request.id)) || (await other)) throw reused();
   const now = new Date();
   const mailId = randomUUID();
-  const parts = await request.compose(now, mailId);
+  const answerBy = promiseOnArrival(deps, now);
+  const parts = await request.compose(now, mailId, answerBy);
   const outcome = await storeApplication(
     deps,
-    { applicantId: request.id, mailId, now, to: request.to, ...parts },
+    { applicantId: request.id, mailId, now, to: request.to, answerBy, ...parts },
     { key: request.key, sha256 },
   );
   return outcome.stored ? { code: 'OK', id: request.id } : answerFor(outcome.earlier);

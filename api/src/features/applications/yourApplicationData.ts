@@ -41,7 +41,7 @@ const fileData = (file: HeldFile) => ({
 /** A mail about the application: our recruiters' copy, or one to the candidate: the confirmation, or news of a stage. */
 function mailData(mail: HeldMail, ownAddress: string | undefined) {
   const toYou = ownAddress !== undefined && mail.to.includes(ownAddress);
-  const aboutYours = mail.stageNews ? 'Our news of your application to you' : 'Our confirmation to you';
+  const aboutYours = mail.news ? 'Our news of your application to you' : 'Our confirmation to you';
   return {
     about: toYou ? aboutYours : "Our recruiters' copy of your application",
     ...(toYou ? { sentTo: mail.to } : { sentTo: 'Our recruiters' }),
@@ -67,7 +67,7 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
     about:
       `Everything ${companyName} holds about your application, as of ${now.toISOString()}. "answers" lists what you ` +
       'told us, each with the question and the field it is kept in; "files" are the copies of your resume we keep; ' +
-      '"mails" are the mails about your application; "stages" is where your application stands, first to last.',
+      '"mails" are the mails about your application; "stages" is where your application stands, first to last; "newsBy" is when we promised to tell you more.',
     application: {
       kind: KIND_NAMES[held.kind],
       id: held.id,
@@ -91,6 +91,7 @@ export function yourApplicationData(held: HeldApplication, { companyName, now }:
         at,
         ...(message === undefined ? {} : { message }),
       })),
+      ...(held.answerBy === undefined ? {} : { newsBy: held.answerBy }),
     },
     answers: held.answers.map(({ label, field, value }) => ({ question: label, answer: value, keptIn: field })),
     consent: {

@@ -52,8 +52,12 @@ function roleRows(held: HeldApplication): Array<[string, string]> {
  * its words to the candidate, as plain text (a message's markup or addresses are shown as written, never as links).
  */
 function stagesPart(held: HeldApplication): string {
+  const promise =
+    held.answerBy === undefined
+      ? ''
+      : `\n<p>We will tell you more by <strong><time datetime="${e(held.answerBy)}">${e(longDate(new Date(held.answerBy)))}</time></strong>.</p>`;
   if (held.stages.length === 0)
-    return `<p>Received ${e(longDate(new Date(held.receivedAt)))}. We will write to you, and this page will show it, as your application moves on.</p>`;
+    return `<p>Received ${e(longDate(new Date(held.receivedAt)))}. We will write to you, and this page will show it, as your application moves on.</p>${promise}`;
   const items = [...held.stages]
     .reverse()
     .map(
@@ -62,7 +66,7 @@ function stagesPart(held: HeldApplication): string {
           message === undefined ? '' : `<p>${e(message)}</p>`
         }</li>`,
     );
-  return `<ol reversed>\n${items.join('\n')}\n</ol>`;
+  return `<ol reversed>\n${items.join('\n')}\n</ol>${promise}`;
 }
 
 /**

@@ -61,7 +61,7 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
         body: application,
         key: applicationKey(application.id),
         to: list.addresses,
-        compose: async (now, mailId) => {
+        compose: async (now, mailId, answerBy) => {
           const country = (await deps.store.countries()).find((item) => item.COUNTRY_UUID === application.country);
           if (!country) throw new ApiError(422, `country ${application.country} is not a known country`, 'country');
           return {
@@ -75,6 +75,7 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
               retentionMonths: application.consent.retentionMonths,
               companyName: deps.companyName,
               careersContact: deps.careersContact,
+              answerBy,
               ...confirmationLinksFor(deps, application.id, now),
             }),
             alongside: (trx) => insertGeneralApplication(trx, application, now),

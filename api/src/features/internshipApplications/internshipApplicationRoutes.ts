@@ -90,7 +90,7 @@ export async function internshipApplicationRoutes(
         body: application,
         key: applicationKey(application.id),
         to: list.addresses,
-        compose: async (now, mailId) => ({
+        compose: async (now, mailId, answerBy) => ({
           // Checked before anything is written, so a file that is not a resume leaves no trace.
           resume: resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' }),
           forRecruiters: recruiterMail(application, { receivedAt: now }),
@@ -103,6 +103,7 @@ export async function internshipApplicationRoutes(
             talentPool: application.consent.talentPool,
             companyName: deps.companyName,
             careersContact: deps.careersContact,
+            answerBy,
             ...confirmationLinksFor(deps, application.id, now),
           }),
           alongside: (trx) => insertInternshipApplication(trx, application, now),

@@ -126,7 +126,7 @@ export async function mailRoutes(
         },
         files,
         idempotent,
-        { ...(confirmation ? { companion: confirmation } : {}) },
+        confirmation ? { companion: confirmation, alongside: confirmation.alongside } : {},
       );
       if (!outcome.stored) return answerFor(outcome.earlier);
       return { code: 'OK', id };

@@ -291,6 +291,7 @@ export class StaffingStore {
       await trx.deleteFrom('mails').where('CANDIDATE_ID', '=', candidateId).execute();
       await trx.deleteFrom('self_identifications').where('CANDIDATE_ID', '=', candidateId).execute();
       await trx.deleteFrom('application_stages').where('APPLICATION_ID', '=', candidateId).execute();
+      await trx.deleteFrom('answer_promises').where('APPLICATION_ID', '=', candidateId).execute();
       const candidates = await trx
         .deleteFrom('external_candidates')
         .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
