@@ -1,5 +1,15 @@
+import { randomUUID } from 'node:crypto';
+import {
+  GENERAL_APPLICATION_PATH,
+  INTERNSHIP_APPLICATION_PATH,
+  type GeneralApplicationRequest,
+  type InternshipApplicationRequest,
+} from '@tekvana/contracts/careers';
+import { countryUuid } from '../db/seed/geography';
+import type { StoredMail } from '../features/outbox/outboxStore';
 import type { TestServer } from './client';
 import { attachment, attachmentInfo, candidate, seededOpening } from './helpers';
+import { mailsTo } from './mails';
 
 /** A resume's bytes: a PDF by its signature. */
 export const RESUME_PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('resume bytes')]);
@@ -54,4 +64,80 @@ export async function applyForJob(app: TestServer, n: number, overrides: { name?
     candidateId: ids.candidate,
   };
   return { ids, email, mail };
+}
+
+const resumeDataUrl = `data:application/pdf;base64,${RESUME_PDF.toString('base64')}`;
+
+/** The "your application" link of a candidate's confirmation, as the mail's HTML part has it. */
+export function yourApplicationLink(mail: StoredMail): URL {
+  const href = /href="([^"]*\/applications\/yours\?token=[^"]*)"/.exec(mail.message)?.[1];
+  if (!href) throw new Error('No "your application" link in the confirmation');
+  return new URL(href.replace(/&amp;/g, '&'));
+}
+
+/** An application the API took, with its candidate's confirmation and the link in it. */
+export interface SentApplication {
+  id: string;
+  email: string;
+  confirmation: StoredMail;
+  link: URL;
+}
+
+async function confirmed(app: TestServer, id: string, email: string): Promise<SentApplication> {
+  const [confirmation] = (await mailsTo(app, email)) as [StoredMail];
+  return { id, email, confirmation, link: yourApplicationLink(confirmation) };
+}
+
+/** Job applicant `n`'s application, sent whole (its mail too). */
+export async function sentJobApplication(app: TestServer, n: number): Promise<SentApplication> {
+  const { ids, email, mail } = await applyForJob(app, n);
+  expect((await app.inject({ method: 'POST', url: '/v1/sendMail', payload: mail })).statusCode).toBe(200);
+  return confirmed(app, ids.candidate, email);
+}
+
+/** A general application, sent. */
+export async function sentGeneralApplication(app: TestServer): Promise<SentApplication> {
+  const id = randomUUID();
+  const email = `general-${id}@example.com`;
+  const body: GeneralApplicationRequest = {
+    id,
+    name: 'Ravi Kumar',
+    email,
+    phone: '+919876543210',
+    country: countryUuid('IN'),
+    areasOfInterest: ['Engineering', 'Science'],
+    resume: { filename: 'Ravi CV.pdf', dataUrl: resumeDataUrl },
+    consent: { processing: true, retentionMonths: 24 },
+  };
+  expect((await app.inject({ method: 'POST', url: GENERAL_APPLICATION_PATH, payload: body })).statusCode).toBe(200);
+  return confirmed(app, id, email);
+}
+
+/** An internship application, sent. */
+export async function sentInternshipApplication(app: TestServer): Promise<SentApplication> {
+  const id = randomUUID();
+  const email = `intern-${id}@example.com`;
+  const body: InternshipApplicationRequest = {
+    id,
+    firstName: 'Asha',
+    lastName: 'Verma',
+    email,
+    gender: 'Female',
+    address: '12 MG Road\nCamp',
+    country: 'India',
+    state: 'Maharashtra',
+    city: 'Pune',
+    pinCode: '411001',
+    phone: '+919876543210',
+    qualification: 'M.Com',
+    experience: 'fresher',
+    academicInternship: 'not-sure',
+    reference: 'Company website',
+    areaOfInterest: 'Data Science',
+    comments: 'Free from June <b>& keen</b>',
+    resume: { filename: 'asha.pdf', dataUrl: resumeDataUrl },
+    consent: { processing: true, retentionMonths: 12, talentPool: false },
+  };
+  expect((await app.inject({ method: 'POST', url: INTERNSHIP_APPLICATION_PATH, payload: body })).statusCode).toBe(200);
+  return confirmed(app, id, email);
 }

@@ -79,7 +79,7 @@ export class PromiseRun {
     const rows = (await this.promises.dueBy(horizon, 1_000)).filter((row) => row.REMINDED_AT === null);
     const due: Array<{ row: AnswerPromiseRow; answer: DueAnswer }> = [];
     for (const row of rows) {
-      const application = await this.applicationOf(row);
+      const application = await this.applicationOf(row, now);
       if (!application) continue;
       const latest = await this.stages.latest(row.APPLICATION_ID);
       due.push({
@@ -118,8 +118,8 @@ export class PromiseRun {
   }
 
   /** The application a promise is for; a promise whose application was withdrawn or deleted goes with it. */
-  private async applicationOf(row: AnswerPromiseRow): Promise<ApplicationDescription | undefined> {
-    const application = await describeApplication(this.deps, row.APPLICATION_ID);
+  private async applicationOf(row: AnswerPromiseRow, now: Date): Promise<ApplicationDescription | undefined> {
+    const application = await describeApplication(this.deps, row.APPLICATION_ID, now);
     if (!application)
       await this.deps.db.deleteFrom('answer_promises').where('APPLICATION_ID', '=', row.APPLICATION_ID).execute();
     return application;
@@ -132,7 +132,7 @@ export class PromiseRun {
    * application is still open. Answers whether this run did it.
    */
   private async keep(row: AnswerPromiseRow, now: Date): Promise<boolean> {
-    const application = await this.applicationOf(row);
+    const application = await this.applicationOf(row, now);
     if (!application) return false;
     const promised = new Date(row.ANSWER_BY!);
     const first = row.LAPSES === 0;

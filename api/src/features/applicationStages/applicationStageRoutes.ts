@@ -1,16 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from '@tekvana/contracts/schema';
-import type { Database } from '../../db/tables';
 import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
 import { ApiError } from '../../platform/errors';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { describeApplication } from '../applications/heldApplication';
 import type { StaffingStore } from '../staffing/staffingStore';
-import { ApplicationStageStore } from './applicationStageStore';
-import type { StageMails } from './stageMails';
 import { APPLICATION_STAGES } from './stages';
-import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
-import { promiseAfter, type PromiseSettings } from '../answerPromises/promiseRules';
+import { reportStage, type StageReportDeps } from './reportStage';
 
 /** Where the staffing system reports an application's stage (issue 55). */
 export const APPLICATION_STAGE_PATH = '/post/applicationStage';
@@ -30,15 +26,10 @@ const stageRequestSchema = z.object({
 });
 const stageBody = requestSchema(stageRequestSchema);
 
-export interface ApplicationStageDeps {
-  db: Database;
+export interface ApplicationStageDeps extends StageReportDeps {
   store: StaffingStore;
   /** The staffing system's tokens (API_STAFFING_TOKEN): several while one replaces another; none refuses every call. */
   tokens: readonly string[];
-  /** The candidate's mail about each change. */
-  mails: StageMails;
-  /** The promise each change makes (decision 077). */
-  promise: Pick<PromiseSettings, 'answerWithinDays'>;
 }
 
 /** What a stage call answers: the change as recorded, and whether this call recorded it. */
@@ -59,7 +50,6 @@ export interface StageAnswer {
 export async function applicationStageRoutes(app: FastifyInstance, deps: ApplicationStageDeps): Promise<void> {
   if (deps.tokens.length === 0)
     app.log.warn(`No API_STAFFING_TOKEN: ${APPLICATION_STAGE_PATH} refuses every call (the staffing system's stages).`);
-  const stages = new ApplicationStageStore(deps.db);
   app.withTypeProvider<RequestTypeProvider>().post(
     APPLICATION_STAGE_PATH,
     // The token is checked before the body is read or checked, after the write limit counted the call: without it,
@@ -79,11 +69,7 @@ export async function applicationStageRoutes(app: FastifyInstance, deps: Applica
         throw new ApiError(400, `Idempotency-Key must be one value of 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
       if (!(await describeApplication(deps, applicationId)))
         throw new ApiError(404, `No application ${applicationId}`, 'applicationId');
-      const now = new Date();
-      // Each new stage makes a new promise, or none once it is an answer, in the transaction that records it.
-      const done = await stages.record({ applicationId, stage, message, idempotencyKey: key }, now, (trx) =>
-        AnswerPromiseStore.renew(trx, applicationId, promiseAfter(stage, now, deps.promise), now),
-      );
+      const done = await reportStage(deps, { applicationId, stage, message, idempotencyKey: key }, new Date());
       if (done.outcome === 'refused')
         throw new ApiError(
           409,
@@ -92,9 +78,6 @@ export async function applicationStageRoutes(app: FastifyInstance, deps: Applica
         );
       if (done.outcome === 'key-reused')
         throw new ApiError(422, 'This Idempotency-Key was used for another stage change', 'Idempotency-Key');
-      // The change stands whatever happens to its mail: one not stored now is stored by the next run of the mails.
-      if (done.outcome === 'recorded')
-        await deps.mails.mail(done.row).catch((error: unknown) => console.error('Mail about a stage failed:', error));
       reply.code(done.outcome === 'recorded' ? 201 : 200);
       return {
         applicationId,

@@ -1,14 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import {
-  GENERAL_APPLICATION_PATH,
-  INTERNSHIP_APPLICATION_PATH,
-  SELF_IDENTIFICATION_PATH,
-  type GeneralApplicationRequest,
-  type InternshipApplicationRequest,
-} from '@tekvana/contracts/careers';
-import { countryUuid } from '../../db/seed/geography';
+import { SELF_IDENTIFICATION_PATH } from '@tekvana/contracts/careers';
 import type { StoredMail } from '../outbox/outboxStore';
-import { applyForJob, RESUME_PDF } from '../../testing/applicants';
+import {
+  RESUME_PDF,
+  sentGeneralApplication,
+  sentInternshipApplication,
+  sentJobApplication,
+} from '../../testing/applicants';
 import { startTestServer, type TestResponse, type TestServer } from '../../testing/client';
 import { removeDataDir, seededOpening, tempDataDir, TEST_SECRET } from '../../testing/helpers';
 import { mailsTo, withdrawThrough } from '../../testing/mails';
@@ -35,14 +32,6 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-const resumeDataUrl = `data:application/pdf;base64,${RESUME_PDF.toString('base64')}`;
-
-/** The "your application" link of a candidate's confirmation, as the mail's HTML part has it. */
-function yourApplicationLink(mail: StoredMail): URL {
-  const href = /href="([^"]*\/applications\/yours\?token=[^"]*)"/.exec(mail.message)?.[1];
-  if (!href) throw new Error('No "your application" link in the confirmation');
-  return new URL(href.replace(/&amp;/g, '&'));
-}
 const get = (url: string) => app.inject({ url });
 const pathOf = (url: URL) => `${url.pathname}${url.search}`;
 
@@ -64,59 +53,9 @@ function expectPrivate(response: TestResponse) {
 }
 
 let jobApplicants = 9000;
-async function jobApplication() {
-  const { ids, email, mail } = await applyForJob(app, (jobApplicants += 1));
-  expect((await app.inject({ method: 'POST', url: '/v1/sendMail', payload: mail })).statusCode).toBe(200);
-  const [confirmation] = (await mailsTo(app, email)) as [StoredMail];
-  return { id: ids.candidate, email, link: yourApplicationLink(confirmation) };
-}
-
-async function generalApplication() {
-  const id = randomUUID();
-  const email = `general-${id}@example.com`;
-  const body: GeneralApplicationRequest = {
-    id,
-    name: 'Ravi Kumar',
-    email,
-    phone: '+919876543210',
-    country: countryUuid('IN'),
-    areasOfInterest: ['Engineering', 'Science'],
-    resume: { filename: 'Ravi CV.pdf', dataUrl: resumeDataUrl },
-    consent: { processing: true, retentionMonths: 24 },
-  };
-  expect((await app.inject({ method: 'POST', url: GENERAL_APPLICATION_PATH, payload: body })).statusCode).toBe(200);
-  const [confirmation] = (await mailsTo(app, email)) as [StoredMail];
-  return { id, email, link: yourApplicationLink(confirmation) };
-}
-
-async function internshipApplication() {
-  const id = randomUUID();
-  const email = `intern-${id}@example.com`;
-  const body: InternshipApplicationRequest = {
-    id,
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email,
-    gender: 'Female',
-    address: '12 MG Road\nCamp',
-    country: 'India',
-    state: 'Maharashtra',
-    city: 'Pune',
-    pinCode: '411001',
-    phone: '+919876543210',
-    qualification: 'M.Com',
-    experience: 'fresher',
-    academicInternship: 'not-sure',
-    reference: 'Company website',
-    areaOfInterest: 'Data Science',
-    comments: 'Free from June <b>& keen</b>',
-    resume: { filename: 'asha.pdf', dataUrl: resumeDataUrl },
-    consent: { processing: true, retentionMonths: 12, talentPool: false },
-  };
-  expect((await app.inject({ method: 'POST', url: INTERNSHIP_APPLICATION_PATH, payload: body })).statusCode).toBe(200);
-  const [confirmation] = (await mailsTo(app, email)) as [StoredMail];
-  return { id, email, link: yourApplicationLink(confirmation) };
-}
+const jobApplication = () => sentJobApplication(app, (jobApplicants += 1));
+const generalApplication = () => sentGeneralApplication(app);
+const internshipApplication = () => sentInternshipApplication(app);
 
 interface Data {
   application: {
