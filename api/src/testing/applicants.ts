@@ -95,49 +95,55 @@ export async function sentJobApplication(app: TestServer, n: number): Promise<Se
   return confirmed(app, ids.candidate, email);
 }
 
+/** A general application's request. */
+export const generalApplicationBody = (id: string, email: string): GeneralApplicationRequest => ({
+  id,
+  name: 'Ravi Kumar',
+  email,
+  phone: '+919876543210',
+  country: countryUuid('IN'),
+  areasOfInterest: ['Engineering', 'Science'],
+  resume: { filename: 'Ravi CV.pdf', dataUrl: resumeDataUrl },
+  consent: { processing: true, retentionMonths: 24 },
+});
+
 /** A general application, sent. */
 export async function sentGeneralApplication(app: TestServer): Promise<SentApplication> {
   const id = randomUUID();
   const email = `general-${id}@example.com`;
-  const body: GeneralApplicationRequest = {
-    id,
-    name: 'Ravi Kumar',
-    email,
-    phone: '+919876543210',
-    country: countryUuid('IN'),
-    areasOfInterest: ['Engineering', 'Science'],
-    resume: { filename: 'Ravi CV.pdf', dataUrl: resumeDataUrl },
-    consent: { processing: true, retentionMonths: 24 },
-  };
+  const body = generalApplicationBody(id, email);
   expect((await app.inject({ method: 'POST', url: GENERAL_APPLICATION_PATH, payload: body })).statusCode).toBe(200);
   return confirmed(app, id, email);
 }
+
+/** An internship application's request. */
+export const internshipApplicationBody = (id: string, email: string): InternshipApplicationRequest => ({
+  id,
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email,
+  gender: 'Female',
+  address: '12 MG Road\nCamp',
+  country: 'India',
+  state: 'Maharashtra',
+  city: 'Pune',
+  pinCode: '411001',
+  phone: '+919876543210',
+  qualification: 'M.Com',
+  experience: 'fresher',
+  academicInternship: 'not-sure',
+  reference: 'Company website',
+  areaOfInterest: 'Data Science',
+  comments: 'Free from June <b>& keen</b>',
+  resume: { filename: 'asha.pdf', dataUrl: resumeDataUrl },
+  consent: { processing: true, retentionMonths: 12, talentPool: false },
+});
 
 /** An internship application, sent. */
 export async function sentInternshipApplication(app: TestServer): Promise<SentApplication> {
   const id = randomUUID();
   const email = `intern-${id}@example.com`;
-  const body: InternshipApplicationRequest = {
-    id,
-    firstName: 'Asha',
-    lastName: 'Verma',
-    email,
-    gender: 'Female',
-    address: '12 MG Road\nCamp',
-    country: 'India',
-    state: 'Maharashtra',
-    city: 'Pune',
-    pinCode: '411001',
-    phone: '+919876543210',
-    qualification: 'M.Com',
-    experience: 'fresher',
-    academicInternship: 'not-sure',
-    reference: 'Company website',
-    areaOfInterest: 'Data Science',
-    comments: 'Free from June <b>& keen</b>',
-    resume: { filename: 'asha.pdf', dataUrl: resumeDataUrl },
-    consent: { processing: true, retentionMonths: 12, talentPool: false },
-  };
+  const body = internshipApplicationBody(id, email);
   expect((await app.inject({ method: 'POST', url: INTERNSHIP_APPLICATION_PATH, payload: body })).statusCode).toBe(200);
   return confirmed(app, id, email);
 }

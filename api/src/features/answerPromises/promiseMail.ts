@@ -9,8 +9,11 @@ import {
 } from '../applications/confirmationMail';
 import { stageWords } from '../applicationStages/stages';
 
-/** The outbox key of the candidate's mail at the `lapse`th lapse of their promises: stored once, whichever instance. */
-export const promiseMailKey = (applicationId: string, lapse: number) => `promise/${applicationId}/${lapse}`;
+/**
+ * The outbox key of the candidate's mail when the promise due at `answerBy` lapsed: stored once, whichever instance
+ * (a stage starts the count of lapses again, so the date, not the count, tells one promise from the next).
+ */
+export const promiseMailKey = (applicationId: string, answerBy: string) => `promise/${applicationId}/${answerBy}`;
 
 /** Whether an outbox key is such a mail's. */
 export const isPromiseMailKey = (key: string | null | undefined) => key?.startsWith('promise/') === true;

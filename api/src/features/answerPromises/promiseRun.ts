@@ -32,6 +32,12 @@ export interface PromiseRunDeps extends ApplicationSettings, PromiseSettings {
 export const PROMISE_RUN = 'answer-promises';
 const BATCH = 200;
 
+/** When a promise the run read falls due: the run reads only promises in force (ANSWER_BY set). */
+const dueAt = (row: AnswerPromiseRow): string => {
+  if (row.ANSWER_BY === null) throw new Error(`Application ${row.APPLICATION_ID} has no promise in force`);
+  return row.ANSWER_BY;
+};
+
 /** Another instance, or a stage that came in, changed the promise since it was read: this run leaves it. */
 class Changed extends Error {}
 
@@ -89,7 +95,7 @@ export class PromiseRun {
           name: application.name,
           appliedFor: application.appliedFor,
           stage: latest?.STAGE,
-          answerBy: new Date(row.ANSWER_BY!),
+          answerBy: new Date(dueAt(row)),
         },
       });
     }
@@ -134,7 +140,8 @@ export class PromiseRun {
   private async keep(row: AnswerPromiseRow, now: Date): Promise<boolean> {
     const application = await this.applicationOf(row, now);
     if (!application) return false;
-    const promised = new Date(row.ANSWER_BY!);
+    const due = dueAt(row);
+    const promised = new Date(due);
     const first = row.LAPSES === 0;
     const { opening } = application;
     const closed = opening === 'removed' || (opening !== undefined && !opening.open);
@@ -164,7 +171,7 @@ export class PromiseRun {
     try {
       const stored = await this.deps.outbox.insert(
         apiMail(to, mail, now, { candidateId: row.APPLICATION_ID }),
-        { key: promiseMailKey(row.APPLICATION_ID, row.LAPSES + 1), sha256: '' },
+        { key: promiseMailKey(row.APPLICATION_ID, due), sha256: '' },
         {
           alongside: async (trx) => {
             if (!(await AnswerPromiseStore.lapse(trx, row, answerBy, now))) throw new Changed();
@@ -186,7 +193,7 @@ export class PromiseRun {
           applicationId: row.APPLICATION_ID,
           stage: 'not-selected',
           message: CLOSED_UNANSWERED,
-          idempotencyKey: promiseMailKey(row.APPLICATION_ID, row.LAPSES + 1),
+          idempotencyKey: promiseMailKey(row.APPLICATION_ID, dueAt(row)),
         },
         now,
         async (trx) => {
