@@ -232,9 +232,6 @@ it(`keeps every promise over ${SIMULATED_DAYS} days of ${APPLICATIONS} applicati
     }
     expect(broken).toEqual([]);
     // The simulation exercised what it is for: promises that came without news, and stage mails.
-    console.log(
-      `Simulation: ${mails.length - lapseMails} stage mails, ${lapseMails} mails when a promise came without news`,
-    );
     expect(lapseMails).toBeGreaterThan(200);
     expect(mails.length - lapseMails).toBeGreaterThan(500);
   } finally {
