@@ -3,6 +3,7 @@ import { fillInternshipCommonFields } from '../support/internshipForm';
 import { expect, test, type Page } from '@playwright/test';
 import { mailsWithSubject } from '../support/outbox';
 import { origin, ports } from '../support/ports';
+import { APPLICATION_SENT } from '../support/applicationSent';
 
 const FORM_PAGES = [
   '/apply',
@@ -12,7 +13,6 @@ const FORM_PAGES = [
   '/internships/testing-qa',
   '/internships/staffing',
 ];
-const SUCCESS = 'Application submitted successfully!';
 const RESUME = { name: 'resume.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 resume') };
 
 const internshipForm = (page: Page) => page.getByRole('form', { name: 'Internship application' });
@@ -41,7 +41,7 @@ async function submitAndExpectCleared(page: Page, email: string): Promise<string
     Object.assign(window, { submitStates: states });
   });
   await submit.click();
-  await expect(form.getByRole('status')).toHaveText(SUCCESS, { timeout: 20_000 });
+  await expect(form.getByRole('status')).toHaveText(APPLICATION_SENT, { timeout: 20_000 });
   expect(await page.evaluate(() => (window as unknown as { submitStates: string[] }).submitStates)).toContain(
     'disabled: Submitting…',
   );

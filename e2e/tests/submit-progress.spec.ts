@@ -5,6 +5,7 @@ import { fillInternshipCommonFields } from '../support/internshipForm';
 import { useEngineSite } from '../support/engineSite';
 import { mailsWithSubject } from '../support/outbox';
 import { portBase } from '../support/ports';
+import { APPLICATION_SENT } from '../support/applicationSent';
 
 /** Decision 065: a submission shows its step and the upload's percentage, and Cancel keeps the whole form. */
 const CANCELLED = 'Submission cancelled. Your answers and resume are still here.';
@@ -105,7 +106,7 @@ for (const { engine, firstPort } of [
 
       await throttleUploads(cdp, -1);
       await form.getByRole('button', { name: 'Submit application' }).click();
-      await expect(form.getByRole('status')).toHaveText('Application submitted successfully!', { timeout: 30_000 });
+      await expect(form.getByRole('status')).toHaveText(APPLICATION_SENT, { timeout: 30_000 });
       const mails = await mailsWithSubject(page.request, lastName, api);
       // One application for the recruiters, with the resume: the cancelled attempt was gone on with, not doubled.
       expect(mails.filter((mail) => mail.subject.startsWith('Application for'))).toHaveLength(1);
@@ -146,7 +147,7 @@ for (const { engine, firstPort } of [
 
       await throttleUploads(cdp, -1);
       await form.getByRole('button', { name: /Submit/ }).click();
-      await expect(form.getByRole('status')).toHaveText('Application submitted successfully!', { timeout: 30_000 });
+      await expect(form.getByRole('status')).toHaveText(APPLICATION_SENT, { timeout: 30_000 });
       expect(await recruitersMails()).toHaveLength(1);
     });
   });

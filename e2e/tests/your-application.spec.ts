@@ -6,6 +6,7 @@ import { htmlErrors } from '../support/htmlChecker';
 import { fillInternshipCommonFields } from '../support/internshipForm';
 import { mailsWithSubject } from '../support/outbox';
 import { portBase } from '../support/ports';
+import { APPLICATION_SENT } from '../support/applicationSent';
 
 // Decision 064: the link in an internship application's confirmation opens the candidate's own page, which shows,
 // downloads and withdraws what the API holds. Each engine gets an API and a plain-app site of its own.
@@ -37,7 +38,7 @@ for (const { engine, firstPort } of [
       await form.getByLabel('How did you hear about us?').selectOption('Company website');
       await form.getByLabel('Resume', { exact: true }).setInputFiles(RESUME);
       await form.getByRole('button', { name: /Submit/ }).click();
-      await expect(form.getByRole('status')).toHaveText('Application submitted successfully!', { timeout: 20_000 });
+      await expect(form.getByRole('status')).toHaveText(APPLICATION_SENT, { timeout: 20_000 });
 
       const forRecruiters = (await mailsWithSubject(page.request, 'Internship application: Asha Verma', api)).filter(
         (mail) => mail.message.includes(email),
@@ -61,6 +62,8 @@ for (const { engine, firstPort } of [
       await expect(page.getByText(email)).toBeVisible();
       await expect(page.getByText('Have you done an academic internship?')).toBeVisible();
       await expect(page.getByText(/^resume\.pdf/)).toBeVisible();
+      // The date the confirmation promised, on the candidate's page (decision 077).
+      await expect(page.getByText(/^We will tell you more by \d{1,2} [A-Z][a-z]+ \d{4}\.$/)).toBeVisible();
       await expect(page).toHaveTitle(/Your application/);
 
       const json = page.waitForEvent('download');

@@ -11,7 +11,17 @@ const TONE_CLASS: Record<StatusText['tone'], string> = {
 export function StatusMessage({ message }: { message: StatusText | undefined }) {
   return (
     <div role="status" aria-live="polite" className="form-status mt-3">
-      {message && <p className={`alert ${TONE_CLASS[message.tone]} mb-0`}>{message.text}</p>}
+      {message && (
+        <p className={`alert ${TONE_CLASS[message.tone]} mb-0`}>
+          {message.detail === undefined ? (
+            message.text
+          ) : (
+            <>
+              <span>{message.text}</span> <span>{message.detail}</span>
+            </>
+          )}
+        </p>
+      )}
     </div>
   );
 }

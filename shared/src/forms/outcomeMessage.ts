@@ -1,5 +1,6 @@
 import { MESSAGES, tooManyRequestsMessage } from '@tekvana/contracts';
 import type { StatusText } from './useTimedMessage';
+import { answerPromiseSentence } from './answerPromise';
 
 /** What the visitor is told after a submission: success, failure, or how long to wait after a 429 (decision 018). */
 export function outcomeMessage(outcome: { ok: boolean; retryAfterSeconds?: number }): StatusText {
@@ -11,4 +12,10 @@ export function outcomeMessage(outcome: { ok: boolean; retryAfterSeconds?: numbe
         ? MESSAGES.submitFailure
         : tooManyRequestsMessage(outcome.retryAfterSeconds),
   };
+}
+
+/** The same for a sent application: its success also says by when the candidate will hear (decision 077). */
+export function applicationOutcomeMessage(outcome: { ok: boolean; retryAfterSeconds?: number }): StatusText {
+  const message = outcomeMessage(outcome);
+  return outcome.ok ? { ...message, detail: answerPromiseSentence() } : message;
 }

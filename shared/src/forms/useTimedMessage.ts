@@ -4,6 +4,8 @@ import { MESSAGE_CLEAR_DELAY_MS } from '@tekvana/contracts';
 export interface StatusText {
   text: string;
   tone: 'success' | 'danger' | 'info';
+  /** A sentence after the text, such as a sent application's promised date. */
+  detail?: string;
 }
 
 /** A message that clears itself after MESSAGE_CLEAR_DELAY_MS (decision 018); a new one restarts the clock. */

@@ -224,6 +224,10 @@ describe('ApplicationForm resume check', () => {
     await user.upload(field(/Resume/), new File(['Asha Patel\nDevOps engineer\n'], 'cv.txt', { type: 'text/plain' }));
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
     await screen.findByText(MESSAGES.submitSuccess);
+    // Decision 077: the success says by when the candidate will hear.
+    expect(screen.getByRole('status')).toHaveTextContent(
+      /We will tell you where your application stands by \d{1,2} [A-Z][a-z]+ \d{4}\./,
+    );
     const uploads = (await sentRequests()).filter((request) => request.method === 'PUT');
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.headers.get('content-type')).toBe('text/plain');

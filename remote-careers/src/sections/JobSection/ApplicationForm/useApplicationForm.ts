@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { getDeployConfig, MESSAGES, type Opening } from '@tekvana/shared';
 import {
-  outcomeMessage,
+  applicationOutcomeMessage,
   SUBMIT_CANCELLED,
   useSchemaForm,
   useSubmitProgress,
@@ -62,7 +62,7 @@ export function useApplicationForm({ opening, lists }: ApplicationFormOptions) {
       // Without the API's token the answers could not be sent (decision 063): nothing is offered then.
       if (outcome.ok && outcome.selfIdentificationToken)
         offerSelfIdentification(opening.REQ_ID, outcome.candidateId, outcome.selfIdentificationToken);
-      showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
+      showMessage(cancelled ? SUBMIT_CANCELLED : applicationOutcomeMessage(outcome));
     } finally {
       inFlight.current = false;
     }

@@ -190,6 +190,7 @@ describe('GeneralApplicationForm submission', () => {
     await fillValid(user);
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(GENERAL_APPLICATION_SENT));
+    expect(screen.getByRole('status')).toHaveTextContent(/We will tell you where your application stands by /);
     const [sent, ...more] = await sentApplications();
     expect(more).toEqual([]);
     expect(sent).toEqual({

@@ -1,12 +1,12 @@
 import { useRef } from 'react';
 import { randomId, type Country } from '@tekvana/shared';
 import {
+  answerPromiseSentence,
   outcomeMessage,
   SUBMIT_CANCELLED,
   useSchemaForm,
   useSubmitProgress,
   useTimedMessage,
-  type StatusText,
 } from '@tekvana/shared/forms';
 import { generalApplicationClient, type GeneralApplicationClient } from '../../../api/generalApplicationClient';
 import { valuesFingerprint } from '@tekvana/shared/files';
@@ -16,8 +16,6 @@ import { submitGeneralApplication } from './submitGeneralApplication';
 
 export const GENERAL_APPLICATION_SENT =
   'Thank you. We have your resume and will contact you when a role fits. A confirmation is on its way to your e-mail.';
-
-const SENT: StatusText = { tone: 'success', text: GENERAL_APPLICATION_SENT };
 
 export interface GeneralApplicationFormOptions {
   countries: readonly Country[];
@@ -52,7 +50,12 @@ export function useGeneralApplicationForm({
       // A success empties the form (and so its draft); a failure or a cancel keeps every value, the file included.
       if (outcome.ok) form.reset(emptyGeneralValues());
       if (cancelled) showMessage(SUBMIT_CANCELLED);
-      else showMessage(outcome.ok ? SENT : outcomeMessage(outcome));
+      else
+        showMessage(
+          outcome.ok
+            ? { tone: 'success', text: GENERAL_APPLICATION_SENT, detail: answerPromiseSentence() }
+            : outcomeMessage(outcome),
+        );
     } finally {
       inFlight.current = false;
     }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { randomId } from '@tekvana/shared';
 import {
-  outcomeMessage,
+  applicationOutcomeMessage,
   SUBMIT_CANCELLED,
   useSchemaForm,
   useSubmitProgress,
@@ -40,7 +40,7 @@ export function useInternshipForm(client?: InternshipApplicationClient) {
       // Only a success empties the form (and so its draft): after a failure or a cancel every value, the file
       // included, stays for a retry.
       if (outcome.ok) form.reset(EMPTY_VALUES);
-      showMessage(cancelled ? SUBMIT_CANCELLED : outcomeMessage(outcome));
+      showMessage(cancelled ? SUBMIT_CANCELLED : applicationOutcomeMessage(outcome));
     } finally {
       inFlight.current = false;
     }
