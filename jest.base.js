@@ -51,6 +51,8 @@ module.exports = function jestBase(dirname, environment, { setupFilesAfterEnv = 
     transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY_PACKAGES.join('|')})/)`],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|webp)(\\?(url|inline))?$': path.join(__dirname, 'tools/jest/fileStub.js'),
+      // The one module that starts workers (with import.meta): a stand-in that has none.
+      '^\\./resumeWorkers$': path.join(__dirname, 'tools/jest/resumeWorkersStub.ts'),
       ...workspaceEntries,
     },
     setupFilesAfterEnv: [

@@ -238,7 +238,12 @@ function createConfig(options, argv = {}) {
       clean: { keep: (file) => file.startsWith('server/') || file.startsWith(STANDALONE_RUNTIME_FILE) },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'], alias: productionBuildAliases(production) },
-    module: { rules: moduleRules(production, path.join(dirname, 'tsconfig.json')) },
+    module: {
+      rules: moduleRules(production, path.join(dirname, 'tsconfig.json')),
+      // The resume reader's workers start through ResumeWorker, which serves a remote's worker chunk from the remote's
+      // origin (docs/decisions/078-autofill-from-the-resume.md); webpack builds their chunks as it does for Worker.
+      parser: { javascript: { worker: ['ResumeWorker from ./resumeWorker', '...'] } },
+    },
     plugins: [
       new ModuleFederationPlugin({
         name,
@@ -292,7 +297,13 @@ function createConfig(options, argv = {}) {
           ]
         : []),
     ],
-    optimization: { splitChunks: { chunks: 'async' } },
+    optimization: {
+      splitChunks: {
+        // Async chunks, as webpack's default, but for a worker's (named "…-worker"): a worker started from a blob
+        // (ResumeWorker, docs/decisions/078-autofill-from-the-resume.md) has no address to load a chunk from.
+        chunks: (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').endsWith('-worker'),
+      },
+    },
     performance: { hints: false },
     stats: production ? 'errors-warnings' : 'normal',
     devServer: {

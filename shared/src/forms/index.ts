@@ -28,3 +28,5 @@ export { FieldError, RequiredStar } from './fields/FieldFrame';
 export { type FormDraft } from './drafts/useFormDraft';
 export { DRAFT_TEXTS } from './drafts/DraftNotice';
 export { DRAFT_KEEP_DAYS } from './drafts/draftStorage';
+export { ResumeAutofillSlot } from './ResumeAutofillSlot';
+export type { AutofillTargets } from '../resumeAutofill/autofillTargets';

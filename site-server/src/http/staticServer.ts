@@ -127,6 +127,9 @@ export function contentSecurityPolicy(trusted: TrustedOrigins = { code: [], data
     styleSrc: [...code, "'unsafe-inline'"],
     imgSrc: [...code, 'data:', 'blob:'],
     connectSrc: [...new Set([...code, ...trusted.data])],
+    // A remote's worker (the resume reader, docs/decisions/078-autofill-from-the-resume.md) starts from a blob that
+    // imports its script, which default-src's code origins allow.
+    workerSrc: ["'self'", 'blob:'],
     frameSrc: ["'none'"],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],

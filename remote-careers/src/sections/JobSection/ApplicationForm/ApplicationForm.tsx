@@ -14,6 +14,9 @@ import { isdCodeOf } from '../../../candidate/contactDetails';
 import { PhoneField } from '../../../candidate/PhoneField';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { ResumeField } from '../../../resume/ResumeField';
+
+/** The fields a resume can fill (decision 078): the contact number takes its ten digits. */
+const AUTOFILL = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'contactNumber' } as const;
 import type { ApplicationLists } from './mapping';
 import { AVAILABILITIES, REASONS_FOR_CHANGE } from './options';
 import { useApplicationForm } from './useApplicationForm';
@@ -103,7 +106,7 @@ export function ApplicationForm({ opening, lists }: Props) {
             className={HALF}
             choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
           />
-          <ResumeField />
+          <ResumeField autofill={AUTOFILL} />
           <ConsentFields consideredFor="this role" />
         </div>
         <div className="mt-4 d-flex flex-wrap align-items-center gap-3">

@@ -15,6 +15,9 @@ import { isdCodeOf } from '../../../candidate/contactDetails';
 import { PhoneField } from '../../../candidate/PhoneField';
 import { RequiredNote } from '../../../components/RequiredNote';
 import { ResumeField } from '../../../resume/ResumeField';
+
+/** The fields a resume can fill (decision 078): the name as one, the phone's ten digits. */
+const AUTOFILL = { fullName: 'fullName', email: 'email', phone: 'phone' } as const;
 import { AREA_BOXES, AREAS_HINT, AREAS_LEGEND } from './areas';
 import { generalSchemaFor } from './generalApplicationSchema';
 import { useGeneralApplicationForm } from './useGeneralApplicationForm';
@@ -66,7 +69,7 @@ export function GeneralApplicationForm({ countries, client, headingRef }: Props)
           {/* The dialling code follows the country; until one is chosen there is none to show. */}
           <PhoneField name="phone" label="Contact number" isd={country && isdCodeOf(country)} className={HALF} />
           <CheckboxGroupField legend={AREAS_LEGEND} hint={AREAS_HINT} required boxes={AREA_BOXES} />
-          <ResumeField />
+          <ResumeField autofill={AUTOFILL} />
           <ConsentFields consideredFor="roles in the areas I have chosen" withTalentPool={false} />
         </div>
         <div className="mt-4 d-flex flex-wrap align-items-center gap-3">

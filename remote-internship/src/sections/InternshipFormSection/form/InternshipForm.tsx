@@ -13,6 +13,7 @@ import {
   SubmitProgressPanel,
   TextField,
   WhenShown,
+  ResumeAutofillSlot,
 } from '@tekvana/shared/forms';
 import {
   ACADEMIC_INTERNSHIP_OPTIONS,
@@ -38,6 +39,18 @@ function FieldGroup({ legend, children }: { legend: string; children: ReactNode 
 }
 
 const HALF = 'col-md-6';
+
+/**
+ * The fields a resume can fill (docs/decisions/078-autofill-from-the-resume.md); years of experience waits, filled,
+ * until Experienced is chosen.
+ */
+const AUTOFILL = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'contactNumber',
+  yearsOfExperience: 'yearsOfExperience',
+} as const;
 
 /** Where the form keeps its unsent answers (decision 028). */
 export const INTERNSHIP_DRAFT_KEY = 'internship.application';
@@ -149,6 +162,7 @@ export function InternshipForm() {
             // A file the API would refuse is named as soon as it is chosen.
             checkOnChoose
           />
+          <ResumeAutofillSlot name="resumeAttachment" targets={AUTOFILL} />
           <TextField name="inlineResume" label="Resume text" rows={5} />
           <TextField name="comments" label="Comments" rows={3} />
         </FieldGroup>

@@ -1,0 +1,2 @@
+export { default } from './ResumeAutofill';
+export type { ResumeAutofillProps } from './ResumeAutofill';
