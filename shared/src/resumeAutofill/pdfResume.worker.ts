@@ -18,6 +18,8 @@ async function pdfText(bytes: ArrayBuffer): Promise<ResumeText> {
     useSystemFonts: false,
     useWorkerFetch: false,
     useWasm: false,
+    // The standard fonts' data is not fetched either: their text reads without it, so pdf.js's warning is noise.
+    verbosity: 0,
   });
   try {
     const document = await task.promise;

@@ -1,2 +1,4 @@
-// See pdfResume.worker.ts: the worker's own postMessage again, from its prototype.
-delete (self as { postMessage?: unknown }).postMessage;
+// See pdfResume.worker.ts: the worker's own postMessage again, as it was before pdf.js's worker module loaded.
+import { workerPostMessage } from './hidePostMessage';
+
+Object.defineProperty(self, 'postMessage', { value: workerPostMessage, configurable: true, writable: true });
