@@ -133,6 +133,9 @@ test.describe('autofill from the resume', () => {
     await expect(label(page, 'Last name')).toHaveValue(docx.expected.lastName);
     await expect(label(page, 'Email')).toHaveValue(docx.expected.email);
     await expect(label(page, 'Contact number')).toHaveValue(docx.expected.phone);
+    await expect(label(page, 'Current job title')).toHaveValue(docx.expected.currentTitle ?? '');
+    await expect(label(page, 'LinkedIn profile')).toHaveValue(docx.expected.linkedIn ?? '');
+    await expect(label(page, 'GitHub profile')).toHaveValue(docx.expected.gitHub ?? '');
 
     const pdf = await corpusResume('pdf', 0);
     await page.goto('/internships/data-science');

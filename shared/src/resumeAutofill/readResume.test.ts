@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { readResume } from './readResume';
+import type { ResumeWorker } from './resumeWorker';
 import { resumeWorkers } from './resumeWorkers';
 
 jest.mock('./resumeWorkers', () => ({ resumeWorkers: { pdf: jest.fn(), docx: jest.fn() } }));
@@ -24,12 +25,12 @@ beforeEach(() => jest.mocked(resumeWorkers.pdf).mockReset());
 
 it('reads by the bytes, not the name: a PDF, a DOCX file, and nothing else', async () => {
   const worker = fakeWorker({ read: true, fields: { email: 'a@example.com' }, pages: 1, ms: 12 });
-  jest.mocked(resumeWorkers.pdf).mockReturnValue(worker as unknown as Worker);
+  jest.mocked(resumeWorkers.pdf).mockReturnValue(worker as unknown as ResumeWorker);
   await expect(readResume(pdf)).resolves.toEqual({ outcome: 'found', fields: { email: 'a@example.com' }, ms: 12 });
   expect(worker.terminate).toHaveBeenCalled();
 
   const docxWorker = fakeWorker({ read: false, problem: 'unreadable' });
-  jest.mocked(resumeWorkers.docx).mockReturnValue(docxWorker as unknown as Worker);
+  jest.mocked(resumeWorkers.docx).mockReturnValue(docxWorker as unknown as ResumeWorker);
   await expect(readResume(docx)).resolves.toEqual({ outcome: 'unreadable' });
 
   for (const other of [
@@ -43,12 +44,12 @@ it('reads by the bytes, not the name: a PDF, a DOCX file, and nothing else', asy
 
 it('stops a worker that does not answer in time, and one whose read was called off', async () => {
   const stuck = fakeWorker();
-  jest.mocked(resumeWorkers.pdf).mockReturnValue(stuck as unknown as Worker);
+  jest.mocked(resumeWorkers.pdf).mockReturnValue(stuck as unknown as ResumeWorker);
   await expect(readResume(pdf, { timeoutMs: 50 })).resolves.toEqual({ outcome: 'timed-out' });
   expect(stuck.terminate).toHaveBeenCalledTimes(1);
 
   const abandoned = fakeWorker();
-  jest.mocked(resumeWorkers.pdf).mockReturnValue(abandoned as unknown as Worker);
+  jest.mocked(resumeWorkers.pdf).mockReturnValue(abandoned as unknown as ResumeWorker);
   const abort = new AbortController();
   const called = readResume(pdf, { signal: abort.signal });
   await new Promise((resolve) => setTimeout(resolve, 20));

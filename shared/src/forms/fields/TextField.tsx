@@ -4,7 +4,7 @@ import { controlClass, FieldFrame, type FrameProps } from './FieldFrame';
 
 interface TextFieldProps extends FrameProps {
   name: string;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'date' | 'time';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'date' | 'time';
   /** A textarea of this many rows instead of an input. */
   rows?: number;
   prefix?: string;

@@ -16,7 +16,15 @@ import { RequiredNote } from '../../../components/RequiredNote';
 import { ResumeField } from '../../../resume/ResumeField';
 
 /** The fields a resume can fill (decision 078): the contact number takes its ten digits. */
-const AUTOFILL = { firstName: 'firstName', lastName: 'lastName', email: 'email', phone: 'contactNumber' } as const;
+const AUTOFILL = {
+  firstName: 'firstName',
+  lastName: 'lastName',
+  email: 'email',
+  phone: 'contactNumber',
+  currentTitle: 'currentTitle',
+  linkedIn: 'linkedIn',
+  gitHub: 'gitHub',
+} as const;
 import type { ApplicationLists } from './mapping';
 import { AVAILABILITIES, REASONS_FOR_CHANGE } from './options';
 import { useApplicationForm } from './useApplicationForm';
@@ -100,6 +108,9 @@ export function ApplicationForm({ opening, lists }: Props) {
           </WhenShown>
           <TextField name="expectedSalary" label="Expected salary" className={HALF} />
           <TextField name="desiredLocation" label="Desired location" className={HALF} />
+          <TextField name="currentTitle" label="Current job title" autoComplete="organization-title" className={HALF} />
+          <TextField name="linkedIn" label="LinkedIn profile" type="url" className={HALF} />
+          <TextField name="gitHub" label="GitHub profile" type="url" className={HALF} />
           <SelectField
             name="recruiterContacted"
             label="Recruiter who contacted you"

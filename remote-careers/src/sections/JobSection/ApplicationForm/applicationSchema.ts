@@ -1,6 +1,7 @@
 import { consentSchema, optionalText, requiredText } from '@tekvana/shared/forms';
 import * as z from '@tekvana/contracts/schema';
 import { emailSchema, phoneDigitsSchema } from '../../../candidate/contactDetails';
+import { gitHubSchema, linkedInSchema } from '../../../candidate/profileLinks';
 import { resumeSchema } from '../../../resume/resumeSchema';
 import type { ApplicationFormValues } from './formValues';
 import { REQUIRED_MESSAGES, visibleFields, type CandidatePlace } from './rules';
@@ -23,6 +24,9 @@ const ALWAYS = {
   reasonForChange: required('reasonForChange'),
   expectedSalary: required('expectedSalary', 100),
   desiredLocation: required('desiredLocation', 200),
+  currentTitle: optionalText(100),
+  linkedIn: linkedInSchema,
+  gitHub: gitHubSchema,
   recruiterContacted: required('recruiterContacted'),
   resume: resumeSchema,
   ...consentSchema,

@@ -24,6 +24,10 @@ export interface ApplicationFormValues {
   currentSalary: string;
   expectedSalary: string;
   desiredLocation: string;
+  /** Optional (decision 078), as the resume can fill them. */
+  currentTitle: string;
+  linkedIn: string;
+  gitHub: string;
   recruiterContacted: string;
   resume: File | null;
   processingConsent: boolean;
@@ -31,6 +35,8 @@ export interface ApplicationFormValues {
 }
 
 export type FieldName = keyof ApplicationFormValues;
+/** The optional profile fields (decision 078): never required, so no message asks for them. */
+export type ProfileField = 'currentTitle' | 'linkedIn' | 'gitHub';
 
 export function emptyValues(country: string): ApplicationFormValues {
   return {
@@ -53,6 +59,9 @@ export function emptyValues(country: string): ApplicationFormValues {
     currentSalary: '',
     expectedSalary: '',
     desiredLocation: '',
+    currentTitle: '',
+    linkedIn: '',
+    gitHub: '',
     recruiterContacted: '',
     resume: null,
     ...EMPTY_CONSENT,

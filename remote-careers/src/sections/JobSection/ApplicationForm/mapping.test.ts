@@ -152,6 +152,25 @@ describe('notification mail', () => {
     expect(html).not.toContain('<img');
   });
 
+  it('adds the optional profile fields (decision 078) as rows only when answered', () => {
+    const labels = (values: ReturnType<typeof filledValues>) =>
+      applicationMailRows(values, usOpening, lists).map(([label]) => label);
+    expect(labels(filledValues())).not.toEqual(expect.arrayContaining(['Current title']));
+    expect(labels(filledValues()).filter((label) => ['LinkedIn', 'GitHub'].includes(label))).toEqual([]);
+    const answered = filledValues({
+      currentTitle: ' Data Engineer ',
+      linkedIn: 'https://www.linkedin.com/in/asha-patel',
+      gitHub: '',
+    });
+    expect(applicationMailRows(answered, usOpening, lists)).toEqual(
+      expect.arrayContaining([
+        ['Current title', 'Data Engineer'],
+        ['LinkedIn', 'https://www.linkedin.com/in/asha-patel'],
+      ]),
+    );
+    expect(labels(answered)).not.toContain('GitHub');
+  });
+
   it('attaches the resume as a data URL', () => {
     const file = resumeFile();
     const request = toSendMailRequest(

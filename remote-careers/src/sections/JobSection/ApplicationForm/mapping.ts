@@ -166,6 +166,14 @@ export function applicationMailRows(
     ['Expected salary', values.expectedSalary.trim()],
     ['Desired location', values.desiredLocation.trim()],
     ['Recruiter', recruiterFullName(values, lists)],
+    // The optional profile fields (decision 078): a row only when answered.
+    ...(
+      [
+        ['Current title', values.currentTitle.trim()],
+        ['LinkedIn', values.linkedIn.trim()],
+        ['GitHub', values.gitHub.trim()],
+      ] as [string, string][]
+    ).filter(([, value]) => value !== ''),
   ];
   if (shown.authorization) rows.push(['Work authorization', shown.authorization]);
   if (shown.expiry)

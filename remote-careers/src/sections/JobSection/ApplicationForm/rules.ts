@@ -2,7 +2,7 @@ import { salaryHistoryAsked, salaryHistoryRule, type Country, type State } from 
 import type { ConsentValues } from '@tekvana/shared/forms';
 import { EMAIL_REQUIRED } from '../../../candidate/contactDetails';
 import { RESUME_REQUIRED } from '../../../resume/resumeRules';
-import type { ApplicationFormValues, FieldName } from './formValues';
+import type { ApplicationFormValues, FieldName, ProfileField } from './formValues';
 import { OTHER_REASON } from './options';
 
 export interface VisibleFields {
@@ -38,7 +38,7 @@ export function visibleFields(values: ApplicationFormValues, { country, states }
 
 /** The message shown beside an empty required field. */
 /** The consent's message is the shared one (decision 030). */
-export const REQUIRED_MESSAGES: Record<Exclude<FieldName, keyof ConsentValues>, string> = {
+export const REQUIRED_MESSAGES: Record<Exclude<FieldName, keyof ConsentValues | ProfileField>, string> = {
   firstName: 'Enter your first name.',
   lastName: 'Enter your last name.',
   email: EMAIL_REQUIRED,
