@@ -69,6 +69,10 @@ async function main(): Promise<void> {
                   worker.terminate();
                   resolve(event.data as { ms: number; pages?: number });
                 };
+                worker.onerror = (event) => {
+                  worker.terminate();
+                  resolve({ ms: Number.NaN, pages: undefined, error: event.message } as { ms: number; pages?: number });
+                };
                 worker.postMessage({ bytes }, [bytes]);
               });
               results.push({ total: performance.now() - started, parse: answer.ms, pages: answer.pages });

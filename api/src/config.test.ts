@@ -106,6 +106,28 @@ describe("an application's confirmation (API_COMPANY_NAME, API_CAREERS_CONTACT, 
     expect(() => optionsFromEnv({ API_RETENTION_MONTHS: '0' })).toThrow('API_RETENTION_MONTHS must be 1 to 120');
   });
 
+  it('promises an answer within 21 days, reminds 3 days ahead and keeps promises daily; refuses settings that defeat it', () => {
+    expect(optionsFromEnv({})).toMatchObject({
+      answerWithinDays: 21,
+      promiseReminderDays: 3,
+      promiseIntervalMs: 86_400_000,
+    });
+    expect(
+      optionsFromEnv({ API_ANSWER_WITHIN_DAYS: '30', API_PROMISE_REMINDER_DAYS: '0', API_PROMISE_INTERVAL_MS: '0' }),
+    ).toMatchObject({ answerWithinDays: 30, promiseReminderDays: 0, promiseIntervalMs: 0 });
+    expect(() => optionsFromEnv({ API_ANSWER_WITHIN_DAYS: '0' })).toThrow(
+      'API_ANSWER_WITHIN_DAYS must be from 1 to 90',
+    );
+    expect(() => optionsFromEnv({ API_ANSWER_WITHIN_DAYS: '91' })).toThrow(
+      'API_ANSWER_WITHIN_DAYS must be from 1 to 90',
+    );
+    expect(() => optionsFromEnv({ API_PROMISE_INTERVAL_MS: '60000' })).toThrow('at least 3600000');
+    // A run a day and a promise of a day: the promise would fall due before the next run.
+    expect(() => optionsFromEnv({ API_ANSWER_WITHIN_DAYS: '1' })).toThrow(
+      'must be shorter than API_ANSWER_WITHIN_DAYS',
+    );
+  });
+
   it('takes no staffing token by default, several comma-separated, and refuses one too short to be a secret', () => {
     expect(optionsFromEnv({})).toMatchObject({ staffingTokens: [] });
     const first = 'a'.repeat(24);

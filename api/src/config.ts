@@ -150,6 +150,28 @@ function parseAddress(name: string, raw: string | undefined): string | undefined
   return raw;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * How often the promises' run happens: at least hourly's worth (0: at start only, for tests), and shorter than the
+ * promise itself, or a promise would fall due again before the run that made it was followed by another.
+ */
+function parsePromiseInterval(env: NodeJS.ProcessEnv): number {
+  const interval = parseCount(
+    'API_PROMISE_INTERVAL_MS',
+    env.API_PROMISE_INTERVAL_MS,
+    DEFAULT_OPTIONS.promiseIntervalMs,
+  );
+  const days = Number(env.API_ANSWER_WITHIN_DAYS || DEFAULT_OPTIONS.answerWithinDays);
+  if (interval !== 0 && interval < HOUR_MS)
+    throw new Error(`API_PROMISE_INTERVAL_MS must be 0 or at least ${HOUR_MS} (an hour), got "${interval}".`);
+  if (interval + HOUR_MS >= days * 24 * HOUR_MS)
+    throw new Error(
+      `API_PROMISE_INTERVAL_MS (${interval}) and an hour must be shorter than API_ANSWER_WITHIN_DAYS (${days} days).`,
+    );
+  return interval;
+}
+
 /** A whole number of days from `min` to `max`; absent: the default. */
 function parseDays(name: string, raw: string | undefined, fallback: number, min: number, max: number): number {
   const days = parseCount(name, raw, fallback);
@@ -322,11 +344,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
       0,
       30,
     ),
-    promiseIntervalMs: parseCount(
-      'API_PROMISE_INTERVAL_MS',
-      env.API_PROMISE_INTERVAL_MS,
-      DEFAULT_OPTIONS.promiseIntervalMs,
-    ),
+    promiseIntervalMs: parsePromiseInterval(env),
     retentionMonths: parseRetentionMonths(env.API_RETENTION_MONTHS),
     retentionIntervalMs: parseCount(
       'API_RETENTION_INTERVAL_MS',

@@ -77,6 +77,12 @@ test.describe('autofill from the resume', () => {
       const answer = answers[index];
       const found = answer?.fields ?? {};
       const got: Record<string, unknown> = { ...found, phone: found.phone?.digits };
+      // A field found where the resume states none is a wrong value too ("leave it out rather than guess").
+      for (const field of Object.keys(got))
+        if (got[field] !== undefined && !(field in resume.expected)) {
+          present += 1;
+          misses.push(`${resume.name} ${field}: ${JSON.stringify(got[field])} where none is written`);
+        }
       for (const [field, value] of Object.entries(resume.expected)) {
         present += 1;
         if (got[field] === value) right += 1;

@@ -150,6 +150,8 @@ export interface ScheduledRunRow {
   NAME: string;
   NEXT_RUN_AT: string;
   LEASED_UNTIL: string | null;
+  /** The holder's token while leased: only the holder ends its lease. */
+  LEASE_TOKEN: string | null;
 }
 
 /** outbox: kept for the outbox page (no SMTP); the others are the SMTP delivery's states. */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/tables';
 import { runEvery } from './scheduled';
 
@@ -12,31 +13,36 @@ export interface SharedRunOptions {
 
 /**
  * Takes the run named `name` if it is due and nobody holds it: one compare-and-set on its row, so of several
- * instances asking at once exactly one gets it.
+ * instances asking at once exactly one gets it. Answers the lease's token, or undefined.
  */
-export async function claimRun(db: Database, name: string, now: Date, leaseMs: number): Promise<boolean> {
+export async function claimRun(db: Database, name: string, now: Date, leaseMs: number): Promise<string | undefined> {
   const at = now.toISOString();
   await db
     .insertInto('scheduled_runs')
-    .values({ NAME: name, NEXT_RUN_AT: new Date(0).toISOString(), LEASED_UNTIL: null })
+    .values({ NAME: name, NEXT_RUN_AT: new Date(0).toISOString(), LEASED_UNTIL: null, LEASE_TOKEN: null })
     .onConflict((conflict) => conflict.column('NAME').doNothing())
     .execute();
+  const token = randomUUID();
   const taken = await db
     .updateTable('scheduled_runs')
-    .set({ LEASED_UNTIL: new Date(now.getTime() + leaseMs).toISOString() })
+    .set({ LEASED_UNTIL: new Date(now.getTime() + leaseMs).toISOString(), LEASE_TOKEN: token })
     .where('NAME', '=', name)
     .where('NEXT_RUN_AT', '<=', at)
     .where((eb) => eb.or([eb('LEASED_UNTIL', 'is', null), eb('LEASED_UNTIL', '<=', at)]))
     .executeTakeFirst();
-  return Number(taken.numUpdatedRows) === 1;
+  return Number(taken.numUpdatedRows) === 1 ? token : undefined;
 }
 
-/** Ends a run this instance took: due again at `nextAt`, or at once (the next poll) without. */
-async function finishRun(db: Database, name: string, nextAt: Date | undefined) {
+/**
+ * Ends the lease `token` holds: due again at `nextAt`, or at once (the next poll) without. A lease that ran out and
+ * was taken by another instance is that instance's: this changes nothing then.
+ */
+async function finishRun(db: Database, name: string, token: string, nextAt: Date | undefined) {
   await db
     .updateTable('scheduled_runs')
-    .set({ LEASED_UNTIL: null, ...(nextAt ? { NEXT_RUN_AT: nextAt.toISOString() } : {}) })
+    .set({ LEASED_UNTIL: null, LEASE_TOKEN: null, ...(nextAt ? { NEXT_RUN_AT: nextAt.toISOString() } : {}) })
     .where('NAME', '=', name)
+    .where('LEASE_TOKEN', '=', token)
     .execute();
 }
 
@@ -51,14 +57,15 @@ export async function runIfDue(
   { everyMs, leaseMs }: Pick<SharedRunOptions, 'everyMs' | 'leaseMs'>,
   task: (now: Date) => Promise<void>,
 ): Promise<boolean> {
-  if (!(await claimRun(db, name, now, leaseMs))) return false;
+  const token = await claimRun(db, name, now, leaseMs);
+  if (!token) return false;
   try {
     await task(now);
   } catch (error) {
-    await finishRun(db, name, undefined);
+    await finishRun(db, name, token, undefined);
     throw error;
   }
-  await finishRun(db, name, new Date(now.getTime() + everyMs));
+  await finishRun(db, name, token, new Date(now.getTime() + everyMs));
   return true;
 }
 

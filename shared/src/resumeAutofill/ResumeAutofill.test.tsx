@@ -75,7 +75,7 @@ it('offers the values found once a file is chosen, and fills the empty fields on
   expect(screen.getByLabelText(/^Last name/)).toHaveValue('Patel');
   expect(screen.getByLabelText(/^Contact number/)).toHaveValue('9876543210');
   expect(screen.getByLabelText(/^Email/)).toHaveValue('mine@example.com');
-  expect(screen.getByText(/^Filled in from your resume: First name, Last name, Contact number\./)).toBeInTheDocument();
+  expect(screen.getByText(/^Filled in from your resume: First name, Last name, Contact number\./)).toHaveFocus();
   expect(screen.queryByRole('button', { name: 'Fill in from your resume' })).not.toBeInTheDocument();
 });
 

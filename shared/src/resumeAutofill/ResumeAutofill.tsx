@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useFormSetup } from '../forms/formSetup';
 import { foundValues, SOURCE_LABELS, type AutofillTargets, type FoundValue } from './autofillTargets';
@@ -31,6 +31,11 @@ const PROBLEMS: Partial<Record<ResumeRead['outcome'], string>> = {
 export default function ResumeAutofill({ file, targets }: ResumeAutofillProps) {
   const [read, setRead] = useState<ResumeRead | 'reading'>('reading');
   const [filled, setFilled] = useState<string[] | undefined>();
+  // The button goes once it was used: focus moves to the message saying what it filled, not to the page's start.
+  const message = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (filled !== undefined) message.current?.focus();
+  }, [filled]);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -53,7 +58,7 @@ export default function ResumeAutofill({ file, targets }: ResumeAutofillProps) {
           : (PROBLEMS[read.outcome] ?? '');
   return (
     <div className="mt-2" data-resume-autofill={read === 'reading' ? 'reading' : read.outcome}>
-      <p className="form-text mt-0 mb-0" aria-live="polite">
+      <p ref={message} className="form-text mt-0 mb-0" aria-live="polite" tabIndex={-1}>
         {said}
       </p>
       {values.length > 0 && filled === undefined && <Offer values={values} onFilled={setFilled} />}

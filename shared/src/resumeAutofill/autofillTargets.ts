@@ -3,8 +3,11 @@ import type { ResumeFields } from './extractResumeFields';
 /** What a resume gives, as a form takes it: the full name is one more way to take the name. */
 export type AutofillSource = keyof ResumeFields | 'fullName';
 
-/** A form's field for each thing a resume can give; what a form leaves out is not offered. */
-export type AutofillTargets = Partial<Record<AutofillSource, string>>;
+/**
+ * A form's field for each thing a resume can give; what a form leaves out is not offered. `phoneCountryCode`: the
+ * dialling code the form's phone field shows, where it is fixed; a number of another country is not offered there.
+ */
+export type AutofillTargets = Partial<Record<AutofillSource, string>> & { phoneCountryCode?: string };
 
 /** How the offer names each. */
 export const SOURCE_LABELS: Record<AutofillSource, string> = {
@@ -34,7 +37,10 @@ export function foundValues(fields: ResumeFields, targets: AutofillTargets): Fou
     lastName: fields.lastName,
     fullName: fields.firstName && fields.lastName ? fullName : undefined,
     email: fields.email,
-    phone: fields.phone?.digits,
+    phone:
+      targets.phoneCountryCode === undefined || fields.phone?.countryCode === targets.phoneCountryCode
+        ? fields.phone?.digits
+        : undefined,
     linkedIn: fields.linkedIn,
     gitHub: fields.gitHub,
     currentTitle: fields.currentTitle,

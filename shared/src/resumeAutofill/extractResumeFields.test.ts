@@ -66,6 +66,14 @@ it('tells US numbers from Indian ones by their code or shape, and takes no date,
     expect(phoneIn(line)).toBeUndefined();
 });
 
+it('takes no title or heading that comes first for a name', () => {
+  expect(extractResumeFields(resume('Senior Data Engineer', 'Asha Patel', 'asha@example.com'))).toMatchObject({
+    firstName: 'Asha',
+    lastName: 'Patel',
+  });
+  expect(extractResumeFields(resume('Personal Information', 'Contact Information')).firstName).toBeUndefined();
+});
+
 it('finds no name or title in a line that is a heading, an address or a sentence', () => {
   const found = extractResumeFields(
     resume('RESUME', 'Pune, Maharashtra', 'Objective', 'To work in a challenging environment where I can grow.'),

@@ -21,18 +21,6 @@ export interface ResumeFields {
   yearsOfExperience?: number;
 }
 
-/** The fields in the order the offer lists them. */
-export const RESUME_FIELD_NAMES = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'linkedIn',
-  'gitHub',
-  'currentTitle',
-  'yearsOfExperience',
-] as const satisfies ReadonlyArray<keyof ResumeFields>;
-
 /** How much of the text is read: a resume says who it is about on its first pages. */
 export const RESUME_TEXT_MAX = 100_000;
 /** The name and the title are looked for this far down. */
@@ -54,7 +42,7 @@ const TITLE_LABEL =
 const NAME_LABEL = /^(?:full\s+)?name\s*[:–—-]\s*(.+)$/i;
 /** Lines that head a part of a resume, never a name or a title. */
 const HEADINGS =
-  /^(?:resume|résumé|curriculum vitae|cv|bio-?data|profile|summary|professional summary|objective|career objective|contact|contact details|personal details|experience|work experience|professional experience|employment history|education|skills|technical skills|key skills|projects|certifications|languages|references|achievements|hobbies|declaration)$/i;
+  /^(?:resume|résumé|curriculum vitae|cv|bio-?data|profile|summary|professional summary|objective|career objective|contact|contact details|personal details|experience|work experience|professional experience|employment history|education|skills|technical skills|key skills|projects|certifications|languages|references|achievements|hobbies|declaration|personal information|contact information|work history|career summary|core competencies|professional profile|about me)$/i;
 /** A word of a name: a capital, then letters, marks, apostrophes or hyphens; or an initial ("R." or "R.K."). */
 const NAME_WORD = /^(?:\p{Lu}[\p{L}\p{M}'’-]*|(?:\p{Lu}\.){1,3})$/u;
 const TITLE_WORD = /^[\p{L}\p{M}&/().,'’+#-]+$/u;
@@ -83,7 +71,7 @@ function nameCase(word: string): string {
 function nameWords(line: string): string[] | undefined {
   const labelled = NAME_LABEL.exec(line)?.[1];
   const text = (labelled ?? line).replace(/,$/, '').trim();
-  if (HEADINGS.test(text) || /[@\d|:/]/.test(text)) return undefined;
+  if (HEADINGS.test(text) || ROLE_WORD.test(text) || /[@\d|:/]/.test(text)) return undefined;
   // Initials written together with a space after each ("R. K. Sharma") stay words of their own.
   const words = text.split(' ');
   if (words.length < 2 || words.length > 4 || text.length > 60) return undefined;
@@ -161,7 +149,7 @@ export function extractResumeFields(text: string): ResumeFields {
   const phone = firstPhone(lines);
   if (phone) fields.phone = phone;
   const linkedIn = LINKEDIN.exec(joined)?.[1];
-  if (linkedIn) fields.linkedIn = `https://www.linkedin.com/in/${linkedIn.replace(/\/$/, '')}`;
+  if (linkedIn) fields.linkedIn = `https://www.linkedin.com/in/${linkedIn}`;
   const gitHub = GITHUB.exec(joined)?.[1];
   if (gitHub && !GITHUB_RESERVED.has(gitHub.toLowerCase())) fields.gitHub = `https://github.com/${gitHub}`;
 

@@ -1,3 +1,4 @@
+import { RESUME_MAX_BYTES } from '@tekvana/contracts';
 import { readBlob } from '../files/readBlob';
 import type { ResumeFields } from './extractResumeFields';
 import type { ResumeAnswer } from './resumeMessages';
@@ -9,7 +10,7 @@ export type ResumeRead =
   /** A PDF whose pages have no text: a scan, most likely. */
   | { outcome: 'no-text' }
   | { outcome: 'encrypted' }
-  /** Not a PDF or a DOCX file by its bytes: nothing is read. */
+  /** Not a PDF or a DOCX file by its bytes, or larger than a resume may be (the form says so): nothing is read. */
   | { outcome: 'unsupported' }
   /** A broken file, or one the reader failed on. */
   | { outcome: 'unreadable' }
@@ -38,6 +39,7 @@ export async function readResume(
   file: File,
   { signal, timeoutMs = RESUME_READ_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<ResumeRead> {
+  if (file.size > RESUME_MAX_BYTES) return { outcome: 'unsupported' };
   let kind: keyof typeof resumeWorkers | undefined;
   let bytes: ArrayBuffer;
   try {
@@ -49,6 +51,8 @@ export async function readResume(
     // Moved, deleted or no longer readable since it was chosen.
     return { outcome: 'unreadable' };
   }
+  // Called off while the file was read (another file chosen): no worker is started for it.
+  if (signal?.aborted) return { outcome: 'unreadable' };
   let worker: Worker;
   try {
     worker = resumeWorkers[kind]();

@@ -10,7 +10,8 @@ import type { Kysely, Migration } from 'kysely';
  * promise twice.
  *
  * `scheduled_runs`: a run that must happen once across instances (the promises' daily run): whoever moves its lease
- * first runs it; NEXT_RUN_AT is when it is due again.
+ * first runs it, under a token of its own (LEASE_TOKEN), so only it ends the lease; NEXT_RUN_AT is when it is due
+ * again.
  */
 export const answerPromises: Migration = {
   async up(db: Kysely<unknown>) {
@@ -29,6 +30,7 @@ export const answerPromises: Migration = {
       .addColumn('NAME', 'text', (column) => column.primaryKey())
       .addColumn('NEXT_RUN_AT', 'text', (column) => column.notNull())
       .addColumn('LEASED_UNTIL', 'text')
+      .addColumn('LEASE_TOKEN', 'text')
       .execute();
   },
 };

@@ -45,14 +45,23 @@ export class AnswerPromiseStore {
       .executeTakeFirst();
   }
 
-  /** Promises falling due by `by`, soonest first. */
-  dueBy(by: Date, limit: number): Promise<AnswerPromiseRow[]> {
+  /** Promises falling due by `by`, soonest first (then by id), after the promise `after` in that order. */
+  dueBy(by: Date, limit: number, after?: AnswerPromiseRow): Promise<AnswerPromiseRow[]> {
     return this.db
       .selectFrom('answer_promises')
       .selectAll()
       .where('ANSWER_BY', 'is not', null)
       .where('ANSWER_BY', '<=', by.toISOString())
+      .$if(after !== undefined, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('ANSWER_BY', '>', after!.ANSWER_BY),
+            eb.and([eb('ANSWER_BY', '=', after!.ANSWER_BY), eb('APPLICATION_ID', '>', after!.APPLICATION_ID)]),
+          ]),
+        ),
+      )
       .orderBy('ANSWER_BY')
+      .orderBy('APPLICATION_ID')
       .limit(limit)
       .execute();
   }

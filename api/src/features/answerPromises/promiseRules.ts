@@ -18,8 +18,21 @@ export interface PromiseSettings {
   reminderDays: number;
 }
 
-/** The date promised at `now`: `days` from it. */
+/** `days` after `now`, to the millisecond. */
 export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
+
+/** The hour (UTC) of the promised day by which the site acts: 10:00 UTC is still that day from UTC-10 to UTC+14. */
+const PROMISE_HOUR_UTC = 10;
+
+/**
+ * The promise `days` after `from`: the day it falls on (UTC), as the mails write it, at 10:00 UTC. The site writes
+ * before that moment, so the candidate hears on or before the day they read, wherever they live between UTC-10
+ * (Hawaii) and UTC+14; India's 15:30 and the US Pacific's 02:00 are both still that day.
+ */
+export function promiseDay(from: Date, days: number): Date {
+  const day = daysAfter(from, days);
+  return new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), PROMISE_HOUR_UTC));
+}
 
 /**
  * The promise owed after an application reaches `stage` at `now` ('applied': it was just received): the candidate
@@ -28,5 +41,5 @@ export const daysAfter = (now: Date, days: number) => new Date(now.getTime() + d
  */
 export function promiseAfter(stage: string, now: Date, settings: Pick<PromiseSettings, 'answerWithinDays'>) {
   if (ANSWERS.has(stage)) return null;
-  return daysAfter(now, stage === 'interview' ? ANSWER_DAYS_AFTER_INTERVIEW : settings.answerWithinDays);
+  return promiseDay(now, stage === 'interview' ? ANSWER_DAYS_AFTER_INTERVIEW : settings.answerWithinDays);
 }

@@ -10,7 +10,7 @@ import { ApplicationStageStore } from '../applicationStages/applicationStageStor
 import type { StageMails } from '../applicationStages/stageMails';
 import { AnswerPromiseStore } from './answerPromiseStore';
 import { lapseMail, promiseMailKey, reminderMail, type DueAnswer } from './promiseMail';
-import { daysAfter, type PromiseSettings } from './promiseRules';
+import { promiseDay, type PromiseSettings } from './promiseRules';
 
 export interface PromiseRunDeps extends ApplicationSettings, PromiseSettings {
   db: Database;
@@ -62,20 +62,26 @@ export class PromiseRun {
 
   /** One run at `now`: the reminders, then the promises falling due. Answers how many of each it stored. */
   async run(now: Date): Promise<{ reminded: number; kept: number }> {
-    const reminded = await this.remind(now);
+    // The reminder is the recruiters' help; the candidates' promises are kept whatever becomes of it.
+    const reminded = await this.remind(now).catch((error: unknown) => {
+      console.error('The reminder of answers due was not stored; next run:', error);
+      return 0;
+    });
     let kept = 0;
+    const by = new Date(now.getTime() + this.deps.leadMs);
+    // Page by position, so promises that fail now (logged, tried next run) never hold back the ones after them.
+    let after: AnswerPromiseRow | undefined;
     for (;;) {
-      const due = await this.promises.dueBy(new Date(now.getTime() + this.deps.leadMs), BATCH);
-      let acted = 0;
+      const due = await this.promises.dueBy(by, BATCH, after);
       for (const promise of due) {
         const outcome = await this.keep(promise, now).catch((error: unknown) => {
           console.error(`The promise to application ${promise.APPLICATION_ID} was not kept now; next run:`, error);
           return false;
         });
-        if (outcome) acted += 1;
+        if (outcome) kept += 1;
       }
-      kept += acted;
-      if (due.length < BATCH || acted === 0) return { reminded, kept };
+      after = due.at(-1);
+      if (due.length < BATCH) return { reminded, kept };
     }
   }
 
@@ -85,7 +91,11 @@ export class PromiseRun {
     const rows = (await this.promises.dueBy(horizon, 1_000)).filter((row) => row.REMINDED_AT === null);
     const due: Array<{ row: AnswerPromiseRow; answer: DueAnswer }> = [];
     for (const row of rows) {
-      const application = await this.applicationOf(row, now);
+      // An application that cannot be read now is left for the next run's reminder; the others go.
+      const application = await this.applicationOf(row, now).catch((error: unknown) => {
+        console.error(`Application ${row.APPLICATION_ID} left out of the reminder:`, error);
+        return undefined;
+      });
       if (!application) continue;
       const latest = await this.stages.latest(row.APPLICATION_ID);
       due.push({
@@ -147,14 +157,20 @@ export class PromiseRun {
     const closed = opening === 'removed' || (opening !== undefined && !opening.open);
     if (!first && application.kind === 'job' && closed) return this.closeUnanswered(row, now);
     const latest = await this.stages.latest(row.APPLICATION_ID);
-    const next = daysAfter(promised, this.deps.answerWithinDays);
+    // From the date promised, or from now if the run comes late (the API was down): never a date already past.
+    const next = promiseDay(new Date(Math.max(promised.getTime(), now.getTime())), this.deps.answerWithinDays);
     const outcome =
       first || application.kind === 'job'
         ? ({ kind: 'still-open', next } as const)
         : ({ kind: 'kept', keptUntil: this.keptUntil(application) } as const);
     const answerBy = outcome.kind === 'still-open' ? next : null;
     const to = ownAddressOf(application.answers);
-    if (!to) return AnswerPromiseStore.lapse(this.deps.db, row, answerBy, now);
+    if (!to) {
+      // A record from before addresses were required: nobody can be told, and the promise moves on unsaid.
+      console.warn(`Application ${row.APPLICATION_ID} has no address: its promise lapsed without a mail`);
+      await AnswerPromiseStore.lapse(this.deps.db, row, answerBy, now);
+      return false;
+    }
     const links = confirmationLinksFor(this.deps, row.APPLICATION_ID, now);
     const mail = lapseMail({
       to,
@@ -201,8 +217,8 @@ export class PromiseRun {
         },
       );
       if (done.outcome !== 'recorded') return false;
-      // Stored now unless the address's cap of the day holds it back; the stage mails' run then sends it.
-      await this.deps.stageMails.mail(done.row, now);
+      // The site's own change, made once: its mail goes now, outside the daily cap of stage mails.
+      await this.deps.stageMails.mail(done.row, now, { capped: false });
       return true;
     } catch (error) {
       if (error instanceof Changed) return false;

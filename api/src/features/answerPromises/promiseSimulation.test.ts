@@ -16,7 +16,7 @@ import { VisitorMailCap } from '../mail/visitorMail';
 import { OutboxStore } from '../outbox/outboxStore';
 import { StaffingStore } from '../staffing/staffingStore';
 import { AnswerPromiseStore } from './answerPromiseStore';
-import { daysAfter } from './promiseRules';
+import { promiseDay } from './promiseRules';
 import { PromiseRun } from './promiseRun';
 
 /**
@@ -148,7 +148,7 @@ it(`keeps every promise over ${SIMULATED_DAYS} days of ${APPLICATIONS} applicati
         } else if (application.kind === 'general')
           await insertGeneralApplication(trx, generalApplicationBody(application.id, email), at);
         else await insertInternshipApplication(trx, internshipApplicationBody(application.id, email), at);
-        await AnswerPromiseStore.make(trx, application.id, daysAfter(at, ANSWER_WITHIN_DAYS), at);
+        await AnswerPromiseStore.make(trx, application.id, promiseDay(at, ANSWER_WITHIN_DAYS), at);
       });
       stageOf.set(application.id, 'none');
     };
@@ -219,7 +219,7 @@ it(`keeps every promise over ${SIMULATED_DAYS} days of ${APPLICATIONS} applicati
     let lapseMails = 0;
     for (const application of applications) {
       // The confirmation's promise, then each mail's.
-      let promised: Date | null = daysAfter(new Date(application.arrives), ANSWER_WITHIN_DAYS);
+      let promised: Date | null = promiseDay(new Date(application.arrives), ANSWER_WITHIN_DAYS);
       for (const mail of byApplication.get(application.id) ?? []) {
         const at = new Date(mail.CREATED_AT);
         if (promised && at > promised)

@@ -56,8 +56,15 @@ export class StageMails {
     return stored;
   }
 
-  /** Stores the mail about `row`, unless it is stored already, or its address's cap holds it back for today. */
-  async mail(row: ApplicationStageRow, now = new Date()): Promise<'stored' | 'held-back' | 'done'> {
+  /**
+   * Stores the mail about `row`, unless it is stored already, or its address's cap holds it back for today. `capped`
+   * false: a change the site made itself to keep a promise (decision 077), which no caller can repeat, goes at once.
+   */
+  async mail(
+    row: ApplicationStageRow,
+    now = new Date(),
+    { capped = true }: { capped?: boolean } = {},
+  ): Promise<'stored' | 'held-back' | 'done'> {
     const application = await describeApplication(this.deps, row.APPLICATION_ID, now);
     if (!application) {
       // Withdrawn or deleted since: a change recorded while it went is deleted too, as its others were.
@@ -102,7 +109,7 @@ export class StageMails {
         {
           alongside: async (trx) => {
             await markMailed(trx);
-            if (!(await this.deps.visitorCap.claim(trx, to, 'application-stage', now))) throw new HeldBack();
+            if (capped && !(await this.deps.visitorCap.claim(trx, to, 'application-stage', now))) throw new HeldBack();
           },
         },
       );

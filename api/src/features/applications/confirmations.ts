@@ -6,7 +6,7 @@ import { apiMail } from '../mail/apiMail';
 import { confirmationMail, type ConfirmationMail } from './confirmationMail';
 import { linkToken, type LinkPurpose } from '../../platform/linkToken';
 import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
-import { daysAfter } from '../answerPromises/promiseRules';
+import { promiseDay } from '../answerPromises/promiseRules';
 
 export interface ApplicationSettings {
   /** Who the candidate writes to with questions. */
@@ -59,7 +59,7 @@ export function confirmationLinksFor(
 
 /** The date promised to an application received at `now`. */
 export const promiseOnArrival = (settings: Pick<ApplicationSettings, 'answerWithinDays'>, now: Date): Date =>
-  daysAfter(now, settings.answerWithinDays);
+  promiseDay(now, settings.answerWithinDays);
 
 /** A confirmation to store with the mail that carries it, and the promise it states, written with it (decision 077). */
 export interface ConfirmationToStore {

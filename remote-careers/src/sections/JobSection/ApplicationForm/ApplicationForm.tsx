@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Opening } from '@tekvana/shared';
 import {
   choicesOf,
@@ -44,6 +45,8 @@ export const APPLICATION_FORM_ID = 'application';
 export function ApplicationForm({ opening, lists }: Props) {
   const { form, schemaFor, country, message, send, showInvalid, progress } = useApplicationForm({ opening, lists });
   const isd = isdCodeOf(country);
+  // The contact number is one of the opening's country: a resume's number of another country is not offered for it.
+  const autofill = useMemo(() => ({ ...AUTOFILL, phoneCountryCode: isd }), [isd]);
   return (
     <>
       <SchemaForm
@@ -117,7 +120,7 @@ export function ApplicationForm({ opening, lists }: Props) {
             className={HALF}
             choices={lists.recruiters.map((r) => ({ value: String(r.USERID), label: `${r.FIRSTNAME} ${r.LASTNAME}` }))}
           />
-          <ResumeField autofill={AUTOFILL} />
+          <ResumeField autofill={autofill} />
           <ConsentFields consideredFor="this role" />
         </div>
         <div className="mt-4 d-flex flex-wrap align-items-center gap-3">

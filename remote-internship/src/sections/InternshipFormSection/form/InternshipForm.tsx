@@ -50,6 +50,8 @@ const AUTOFILL = {
   email: 'email',
   phone: 'contactNumber',
   yearsOfExperience: 'yearsOfExperience',
+  // The form's number is an Indian one: a US number on a resume is not offered for it.
+  phoneCountryCode: INTERNSHIP_COUNTRY_CODE,
 } as const;
 
 /** Where the form keeps its unsent answers (decision 028). */
