@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { openDatabase } from './db/database';
 import { OutboxStore } from './features/outbox/outboxStore';
-import { StaffingStore } from './features/staffing/staffingStore';
+import { UploadStore } from './features/uploads/uploadStore';
 import { killHard } from './launch';
 import { INCOMPLETE_PREFIX, OUTBOX_PREFIX, UPLOADS_PREFIX } from './platform/objects/objectStore';
 import { sweep } from './features/uploads/sweep';
@@ -89,7 +89,7 @@ onProduction(
       await new Promise((resolve) => setTimeout(resolve, 1100));
       const { db } = await openDatabase({ dataDir, databaseUrl });
       try {
-        await sweep({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, graceMs: 0 });
+        await sweep({ uploads: new UploadStore(db), outbox: new OutboxStore(db), objects, graceMs: 0 });
       } finally {
         await db.destroy();
       }

@@ -34,6 +34,7 @@ import { staffingRoutes } from './features/staffing/staffingRoutes';
 import { StaffingStore } from './features/staffing/staffingStore';
 import { countUnknownObjects, sweep, type SweepDeps } from './features/uploads/sweep';
 import { uploadRoutes } from './features/uploads/uploadRoutes';
+import { UploadStore } from './features/uploads/uploadStore';
 import { useErrorAnswers } from './platform/errors';
 import { loadMailLists } from './platform/mailPolicy';
 import { openObjectStore } from './platform/objects/open';
@@ -141,6 +142,7 @@ export async function buildApi(
     throw error;
   });
   const store = new StaffingStore(db);
+  const uploads = new UploadStore(db);
   const search = new OpeningsSearchStore(db, engine);
   const changes = new OpeningsChangesStore(db);
   const openings = databaseOpenings(store, search);
@@ -198,7 +200,7 @@ export async function buildApi(
   await app.register(openingsSearchRoutes, { search, openingsMaxAgeSeconds });
   await app.register(openingsChangesRoutes, { changes });
   const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
-  await app.register(uploadRoutes, { store, objects, signingSecret, publicUrl });
+  await app.register(uploadRoutes, { uploads, objects, signingSecret, publicUrl });
   const applicationSettings: ApplicationSettings = {
     companyName: options.companyName,
     careersContact: options.careersContact,
@@ -207,7 +209,7 @@ export async function buildApi(
   };
   const confirmationFor = confirmations({ db, store, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
-  await app.register(withdrawRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
+  await app.register(withdrawRoutes, { db, store, uploads, outbox, objects, signingSecret, ...applicationSettings });
   await app.register(yourApplicationRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
   const applicationDeps = { store, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
   await app.register(generalApplicationRoutes, applicationDeps);
@@ -287,7 +289,7 @@ export async function buildApi(
     ...alertText,
   });
   for (const extension of extensions) if (extension.routes) await app.register(extension.routes, { store });
-  stopsOnClose.push(await scheduleSweeps({ store, outbox, objects }, options, visitorCap));
+  stopsOnClose.push(await scheduleSweeps({ uploads, outbox, objects }, options, visitorCap));
   stopsOnClose.push(
     scheduleDigests({
       alerts,
@@ -303,7 +305,7 @@ export async function buildApi(
   );
   stopsOnClose.push(
     scheduleRetention(
-      { store, outbox, objects },
+      { store, uploads, outbox, objects },
       { defaultMonths: options.retentionMonths, intervalMs: options.retentionIntervalMs },
     ),
   );

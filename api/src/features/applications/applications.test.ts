@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SendMailAnswer } from '@tekvana/contracts';
 import type { StoredMail } from '../outbox/outboxStore';
-import { candidateFolder } from '../staffing/staffingStore';
+import { candidateFolder } from '../uploads/uploadStore';
 import { UPLOADS_PREFIX } from '../../platform/objects/objectStore';
 import { startTestServer, type TestServer } from '../../testing/client';
 import { testObjects } from '../../testing/engine';

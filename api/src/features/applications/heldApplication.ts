@@ -7,6 +7,7 @@ import type { StaffingStore } from '../staffing/staffingStore';
 import { areaOf, nameOf } from '../internshipApplications/recruiterMail';
 import { answersOf } from '../internshipApplications/internshipApplicationStore';
 import { uploadObjectKey } from '../../platform/objects/objectStore';
+import { UploadStore } from '../uploads/uploadStore';
 import { candidateAnswers, generalAnswers, internshipAnswers, type HeldAnswer } from './applicationAnswers';
 import { ApplicationStageStore } from '../applicationStages/applicationStageStore';
 import { isStageMailKey } from '../applicationStages/stages';
@@ -193,7 +194,11 @@ export const resumeOf = (held: HeldApplication): HeldFile | undefined =>
 
 /** Reads what is held about applicants; every read is by the applicant's id alone. */
 export class HeldApplications {
-  constructor(private readonly deps: HeldApplicationDeps) {}
+  private readonly uploads: UploadStore;
+
+  constructor(private readonly deps: HeldApplicationDeps) {
+    this.uploads = new UploadStore(deps.db);
+  }
 
   /** Everything held about the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
   async read(id: string, now = new Date()): Promise<HeldApplication | undefined> {
@@ -247,9 +252,7 @@ export class HeldApplications {
 
   /** A job candidate's stored uploads, filed under its id (decision 029), oldest first. */
   private async uploadsOf(id: string): Promise<HeldFile[]> {
-    const rows = await Promise.all(
-      (await this.deps.store.candidateUploadKeys(id)).map((key) => this.deps.store.uploadRow(key)),
-    );
+    const rows = await Promise.all((await this.uploads.keysOfCandidate(id)).map((key) => this.uploads.row(key)));
     return rows
       .flatMap((row) => (row?.STATE === 'stored' ? [row] : []))
       .sort((a, b) => a.UPLOADED_AT.localeCompare(b.UPLOADED_AT))

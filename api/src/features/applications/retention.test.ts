@@ -1,6 +1,7 @@
 import { openDatabase } from '../../db/database';
 import { OutboxStore } from '../outbox/outboxStore';
-import { candidateFolder, monthsBefore, StaffingStore } from '../staffing/staffingStore';
+import { monthsBefore, StaffingStore } from '../staffing/staffingStore';
+import { candidateFolder, UploadStore } from '../uploads/uploadStore';
 import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
 import type { Database } from '../../db/tables';
@@ -9,13 +10,19 @@ import { apiMail } from '../mail/apiMail';
 import { deleteExpiredApplications, deleteUnfinishedApplications, UNFINISHED_APPLICATION_MS } from './retention';
 
 async function withStores(
-  run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; db: Database }) => Promise<void>,
+  run: (deps: {
+    store: StaffingStore;
+    uploads: UploadStore;
+    outbox: OutboxStore;
+    objects: ObjectStore;
+    db: Database;
+  }) => Promise<void>,
 ) {
   const dataDir = tempDataDir('retention');
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   const objects = await testObjectStore(dataDir);
   try {
-    await run({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, db });
+    await run({ store: new StaffingStore(db), uploads: new UploadStore(db), outbox: new OutboxStore(db), objects, db });
   } finally {
     objects.close();
     await db.destroy();
@@ -24,7 +31,11 @@ async function withStores(
 }
 
 /** A candidate received now, told `months` of retention (none: from before consent was asked), with its resume. */
-async function applied(deps: { store: StaffingStore; objects: ObjectStore }, id: string, months?: number) {
+async function applied(
+  deps: { store: StaffingStore; uploads: UploadStore; objects: ObjectStore },
+  id: string,
+  months?: number,
+) {
   const record = candidate({
     EXTERNALCANDIDATE_UUID: id,
     ...(months === undefined
@@ -35,8 +46,8 @@ async function applied(deps: { store: StaffingStore; objects: ObjectStore }, id:
     'inserted',
   );
   const key = `${candidateFolder(id)}/2026-11-25/cv.pdf`;
-  await deps.store.claimUpload({ OBJECT_KEY: key, CONTENT_TYPE: 'application/pdf', SIZE: 1, SHA256: 'x' });
-  await deps.store.completeUpload(key);
+  await deps.uploads.claim({ OBJECT_KEY: key, CONTENT_TYPE: 'application/pdf', SIZE: 1, SHA256: 'x' });
+  await deps.uploads.complete(key);
   await deps.objects.put(uploadObjectKey(key), Buffer.from('%PDF-1.7'), 'application/pdf');
   return key;
 }
@@ -62,7 +73,7 @@ it('deletes each application once the period its candidate was told has passed, 
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(12) })).toBe(1);
     expect(await remaining()).toEqual(['told-36', 'from-before-consent']);
     expect(await deps.objects.read(uploadObjectKey(short))).toBeUndefined();
-    expect(await deps.store.uploadRow(short)).toBeUndefined();
+    expect(await deps.uploads.row(short)).toBeUndefined();
 
     // Without a period of its own, the API's default applies.
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(24) })).toBe(1);
@@ -131,7 +142,7 @@ it('deletes a job application left unfinished for a day, with its resume, and ke
     expect(await deleteUnfinishedApplications(deps, new Date(Date.now() + UNFINISHED_APPLICATION_MS + 60_000))).toBe(1);
     expect(await remaining()).toEqual(['finished']);
     expect(await deps.objects.read(uploadObjectKey(abandoned))).toBeUndefined();
-    expect(await deps.store.uploadRow(abandoned)).toBeUndefined();
+    expect(await deps.uploads.row(abandoned)).toBeUndefined();
   });
 });
 

@@ -1,9 +1,11 @@
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
+import type { UploadStore } from '../uploads/uploadStore';
 import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
 
 export interface WithdrawalDeps {
   store: StaffingStore;
+  uploads: UploadStore;
   outbox: OutboxStore;
   objects: ObjectStore;
 }
@@ -13,9 +15,9 @@ export interface WithdrawalDeps {
  * row in one transaction. A failure part-way leaves rows that still name the files that remain, so trying again
  * finishes the job; nothing is left that no row names. False when there was no such candidate (any more).
  */
-export async function withdrawApplication(candidateId: string, { store, outbox, objects }: WithdrawalDeps) {
+export async function withdrawApplication(candidateId: string, { store, uploads, outbox, objects }: WithdrawalDeps) {
   const files = [
-    ...(await store.candidateUploadKeys(candidateId)).map(uploadObjectKey),
+    ...(await uploads.keysOfCandidate(candidateId)).map(uploadObjectKey),
     ...(await outbox.attachmentPathsOfCandidate(candidateId)),
   ];
   if (files.length > 0) await objects.remove(files);

@@ -12,6 +12,7 @@ import { countryUuid } from '../../db/seed/geography';
 import { deleteExpiredApplications } from '../applications/retention';
 import { OutboxStore } from '../outbox/outboxStore';
 import { StaffingStore } from '../staffing/staffingStore';
+import { UploadStore } from '../uploads/uploadStore';
 import { withTestServer, startTestServer, type TestServer } from '../../testing/client';
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
 import { candidate, countRows, removeDataDir, tempDataDir } from '../../testing/helpers';
@@ -96,10 +97,12 @@ const counts = async () => {
 const recruitersMailOf = async (id: string) =>
   (await mailsTo(app, INTERNSHIPS)).filter((mail) => mail.candidateId === id);
 
-async function withStores<T>(run: (deps: { store: StaffingStore; outbox: OutboxStore }) => Promise<T>): Promise<T> {
+async function withStores<T>(
+  run: (deps: { store: StaffingStore; uploads: UploadStore; outbox: OutboxStore }) => Promise<T>,
+): Promise<T> {
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    return await run({ store: new StaffingStore(db), outbox: new OutboxStore(db) });
+    return await run({ store: new StaffingStore(db), uploads: new UploadStore(db), outbox: new OutboxStore(db) });
   } finally {
     await db.destroy();
   }
@@ -442,8 +445,8 @@ describe('an internship application', () => {
 
     const objects = await testObjectStore(dataDir);
     try {
-      await withStores(async ({ store, outbox }) => {
-        const deps = { store, outbox, objects };
+      await withStores(async ({ store, uploads, outbox }) => {
+        const deps = { store, uploads, outbox, objects };
         // Every other application here was told more than three months.
         expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(2) })).toBe(0);
         expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(3) })).toBe(1);

@@ -10,6 +10,7 @@ import { deleteExpiredApplications } from '../applications/retention';
 import { withdrawApplication } from '../applications/withdrawal';
 import { OutboxStore } from '../outbox/outboxStore';
 import { StaffingStore } from '../staffing/staffingStore';
+import { UploadStore } from '../uploads/uploadStore';
 import { startTestServer, type TestServer } from '../../testing/client';
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
 import { candidate, countRows, removeDataDir, tempDataDir, TEST_SECRET } from '../../testing/helpers';
@@ -195,7 +196,7 @@ describe('self-identification answers', () => {
     const folder = tempDataDir('self-identification-deletion');
     const { db } = await openDatabase({ dataDir: folder, databaseUrl: await testDatabaseUrl(folder) });
     const objects = await testObjectStore(folder);
-    const deps = { store: new StaffingStore(db), outbox: new OutboxStore(db), objects };
+    const deps = { store: new StaffingStore(db), uploads: new UploadStore(db), outbox: new OutboxStore(db), objects };
     const answers = new SelfIdentificationStore(db);
     try {
       for (const id of ['withdrawn', 'expired']) {

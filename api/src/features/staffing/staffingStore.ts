@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type {
   AttachmentInfoRecord,
   AttachmentRecord,
@@ -8,31 +7,11 @@ import type {
   Recruiter,
   State,
 } from '@tekvana/contracts';
-import {
-  untyped,
-  type Database,
-  type GeneralApplicationRow,
-  type InternshipApplicationRow,
-  type UploadRow,
-} from '../../db/tables';
+import { untyped, type Database, type GeneralApplicationRow, type InternshipApplicationRow } from '../../db/tables';
 import { checkedOpenings, openingOf, openingRow, OpeningTermsError } from '../../db/openingRow';
 import { ApiError } from '../../platform/errors';
 import { upsert } from '../../db/upsert';
-
-/**
- * The folder of a candidate's resumes. Its own prefix, so no candidate id can name a folder that requests without
- * a candidate use (their `Attachment`, "Attachment" for the site); ids are safe path characters, kept as they are.
- */
-export const candidateFolder = (candidateId: string) => `candidate-${candidateId}`;
-
-/**
- * Upload keys filed under a candidate: those starting `<candidate id>/`, compared exactly. Not LIKE: an id's own
- * `_` would be a wildcard there, and SQLite's LIKE ignores case.
- */
-function filedUnder(candidateId: string) {
-  const prefix = `${candidateFolder(candidateId)}/`;
-  return sql<boolean>`substr(${sql.ref('OBJECT_KEY')}, 1, ${prefix.length}) = ${prefix}`;
-}
+import { filedUnder } from '../uploads/uploadStore';
 
 /** The same day and time `months` calendar months earlier (UTC). */
 export function monthsBefore(date: Date, months: number): Date {
@@ -153,12 +132,6 @@ export class StaffingStore {
       .selectAll()
       .where('EXTERNALCANDIDATE_UUID', '=', candidateId)
       .executeTakeFirst();
-  }
-
-  /** The keys of the resumes uploaded for a candidate (filed under its id, decision 029). */
-  async candidateUploadKeys(candidateId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('uploads').select('OBJECT_KEY').where(filedUnder(candidateId)).execute();
-    return rows.map((row) => row.OBJECT_KEY);
   }
 
   /**
@@ -395,68 +368,6 @@ export class StaffingStore {
 
   async deleteOpening(reqId: number): Promise<boolean> {
     const result = await this.db.deleteFrom('openings').where('REQ_ID', '=', reqId).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
-  }
-
-  /**
-   * Claims an object key for one upload before its file is written. Answers the row already there when
-   * the key was claimed before (the signed URL was used), so the caller can tell a retry from a reuse.
-   */
-  /**
-   * Claims an upload key before its object is written. The claim's time (UPLOADED_AT) tells this claim from a
-   * later one that took the key over, so only the try that holds the claim completes or releases it.
-   */
-  async claimUpload(
-    upload: Omit<UploadRow, 'UPLOADED_AT' | 'STATE'>,
-    claimedAt = new Date().toISOString(),
-  ): Promise<'claimed' | UploadRow> {
-    const result = await this.db
-      .insertInto('uploads')
-      .values({ ...upload, UPLOADED_AT: claimedAt, STATE: 'pending' })
-      .onConflict((conflict) => conflict.column('OBJECT_KEY').doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
-    return this.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('OBJECT_KEY', '=', upload.OBJECT_KEY)
-      .executeTakeFirstOrThrow();
-  }
-
-  /** Marks a claimed upload stored; false when the claim is no longer this one (released or taken over). */
-  async completeUpload(key: string, claimedAt?: string): Promise<boolean> {
-    let update = this.db
-      .updateTable('uploads')
-      .set({ STATE: 'stored' })
-      .where('OBJECT_KEY', '=', key)
-      .where('STATE', '=', 'pending');
-    if (claimedAt !== undefined) update = update.where('UPLOADED_AT', '=', claimedAt);
-    const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
-  }
-
-  uploadRow(key: string): Promise<UploadRow | undefined> {
-    return this.db.selectFrom('uploads').selectAll().where('OBJECT_KEY', '=', key).executeTakeFirst();
-  }
-
-  /** Claims still pending since before `cutoff` (ISO time): their upload died with its process. */
-  staleUploadClaims(cutoff: string): Promise<UploadRow[]> {
-    return this.db
-      .selectFrom('uploads')
-      .selectAll()
-      .where('STATE', '=', 'pending')
-      .where('UPLOADED_AT', '<', cutoff)
-      .execute();
-  }
-
-  /**
-   * Gives a claimed key back (its object could not be written, or its try died), so the same URL can be tried
-   * again; with `claimedAt`, only that claim. False when there was no such pending claim.
-   */
-  async releaseUpload(key: string, claimedAt?: string): Promise<boolean> {
-    let release = this.db.deleteFrom('uploads').where('OBJECT_KEY', '=', key).where('STATE', '=', 'pending');
-    if (claimedAt !== undefined) release = release.where('UPLOADED_AT', '=', claimedAt);
-    const result = await release.executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 }

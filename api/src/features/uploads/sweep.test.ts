@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openDatabase } from '../../db/database';
 import { OutboxStore } from '../outbox/outboxStore';
-import { StaffingStore } from '../staffing/staffingStore';
+import { UploadStore } from './uploadStore';
 import { incompleteMarkerKey, uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
 import { UNFINISHED_PREFIX } from '../../platform/objects/files';
 import { countUnknownObjects, sweep } from './sweep';
@@ -15,13 +15,13 @@ const later = () => Date.now() + 2 * GRACE_MS;
 
 async function withStores(
   label: string,
-  run: (deps: { store: StaffingStore; outbox: OutboxStore; objects: ObjectStore; dataDir: string }) => Promise<void>,
+  run: (deps: { uploads: UploadStore; outbox: OutboxStore; objects: ObjectStore; dataDir: string }) => Promise<void>,
 ) {
   const dataDir = tempDataDir(label);
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   const objects = await testObjectStore(dataDir);
   try {
-    await run({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, dataDir });
+    await run({ uploads: new UploadStore(db), outbox: new OutboxStore(db), objects, dataDir });
   } finally {
     objects.close();
     await db.destroy();
@@ -32,14 +32,14 @@ async function withStores(
 const exists = async (objects: ObjectStore, key: string) => (await objects.read(key)) !== undefined;
 
 it('drops a claim whose upload died, with its object, once it is older than the grace period, and keeps stored ones', async () => {
-  await withStores('sweep', async ({ store, outbox, objects }) => {
+  await withStores('sweep', async ({ uploads, outbox, objects }) => {
     const upload = (key: string) => ({ OBJECT_KEY: key, CONTENT_TYPE: 'application/pdf', SIZE: 1, SHA256: 'x' });
-    await store.claimUpload(upload('Attachment/2026-01-01/dead-cv.pdf'));
-    await store.claimUpload(upload('Attachment/2026-01-01/done-cv.pdf'));
-    await store.completeUpload('Attachment/2026-01-01/done-cv.pdf');
+    await uploads.claim(upload('Attachment/2026-01-01/dead-cv.pdf'));
+    await uploads.claim(upload('Attachment/2026-01-01/done-cv.pdf'));
+    await uploads.complete('Attachment/2026-01-01/done-cv.pdf');
     await objects.put(uploadObjectKey('Attachment/2026-01-01/dead-cv.pdf'), Buffer.from('x'), 'application/pdf');
     await objects.put(uploadObjectKey('Attachment/2026-01-01/done-cv.pdf'), Buffer.from('x'), 'application/pdf');
-    const deps = { store, outbox, objects };
+    const deps = { uploads, outbox, objects };
 
     // Within the grace period nothing goes: the upload may still be in flight.
     expect(await sweep({ ...deps, graceMs: GRACE_MS })).toEqual({
@@ -49,9 +49,9 @@ it('drops a claim whose upload died, with its object, once it is older than the 
     });
     expect(await sweep({ ...deps, graceMs: GRACE_MS, now: later() })).toMatchObject({ pendingUploads: 1 });
     expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/dead-cv.pdf'))).toBe(false);
-    expect(await store.uploadRow('Attachment/2026-01-01/dead-cv.pdf')).toBeUndefined();
+    expect(await uploads.row('Attachment/2026-01-01/dead-cv.pdf')).toBeUndefined();
     expect(await exists(objects, uploadObjectKey('Attachment/2026-01-01/done-cv.pdf'))).toBe(true);
-    expect(await store.uploadRow('Attachment/2026-01-01/done-cv.pdf')).toMatchObject({ STATE: 'stored' });
+    expect(await uploads.row('Attachment/2026-01-01/done-cv.pdf')).toMatchObject({ STATE: 'stored' });
     // An object no claim knows is not crash litter: the audit counts it, nothing removes it.
     expect(await countUnknownObjects({ ...deps, graceMs: GRACE_MS, now: later() })).toBe(0);
     await objects.put(uploadObjectKey('Attachment/2026-01-01/stray-cv.pdf'), Buffer.from('x'), 'application/pdf');
@@ -62,7 +62,7 @@ it('drops a claim whose upload died, with its object, once it is older than the 
 });
 
 it('unmarks a stored mail whose marker outlived a crash, removes an unstored marked folder, and leaves unknown folders to the audit', async () => {
-  await withStores('sweep-mail', async ({ store, outbox, objects }) => {
+  await withStores('sweep-mail', async ({ uploads, outbox, objects }) => {
     await outbox.insert({
       id: 'stored-mail',
       createdAt: new Date().toISOString(),
@@ -82,13 +82,13 @@ it('unmarks a stored mail whose marker outlived a crash, removes an unstored mar
       await objects.put(`outbox/${id}/0-cv.pdf`, Buffer.from('x'), 'application/pdf');
       if (marked) await objects.put(incompleteMarkerKey(id), Buffer.alloc(0), 'application/octet-stream');
     }
-    expect(await countUnknownObjects({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
-    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({
+    expect(await countUnknownObjects({ uploads, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
+    expect(await sweep({ uploads, outbox, objects, graceMs: GRACE_MS, now: later() })).toEqual({
       partialFiles: 0,
       pendingUploads: 0,
       incompleteMails: 1,
     });
-    expect(await countUnknownObjects({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
+    expect(await countUnknownObjects({ uploads, outbox, objects, graceMs: GRACE_MS, now: later() })).toBe(1);
     expect(await exists(objects, 'outbox/stored-mail/0-cv.pdf')).toBe(true);
     expect(await exists(objects, incompleteMarkerKey('stored-mail'))).toBe(false);
     expect(await exists(objects, 'outbox/never-stored/0-cv.pdf')).toBe(false);
@@ -101,13 +101,15 @@ it('unmarks a stored mail whose marker outlived a crash, removes an unstored mar
 const onFiles = testObjects() === 'files' ? it : it.skip;
 
 onFiles('removes writes a crash cut off in the data folder once they are older than the grace period', async () => {
-  await withStores('sweep-unfinished', async ({ store, outbox, objects, dataDir }) => {
+  await withStores('sweep-unfinished', async ({ uploads, outbox, objects, dataDir }) => {
     const unfinished = path.join(dataDir, 'uploads', 'Attachment', '2026-01-01', `${UNFINISHED_PREFIX}1234`);
     fs.mkdirSync(path.dirname(unfinished), { recursive: true });
     fs.writeFileSync(unfinished, 'half');
-    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS })).toMatchObject({ partialFiles: 0 });
+    expect(await sweep({ uploads, outbox, objects, graceMs: GRACE_MS })).toMatchObject({ partialFiles: 0 });
     expect(fs.existsSync(unfinished)).toBe(true);
-    expect(await sweep({ store, outbox, objects, graceMs: GRACE_MS, now: later() })).toMatchObject({ partialFiles: 1 });
+    expect(await sweep({ uploads, outbox, objects, graceMs: GRACE_MS, now: later() })).toMatchObject({
+      partialFiles: 1,
+    });
     expect(fs.existsSync(unfinished)).toBe(false);
   });
 });

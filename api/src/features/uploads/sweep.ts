@@ -1,5 +1,5 @@
 import type { OutboxStore } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { UploadStore } from './uploadStore';
 import {
   incompleteMarkerKey,
   INCOMPLETE_PREFIX,
@@ -11,7 +11,7 @@ import {
 } from '../../platform/objects/objectStore';
 
 export interface SweepDeps {
-  store: StaffingStore;
+  uploads: UploadStore;
   outbox: OutboxStore;
   objects: ObjectStore;
 }
@@ -31,7 +31,7 @@ export interface SweepReport {
  * things older than the grace period go, so work in flight is never touched. The same on both object stores.
  */
 export async function sweep({
-  store,
+  uploads,
   outbox,
   objects,
   graceMs,
@@ -44,10 +44,10 @@ export async function sweep({
     incompleteMails: 0,
   };
 
-  for (const claim of await store.staleUploadClaims(new Date(cutoff).toISOString())) {
+  for (const claim of await uploads.staleClaims(new Date(cutoff).toISOString())) {
     // The object first, the claim last: a sweep cut off here still finds the claim next time.
     await objects.remove([uploadObjectKey(claim.OBJECT_KEY)]);
-    if (await store.releaseUpload(claim.OBJECT_KEY, claim.UPLOADED_AT)) report.pendingUploads += 1;
+    if (await uploads.release(claim.OBJECT_KEY, claim.UPLOADED_AT)) report.pendingUploads += 1;
   }
 
   for (const marker of await listAll(objects, INCOMPLETE_PREFIX)) {
@@ -70,7 +70,7 @@ export async function sweep({
  * ends it early when the API closes.
  */
 export async function countUnknownObjects({
-  store,
+  uploads,
   outbox,
   objects,
   graceMs,
@@ -81,7 +81,7 @@ export async function countUnknownObjects({
   let unknown = 0;
   for await (const item of objects.list(UPLOADS_PREFIX)) {
     if (signal?.aborted) return unknown;
-    if (item.modifiedAt < cutoff && (await store.uploadRow(item.key.slice(UPLOADS_PREFIX.length))) === undefined)
+    if (item.modifiedAt < cutoff && (await uploads.row(item.key.slice(UPLOADS_PREFIX.length))) === undefined)
       unknown += 1;
   }
   const checkedMails = new Map<string, boolean>();

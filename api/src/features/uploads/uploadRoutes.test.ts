@@ -7,7 +7,7 @@ import { performance } from 'node:perf_hooks';
 import { RESUME_CONTENT_TYPES, RESUME_MAX_BYTES } from '@tekvana/contracts';
 import { docxFile, jarLikeZip, zipSignatureThenBrackets } from '@tekvana/test-support/resumeTestFiles';
 import { openDatabase } from '../../db/database';
-import { StaffingStore } from '../staffing/staffingStore';
+import { UploadStore } from './uploadStore';
 import { uploadObjectKey } from '../../platform/objects/objectStore';
 import { signObjectKey } from '../../platform/signing';
 import { DEAD_CLAIM_MS } from './uploadRoutes';
@@ -150,7 +150,7 @@ it('asks a retry to wait (503, Retry-After) while the first try of the same uplo
   // The first try's claim, as it stands while its bytes are being written.
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    await new StaffingStore(db).claimUpload({
+    await new UploadStore(db).claim({
       OBJECT_KEY: keyOf(url),
       CONTENT_TYPE: 'application/pdf',
       SIZE: bytes.length,
@@ -173,13 +173,13 @@ it('takes over a claim whose try died (older than DEAD_CLAIM_MS), stores the upl
   try {
     const deadAt = new Date(Date.now() - DEAD_CLAIM_MS - 1000).toISOString();
     const sha256 = createHash('sha256').update(bytes).digest('hex');
-    await new StaffingStore(db).claimUpload(
+    await new UploadStore(db).claim(
       { OBJECT_KEY: keyOf(url), CONTENT_TYPE: 'application/pdf', SIZE: bytes.length, SHA256: sha256 },
       deadAt,
     );
     expect((await put(url, pdf('other bytes'))).statusCode).toBe(409);
     expect((await put(url, bytes)).statusCode).toBe(200);
-    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({ STATE: 'stored', SHA256: sha256 });
+    expect(await new UploadStore(db).row(keyOf(url))).toMatchObject({ STATE: 'stored', SHA256: sha256 });
   } finally {
     await db.destroy();
   }
@@ -192,7 +192,7 @@ it('keeps the type the bytes show, not the declared one', async () => {
   expect((await put(url, pdf('a real PDF'), 'text/html')).statusCode).toBe(200);
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({
+    expect(await new UploadStore(db).row(keyOf(url))).toMatchObject({
       CONTENT_TYPE: 'application/pdf',
       STATE: 'stored',
     });
@@ -351,7 +351,7 @@ it('stores a Word document with its type and refuses a Java archive whose entry 
   expect((await put(url, docx, 'application/octet-stream')).statusCode).toBe(200);
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    expect(await new StaffingStore(db).uploadRow(keyOf(url))).toMatchObject({
+    expect(await new UploadStore(db).row(keyOf(url))).toMatchObject({
       CONTENT_TYPE: RESUME_CONTENT_TYPES.docx,
     });
   } finally {

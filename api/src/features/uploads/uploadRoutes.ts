@@ -8,7 +8,7 @@ import {
   type SignedUploadAnswer,
 } from '@tekvana/contracts';
 import { signedUploadRequestSchema } from '@tekvana/contracts/requests';
-import { candidateFolder, type StaffingStore } from '../staffing/staffingStore';
+import { candidateFolder, type UploadStore } from './uploadStore';
 import { ApiError } from '../../platform/errors';
 import { isSafeObjectKey, newObjectKey } from './objectKeys';
 import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
@@ -32,7 +32,7 @@ function stillStoring(reply: FastifyReply): ApiError {
 }
 
 export interface UploadDeps {
-  store: StaffingStore;
+  uploads: UploadStore;
   objects: ObjectStore;
   signingSecret: string;
   /** The API's public origin for signed URLs: configuration, never the request's Host header. */
@@ -62,7 +62,7 @@ function checkUploadUrl(request: UploadRequest, secret: string): void {
 
 export async function uploadRoutes(
   app: FastifyInstance,
-  { store, objects, signingSecret, publicUrl }: UploadDeps,
+  { uploads, objects, signingSecret, publicUrl }: UploadDeps,
 ): Promise<void> {
   // The body is typed by its schema (platform/requestSchemas.ts).
   const api = app.withTypeProvider<RequestTypeProvider>();
@@ -104,7 +104,7 @@ export async function uploadRoutes(
         const contentType = RESUME_CONTENT_TYPES[type];
         const upload = { OBJECT_KEY: key, CONTENT_TYPE: contentType, SIZE: body.length, SHA256: sha256 };
         let claimedAt = new Date().toISOString();
-        let claim = await store.claimUpload(upload, claimedAt);
+        let claim = await uploads.claim(upload, claimedAt);
         if (
           claim !== 'claimed' &&
           claim.SHA256 === sha256 &&
@@ -113,9 +113,9 @@ export async function uploadRoutes(
         ) {
           // The try that claimed the key died with its instance. Its object, if any, is whole (a bucket) or an
           // unfinished file the sweep clears, and this try writes the same bytes: take the key over.
-          await store.releaseUpload(key, claim.UPLOADED_AT);
+          await uploads.release(key, claim.UPLOADED_AT);
           claimedAt = new Date().toISOString();
-          claim = await store.claimUpload(upload, claimedAt);
+          claim = await uploads.claim(upload, claimedAt);
         }
         if (claim !== 'claimed') {
           if (claim.SHA256 !== sha256)
@@ -130,11 +130,11 @@ export async function uploadRoutes(
         } catch (error) {
           // Whatever part of the write landed goes, then the claim, so a new try starts clean.
           await objects.remove([uploadObjectKey(key)]).catch(() => undefined);
-          await store.releaseUpload(key, claimedAt);
+          await uploads.release(key, claimedAt);
           throw error;
         }
         // This try was so slow that another took the key over: the bytes are the same, the other try answers.
-        if (!(await store.completeUpload(key, claimedAt))) throw stillStoring(reply);
+        if (!(await uploads.complete(key, claimedAt))) throw stillStoring(reply);
         // S3 answers an empty 200 with the ETag; callers of a signed PUT only look at the status.
         return reply.header('etag', etag).code(200).send();
       },
