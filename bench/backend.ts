@@ -5,7 +5,7 @@ import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { Client } from 'pg';
 import { openDatabase } from '../api/src/db/database';
 import { OutboxStore } from '../api/src/features/outbox/outboxStore';
-import { StaffingStore } from '../api/src/features/staffing/staffingStore';
+import { UploadStore } from '../api/src/features/uploads/uploadStore';
 import { untyped } from '../api/src/db/tables';
 import { killHard, launchApi } from '../api/src/launch';
 import { INCOMPLETE_PREFIX, listAll, OUTBOX_PREFIX, UPLOADS_PREFIX } from '../api/src/platform/objects/objectStore';
@@ -107,7 +107,7 @@ async function inventory(
     const before = await look();
     // Object times may be whole seconds: let everything written be in the past, then sweep as a start would.
     await new Promise((resolve) => setTimeout(resolve, 1100));
-    await sweep({ store: new StaffingStore(db), outbox: new OutboxStore(db), objects, graceMs: 0 });
+    await sweep({ uploads: new UploadStore(db), outbox: new OutboxStore(db), objects, graceMs: 0 });
     const after = await look();
     const records = [
       after.present.candidates,
