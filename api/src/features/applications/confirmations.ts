@@ -3,7 +3,7 @@ import type { NewMail } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError } from '../../platform/errors';
 import { apiMail } from '../mail/apiMail';
-import { confirmationMail, type ConfirmationMail } from './confirmationMail';
+import { confirmationMail, type ConfirmationContext, type ConfirmationMail } from './confirmationMail';
 import { linkToken, type LinkPurpose } from '../../platform/linkToken';
 import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
 import { promiseDay } from '../answerPromises/promiseRules';
@@ -57,6 +57,22 @@ export function confirmationLinksFor(
   };
 }
 
+/**
+ * What every confirmation says beside its own facts: who sends it, whom to ask, the links made now (decisions 029,
+ * 064) and the date it promises news by (decision 077).
+ */
+export const confirmationContextFor = (
+  deps: Pick<ConfirmationDeps, 'companyName' | 'careersContact' | 'signingSecret' | 'publicUrl' | 'withdrawLinkDays'>,
+  applicantId: string,
+  now: Date,
+  answerBy: Date,
+): ConfirmationContext => ({
+  companyName: deps.companyName,
+  careersContact: deps.careersContact,
+  answerBy,
+  ...confirmationLinksFor(deps, applicantId, now),
+});
+
 /** The date promised to an application received at `now`. */
 export const promiseOnArrival = (settings: Pick<ApplicationSettings, 'answerWithinDays'>, now: Date): Date =>
   promiseDay(now, settings.answerWithinDays);
@@ -104,10 +120,7 @@ export function confirmations(deps: ConfirmationDeps) {
     const mail = confirmationMail({
       candidate,
       opening,
-      companyName: deps.companyName,
-      careersContact: deps.careersContact,
-      answerBy,
-      ...confirmationLinksFor(deps, candidateId, now),
+      ...confirmationContextFor(deps, candidateId, now, answerBy),
     });
     return {
       ...confirmationToStore(mail, candidateId, now),

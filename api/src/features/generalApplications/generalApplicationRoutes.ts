@@ -6,7 +6,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { generalApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { generalConfirmationMail } from '../applications/confirmationMail';
-import { confirmationLinksFor, type ApplicationSettings, type ConfirmationDeps } from '../applications/confirmations';
+import { confirmationContextFor, type ApplicationSettings, type ConfirmationDeps } from '../applications/confirmations';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { StaffingStore } from '../staffing/staffingStore';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
@@ -73,10 +73,7 @@ export async function generalApplicationRoutes(app: FastifyInstance, deps: Gener
               email: application.email,
               areasOfInterest: application.areasOfInterest,
               retentionMonths: application.consent.retentionMonths,
-              companyName: deps.companyName,
-              careersContact: deps.careersContact,
-              answerBy,
-              ...confirmationLinksFor(deps, application.id, now),
+              ...confirmationContextFor(deps, application.id, now, answerBy),
             }),
             alongside: (trx) => insertGeneralApplication(trx, application, now),
           };

@@ -8,7 +8,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { internshipApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import { internshipConfirmationMail } from '../applications/confirmationMail';
-import { confirmationLinksFor } from '../applications/confirmations';
+import { confirmationContextFor } from '../applications/confirmations';
 import type { GeneralApplicationDeps } from '../generalApplications/generalApplicationRoutes';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
 import { resumeAttachment } from '../mail/storeMail';
@@ -101,10 +101,7 @@ export async function internshipApplicationRoutes(
             qualification: application.qualification,
             retentionMonths: application.consent.retentionMonths,
             talentPool: application.consent.talentPool,
-            companyName: deps.companyName,
-            careersContact: deps.careersContact,
-            answerBy,
-            ...confirmationLinksFor(deps, application.id, now),
+            ...confirmationContextFor(deps, application.id, now, answerBy),
           }),
           alongside: (trx) => insertInternshipApplication(trx, application, now),
         }),
