@@ -31,7 +31,8 @@ import { openingsChangesRoutes } from './features/openingsChanges/openingsChange
 import { OpeningsSearchStore } from './features/openingsSearch/openingsSearchStore';
 import { openingsSearchRoutes } from './features/openingsSearch/openingsSearchRoutes';
 import { staffingRoutes } from './features/staffing/staffingRoutes';
-import { StaffingStore } from './features/staffing/staffingStore';
+import type { OpeningStore } from './features/staffing/openingStore';
+import { recordRepositories } from './repositories';
 import { countUnknownObjects, sweep, type SweepDeps } from './features/uploads/sweep';
 import { uploadRoutes } from './features/uploads/uploadRoutes';
 import { UploadStore } from './features/uploads/uploadStore';
@@ -121,8 +122,8 @@ export interface ApiExtension {
   corsHeaders?: readonly string[];
   /** Installed after CORS and compression, before the error answers and the rate limit: sees every request first. */
   onRequests?: (app: FastifyInstance) => void;
-  /** Registered after the API's own routes, with the staffing store. */
-  routes?: FastifyPluginAsync<{ store: StaffingStore }>;
+  /** Registered after the API's own routes, with the openings' repository. */
+  routes?: FastifyPluginAsync<{ openingRecords: OpeningStore }>;
 }
 
 /**
@@ -141,11 +142,11 @@ export async function buildApi(
     objects.close();
     throw error;
   });
-  const store = new StaffingStore(db);
+  const records = recordRepositories(db);
   const uploads = new UploadStore(db);
   const search = new OpeningsSearchStore(db, engine);
   const changes = new OpeningsChangesStore(db);
-  const openings = databaseOpenings(store, search);
+  const openings = databaseOpenings(records.openingRecords, search);
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);
   const visitorCap = new VisitorMailCap(db, signingSecret);
   const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine, visitorCap });
@@ -196,7 +197,7 @@ export async function buildApi(
   );
 
   const { openingsMaxAgeSeconds } = options;
-  await app.register(staffingRoutes, { store, openings, openingsMaxAgeSeconds, signingSecret });
+  await app.register(staffingRoutes, { ...records, openings, openingsMaxAgeSeconds, signingSecret });
   await app.register(openingsSearchRoutes, { search, openingsMaxAgeSeconds });
   await app.register(openingsChangesRoutes, { changes });
   const publicUrl = () => options.publicUrl ?? listeningOrigin(app, options);
@@ -207,21 +208,29 @@ export async function buildApi(
     withdrawLinkDays: options.withdrawLinkDays,
     answerWithinDays: options.answerWithinDays,
   };
-  const confirmationFor = confirmations({ db, store, signingSecret, publicUrl, ...applicationSettings });
+  const confirmationFor = confirmations({ db, ...records, signingSecret, publicUrl, ...applicationSettings });
   await app.register(mailRoutes, { outbox, objects, mailLists, confirmationFor });
-  await app.register(withdrawRoutes, { db, store, uploads, outbox, objects, signingSecret, ...applicationSettings });
-  await app.register(yourApplicationRoutes, { db, store, outbox, objects, signingSecret, ...applicationSettings });
-  const applicationDeps = { store, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
+  await app.register(withdrawRoutes, {
+    db,
+    ...records,
+    uploads,
+    outbox,
+    objects,
+    signingSecret,
+    ...applicationSettings,
+  });
+  await app.register(yourApplicationRoutes, { db, ...records, outbox, objects, signingSecret, ...applicationSettings });
+  const applicationDeps = { ...records, outbox, objects, mailLists, signingSecret, publicUrl, ...applicationSettings };
   await app.register(generalApplicationRoutes, applicationDeps);
   await app.register(internshipApplicationRoutes, applicationDeps);
   await app.register(selfIdentificationRoutes, {
-    store,
+    ...records,
     selfIdentifications: new SelfIdentificationStore(db),
     signingSecret,
   });
   const stageMails = new StageMails({
     db,
-    store,
+    ...records,
     outbox,
     visitorCap,
     signingSecret,
@@ -230,7 +239,7 @@ export async function buildApi(
   });
   await app.register(applicationStageRoutes, {
     db,
-    store,
+    ...records,
     tokens: options.staffingTokens,
     mails: stageMails,
     promise: applicationSettings,
@@ -246,7 +255,7 @@ export async function buildApi(
   const promisePollMs = Math.min(options.promiseIntervalMs, 60 * 60 * 1000);
   const promiseRun = new PromiseRun({
     db,
-    store,
+    ...records,
     outbox,
     stageMails,
     signingSecret,
@@ -281,19 +290,20 @@ export async function buildApi(
   await app.register(jobAlertRoutes, {
     alerts,
     visitorCap,
-    store,
+    ...records,
     search,
     outbox,
     signingSecret,
     publicUrl,
     ...alertText,
   });
-  for (const extension of extensions) if (extension.routes) await app.register(extension.routes, { store });
+  for (const extension of extensions)
+    if (extension.routes) await app.register(extension.routes, { openingRecords: records.openingRecords });
   stopsOnClose.push(await scheduleSweeps({ uploads, outbox, objects }, options, visitorCap));
   stopsOnClose.push(
     scheduleDigests({
       alerts,
-      store,
+      ...records,
       search,
       outbox,
       signingSecret,
@@ -305,7 +315,7 @@ export async function buildApi(
   );
   stopsOnClose.push(
     scheduleRetention(
-      { store, uploads, outbox, objects },
+      { ...records, uploads, outbox, objects },
       { defaultMonths: options.retentionMonths, intervalMs: options.retentionIntervalMs },
     ),
   );

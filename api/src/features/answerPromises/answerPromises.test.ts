@@ -16,7 +16,7 @@ import { StageMails } from '../applicationStages/stageMails';
 import { longDate } from '../applications/confirmationMail';
 import { VisitorMailCap } from '../mail/visitorMail';
 import { OutboxStore } from '../outbox/outboxStore';
-import { StaffingStore } from '../staffing/staffingStore';
+import { recordRepositories } from '../../repositories';
 import { daysAfter, promiseDay } from './promiseRules';
 import { CLOSED_UNANSWERED, PromiseRun, PROMISE_RUN } from './promiseRun';
 
@@ -44,7 +44,7 @@ afterAll(async () => {
 function promiseRun(on = db): PromiseRun {
   const visitorCap = new VisitorMailCap(on, TEST_SECRET);
   const outbox = new OutboxStore(on, { visitorCap });
-  const store = new StaffingStore(on);
+  const records = recordRepositories(on);
   const settings = {
     companyName: 'Tekvana',
     careersContact: CAREERS,
@@ -54,9 +54,9 @@ function promiseRun(on = db): PromiseRun {
   };
   return new PromiseRun({
     db: on,
-    store,
+    ...records,
     outbox,
-    stageMails: new StageMails({ db: on, store, outbox, visitorCap, ...settings }),
+    stageMails: new StageMails({ db: on, ...records, outbox, visitorCap, ...settings }),
     ...settings,
     answerWithinDays: 21,
     reminderDays: 3,

@@ -2,19 +2,22 @@ import type { AnswerPromiseRow, Database } from '../../db/tables';
 import { runSharedEvery, type SharedRunOptions } from '../../platform/sharedRun';
 import { apiMail } from '../mail/apiMail';
 import type { OutboxStore } from '../outbox/outboxStore';
-import { monthsBefore, type StaffingStore } from '../staffing/staffingStore';
+import { monthsBefore } from '../../platform/months';
 import { ownAddressOf } from '../applications/applicationAnswers';
 import { confirmationLinksFor, type ApplicationSettings } from '../applications/confirmations';
-import { describeApplication, type ApplicationDescription } from '../applications/heldApplication';
+import {
+  describeApplication,
+  type ApplicantRecords,
+  type ApplicationDescription,
+} from '../applications/heldApplication';
 import { ApplicationStageStore } from '../applicationStages/applicationStageStore';
 import type { StageMails } from '../applicationStages/stageMails';
 import { AnswerPromiseStore } from './answerPromiseStore';
 import { lapseMail, promiseMailKey, reminderMail, type DueAnswer } from './promiseMail';
 import { promiseDay, type PromiseSettings } from './promiseRules';
 
-export interface PromiseRunDeps extends ApplicationSettings, PromiseSettings {
+export interface PromiseRunDeps extends ApplicationSettings, PromiseSettings, ApplicantRecords {
   db: Database;
-  store: StaffingStore;
   outbox: OutboxStore;
   stageMails: StageMails;
   signingSecret: string;

@@ -14,7 +14,8 @@ import { insertGeneralApplication } from '../generalApplications/generalApplicat
 import { insertInternshipApplication } from '../internshipApplications/internshipApplicationStore';
 import { VisitorMailCap } from '../mail/visitorMail';
 import { OutboxStore } from '../outbox/outboxStore';
-import { StaffingStore } from '../staffing/staffingStore';
+import { recordRepositories } from '../../repositories';
+import { CandidateRecordStore } from '../staffing/candidateRecordStore';
 import { AnswerPromiseStore } from './answerPromiseStore';
 import { promiseDay } from './promiseRules';
 import { PromiseRun } from './promiseRun';
@@ -50,7 +51,7 @@ afterAll(async () => {
 function instance(db: Database) {
   const visitorCap = new VisitorMailCap(db, TEST_SECRET);
   const outbox = new OutboxStore(db, { visitorCap });
-  const store = new StaffingStore(db);
+  const records = recordRepositories(db);
   const settings = {
     companyName: 'Tekvana',
     careersContact: 'careers@example.com',
@@ -58,10 +59,10 @@ function instance(db: Database) {
     signingSecret: TEST_SECRET,
     publicUrl: () => app.url,
   };
-  const mails = new StageMails({ db, store, outbox, visitorCap, ...settings });
+  const mails = new StageMails({ db, ...records, outbox, visitorCap, ...settings });
   const run = new PromiseRun({
     db,
-    store,
+    ...records,
     outbox,
     stageMails: mails,
     ...settings,
@@ -71,7 +72,7 @@ function instance(db: Database) {
     // As the API sets it: the run is daily and each instance looks hourly.
     leadMs: DAY + HOUR,
   });
-  return { db, store, mails, run, promise: { answerWithinDays: ANSWER_WITHIN_DAYS } };
+  return { db, mails, run, promise: { answerWithinDays: ANSWER_WITHIN_DAYS } };
 }
 type Instance = ReturnType<typeof instance>;
 
@@ -144,7 +145,9 @@ it(`keeps every promise over ${SIMULATED_DAYS} days of ${APPLICATIONS} applicati
             CND_EMAIL_ID: email,
             REQUIREMENT_UUID: opening.REQUIREMENT_UUID,
           });
-          await new StaffingStore(trx).insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record });
+          await new CandidateRecordStore(trx).insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', {
+            ...record,
+          });
         } else if (application.kind === 'general')
           await insertGeneralApplication(trx, generalApplicationBody(application.id, email), at);
         else await insertInternshipApplication(trx, internshipApplicationBody(application.id, email), at);

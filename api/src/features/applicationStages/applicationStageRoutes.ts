@@ -3,8 +3,7 @@ import * as z from '@tekvana/contracts/schema';
 import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
 import { ApiError } from '../../platform/errors';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
-import { describeApplication } from '../applications/heldApplication';
-import type { StaffingStore } from '../staffing/staffingStore';
+import { describeApplication, type ApplicantRecords } from '../applications/heldApplication';
 import { APPLICATION_STAGES } from './stages';
 import { reportStage, type StageReportDeps } from './reportStage';
 
@@ -26,8 +25,7 @@ const stageRequestSchema = z.object({
 });
 const stageBody = requestSchema(stageRequestSchema);
 
-export interface ApplicationStageDeps extends StageReportDeps {
-  store: StaffingStore;
+export interface ApplicationStageDeps extends StageReportDeps, ApplicantRecords {
   /** The staffing system's tokens (API_STAFFING_TOKEN): several while one replaces another; none refuses every call. */
   tokens: readonly string[];
 }

@@ -8,7 +8,8 @@ import { candidate, countRows, removeDataDir, seededOpening, tempDataDir, TEST_S
 import { mailsTo } from '../../testing/mails';
 import { VISITOR_MAIL_CAPS, VisitorMailCap } from '../mail/visitorMail';
 import { OutboxStore } from '../outbox/outboxStore';
-import { StaffingStore } from '../staffing/staffingStore';
+import { recordRepositories } from '../../repositories';
+import { ApplicantStore } from '../applications/applicantStore';
 import { ApplicationStageStore } from './applicationStageStore';
 import { StageMails } from './stageMails';
 import { APPLICATION_STAGE_PATH, STAGE_MESSAGE_MAX, type StageAnswer } from './applicationStageRoutes';
@@ -177,7 +178,7 @@ it("deletes an application's stages with it", async () => {
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
     expect(await new ApplicationStageStore(db).history(applicationId)).toHaveLength(1);
-    expect(await new StaffingStore(db).deleteCandidate(applicationId)).toBe(true);
+    expect(await new ApplicantStore(db).deleteCandidate(applicationId)).toBe(true);
     expect(await new ApplicationStageStore(db).history(applicationId)).toEqual([]);
   } finally {
     await db.destroy();
@@ -271,7 +272,7 @@ describe("the candidate's mail about each change", () => {
       const mails = () =>
         new StageMails({
           db,
-          store: new StaffingStore(db),
+          ...recordRepositories(db),
           outbox: new OutboxStore(db, { visitorCap }),
           visitorCap,
           signingSecret: TEST_SECRET,

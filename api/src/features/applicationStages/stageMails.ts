@@ -2,17 +2,15 @@ import type { ApplicationStageRow, Database } from '../../db/tables';
 import { apiMail } from '../mail/apiMail';
 import type { VisitorMailCap } from '../mail/visitorMail';
 import type { OutboxStore } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
 import { confirmationLinksFor, type ApplicationSettings } from '../applications/confirmations';
 import { ownAddressOf } from '../applications/applicationAnswers';
-import { describeApplication } from '../applications/heldApplication';
+import { describeApplication, type ApplicantRecords } from '../applications/heldApplication';
 import { stageMail } from './stageMail';
 import { stageMailKey } from './stages';
 import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
 
-export interface StageMailDeps extends Omit<ApplicationSettings, 'answerWithinDays'> {
+export interface StageMailDeps extends Omit<ApplicationSettings, 'answerWithinDays'>, ApplicantRecords {
   db: Database;
-  store: StaffingStore;
   outbox: OutboxStore;
   visitorCap: VisitorMailCap;
   signingSecret: string;

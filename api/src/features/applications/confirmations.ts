@@ -1,6 +1,7 @@
 import type { Database } from '../../db/tables';
 import type { NewMail } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { OpeningStore } from '../staffing/openingStore';
+import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
 import { ApiError } from '../../platform/errors';
 import { apiMail } from '../mail/apiMail';
 import { confirmationMail, type ConfirmationContext, type ConfirmationMail } from './confirmationMail';
@@ -20,7 +21,8 @@ export interface ApplicationSettings {
 
 export interface ConfirmationDeps extends ApplicationSettings {
   db: Database;
-  store: StaffingStore;
+  candidateRecords: CandidateRecordStore;
+  openingRecords: OpeningStore;
   signingSecret: string;
   /** The API's public origin: the application's page and the withdraw page are served here. */
   publicUrl: () => string;
@@ -105,7 +107,7 @@ export function confirmationToStore(
 export function confirmations(deps: ConfirmationDeps) {
   const promises = new AnswerPromiseStore(deps.db);
   return async (candidateId: string, now = new Date()): Promise<ConfirmationToStore | undefined> => {
-    const candidate = await deps.store.candidate(candidateId);
+    const candidate = await deps.candidateRecords.candidate(candidateId);
     if (!candidate)
       throw new ApiError(
         422,
@@ -113,7 +115,7 @@ export function confirmations(deps: ConfirmationDeps) {
         'candidateId',
         'UNKNOWN_CANDIDATE',
       );
-    const opening = await deps.store.openingByRequirement(candidate.REQUIREMENT_UUID);
+    const opening = await deps.openingRecords.openingByRequirement(candidate.REQUIREMENT_UUID);
     if (!opening) return undefined;
     const made = (await promises.find(candidateId))?.ANSWER_BY;
     const answerBy = made ? new Date(made) : promiseOnArrival(deps, now);

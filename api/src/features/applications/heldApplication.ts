@@ -3,7 +3,9 @@ import type { AttachmentInfoRecord, AttachmentRecord } from '@tekvana/contracts'
 import type { Database } from '../../db/tables';
 import type { OutboxStore, StoredMail } from '../outbox/outboxStore';
 import type { SelfIdentificationStore } from '../selfIdentification/selfIdentificationStore';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { OpeningStore } from '../staffing/openingStore';
+import type { ListStore } from '../staffing/listStore';
+import type { ApplicantStore } from './applicantStore';
 import { areaOf, nameOf } from '../internshipApplications/recruiterMail';
 import { answersOf } from '../internshipApplications/internshipApplicationStore';
 import { uploadObjectKey } from '../../platform/objects/objectStore';
@@ -85,9 +87,15 @@ export interface HeldStage {
   message: string | undefined;
 }
 
-export interface HeldApplicationDeps {
+/** The repositories that describe an applicant of any kind. */
+export interface ApplicantRecords {
+  openingRecords: OpeningStore;
+  applicants: ApplicantStore;
+  lists: ListStore;
+}
+
+export interface HeldApplicationDeps extends ApplicantRecords {
   db: Database;
-  store: StaffingStore;
   outbox: OutboxStore;
   selfIdentifications: SelfIdentificationStore;
 }
@@ -100,7 +108,7 @@ export type ApplicationDescription = Omit<
 
 /** Describes the applicant with this id, whichever kind; undefined once it was withdrawn or deleted. */
 export async function describeApplication(
-  { db, store }: Pick<HeldApplicationDeps, 'db' | 'store'>,
+  { db, openingRecords, applicants, lists }: Pick<HeldApplicationDeps, 'db' | keyof ApplicantRecords>,
   id: string,
   now = new Date(),
 ): Promise<ApplicationDescription | undefined> {
@@ -110,7 +118,7 @@ export async function describeApplication(
     .where('EXTERNALCANDIDATE_UUID', '=', id)
     .executeTakeFirst();
   if (candidate) {
-    const listed = await store.openingByRequirement(candidate.REQUIREMENT_UUID);
+    const listed = await openingRecords.openingByRequirement(candidate.REQUIREMENT_UUID);
     const opening: HeldOpening | 'removed' = listed
       ? {
           reqId: listed.REQ_ID,
@@ -138,9 +146,9 @@ export async function describeApplication(
       resumeRecords: await resumeRecordsOf(db, id),
     };
   }
-  const general = await store.generalApplication(id);
+  const general = await applicants.generalApplication(id);
   if (general) {
-    const country = (await store.countries()).find((item) => item.COUNTRY_UUID === general.COUNTRY_UUID);
+    const country = (await lists.countries()).find((item) => item.COUNTRY_UUID === general.COUNTRY_UUID);
     const areas = JSON.parse(general.AREAS_JSON) as string[];
     return {
       kind: 'general',
@@ -154,7 +162,7 @@ export async function describeApplication(
       resumeRecords: undefined,
     };
   }
-  const internship = await store.internshipApplication(id);
+  const internship = await applicants.internshipApplication(id);
   if (!internship) return undefined;
   const answers = answersOf(internship);
   return {

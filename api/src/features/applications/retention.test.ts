@@ -1,6 +1,8 @@
 import { openDatabase } from '../../db/database';
 import { OutboxStore } from '../outbox/outboxStore';
-import { monthsBefore, StaffingStore } from '../staffing/staffingStore';
+import { monthsBefore } from '../../platform/months';
+import { recordRepositories } from '../../repositories';
+import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
 import { candidateFolder, UploadStore } from '../uploads/uploadStore';
 import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
@@ -10,19 +12,20 @@ import { apiMail } from '../mail/apiMail';
 import { deleteExpiredApplications, deleteUnfinishedApplications, UNFINISHED_APPLICATION_MS } from './retention';
 
 async function withStores(
-  run: (deps: {
-    store: StaffingStore;
-    uploads: UploadStore;
-    outbox: OutboxStore;
-    objects: ObjectStore;
-    db: Database;
-  }) => Promise<void>,
+  run: (
+    deps: ReturnType<typeof recordRepositories> & {
+      uploads: UploadStore;
+      outbox: OutboxStore;
+      objects: ObjectStore;
+      db: Database;
+    },
+  ) => Promise<void>,
 ) {
   const dataDir = tempDataDir('retention');
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   const objects = await testObjectStore(dataDir);
   try {
-    await run({ store: new StaffingStore(db), uploads: new UploadStore(db), outbox: new OutboxStore(db), objects, db });
+    await run({ ...recordRepositories(db), uploads: new UploadStore(db), outbox: new OutboxStore(db), objects, db });
   } finally {
     objects.close();
     await db.destroy();
@@ -32,7 +35,7 @@ async function withStores(
 
 /** A candidate received now, told `months` of retention (none: from before consent was asked), with its resume. */
 async function applied(
-  deps: { store: StaffingStore; uploads: UploadStore; objects: ObjectStore },
+  deps: { candidateRecords: CandidateRecordStore; uploads: UploadStore; objects: ObjectStore },
   id: string,
   months?: number,
 ) {
@@ -42,7 +45,7 @@ async function applied(
       ? {}
       : { CONSENT_PROCESSING: 'Yes', CONSENT_TALENT_POOL: 'No', CONSENT_RETENTION_MONTHS: months }),
   });
-  expect(await deps.store.insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record })).toBe(
+  expect(await deps.candidateRecords.insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record })).toBe(
     'inserted',
   );
   const key = `${candidateFolder(id)}/2026-11-25/cv.pdf`;
@@ -65,7 +68,11 @@ it('deletes each application once the period its candidate was told has passed, 
     const long = await applied(deps, 'told-36', 36);
     const before = await applied(deps, 'from-before-consent');
     const remaining = async () =>
-      (await Promise.all(['told-12', 'told-36', 'from-before-consent'].map((id) => deps.store.candidate(id))))
+      (
+        await Promise.all(
+          ['told-12', 'told-36', 'from-before-consent'].map((id) => deps.candidateRecords.candidate(id)),
+        )
+      )
         .filter((row) => row !== undefined)
         .map((row) => row.EXTERNALCANDIDATE_UUID);
 
@@ -98,11 +105,11 @@ it("deletes only the expired candidate's own records, even where older data link
       ['attacker-a2', 'attacker', 'victim-i'],
     ];
     for (const [id = '', candidateId = '', infoId = ''] of links)
-      await deps.store.insertRecord('attachments', 'ATCHMT_ID', {
+      await deps.candidateRecords.insertRecord('attachments', 'ATCHMT_ID', {
         ...attachment({ ATCHMT_ID: id, TBL_RW_ID: candidateId, ATTACHMENT_INFO_ID: infoId }),
       });
     for (const infoId of ['victim-i', 'attacker-i'])
-      await deps.store.insertRecord('attachment_infos', 'ATTACHMENTINFO_ID', {
+      await deps.candidateRecords.insertRecord('attachment_infos', 'ATTACHMENTINFO_ID', {
         ...attachmentInfo({ ATTACHMENTINFO_ID: infoId }),
       });
     const ids = async (table: 'attachments' | 'attachment_infos') =>
@@ -113,7 +120,7 @@ it("deletes only the expired candidate's own records, even where older data link
           );
 
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(12) })).toBe(1);
-    expect(await deps.store.candidate('attacker')).toBeUndefined();
+    expect(await deps.candidateRecords.candidate('attacker')).toBeUndefined();
     expect(await ids('attachments')).toEqual(['victim-a']);
     expect(await ids('attachment_infos')).toEqual(['victim-i']);
 
@@ -131,7 +138,7 @@ it('deletes a job application left unfinished for a day, with its resume, and ke
     const mail = { subject: 'Application for Data Scientist', html: '<p>x</p>', text: 'x' };
     await deps.outbox.insert(apiMail('recruiters@example.com', mail, new Date(), { candidateId: 'finished' }));
     const remaining = async () =>
-      (await Promise.all(['abandoned', 'finished'].map((id) => deps.store.candidate(id))))
+      (await Promise.all(['abandoned', 'finished'].map((id) => deps.candidateRecords.candidate(id))))
         .filter((row) => row !== undefined)
         .map((row) => row.EXTERNALCANDIDATE_UUID);
 
@@ -168,12 +175,12 @@ it('logs an application it cannot delete, deletes the others and tries that one 
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: later })).toBe(1);
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('store-fails'), expect.any(Error));
     logged.mockRestore();
-    expect(await deps.store.candidate('deletable')).toBeUndefined();
-    expect(await deps.store.candidate('store-fails')).toBeDefined();
+    expect(await deps.candidateRecords.candidate('deletable')).toBeUndefined();
+    expect(await deps.candidateRecords.candidate('store-fails')).toBeDefined();
     failing.mockRestore();
 
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: later })).toBe(1);
-    expect(await deps.store.candidate('store-fails')).toBeUndefined();
+    expect(await deps.candidateRecords.candidate('store-fails')).toBeUndefined();
   });
 });
 
@@ -208,7 +215,7 @@ it('deletes a general application past the period it was told, with its mails an
     );
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(5) })).toBe(0);
     expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(6) })).toBe(1);
-    expect(await deps.store.generalApplication('general-1')).toBeUndefined();
+    expect(await deps.applicants.generalApplication('general-1')).toBeUndefined();
     expect(await deps.outbox.get('general-mail')).toBeUndefined();
     expect(await deps.objects.read(resumePath)).toBeUndefined();
   });

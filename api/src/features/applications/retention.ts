@@ -32,7 +32,8 @@ async function deleteInBatches(deps: WithdrawalDeps, why: string, next: () => Pr
 export const deleteExpiredApplications = (
   deps: WithdrawalDeps,
   { defaultMonths, now = new Date() }: { defaultMonths: number; now?: Date },
-): Promise<number> => deleteInBatches(deps, 'Retention', () => deps.store.expiredCandidates(now, defaultMonths, BATCH));
+): Promise<number> =>
+  deleteInBatches(deps, 'Retention', () => deps.applicants.expiredCandidates(now, defaultMonths, BATCH));
 
 /**
  * How long a job application may stay unfinished (its record posted, its mail never sent) before it is deleted:
@@ -47,7 +48,7 @@ export const UNFINISHED_APPLICATION_MS = 24 * 60 * 60 * 1000;
  */
 export const deleteUnfinishedApplications = (deps: WithdrawalDeps, now = new Date()): Promise<number> =>
   deleteInBatches(deps, 'Clean-up of unfinished applications', () =>
-    deps.store.unfinishedCandidates(new Date(now.getTime() - UNFINISHED_APPLICATION_MS), BATCH),
+    deps.candidateRecords.unfinishedCandidates(new Date(now.getTime() - UNFINISHED_APPLICATION_MS), BATCH),
   );
 
 /** The retention at start and every `intervalMs`; several instances may each run it (a deletion made first is skipped). */

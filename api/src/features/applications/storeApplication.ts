@@ -4,7 +4,8 @@ import { ApiError } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { storeMail, type MailFile } from '../mail/storeMail';
 import { requestHash } from '../../platform/requestHash';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
+import type { ApplicantStore } from './applicantStore';
 import type { EarlierMail, IdempotentRequest, InsertMailOutcome, OutboxStore } from '../outbox/outboxStore';
 import type { ConfirmationMail } from './confirmationMail';
 import { AnswerPromiseStore } from '../answerPromises/answerPromiseStore';
@@ -91,10 +92,12 @@ export interface ApplicationRequest {
  * transaction (storeApplication).
  */
 export async function acceptApplication(
-  deps: { outbox: OutboxStore; objects: ObjectStore; store: StaffingStore } & Pick<
-    ApplicationSettings,
-    'answerWithinDays'
-  >,
+  deps: {
+    outbox: OutboxStore;
+    objects: ObjectStore;
+    applicants: ApplicantStore;
+    candidateRecords: CandidateRecordStore;
+  } & Pick<ApplicationSettings, 'answerWithinDays'>,
   request: ApplicationRequest,
 ): Promise<{ code: 'OK'; id: string }> {
   const sha256 = requestHash(request.body);
@@ -109,9 +112,9 @@ export async function acceptApplication(
   // One id, one applicant to withdraw: a job candidate's or the other kind's id is never this application's.
   const other =
     request.kind === 'general'
-      ? deps.store.internshipApplication(request.id)
-      : deps.store.generalApplication(request.id);
-  if ((await deps.store.candidate(request.id)) || (await other)) throw reused();
+      ? deps.applicants.internshipApplication(request.id)
+      : deps.applicants.generalApplication(request.id);
+  if ((await deps.candidateRecords.candidate(request.id)) || (await other)) throw reused();
   const now = new Date();
   const mailId = randomUUID();
   const answerBy = promiseOnArrival(deps, now);

@@ -3,7 +3,7 @@ import type { ApplicationSettings } from './confirmations';
 import { WITHDRAW_PATH } from './confirmations';
 import { withdrawApplication, type WithdrawalDeps } from './withdrawal';
 import type { Database } from '../../db/tables';
-import { describeApplication } from './heldApplication';
+import { describeApplication, type ApplicantRecords } from './heldApplication';
 import {
   badLinkPage,
   confirmWithdrawPage,
@@ -14,7 +14,7 @@ import {
 import { readLinkToken } from '../../platform/linkToken';
 import { acceptLinkPageForms, sendBadLinkPage, sendLinkPage } from '../../platform/linkPages';
 
-export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings {
+export interface WithdrawDeps extends WithdrawalDeps, ApplicationSettings, ApplicantRecords {
   db: Database;
   signingSecret: string;
 }

@@ -1,10 +1,13 @@
 import type { OutboxStore } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
+import type { ApplicantStore } from './applicantStore';
 import type { UploadStore } from '../uploads/uploadStore';
 import { uploadObjectKey, type ObjectStore } from '../../platform/objects/objectStore';
 
 export interface WithdrawalDeps {
-  store: StaffingStore;
+  applicants: ApplicantStore;
+  /** Finds the job candidates whose application never finished (retention.ts). */
+  candidateRecords: CandidateRecordStore;
   uploads: UploadStore;
   outbox: OutboxStore;
   objects: ObjectStore;
@@ -15,11 +18,14 @@ export interface WithdrawalDeps {
  * row in one transaction. A failure part-way leaves rows that still name the files that remain, so trying again
  * finishes the job; nothing is left that no row names. False when there was no such candidate (any more).
  */
-export async function withdrawApplication(candidateId: string, { store, uploads, outbox, objects }: WithdrawalDeps) {
+export async function withdrawApplication(
+  candidateId: string,
+  { applicants, uploads, outbox, objects }: WithdrawalDeps,
+) {
   const files = [
     ...(await uploads.keysOfCandidate(candidateId)).map(uploadObjectKey),
     ...(await outbox.attachmentPathsOfCandidate(candidateId)),
   ];
   if (files.length > 0) await objects.remove(files);
-  return store.deleteCandidate(candidateId);
+  return applicants.deleteCandidate(candidateId);
 }

@@ -1,21 +1,19 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../../db/tables';
 import type { OutboxStore } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
 import { SelfIdentificationStore } from '../selfIdentification/selfIdentificationStore';
 import { outgoingFile } from '../../platform/attachmentNames';
 import { linkToken, readLinkToken, type LinkTokenCheck } from '../../platform/linkToken';
 import { sendBadLinkPage, sendLinkDownload, sendLinkPage } from '../../platform/linkPages';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { tokenQuery, YOUR_APPLICATION_PATH, type ApplicationSettings } from './confirmations';
-import { HeldApplications, resumeOf, type HeldApplication } from './heldApplication';
+import { HeldApplications, resumeOf, type ApplicantRecords, type HeldApplication } from './heldApplication';
 import { badLinkPage } from './withdrawPages';
 import { yourApplicationData } from './yourApplicationData';
 import { APPLICATION_LINK_EXPIRED, noLongerHeldPage, noResumePage, yourApplicationPage } from './yourApplicationPages';
 
-export interface YourApplicationDeps extends ApplicationSettings {
+export interface YourApplicationDeps extends ApplicationSettings, ApplicantRecords {
   db: Database;
-  store: StaffingStore;
   outbox: OutboxStore;
   objects: ObjectStore;
   signingSecret: string;
@@ -35,7 +33,9 @@ export async function yourApplicationRoutes(app: FastifyInstance, deps: YourAppl
   const text = { companyName: deps.companyName, careersContact: deps.careersContact };
   const held = new HeldApplications({
     db: deps.db,
-    store: deps.store,
+    openingRecords: deps.openingRecords,
+    applicants: deps.applicants,
+    lists: deps.lists,
     outbox: deps.outbox,
     selfIdentifications: new SelfIdentificationStore(deps.db),
   });

@@ -3,23 +3,15 @@ import {
   INTERNSHIP_APPLICATION_LIST,
   INTERNSHIP_APPLICATION_PATH,
   INTERNSHIP_CONDITIONAL_FIELDS,
-  type InternshipApplicationAnswer,
   type InternshipApplicationRequest,
 } from '@tekvana/contracts/careers';
-import { internshipApplicationRequestSchema, MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
+import { internshipApplicationRequestSchema } from '@tekvana/contracts/requests';
 import { internshipConfirmationMail } from '../applications/confirmationMail';
-import { confirmationContextFor } from '../applications/confirmations';
-import type { GeneralApplicationDeps } from '../generalApplications/generalApplicationRoutes';
-import { ApiError, useErrorAnswers } from '../../platform/errors';
-import { resumeAttachment } from '../mail/storeMail';
-import { acceptApplication } from '../applications/storeApplication';
-import { codedErrorAnswer } from '../mail/mailRoutes';
-import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
+import { resumeApplicationRoute, type ResumeApplicationDeps } from '../applications/resumeApplicationRoute';
+import { ApiError } from '../../platform/errors';
+import { requestSchema } from '../../platform/requestSchemas';
 import { insertInternshipApplication } from './internshipApplicationStore';
 import { areaOf, nameOf, recruiterMail } from './recruiterMail';
-
-/** The same as a general application's: the stores, the mail lists, the confirmation's settings. */
-export type InternshipApplicationDeps = GeneralApplicationDeps;
 
 const internshipApplicationBody = requestSchema(internshipApplicationRequestSchema);
 
@@ -52,60 +44,28 @@ export function checkConditionalAnswers(application: InternshipApplicationReques
   }
 }
 
-/** The API's own key for the recruiters' mail of one application; a sender's key cannot take this form. */
-const applicationKey = (id: string) => `internship-application/${id}`;
-
-/**
- * An internship application (decision 058), taken as a general application is (decision 031): stored with the
- * answers, mailed to the internship list with the resume attached, and confirmed to the candidate with a withdraw
- * link, all in one transaction. The browser's id makes it idempotent: the same id and body again get the same
- * answer, nothing stored twice.
- */
-export async function internshipApplicationRoutes(
-  app: FastifyInstance,
-  deps: InternshipApplicationDeps,
-): Promise<void> {
-  // Answered like the mail API: the site reads `code` and treats anything but OK as a failure.
-  useErrorAnswers(app, codedErrorAnswer);
-  // The body is typed by its schema (platform/requestSchemas.ts).
-  const api = app.withTypeProvider<RequestTypeProvider>();
-  api.post(
-    INTERNSHIP_APPLICATION_PATH,
-    { bodyLimit: MAIL_BODY_LIMIT, schema: { body: internshipApplicationBody } },
-    async (request): Promise<InternshipApplicationAnswer> => {
-      const application = request.body;
-      const list = deps.mailLists[INTERNSHIP_APPLICATION_LIST];
-      if (!list?.resumeAttachments)
-        throw new ApiError(
-          503,
-          'Internship applications are off: the mail lists have no ' +
-            `"${INTERNSHIP_APPLICATION_LIST}" list that takes resumes`,
-          undefined,
-          'INTERNSHIP_APPLICATIONS_OFF',
-        );
-      checkConditionalAnswers(application);
-      return acceptApplication(deps, {
-        kind: 'internship',
-        id: application.id,
-        body: application,
-        key: applicationKey(application.id),
-        to: list.addresses,
-        compose: async (now, mailId, answerBy) => ({
-          // Checked before anything is written, so a file that is not a resume leaves no trace.
-          resume: resumeAttachment(application.resume, { mailId, n: 0, name: 'resume', field: 'resume.dataUrl' }),
-          forRecruiters: recruiterMail(application, { receivedAt: now }),
-          confirmation: internshipConfirmationMail({
-            name: nameOf(application),
-            email: application.email,
-            areaOfInterest: areaOf(application),
-            qualification: application.qualification,
-            retentionMonths: application.consent.retentionMonths,
-            talentPool: application.consent.talentPool,
-            ...confirmationContextFor(deps, application.id, now, answerBy),
-          }),
-          alongside: (trx) => insertInternshipApplication(trx, application, now),
-        }),
-      });
-    },
-  );
+/** An internship application (decision 058), taken as a general application is (decision 031). */
+export async function internshipApplicationRoutes(app: FastifyInstance, deps: ResumeApplicationDeps): Promise<void> {
+  resumeApplicationRoute(app, deps, {
+    kind: 'internship',
+    path: INTERNSHIP_APPLICATION_PATH,
+    body: internshipApplicationBody,
+    list: INTERNSHIP_APPLICATION_LIST,
+    named: 'Internship applications',
+    offCode: 'INTERNSHIP_APPLICATIONS_OFF',
+    check: checkConditionalAnswers,
+    compose: async (application, now, context) => ({
+      forRecruiters: recruiterMail(application, { receivedAt: now }),
+      confirmation: internshipConfirmationMail({
+        name: nameOf(application),
+        email: application.email,
+        areaOfInterest: areaOf(application),
+        qualification: application.qualification,
+        retentionMonths: application.consent.retentionMonths,
+        talentPool: application.consent.talentPool,
+        ...context,
+      }),
+      alongside: (trx) => insertInternshipApplication(trx, application, now),
+    }),
+  });
 }

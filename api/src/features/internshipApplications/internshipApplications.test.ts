@@ -11,7 +11,7 @@ import { openDatabase } from '../../db/database';
 import { countryUuid } from '../../db/seed/geography';
 import { deleteExpiredApplications } from '../applications/retention';
 import { OutboxStore } from '../outbox/outboxStore';
-import { StaffingStore } from '../staffing/staffingStore';
+import { recordRepositories } from '../../repositories';
 import { UploadStore } from '../uploads/uploadStore';
 import { withTestServer, startTestServer, type TestServer } from '../../testing/client';
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
@@ -98,11 +98,11 @@ const recruitersMailOf = async (id: string) =>
   (await mailsTo(app, INTERNSHIPS)).filter((mail) => mail.candidateId === id);
 
 async function withStores<T>(
-  run: (deps: { store: StaffingStore; uploads: UploadStore; outbox: OutboxStore }) => Promise<T>,
+  run: (deps: ReturnType<typeof recordRepositories> & { uploads: UploadStore; outbox: OutboxStore }) => Promise<T>,
 ): Promise<T> {
   const { db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) });
   try {
-    return await run({ store: new StaffingStore(db), uploads: new UploadStore(db), outbox: new OutboxStore(db) });
+    return await run({ ...recordRepositories(db), uploads: new UploadStore(db), outbox: new OutboxStore(db) });
   } finally {
     await db.destroy();
   }
@@ -130,7 +130,7 @@ describe('an internship application', () => {
       attachments: before.attachments + 1,
     });
 
-    const row = await withStores(({ store }) => store.internshipApplication(sent.id));
+    const row = await withStores(({ applicants }) => applicants.internshipApplication(sent.id));
     expect(row).toMatchObject({
       ID: sent.id,
       EMAIL: sent.email,
@@ -205,7 +205,7 @@ describe('an internship application', () => {
     expect(confirmation?.textMessage?.startsWith('Dear Ravi Kumar,\n')).toBe(true);
     expect(confirmation?.textMessage).toContain('Area of interest: Others: Robotics');
     expect(confirmation?.textMessage).toContain('We keep your application for 12 months, then delete it.');
-    const row = await withStores(({ store }) => store.internshipApplication(sent.id));
+    const row = await withStores(({ applicants }) => applicants.internshipApplication(sent.id));
     expect(row?.CONSENT_TALENT_POOL).toBe('No');
   });
 
@@ -427,7 +427,7 @@ describe('an internship application', () => {
       mails: before.mails - 2,
       attachments: before.attachments - 1,
     });
-    expect(await withStores(({ store }) => store.internshipApplication(sent.id))).toBeUndefined();
+    expect(await withStores(({ applicants }) => applicants.internshipApplication(sent.id))).toBeUndefined();
     expect(await storedObject(resumePath)).toBeUndefined();
   });
 
@@ -445,13 +445,13 @@ describe('an internship application', () => {
 
     const objects = await testObjectStore(dataDir);
     try {
-      await withStores(async ({ store, uploads, outbox }) => {
-        const deps = { store, uploads, outbox, objects };
+      await withStores(async (stores) => {
+        const deps = { ...stores, objects };
         // Every other application here was told more than three months.
         expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(2) })).toBe(0);
         expect(await deleteExpiredApplications(deps, { defaultMonths: 24, now: monthsAfter(3) })).toBe(1);
-        expect(await store.internshipApplication(sent.id)).toBeUndefined();
-        expect(await outbox.get(forRecruiters?.id ?? '')).toBeUndefined();
+        expect(await deps.applicants.internshipApplication(sent.id)).toBeUndefined();
+        expect(await deps.outbox.get(forRecruiters?.id ?? '')).toBeUndefined();
       });
     } finally {
       objects.close();

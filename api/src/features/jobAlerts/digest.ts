@@ -3,7 +3,7 @@ import { describeFilter, todayUtc } from '@tekvana/contracts/careers';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
 import { DigestNotDue, filterOf, JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { ListStore } from '../staffing/listStore';
 import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
 import { apiMail } from '../mail/apiMail';
 import { runEvery } from '../../platform/scheduled';
@@ -12,7 +12,7 @@ import { digestMail } from './alertMails';
 
 export interface DigestDeps extends AlertLinkDeps {
   alerts: JobAlertStore;
-  store: StaffingStore;
+  lists: ListStore;
   search: OpeningsSearchStore;
   outbox: OutboxStore;
   companyName: string;
@@ -32,7 +32,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<number> {
   await deps.alerts.deleteUnconfirmedBefore(new Date(now.getTime() - CONFIRM_LINK_DAYS * DAY_MS));
-  const countries = await deps.store.countries();
+  const countries = await deps.lists.countries();
   const links = alertLinks(deps, now);
   const notBefore = new Date(now.getTime() - deps.intervalMs + Math.min(60_000, deps.intervalMs / 10));
   let stored = 0;

@@ -5,7 +5,7 @@ import { jobAlertRequestSchema } from '@tekvana/contracts/requests';
 import type { ApplicationSettings } from '../applications/confirmations';
 import { ConfirmationNotSent, filterOf, type JobAlertStore } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { ListStore } from '../staffing/listStore';
 import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
 import { VISITOR_MAIL_CAPS, type VisitorMailCap } from '../mail/visitorMail';
 import { ApiError, useErrorAnswers } from '../../platform/errors';
@@ -29,7 +29,7 @@ import {
 export interface JobAlertDeps extends AlertLinkDeps, Pick<ApplicationSettings, 'companyName' | 'careersContact'> {
   alerts: JobAlertStore;
   visitorCap: VisitorMailCap;
-  store: StaffingStore;
+  lists: ListStore;
   search: OpeningsSearchStore;
   outbox: OutboxStore;
 }
@@ -68,7 +68,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
     api.post(JOB_ALERTS_PATH, { schema: { body: jobAlertBody } }, async (request): Promise<JobAlertAnswer> => {
       const email = request.body.email.trim().toLowerCase();
       const filter = { ...request.body.filter, search: request.body.filter.search.trim() };
-      const countries = await deps.store.countries();
+      const countries = await deps.lists.countries();
       if (filter.countryCode && !countries.some((country) => country.COUNTRY_CODE === filter.countryCode))
         throw new ApiError(
           422,
@@ -106,7 +106,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
   });
 
   const watchingOf = async (alert: Parameters<typeof filterOf>[0]) =>
-    describeFilter(filterOf(alert), await deps.store.countries());
+    describeFilter(filterOf(alert), await deps.lists.countries());
 
   app.get<{ Querystring: { token?: string } }>(ALERT_PATHS.confirm, async (request, reply) => {
     const check = readLinkToken(deps.signingSecret, 'confirm-job-alert', request.query.token);
@@ -150,7 +150,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
   });
 
   const manageList = async (addressKey: string) => {
-    const countries = await deps.store.countries();
+    const countries = await deps.lists.countries();
     return (await deps.alerts.ofAddress(addressKey)).map((alert) => ({
       id: alert.ID,
       watching: describeFilter(filterOf(alert), countries),

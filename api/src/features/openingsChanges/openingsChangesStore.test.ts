@@ -5,19 +5,19 @@ import { generateOpenings } from '../../db/seed/openings';
 import type { Database } from '../../db/tables';
 import { testDatabaseUrl, testEngine } from '../../testing/engine';
 import { removeDataDir, tempDataDir } from '../../testing/helpers';
-import { StaffingStore } from '../staffing/staffingStore';
+import { OpeningStore } from '../staffing/openingStore';
 import { OpeningsChangesStore, type ChangesSince } from './openingsChangesStore';
 
 // Runs on SQLite (project api) and PostgreSQL (api-production): one feed, two engines (decision 057).
 let dataDir: string;
 let db: Database;
-let staffing: StaffingStore;
+let staffing: OpeningStore;
 let store: OpeningsChangesStore;
 
 beforeAll(async () => {
   dataDir = tempDataDir('openings-changes');
   ({ db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) }));
-  staffing = new StaffingStore(db);
+  staffing = new OpeningStore(db);
   store = new OpeningsChangesStore(db);
 });
 afterAll(async () => {

@@ -5,13 +5,13 @@ import { generateOpenings } from '../../db/seed/openings';
 import type { Database } from '../../db/tables';
 import { testDatabaseUrl, testEngine } from '../../testing/engine';
 import { removeDataDir, tempDataDir } from '../../testing/helpers';
-import { StaffingStore } from '../staffing/staffingStore';
+import { recordRepositories } from '../../repositories';
 import { OpeningsSearchStore, type OpeningsSearch, type OpeningsSearchFilter } from './openingsSearchStore';
 
 // Runs on SQLite (project api) and PostgreSQL (api-production): one contract, two engines (decision 056).
 let dataDir: string;
 let db: Database;
-let staffing: StaffingStore;
+let staffing: ReturnType<typeof recordRepositories>;
 let store: OpeningsSearchStore;
 let all: Opening[];
 let countries: Country[];
@@ -39,10 +39,13 @@ function awkwardOpenings(): Opening[] {
 beforeAll(async () => {
   dataDir = tempDataDir('openings-search');
   ({ db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) }));
-  staffing = new StaffingStore(db);
+  staffing = recordRepositories(db);
   store = new OpeningsSearchStore(db, testEngine());
-  await staffing.upsertOpenings([...generateOpenings(240, 600_001, 11, 'search-test'), ...awkwardOpenings()]);
-  [all, countries] = await Promise.all([staffing.openings(), staffing.countries()]);
+  await staffing.openingRecords.upsertOpenings([
+    ...generateOpenings(240, 600_001, 11, 'search-test'),
+    ...awkwardOpenings(),
+  ]);
+  [all, countries] = await Promise.all([staffing.openingRecords.openings(), staffing.lists.countries()]);
 });
 afterAll(async () => {
   await db.destroy();
@@ -178,20 +181,21 @@ describe('the data version', () => {
     const [opening] = generateOpenings(1, 690_001, 5, 'version-test');
     if (!opening) throw new Error('No generated opening.');
     const start = await store.version();
-    await staffing.upsertOpenings([opening]);
+    await staffing.openingRecords.upsertOpenings([opening]);
     const inserted = await store.version();
     expect(inserted).not.toBe(start);
-    await staffing.upsertOpenings([opening]);
+    await staffing.openingRecords.upsertOpenings([opening]);
     expect(await store.version()).toBe(inserted);
-    await staffing.upsertOpenings([{ ...opening, PSTN_TITLE: 'Quantum Basket Weaver' }]);
+    await staffing.openingRecords.upsertOpenings([{ ...opening, PSTN_TITLE: 'Quantum Basket Weaver' }]);
     const updated = await store.version();
     expect(updated).not.toBe(inserted);
     // The text index follows the change: the new title is found and the old one is not.
     expect(await store.count({ ...ANY, search: 'basket weaver' })).toBe(1);
     expect(await store.count({ ...ANY, search: opening.PSTN_TITLE, countryCode: '' })).toBe(
-      filterOpenings(await staffing.openings(), countries, { ...ANY, search: opening.PSTN_TITLE }).length,
+      filterOpenings(await staffing.openingRecords.openings(), countries, { ...ANY, search: opening.PSTN_TITLE })
+        .length,
     );
-    await staffing.deleteOpening(opening.REQ_ID);
+    await staffing.openingRecords.deleteOpening(opening.REQ_ID);
     expect(await store.version()).not.toBe(updated);
     expect(await store.count({ ...ANY, search: 'basket weaver' })).toBe(0);
   });

@@ -9,7 +9,7 @@ import { SEED_OPENINGS } from '../../db/seed/openings';
 import { deleteExpiredApplications } from '../applications/retention';
 import { withdrawApplication } from '../applications/withdrawal';
 import { OutboxStore } from '../outbox/outboxStore';
-import { StaffingStore } from '../staffing/staffingStore';
+import { recordRepositories } from '../../repositories';
 import { UploadStore } from '../uploads/uploadStore';
 import { startTestServer, type TestServer } from '../../testing/client';
 import { testDatabaseUrl, testObjectStore } from '../../testing/engine';
@@ -196,7 +196,7 @@ describe('self-identification answers', () => {
     const folder = tempDataDir('self-identification-deletion');
     const { db } = await openDatabase({ dataDir: folder, databaseUrl: await testDatabaseUrl(folder) });
     const objects = await testObjectStore(folder);
-    const deps = { store: new StaffingStore(db), uploads: new UploadStore(db), outbox: new OutboxStore(db), objects };
+    const deps = { ...recordRepositories(db), uploads: new UploadStore(db), outbox: new OutboxStore(db), objects };
     const answers = new SelfIdentificationStore(db);
     try {
       for (const id of ['withdrawn', 'expired']) {
@@ -205,9 +205,9 @@ describe('self-identification answers', () => {
           CONSENT_PROCESSING: 'Yes',
           CONSENT_RETENTION_MONTHS: 1,
         });
-        expect(await deps.store.insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record })).toBe(
-          'inserted',
-        );
+        expect(
+          await deps.candidateRecords.insertRecord('external_candidates', 'EXTERNALCANDIDATE_UUID', { ...record }),
+        ).toBe('inserted');
         expect(await answers.insert(id, ANSWERS, new Date())).toBe(true);
       }
       expect(await withdrawApplication('withdrawn', deps)).toBe(true);

@@ -8,12 +8,16 @@ import {
 import { ApiError, useErrorAnswers } from '../../platform/errors';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { codedErrorAnswer } from '../mail/mailRoutes';
-import type { StaffingStore } from '../staffing/staffingStore';
+import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
+import type { OpeningStore } from '../staffing/openingStore';
+import type { ListStore } from '../staffing/listStore';
 import type { SelfIdentificationStore } from './selfIdentificationStore';
 import { checkSelfIdentificationToken } from './selfIdentificationToken';
 
 export interface SelfIdentificationDeps {
-  store: StaffingStore;
+  candidateRecords: CandidateRecordStore;
+  openingRecords: OpeningStore;
+  lists: ListStore;
   selfIdentifications: SelfIdentificationStore;
   signingSecret: string;
 }
@@ -36,10 +40,10 @@ export async function selfIdentificationRoutes(app: FastifyInstance, deps: SelfI
       const { candidateId, token, answers } = request.body;
       // First: without the proof, the answer says nothing of the id, not even whether it names an application.
       checkSelfIdentificationToken(deps.signingSecret, candidateId, token);
-      const candidate = await deps.store.candidate(candidateId);
+      const candidate = await deps.candidateRecords.candidate(candidateId);
       if (!candidate) throw new ApiError(404, `No application ${candidateId}`, 'candidateId', 'UNKNOWN_APPLICATION');
-      const opening = await deps.store.openingByRequirement(candidate.REQUIREMENT_UUID);
-      if (!opening || !isUsOpening(opening, await deps.store.countries()))
+      const opening = await deps.openingRecords.openingByRequirement(candidate.REQUIREMENT_UUID);
+      if (!opening || !isUsOpening(opening, await deps.lists.countries()))
         throw new ApiError(
           422,
           `Application ${candidateId} is not for a US role: self-identification is asked for US roles only`,

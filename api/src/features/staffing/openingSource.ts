@@ -2,7 +2,7 @@ import type { Opening } from '@tekvana/contracts';
 import { isPastClosingDate, todayUtc } from '@tekvana/contracts/careers';
 import { EncodedOnce } from '../../platform/encodedOnce';
 import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
-import type { StaffingStore } from './staffingStore';
+import type { OpeningStore } from './openingStore';
 
 /** The list answer of GET /get/requirement at one data version, serialised and compressed once. */
 export interface OpeningsList {
@@ -26,14 +26,14 @@ export interface OpeningSource {
  * 150 MB of JSON, which no instance should build again for each visitor (decision 056). Requests that arrive while
  * a version is read share that reading.
  */
-export function databaseOpenings(store: StaffingStore, search: OpeningsSearchStore): OpeningSource {
+export function databaseOpenings(openingRecords: OpeningStore, search: OpeningsSearchStore): OpeningSource {
   let current: { version: string; list: Promise<OpeningsList> } | undefined;
   return {
     version: () => search.version(),
     async list() {
       const version = await search.version();
       if (current?.version !== version) {
-        const list = store
+        const list = openingRecords
           .openings()
           .then((openings) => ({ version, body: new EncodedOnce(JSON.stringify(openings)) }));
         // A failed read is not kept: the next request reads again.
@@ -46,9 +46,9 @@ export function databaseOpenings(store: StaffingStore, search: OpeningsSearchSto
     },
     // An opening past its closing date answers as a closed (deleted) one: no job, no applications (decision 059).
     async byReqId(reqId) {
-      const opening = await store.openingByReqId(reqId);
+      const opening = await openingRecords.openingByReqId(reqId);
       return opening && !isPastClosingDate(opening, todayUtc()) ? opening : undefined;
     },
-    hasRequirement: (uuid) => store.hasRequirement(uuid, todayUtc()),
+    hasRequirement: (uuid) => openingRecords.hasRequirement(uuid, todayUtc()),
   };
 }

@@ -6,7 +6,8 @@ import {
   candidateRecordSchema,
   jobIdParamsSchema,
 } from '@tekvana/contracts/requests';
-import type { LinkRefusal, RecordOutcome, StaffingStore } from './staffingStore';
+import type { CandidateRecordStore, LinkRefusal, RecordOutcome } from './candidateRecordStore';
+import type { ListStore } from './listStore';
 import { ApiError } from '../../platform/errors';
 import { answeredFromCache, cacheHeaders } from '../../platform/httpCache';
 import type { OpeningSource } from './openingSource';
@@ -27,7 +28,8 @@ export const INSERTED = 'Inserted';
 const linkRefused = (field: string, message: string, code: string) => new ApiError(422, message, field, code);
 
 export interface StaffingDeps {
-  store: StaffingStore;
+  lists: ListStore;
+  candidateRecords: CandidateRecordStore;
   openings: OpeningSource;
   /** The openings answers' cache lifetime (ApiOptions). */
   openingsMaxAgeSeconds: number;
@@ -37,12 +39,12 @@ export interface StaffingDeps {
 
 export async function staffingRoutes(
   app: FastifyInstance,
-  { store, openings, openingsMaxAgeSeconds, signingSecret }: StaffingDeps,
+  { lists, candidateRecords, openings, openingsMaxAgeSeconds, signingSecret }: StaffingDeps,
 ): Promise<void> {
   const api = app.withTypeProvider<RequestTypeProvider>();
-  app.get('/get/country', async () => store.countries());
-  app.get('/get/state', async () => store.states());
-  app.get('/get/applicationuser', async () => store.recruiters());
+  app.get('/get/country', async () => lists.countries());
+  app.get('/get/state', async () => lists.states());
+  app.get('/get/applicationuser', async () => lists.recruiters());
   app.get('/get/requirement', async (request, reply) => {
     if (answeredFromCache(request, reply, await openings.version(), openingsMaxAgeSeconds)) return reply;
     const list = await openings.list();
@@ -78,7 +80,7 @@ export async function staffingRoutes(
     if (!(await openings.hasRequirement(body.REQUIREMENT_UUID))) {
       throw new ApiError(400, `REQUIREMENT_UUID ${body.REQUIREMENT_UUID} is not a known opening`, 'REQUIREMENT_UUID');
     }
-    const outcome = await store.insertCandidate(body);
+    const outcome = await candidateRecords.insertCandidate(body);
     // Only to whoever stored this record: its poster, or a retry with every field the same (decision 063).
     if (outcome === 'inserted')
       reply.header(
@@ -96,7 +98,7 @@ export async function staffingRoutes(
   });
   api.post('/post/attachment', { schema: { body: attachmentBody } }, async (request, reply) => {
     const body = request.body;
-    return answer(reply, body, 'ATCHMT_ID', await store.insertAttachment(body), (refusal) =>
+    return answer(reply, body, 'ATCHMT_ID', await candidateRecords.insertAttachment(body), (refusal) =>
       refusal === 'unknown-candidate'
         ? linkRefused('TBL_RW_ID', `TBL_RW_ID ${body.TBL_RW_ID} is not a posted candidate`, 'UNKNOWN_CANDIDATE')
         : linkRefused(
@@ -108,7 +110,7 @@ export async function staffingRoutes(
   });
   api.post('/post/attachmentInfo', { schema: { body: attachmentInfoBody } }, async (request, reply) => {
     const body = request.body;
-    return answer(reply, body, 'ATTACHMENTINFO_ID', await store.insertAttachmentInfo(body), () =>
+    return answer(reply, body, 'ATTACHMENTINFO_ID', await candidateRecords.insertAttachmentInfo(body), () =>
       linkRefused(
         'ATTACHMENTINFO_ID',
         `ATTACHMENTINFO_ID ${body.ATTACHMENTINFO_ID} is named by attachments of more than one candidate`,

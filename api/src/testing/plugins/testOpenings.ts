@@ -3,7 +3,7 @@ import type { Opening } from '@tekvana/contracts';
 import { countryUuid } from '../../db/seed/geography';
 import { uuidFromName } from '../../db/seed/ids';
 import { jobIdParams } from '../../features/staffing/staffingRoutes';
-import type { StaffingStore } from '../../features/staffing/staffingStore';
+import type { OpeningStore } from '../../features/staffing/openingStore';
 import { ApiError } from '../../platform/errors';
 import type { ApiExtension } from '../../server';
 
@@ -66,13 +66,16 @@ function withDefaults(partial: Partial<Opening> & Pick<Opening, 'REQ_ID'>): Open
 }
 
 /** Fault mode only: lets e2e tests plant openings (for example hostile HTML for XSS checks) and remove them. */
-export async function testOpeningRoutes(app: FastifyInstance, { store }: { store: StaffingStore }): Promise<void> {
+export async function testOpeningRoutes(
+  app: FastifyInstance,
+  { openingRecords }: { openingRecords: OpeningStore },
+): Promise<void> {
   app.post<{ Body: Opening | Opening[] }>(
     '/test/openings',
     { schema: { body: openingsBody } },
     async (request, reply) => {
       const openings = (Array.isArray(request.body) ? request.body : [request.body]).map(withDefaults);
-      await store.upsertOpenings(openings);
+      await openingRecords.upsertOpenings(openings);
       return reply.code(201).send({ inserted: openings });
     },
   );
@@ -81,7 +84,7 @@ export async function testOpeningRoutes(app: FastifyInstance, { store }: { store
     '/test/openings/:jobId',
     { schema: { params: jobIdParams } },
     async (request) => {
-      if (!(await store.deleteOpening(Number(request.params.jobId))))
+      if (!(await openingRecords.deleteOpening(Number(request.params.jobId))))
         throw new ApiError(404, `No opening ${request.params.jobId}`, 'jobId');
       return { deleted: Number(request.params.jobId) };
     },
