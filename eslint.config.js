@@ -1,5 +1,7 @@
 // One lint configuration for every workspace: TypeScript's recommended rules, the rules of hooks, and the
 // boundaries between the apps (a deployable never reaches into another's source).
+const fs = require('node:fs');
+const path = require('node:path');
 const js = require('@eslint/js');
 const { importX, createNodeResolver } = require('eslint-plugin-import-x');
 const tseslint = require('typescript-eslint');
@@ -118,6 +120,53 @@ const appCodeZones = [
 ];
 const testCode = ['**/*.test.{ts,tsx}', '**/testing/**'];
 
+// The API's features (api/src/features/<name>/, docs/api.md) and the modules each offers the others: its stores, its
+// mails' words and its rules. The rest of a feature (its routes, pages, runs, helpers) is its own: only server.ts,
+// which wires the features, and the tests import it. A feature folder not named here offers nothing. Adding a module
+// to a feature's list is a change to its public face, made on purpose.
+const apiFeatureModules = {
+  answerPromises: ['answerPromiseStore', 'promiseMail', 'promiseRules'],
+  applicationStages: ['applicationStageStore', 'stageMails', 'stages'],
+  applications: [
+    'applicantStore',
+    'applicationAnswers',
+    'confirmationMail',
+    'confirmations',
+    'heldApplication',
+    'resumeApplicationRoute',
+  ],
+  internshipApplications: ['internshipAnswers', 'internshipApplicationStore'],
+  mail: ['apiMail', 'storeMail', 'visitorMail'],
+  openingsSearch: ['openingsSearchStore'],
+  outbox: ['outboxStore'],
+  selfIdentification: ['selfIdentificationStore', 'selfIdentificationToken'],
+  staffing: ['candidateRecordStore', 'listStore', 'openingStore'],
+  uploads: ['uploadStore'],
+};
+const apiFeaturesFolder = path.join(__dirname, 'api/src/features');
+// A module renamed or removed must leave the list too, or the list would offer whatever takes the name next.
+for (const [feature, modules] of Object.entries(apiFeatureModules))
+  for (const module of modules)
+    if (!fs.existsSync(path.join(apiFeaturesFolder, feature, `${module}.ts`)))
+      throw new Error(
+        `eslint.config.js: apiFeatureModules names api/src/features/${feature}/${module}.ts, which does not exist`,
+      );
+const apiFeatureZones = fs
+  .readdirSync(apiFeaturesFolder, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map(({ name: feature }) => ({
+    target: `./api/src/features/${feature}`,
+    from: './api/src/features',
+    // Relative to `from`: the feature's own folder, and the modules the others offer.
+    except: [
+      `./${feature}`,
+      ...Object.entries(apiFeatureModules)
+        .filter(([other]) => other !== feature)
+        .flatMap(([other, modules]) => modules.map((module) => `./${other}/${module}.ts`)),
+    ],
+    message: `api/src/features/${feature} imports only what another feature offers (apiFeatureModules in eslint.config.js): its stores, mails and rules, never its routes, pages or helpers.`,
+  }));
+
 // The apps' package names: importing one by name is as much a break as importing its folder.
 const otherApps = {
   group: ['@tekvana/shell', '@tekvana/shell/*', '@tekvana/remote-*'],
@@ -190,6 +239,12 @@ module.exports = tseslint.config(
     files: ['shell/src/**', 'remote-*/src/**', 'shared/src/**', 'contracts/src/**'],
     ignores: testCode,
     rules: { 'import-x/no-restricted-paths': ['error', { zones: appCodeZones }] },
+  },
+  // The API's code outside its tests: a feature imports another's offered modules only.
+  {
+    files: ['api/src/**'],
+    ignores: testCode,
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...zones, ...apiFeatureZones] }] },
   },
   // Only the shell bundles react-router (decision 024): a remote's code moves around the site through
   // @tekvana/shared's navigation API. Its tests may use a memory router under RouterNavigation.

@@ -202,6 +202,49 @@ plant(
   "import { JOB_ALERTS_PATH } from '@tekvana/contracts/careers';\nexport default JOB_ALERTS_PATH;\n",
   [],
 );
+// An API feature imports only the modules another offers (apiFeatureModules); its tests may wire anything.
+plant(
+  "an API feature importing another's routes",
+  'api/src/features/jobAlerts/planted.ts',
+  "import { mailRoutes } from '../mail/mailRoutes';\nexport default mailRoutes;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  "an API feature importing another's helper",
+  'api/src/features/applications/planted.ts',
+  "import * as links from '../jobAlerts/alertLinks';\nexport default links;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'an API feature importing a feature that offers nothing',
+  'api/src/features/outbox/planted.ts',
+  "import * as changes from '../openingsChanges/openingsChangesStore';\nexport default changes;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  "an API feature importing another's store",
+  'api/src/features/jobAlerts/planted.ts',
+  "import { OutboxStore } from '../outbox/outboxStore';\nexport default OutboxStore;\n",
+  [],
+);
+plant(
+  'an API feature importing its own helper',
+  'api/src/features/jobAlerts/planted.ts',
+  "import * as links from './alertLinks';\nexport default links;\n",
+  [],
+);
+plant(
+  "an API feature's test importing another's routes",
+  'api/src/features/jobAlerts/planted.test.ts',
+  "import { mailRoutes } from '../mail/mailRoutes';\nexport default mailRoutes;\n",
+  [],
+);
+plant(
+  'the API server wiring the routes',
+  'api/src/planted.ts',
+  "import { mailRoutes } from './features/mail/mailRoutes';\nexport default mailRoutes;\n",
+  [],
+);
 // Contracts run in Node as in the browser: no UI library, no other workspace.
 plant(
   'contracts importing React',

@@ -118,3 +118,20 @@ export function useErrorAnswers(
     return reply.code(status).type('application/json').send(shape(body, status));
   });
 }
+
+/** Error codes of the mail API; the site treats any code other than OK as failure. */
+function mailCode(status: number): string {
+  if (status === 400) return 'INVALID_REQUEST';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  return status >= 500 ? 'ERROR' : 'REQUEST_FAILED';
+}
+
+/**
+ * Errors as the mail API answers them: a code (OK only on success), a message and the field at fault. The routes the
+ * site's forms post to with the mail API's client (applications, self-identification, job alerts) answer so too.
+ */
+export const codedErrorAnswer = (body: ErrorBody, status: number) => ({
+  code: mailCode(status),
+  message: body.error,
+  ...body,
+});

@@ -1,7 +1,7 @@
 import type { ExternalCandidateRecord } from '@tekvana/contracts';
 import type { GeneralApplicationRow, InternshipApplicationRow } from '../../db/tables';
 import { answersOf, type InternshipAnswers } from '../internshipApplications/internshipApplicationStore';
-import { ACADEMIC_INTERNSHIP_LABELS, EXPERIENCE_LABELS } from '../internshipApplications/recruiterMail';
+import { ACADEMIC_INTERNSHIP_LABELS, EXPERIENCE_LABELS } from '../internshipApplications/internshipAnswers';
 
 /** One thing the candidate told us: the form's words for it, the field it is stored in, and the answer. */
 export interface HeldAnswer {

@@ -6,7 +6,7 @@ import type { SelfIdentificationStore } from '../selfIdentification/selfIdentifi
 import type { OpeningStore } from '../staffing/openingStore';
 import type { ListStore } from '../staffing/listStore';
 import type { ApplicantStore } from './applicantStore';
-import { areaOf, nameOf } from '../internshipApplications/recruiterMail';
+import { areaOf, nameOf } from '../internshipApplications/internshipAnswers';
 import { answersOf } from '../internshipApplications/internshipApplicationStore';
 import { uploadObjectKey } from '../../platform/objects/objectStore';
 import { UploadStore } from '../uploads/uploadStore';

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MAIL_BODY_LIMIT } from '@tekvana/contracts/requests';
 import type { Database } from '../../db/tables';
-import { ApiError, useErrorAnswers } from '../../platform/errors';
+import { ApiError, codedErrorAnswer, useErrorAnswers } from '../../platform/errors';
 import type { MailLists } from '../../platform/mailPolicy';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import type { RequestJsonSchema } from '../../platform/requestSchemas';
-import { codedErrorAnswer } from '../mail/mailRoutes';
 import { resumeAttachment } from '../mail/storeMail';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
@@ -32,6 +31,13 @@ interface SentWithResume {
   resume: { dataUrl: string; filename: string };
 }
 
+/** The recruiters' copy of an application, in HTML and plain text with the same content. */
+export interface RecruiterMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
 /** What differs between the kinds of application sent with a resume in one call. */
 export interface ResumeApplicationKind<Body extends SentWithResume> {
   kind: 'general' | 'internship';
@@ -50,7 +56,7 @@ export interface ResumeApplicationKind<Body extends SentWithResume> {
     now: Date,
     context: ConfirmationContext,
   ) => Promise<{
-    forRecruiters: { subject: string; html: string; text: string };
+    forRecruiters: RecruiterMail;
     confirmation: ConfirmationMail;
     alongside: (trx: Database) => Promise<void>;
   }>;

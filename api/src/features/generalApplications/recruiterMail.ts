@@ -1,12 +1,7 @@
 import type { GeneralApplicationRequest } from '@tekvana/contracts/careers';
 import { oneLine } from '../applications/confirmationMail';
+import type { RecruiterMail } from '../applications/resumeApplicationRoute';
 import { escapeHtml as e } from '@tekvana/contracts/html';
-
-export interface RecruiterMail {
-  subject: string;
-  html: string;
-  text: string;
-}
 
 /**
  * The recruiters' copy of a general application (decision 031): every answer as a table, the resume attached by

@@ -11,7 +11,8 @@ import { resumeApplicationRoute, type ResumeApplicationDeps } from '../applicati
 import { ApiError } from '../../platform/errors';
 import { requestSchema } from '../../platform/requestSchemas';
 import { insertInternshipApplication } from './internshipApplicationStore';
-import { areaOf, nameOf, recruiterMail } from './recruiterMail';
+import { areaOf, nameOf } from './internshipAnswers';
+import { recruiterMail } from './recruiterMail';
 
 const internshipApplicationBody = requestSchema(internshipApplicationRequestSchema);
 

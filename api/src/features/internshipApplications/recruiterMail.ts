@@ -1,32 +1,7 @@
-import {
-  INTERNSHIP_EXPERIENCE,
-  INTERNSHIP_OTHERS,
-  type InternshipApplicationRequest,
-} from '@tekvana/contracts/careers';
+import type { InternshipApplicationRequest } from '@tekvana/contracts/careers';
 import { escapeHtml as e } from '@tekvana/contracts/html';
-import { oneLine } from '../applications/confirmationMail';
-import type { RecruiterMail } from '../generalApplications/recruiterMail';
-import type { InternshipAnswers } from './internshipApplicationStore';
-
-export const EXPERIENCE_LABELS: Record<InternshipAnswers['experience'], string> = {
-  [INTERNSHIP_EXPERIENCE.fresher]: 'Fresher',
-  [INTERNSHIP_EXPERIENCE.experienced]: 'Experienced',
-};
-export const ACADEMIC_INTERNSHIP_LABELS: Record<NonNullable<InternshipAnswers['academicInternship']>, string> = {
-  yes: 'Yes',
-  no: 'No',
-  'not-sure': 'Not sure',
-};
-
-/** The candidate's name as the mails and pages show it: first and last, on one line. */
-export const nameOf = (answers: Pick<InternshipAnswers, 'firstName' | 'lastName'>) =>
-  oneLine(`${answers.firstName} ${answers.lastName}`);
-
-/** The area of interest, with the candidate's own words where they chose "Others". */
-export const areaOf = (answers: Pick<InternshipAnswers, 'areaOfInterest' | 'areaOfInterestOthers'>) =>
-  answers.areaOfInterest === INTERNSHIP_OTHERS && answers.areaOfInterestOthers
-    ? `${INTERNSHIP_OTHERS}: ${oneLine(answers.areaOfInterestOthers)}`
-    : answers.areaOfInterest;
+import type { RecruiterMail } from '../applications/resumeApplicationRoute';
+import { areaOf, EXPERIENCE_LABELS, ACADEMIC_INTERNSHIP_LABELS, nameOf } from './internshipAnswers';
 
 /**
  * The recruiters' copy of an internship application (decision 058): every answer given, in the form's order and

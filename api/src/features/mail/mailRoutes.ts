@@ -5,7 +5,7 @@ import { GENERAL_APPLICATION_LIST, INTERNSHIP_APPLICATION_LIST } from '@tekvana/
 import { MAIL_BODY_LIMIT, sendMailRequestSchema } from '@tekvana/contracts/requests';
 import type { ConfirmationFor } from '../applications/confirmations';
 import type { EarlierMail, IdempotentRequest, OutboxStore } from '../outbox/outboxStore';
-import { ApiError, useErrorAnswers, type ErrorBody } from '../../platform/errors';
+import { ApiError, codedErrorAnswer, useErrorAnswers } from '../../platform/errors';
 import { checkRecipients, type MailLists } from '../../platform/mailPolicy';
 import { resumeAttachment, storeMail } from './storeMail';
 import type { ObjectStore } from '../../platform/objects/objectStore';
@@ -39,20 +39,6 @@ function idempotentRequest(
 
 const list = (value: string | string[] | undefined): string[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
-
-/** Error codes of the mail API; the site treats any code other than OK as failure. */
-function mailCode(status: number): string {
-  if (status === 400) return 'INVALID_REQUEST';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  return status >= 500 ? 'ERROR' : 'REQUEST_FAILED';
-}
-
-/** Errors as the mail API answers them: a code (OK only on success), a message and the field at fault. */
-export const codedErrorAnswer = (body: ErrorBody, status: number) => ({
-  code: mailCode(status),
-  message: body.error,
-  ...body,
-});
 
 export async function mailRoutes(
   app: FastifyInstance,

@@ -5,9 +5,8 @@ import {
   selfIdentificationRequestSchema,
   type SelfIdentificationAnswer,
 } from '@tekvana/contracts/careers';
-import { ApiError, useErrorAnswers } from '../../platform/errors';
+import { ApiError, codedErrorAnswer, useErrorAnswers } from '../../platform/errors';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
-import { codedErrorAnswer } from '../mail/mailRoutes';
 import type { CandidateRecordStore } from '../staffing/candidateRecordStore';
 import type { OpeningStore } from '../staffing/openingStore';
 import type { ListStore } from '../staffing/listStore';
