@@ -1,6 +1,7 @@
 // `npm run bench:resume`: how long the careers remote's built resume reader takes (issue 55's target: a 2-page PDF
-// parsed in at most 300 ms on the phone preset, off the main thread), and what it costs to load. Needs the
-// production build (npm run build). Prints figures; asserts nothing.
+// parsed in at most 300 ms on the phone preset, off the main thread), what it costs to load, and what the three
+// forms' pages load before a file is chosen (target: no byte of it). Needs the production build (npm run build).
+// Prints figures; asserts nothing.
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { chromium } from '@playwright/test';
@@ -8,6 +9,11 @@ import { chromiumLaunchOptions } from '../tools/chromium';
 import { createStaticServer } from '../site-server/src/http/staticServer';
 import { distOf } from '../site-server/src/site/site';
 import { resumeCorpus } from '../e2e/support/resumeCorpus';
+import { gzipSync } from 'node:zlib';
+import { transform } from 'esbuild';
+import { newBenchContext, waitForQuietNetwork } from './browser';
+import { origin as originOf, sitePorts } from './config';
+import { ServerPool, startSite } from './servers';
 
 const RUNS = 7;
 /** Lighthouse's mobile preset slows the CPU four times. */
@@ -31,6 +37,70 @@ async function printedResume(browser: import('@playwright/test').Browser): Promi
   const pdf = await page.pdf({ format: 'A4' });
   await page.close();
   return pdf;
+}
+
+/** The pages with a form that takes a resume: general application, job application, internship application. */
+const FORM_PAGES = [
+  '/current-openings/job-openings',
+  '/current-openings/job-description?jobId=24064',
+  '/internships/data-science',
+];
+/** Words only the offer and its reader hold: a first-load script containing one carries autofill code. */
+const AUTOFILL_MARKERS = ['Fill in from your resume', 'pdfjs', 'mammoth'];
+
+/**
+ * What each form page loads before a file is chosen: its scripts, and which of them carry the offer or a reader
+ * (none should); and the gzip size of the one piece every form carries, the slot that waits for a file.
+ */
+async function firstLoads(browser: import('@playwright/test').Browser): Promise<void> {
+  const pool = new ServerPool();
+  try {
+    await startSite(pool);
+    for (const pagePath of FORM_PAGES) {
+      const context = await newBenchContext(browser);
+      const page = await context.newPage();
+      const scripts: string[] = [];
+      let inFlight = 0;
+      let lastActivity = Date.now();
+      page.on('request', (request) => {
+        inFlight += 1;
+        lastActivity = Date.now();
+        if (request.resourceType() === 'script' || request.url().endsWith('.js')) scripts.push(request.url());
+      });
+      const settled = () => {
+        inFlight -= 1;
+        lastActivity = Date.now();
+      };
+      page.on('requestfinished', settled);
+      page.on('requestfailed', settled);
+      await page.goto(originOf(sitePorts.shell) + pagePath, { waitUntil: 'load' });
+      await waitForQuietNetwork(
+        () => inFlight,
+        () => lastActivity,
+      );
+      const carrying: string[] = [];
+      for (const url of scripts) {
+        const text = await (await fetch(url)).text();
+        if (AUTOFILL_MARKERS.some((marker) => text.includes(marker))) carrying.push(new URL(url).pathname);
+      }
+      console.log(
+        `first load of ${pagePath}: ${scripts.length} scripts, ${carrying.length} with autofill code` +
+          (carrying.length > 0 ? ` (${carrying.join(', ')})` : ''),
+      );
+      await context.close();
+    }
+  } finally {
+    await pool.stopAll();
+  }
+  const slot = await transform(fs.readFileSync('shared/src/forms/ResumeAutofillSlot.tsx', 'utf8'), {
+    loader: 'tsx',
+    jsx: 'automatic',
+    minify: true,
+  });
+  console.log(
+    `The slot each form carries (shared/src/forms/ResumeAutofillSlot.tsx, minified): ${slot.code.length} B, ` +
+      `${gzipSync(slot.code).length} B gzip on its own; the offer, the readers and the workers load only once a file is chosen.`,
+  );
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -94,6 +164,7 @@ async function main(): Promise<void> {
         await page.close();
       }
     }
+    await firstLoads(browser);
     console.log(
       `Phone figures are this machine's times ${PHONE_CPU_SLOWDOWN} times over: Chromium's CPU throttling (what Lighthouse's ` +
         'mobile preset uses) does not reach dedicated workers. Target: a 2-page PDF parsed in at most 300 ms on the phone preset.',
