@@ -360,6 +360,21 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
     }
   lines.push(
     '',
+    "The job boards' feeds (decision 080) from the instance that does not render: made from the API's pages of open",
+    'openings while streamed (first byte, whole, the memory the server grew by meanwhile), then served from its file.',
+    "The first feed a fresh server makes grows its heap to its working size (the collector's, not memory kept: the",
+    'second feed made grows it by nothing), so the second row of each size is the steady figure.',
+    '',
+    '| engine | openings | feed | jobs | size | first byte | made | from its file | memory growth |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  );
+  for (const { engine, openings, siteServers } of rows)
+    for (const feed of siteServers.find((server) => !server.renders)?.feeds ?? [])
+      lines.push(
+        `| ${engine} | ${openings.toLocaleString('en-US')} | ${feed.name} | ${feed.jobs.toLocaleString('en-US')} | ${feed.mb} MB | ${feed.firstByteMs} ms | ${feed.madeMs} ms | ${feed.keptMs} ms | ${feed.rssGrowthMb} MB |`,
+      );
+  lines.push(
+    '',
     `Server rendering (issue 54): an instance following a release store with SERVER_RENDER on, mixed routes (200 job`,
     'pages spread over the ids, the openings page with queries, content pages) by 50 clients at once: 500 requests',
     'after each of 20 content deploys (each drops the pages kept), then 2,000 with no deploy (steady), then 50 job',
@@ -386,6 +401,8 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
     'p50 ≤ 10 ms and p95 ≤ 50 ms, ≥ 200 uncached searches/s; any input ≤ 100 ms; key work ≤ 16 ms; new results',
     "≤ 300 ms after the pause; a job page's first response with its title and JobPosting ≤ 200 ms; the site server",
     'started in ≤ 10 s with ≤ 300 MB.',
+    '',
+    "Targets (issue 56): a feed's first byte ≤ 200 ms at 100,000, memory growth ≤ 50 MB while it streams.",
     '',
   );
   return lines.join('\n');

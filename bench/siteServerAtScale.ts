@@ -27,6 +27,20 @@ export interface SiteServerFigures {
   sitemapFiles: number;
   sitemapMadeMs: number;
   sitemapKeptMs: number;
+  /** Each job board's feed (decision 080), in the order made: made from the API's pages, then read from its file. */
+  feeds: FeedFigures[];
+}
+
+export interface FeedFigures {
+  name: string;
+  jobs: number;
+  mb: number;
+  /** Until the first bytes of the body, while it is made. */
+  firstByteMs: number;
+  madeMs: number;
+  keptMs: number;
+  /** The server's resident memory at its highest while the feed was made, above what it was before. */
+  rssGrowthMb: number;
 }
 
 const JOB_PAGES = 20;
@@ -44,6 +58,35 @@ async function timed(url: string): Promise<{ ms: number; body: string; status: n
   const response = await fetch(url);
   const body = await response.text();
   return { ms: performance.now() - sent, body, status: response.status };
+}
+
+/** Reads a feed whole, counting its jobs, and samples the server's memory while it is made. */
+async function readFeed(url: string, pid: number) {
+  const before = memoryOf(pid).rssMb;
+  let highest = before;
+  const sampler = setInterval(() => (highest = Math.max(highest, memoryOf(pid).rssMb)), 50);
+  try {
+    const sent = performance.now();
+    const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    if (!response.ok || !response.body) throw new Error(`${url} answered ${response.status}`);
+    let firstByteMs = -1;
+    let bytes = 0;
+    let jobs = 0;
+    let tail = '';
+    const decoder = new TextDecoder();
+    const reader = response.body.getReader();
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      if (firstByteMs < 0) firstByteMs = performance.now() - sent;
+      bytes += read.value.length;
+      // The few characters kept from the last chunk complete a tag cut between two, and cannot hold a whole one.
+      const text = tail + decoder.decode(read.value, { stream: true });
+      jobs += text.split('<job>').length - 1;
+      tail = text.slice(-4);
+    }
+    return { firstByteMs, wholeMs: performance.now() - sent, bytes, jobs, rssGrowthMb: highest - before };
+  } finally {
+    clearInterval(sampler);
+  }
 }
 
 /** Serves the site and measures it; the server is stopped before it returns. */
@@ -93,6 +136,21 @@ export async function measureSiteServer(
     const sitemapMadeMs = await sitemapRound();
     const sitemapKeptMs = await sitemapRound();
 
+    const feeds: FeedFigures[] = [];
+    for (const name of ['indeed', 'linkedin']) {
+      const made = await readFeed(`${site}/feeds/${name}.xml`, server.pid ?? 0);
+      const kept = await readFeed(`${site}/feeds/${name}.xml`, server.pid ?? 0);
+      feeds.push({
+        name,
+        jobs: made.jobs,
+        mb: round(made.bytes / 1024 / 1024, 1)!,
+        firstByteMs: round(made.firstByteMs, 0)!,
+        madeMs: round(made.wholeMs, 0)!,
+        keptMs: round(kept.wholeMs, 0)!,
+        rssGrowthMb: round(made.rssGrowthMb, 0)!,
+      });
+    }
+
     // Jobs spread over the id range, none asked for before: each answer is made on request.
     const search = (await (await fetch(`${api}/get/requirement/search?size=1`)).json()) as OpeningsSearchAnswer;
     const times: number[] = [];
@@ -124,6 +182,7 @@ export async function measureSiteServer(
       sitemapFiles: sitemapUrls.length,
       sitemapMadeMs: round(sitemapMadeMs, 0)!,
       sitemapKeptMs: round(sitemapKeptMs, 0)!,
+      feeds,
     };
   } finally {
     const exited = new Promise((resolve) => server.once('exit', resolve));

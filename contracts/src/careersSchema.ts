@@ -8,6 +8,7 @@ export * from './openingsFilter';
 export * from './openingsSearch';
 export * from './openingsSearchLocal';
 export * from './openingsChanges';
+export * from './openingPages';
 export * from './jobPosting';
 export * from './openingTerms';
 export * from './jobPageHead';

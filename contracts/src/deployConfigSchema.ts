@@ -63,6 +63,16 @@ export const deployConfigSchema = z.object({
    */
   answerWithinDays: z.optional(z.number().check(z.int(), z.gte(1), z.lte(ANSWER_WITHIN_DAYS_MAX))),
   /**
+   * What the job boards' feeds say beside the openings (docs/decisions/080-job-feeds.md): LinkedIn's id of the
+   * company page, and whom LinkedIn names as the jobs' poster (the first contact address unless set). Optional.
+   */
+  jobFeeds: z.optional(
+    z.object({
+      linkedInCompanyId: z.optional(z.string().check(z.regex(/^\d{1,20}$/))),
+      posterEmail: z.optional(emailAddress),
+    }),
+  ),
+  /**
    * Present when the site serves releases from a release store (docs/decisions/052-the-site-follows-its-releases.md):
    * the id of each app's live release, the manifest of each remote's previous release (where a browser turns when
    * the live one fails to load) and where a browser reports such a failure.

@@ -40,13 +40,19 @@ export function parseSalary(rate: string): { currency: string; min: number; max:
   return { currency, min, max, unit };
 }
 
+/** The city and region of a location written "City, Region" (one without a comma is a city alone). */
+export function locationPartsOf(location: string): { city: string; region: string | undefined } {
+  const [city = '', ...rest] = location.split(',').map((part) => part.trim());
+  return { city, region: rest.length ? rest.join(', ') : undefined };
+}
+
 /** The address parts of "City, Region". */
 function addressOf(location: string, countryCode: string | undefined) {
-  const [locality, ...rest] = location.split(',').map((part) => part.trim());
+  const { city, region } = locationPartsOf(location);
   return {
     '@type': 'PostalAddress',
-    addressLocality: locality,
-    ...(rest.length ? { addressRegion: rest.join(', ') } : {}),
+    addressLocality: city,
+    ...(region ? { addressRegion: region } : {}),
     ...(countryCode ? { addressCountry: countryCode } : {}),
   };
 }
@@ -55,7 +61,7 @@ function addressOf(location: string, countryCode: string | undefined) {
  * The salary the JobPosting states: the opening's structured pay range when it has a whole and valid one
  * (decision 059), else what its PSTN_RATE text says when that can be read.
  */
-function salaryOf(opening: Opening): { currency: string; min: number; max: number; unit: string } | undefined {
+export function salaryOf(opening: Opening): { currency: string; min: number; max: number; unit: string } | undefined {
   const range = payRangeOf(opening);
   if (range) return { currency: range.currency, min: range.min, max: range.max, unit: range.period };
   return parseSalary(opening.PSTN_RATE ?? '');

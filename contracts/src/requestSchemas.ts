@@ -266,6 +266,12 @@ export const openingsSearchParamsSchema = z.object({
   after: z.optional(z.string().check(z.minLength(1), z.maxLength(400), ...matching('^[A-Za-z0-9_-]+$'))),
 });
 
+/** The query of GET OPENING_PAGES_PATH (decision 080): the REQ_ID to read after, and how many. */
+export const openingPagesParamsSchema = z.object({
+  afterId: z.optional(wholeNumber),
+  size: z.optional(wholeNumber),
+});
+
 /** The query of GET OPENINGS_CHANGES_PATH (decision 057): where to read from, each a whole number. */
 export const openingsChangesParamsSchema = z.object({
   updatedSince: z.optional(wholeNumber),

@@ -139,6 +139,30 @@ for (const { engine, firstPort } of [
       expect(first).toContain(`jobId=${job?.REQ_ID}<`);
     });
 
+    test("Indeed's feed lists every open opening, streamed, and answers 304 when unchanged", async () => {
+      // One feed made whole here (about 15 s at this scale); LinkedIn's is made by the same code, checked in unit tests.
+      const url = `${site}/feeds/indeed.xml`;
+      const response = await fetch(url);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+      // Counted as it arrives: the whole text is a few hundred megabytes.
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let jobs = 0;
+      let tail = '';
+      let ending = '';
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        const text = tail + decoder.decode(read.value, { stream: true });
+        jobs += text.split('<job>').length - 1;
+        tail = text.slice(-4);
+        ending = text.slice(-32);
+      }
+      expect(jobs).toBe(total);
+      expect(ending.trimEnd().endsWith('</source>')).toBe(true);
+      const etag = response.headers.get('etag') ?? '';
+      expect((await fetch(url, { headers: { 'if-none-match': etag } })).status).toBe(304);
+    });
+
     test('an alert digest mails the new opening its search finds among 100,000', async ({ page }) => {
       const title = `Scale ${engine} ${Date.now()} Cartographer`;
       const email = `scale.${engine.toLowerCase()}.${Date.now()}@example.com`;

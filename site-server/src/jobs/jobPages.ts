@@ -53,7 +53,8 @@ export interface OpenJobs {
 /** An API older than the change feed (the SPEC's own back end): the site reads its whole list instead. */
 class NoChangeFeed extends Error {}
 
-async function staffingApi(config: DeployConfig, path: string, timeoutMs: number): Promise<unknown> {
+/** The staffing API's JSON answer to a GET of `path`, or an error naming what went wrong. */
+export async function staffingApi(config: DeployConfig, path: string, timeoutMs: number): Promise<unknown> {
   const url = new URL(path, config.staffingApiBaseUrl);
   const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
   if (response.status === 404 && path.startsWith(OPENINGS_CHANGES_PATH)) throw new NoChangeFeed();

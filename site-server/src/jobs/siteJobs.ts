@@ -4,10 +4,14 @@ import type { Generate } from '../http/generated';
 import { messageOf } from '../http/messageOf';
 import type { ContentSource } from '../releases/contentFile';
 import { firstResponseHead, withJobHead } from './jobFirstResponse';
-import { JobDirectory } from './jobPages';
+import { hasClosedBy, JobDirectory } from './jobPages';
 import { seoFiles } from './seoFiles';
 import { SiteBrands } from './siteBrand';
 import { SitemapFiles } from './sitemapFiles';
+import { JobFeedFiles } from './feeds/jobFeedFiles';
+import { feedRoutes } from './feeds/feedRoutes';
+import type { FastifyInstance } from 'fastify';
+import { todayUtc } from '@tekvana/contracts/careers';
 
 export interface SiteJobsSources {
   /** The deploy config the jobs are read by (the API's URL) and their pages named with (the site's URL). */
@@ -29,6 +33,7 @@ export class SiteJobs {
   readonly directory: JobDirectory;
   private readonly sitemaps: SitemapFiles;
   private readonly brands: SiteBrands;
+  private readonly feeds: JobFeedFiles;
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
 
@@ -40,6 +45,22 @@ export class SiteJobs {
       jobs: () => ({ open: this.directory.openJobs(), revision: this.directory.revision }),
       siteUrl: () => sources.config().siteUrl,
     });
+    this.feeds = new JobFeedFiles({
+      config: sources.config,
+      company: async () => (await this.brands.brand()).name,
+      openCount: () => {
+        const today = todayUtc();
+        let open = 0;
+        for (const job of this.directory.openJobs().values()) if (!hasClosedBy(job, today)) open += 1;
+        return open;
+      },
+      countryCode: (countryUuid) => this.directory.countryCode(countryUuid),
+    });
+  }
+
+  /** The job boards' feeds (decision 080), on the site's own server. */
+  registerFeeds(app: FastifyInstance): void {
+    feedRoutes(app, (name, ifNoneMatch) => this.feeds.answer(name, ifNoneMatch));
   }
 
   /** Reads the open jobs now, then every `refreshMs` when given; a read that fails keeps the last one. */
@@ -84,5 +105,6 @@ export class SiteJobs {
   close(): void {
     this.closed = true;
     clearTimeout(this.timer);
+    this.feeds.close();
   }
 }

@@ -155,6 +155,7 @@ export async function serveApps(
               extend: async (server) => {
                 await registerLoadFailures(server, () => releases.record(), loadFailures);
                 await releases.previews?.register(server);
+                jobs.registerFeeds(server);
                 server.addHook('onClose', close);
               },
               preview: releases.previews && previewOf,

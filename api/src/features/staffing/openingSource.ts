@@ -19,6 +19,8 @@ export interface OpeningSource {
   byReqId(reqId: number): Promise<Opening | undefined>;
   /** Whether the opening takes applications: it exists and has not passed its closing date. */
   hasRequirement(requirementUuid: string): Promise<boolean>;
+  /** Up to `size` open openings after `afterId` in REQ_ID order, and the afterId of the next page if more follow. */
+  page(afterId: number, size: number): Promise<{ items: Opening[]; next?: number }>;
 }
 
 /**
@@ -50,5 +52,12 @@ export function databaseOpenings(openingRecords: OpeningStore, search: OpeningsS
       return opening && !isPastClosingDate(opening, todayUtc()) ? opening : undefined;
     },
     hasRequirement: (uuid) => openingRecords.hasRequirement(uuid, todayUtc()),
+    async page(afterId, size) {
+      // One more than asked tells whether another page follows.
+      const rows = await openingRecords.openPage(afterId, size + 1, todayUtc());
+      const items = rows.slice(0, size);
+      const last = items.at(-1);
+      return rows.length > size && last ? { items, next: last.REQ_ID } : { items };
+    },
   };
 }

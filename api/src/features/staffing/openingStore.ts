@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Opening } from '@tekvana/contracts';
 import type { Database } from '../../db/tables';
 import { checkedOpenings, openingOf, openingRow, OpeningTermsError } from '../../db/openingRow';
@@ -24,6 +25,20 @@ export class OpeningStore {
       .where('REQUIREMENT_UUID', '=', requirementUuid)
       .executeTakeFirst();
     return row && openingOf(row);
+  }
+
+  /** Up to `size` openings that take applications on `today` (YYYY-MM-DD), with a REQ_ID above `afterId`, in order. */
+  async openPage(afterId: number, size: number, today: string): Promise<Opening[]> {
+    const rows = await this.db
+      .selectFrom('openings')
+      .selectAll()
+      // Cast so PostgreSQL reads an afterId beyond 2^31 as a bound, not as an integer it must refuse.
+      .where('REQ_ID', '>', sql<number>`CAST(${afterId} AS bigint)`)
+      .where((eb) => eb.or([eb('CLOSING_DATE', 'is', null), eb('CLOSING_DATE', '>=', today)]))
+      .orderBy('REQ_ID')
+      .limit(size)
+      .execute();
+    return rows.map(openingOf);
   }
 
   /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import type { Country, Opening, Recruiter, State } from '@tekvana/contracts';
-import { GENERAL_APPLICATION_PATH, todayUtc } from '@tekvana/contracts/careers';
+import { GENERAL_APPLICATION_PATH, todayUtc, type OpeningPagesAnswer } from '@tekvana/contracts/careers';
 import { countryUuid } from '../../db/seed/geography';
 import { startTestServer, type TestServer } from '../../testing/client';
 import {
@@ -145,6 +145,47 @@ describe('lists', () => {
     expect(refused.json()).toMatchObject({ field: 'REQUIREMENT_UUID' });
     for (const reqId of [880_102, 880_103])
       expect((await app.inject({ method: 'DELETE', url: `/test/openings/${reqId}` })).statusCode).toBe(200);
+  });
+
+  it('pages through every open opening whole, in REQ_ID order, leaving out one past its closing date', async () => {
+    const yesterday = todayUtc(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const planted = [
+      { REQ_ID: 880_111, POSTED_DATE: '2026-01-05' },
+      { REQ_ID: 880_112, POSTED_DATE: '2026-01-05', CLOSING_DATE: yesterday },
+      { REQ_ID: 880_113, POSTED_DATE: '2026-01-05', CLOSING_DATE: todayUtc() },
+    ];
+    expect((await post('/test/openings', planted)).statusCode).toBe(201);
+    const everyOpen = (await get<Opening[]>('/get/requirement'))
+      .filter((opening) => opening.REQ_ID !== 880_112)
+      .sort((a, b) => a.REQ_ID - b.REQ_ID);
+    const read: Opening[] = [];
+    let afterId: number | undefined;
+    let pages = 0;
+    do {
+      const query = afterId === undefined ? '?size=7' : `?size=7&afterId=${afterId}`;
+      const response = await app.inject({ url: `/get/requirement/pages${query}` });
+      expect(response.headers['cache-control']).toBe('no-store');
+      const page = response.json<OpeningPagesAnswer>();
+      expect(page.items.length).toBeLessThanOrEqual(7);
+      read.push(...page.items);
+      afterId = page.next;
+      pages += 1;
+    } while (afterId !== undefined);
+    expect(read).toEqual(everyOpen);
+    expect(pages).toBe(Math.ceil(everyOpen.length / 7));
+    const beyond = await get<OpeningPagesAnswer>('/get/requirement/pages?afterId=999999999999999');
+    expect(beyond).toEqual({ items: [], version: expect.any(String) });
+    // Every page tells the data version it was read at: a change moves it.
+    const before = beyond.version;
+    expect((await post('/test/openings', { REQ_ID: 880_114 })).statusCode).toBe(201);
+    expect((await get<OpeningPagesAnswer>('/get/requirement/pages?size=1')).version).not.toBe(before);
+    expect((await app.inject({ method: 'DELETE', url: '/test/openings/880114' })).statusCode).toBe(200);
+    for (const bad of ['size=0', 'size=-1', 'size=ten', 'afterId=1e3', 'afterId=%27%3B--'])
+      expect((await app.inject({ url: `/get/requirement/pages?${bad}` })).statusCode).toBe(400);
+    const huge = await get<OpeningPagesAnswer>('/get/requirement/pages?size=999999');
+    expect(huge.items.length).toBe(Math.min(everyOpen.length, 1000));
+    for (const { REQ_ID } of planted)
+      expect((await app.inject({ method: 'DELETE', url: `/test/openings/${REQ_ID}` })).statusCode).toBe(200);
   });
 
   it('leaves out the terms an opening has none of, rather than answering null', async () => {

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
+import {
+  OPENING_PAGES_MAX,
+  OPENING_PAGES_PATH,
+  SELF_IDENTIFICATION_TOKEN_HEADER,
+  type OpeningPagesAnswer,
+} from '@tekvana/contracts/careers';
 import {
   attachmentInfoRecordSchema,
   attachmentRecordSchema,
   candidateRecordSchema,
   jobIdParamsSchema,
+  openingPagesParamsSchema,
 } from '@tekvana/contracts/requests';
 import type { CandidateRecordStore, LinkRefusal, RecordOutcome } from './candidateRecordStore';
 import type { ListStore } from './listStore';
@@ -20,6 +26,7 @@ const attachmentBody = requestSchema(attachmentRecordSchema);
 const attachmentInfoBody = requestSchema(attachmentInfoRecordSchema);
 /** Also the test openings' delete route's (testing/plugins/testOpenings.ts). */
 export const jobIdParams = requestSchema(jobIdParamsSchema);
+const pagesParams = requestSchema(openingPagesParamsSchema);
 
 /** The contract's literal success answer of the three record posts. */
 export const INSERTED = 'Inserted';
@@ -49,6 +56,17 @@ export async function staffingRoutes(
     if (answeredFromCache(request, reply, await openings.version(), openingsMaxAgeSeconds)) return reply;
     const list = await openings.list();
     return list.body.send(request, cacheHeaders(reply, list.version, openingsMaxAgeSeconds));
+  });
+
+  // Read by servers (the site's job feeds), each reading fresh: never cached (decision 080).
+  api.get(OPENING_PAGES_PATH, { schema: { querystring: pagesParams } }, async (request, reply) => {
+    const size = request.query.size === undefined ? OPENING_PAGES_MAX : Number(request.query.size);
+    if (size < 1) throw new ApiError(400, 'size must be 1 or more', 'size');
+    const afterId = request.query.afterId === undefined ? 0 : Number(request.query.afterId);
+    // The version first: an opening changed after it was read is in the page, or in the next version's.
+    const version = await openings.version();
+    const body: OpeningPagesAnswer = { ...(await openings.page(afterId, Math.min(size, OPENING_PAGES_MAX))), version };
+    return reply.header('Cache-Control', 'no-store').send(body);
   });
 
   api.get('/get/RequirementID/:jobId', { schema: { params: jobIdParams } }, async (request) => {
