@@ -11,6 +11,8 @@ export * from './openingsChanges';
 export * from './openingPages';
 export * from './jobPosting';
 export * from './openingTerms';
+export * from './openingRequirements';
+export * from './screening';
 export * from './jobPageHead';
 export * from './internshipApplication';
 export * from './selfIdentification';

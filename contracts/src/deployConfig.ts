@@ -32,6 +32,19 @@ export function privacySettings(): { policyUrl: string; retentionMonths: number 
   };
 }
 
+/** Whether automated tools screen applicants (docs/decisions/081-opening-disclosures.md). */
+export interface ApplicantScreening {
+  automated: boolean;
+  /** What the tools are and what they do, in the careers team's words; only when `automated`. */
+  tools?: string | undefined;
+}
+
+/** The site as built: people read every application, no tool screens them. */
+export const NO_AUTOMATED_SCREENING: ApplicantScreening = { automated: false };
+
+/** Whether automated tools screen applicants: the deploy config's word, else none (also before it is loaded). */
+export const applicantScreening = (): ApplicantScreening => current?.screening ?? NO_AUTOMATED_SCREENING;
+
 /** Where current salary is not asked: the deploy config's rule, else the default (also before it is loaded). */
 export function salaryHistoryRule(): SalaryHistoryRule {
   return current?.salaryHistory ?? DEFAULT_SALARY_HISTORY;

@@ -63,6 +63,11 @@ export const deployConfigSchema = z.object({
    */
   answerWithinDays: z.optional(z.number().check(z.int(), z.gte(1), z.lte(ANSWER_WITHIN_DAYS_MAX))),
   /**
+   * Whether automated tools screen applicants, and which (docs/decisions/081-opening-disclosures.md): the privacy
+   * notice and every job page say so. Optional: by default none does.
+   */
+  screening: z.optional(z.object({ automated: z.boolean(), tools: z.optional(text) })),
+  /**
    * What the job boards' feeds say beside the openings (docs/decisions/080-job-feeds.md): LinkedIn's id of the
    * company page, and whom LinkedIn names as the jobs' poster (the first contact address unless set). Optional.
    */

@@ -1,5 +1,6 @@
 import type { Opening } from './careers';
 import { isIsoDate, payRangeOf } from './openingTerms';
+import { experienceMonthsOf } from './openingRequirements';
 
 /**
  * The id of the JobPosting script the site's server writes into the head of a job page's first response when it
@@ -67,6 +68,34 @@ export function salaryOf(opening: Opening): { currency: string; min: number; max
   return parseSalary(opening.PSTN_RATE ?? '');
 }
 
+/** Google's credential categories, by the education levels the staffing system names. */
+const CREDENTIAL_CATEGORIES: Record<NonNullable<Opening['EDUCATION']>, string> = {
+  'High school': 'high school',
+  'Associate degree': 'associate degree',
+  "Bachelor's degree": 'bachelor degree',
+  'Professional certificate': 'professional certificate',
+  'Postgraduate degree': 'postgraduate degree',
+};
+
+/** The experience and education asked for, in Google's words, for those the opening states (decision 081). */
+function requirementsOf(opening: Opening): Record<string, unknown> {
+  const months = experienceMonthsOf(opening);
+  const category = opening.EDUCATION && CREDENTIAL_CATEGORIES[opening.EDUCATION];
+  return {
+    ...(months === undefined
+      ? {}
+      : {
+          experienceRequirements:
+            months === 0
+              ? 'no requirements'
+              : { '@type': 'OccupationalExperienceRequirements', monthsOfExperience: months },
+        }),
+    ...(category
+      ? { educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: category } }
+      : {}),
+  };
+}
+
 /** The last moment applications are taken: the end of the closing day (inclusive), in UTC as the API compares. */
 const validThroughOf = (closingDate: string) => `${closingDate}T23:59:59Z`;
 
@@ -107,6 +136,7 @@ export function jobPostingData(opening: Opening, context: JobPostingContext): Re
           },
         }
       : {}),
+    ...requirementsOf(opening),
     directApply: true,
   };
 }

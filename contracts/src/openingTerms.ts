@@ -15,7 +15,11 @@ export interface OpeningTermsFields {
   PAY_MAX?: number | undefined;
   PAY_CURRENCY?: string | undefined;
   PAY_PERIOD?: string | undefined;
+  EXPERIENCE_MONTHS?: number | undefined;
 }
+
+/** The most experience an opening may ask for, in months (50 years): beyond it the figure is a mistake. */
+export const EXPERIENCE_MONTHS_MAX = 600;
 
 /** A whole and valid pay range, as payRangeOf() gives it. */
 export interface PayRange {
@@ -122,7 +126,12 @@ function dateProblems(opening: OpeningTermsFields): string[] {
   return problems;
 }
 
+function experienceProblems({ EXPERIENCE_MONTHS: months }: OpeningTermsFields): string[] {
+  if (months === undefined || (Number.isInteger(months) && months >= 0 && months <= EXPERIENCE_MONTHS_MAX)) return [];
+  return [`The experience asked for, ${months} months, is not a whole number from 0 to ${EXPERIENCE_MONTHS_MAX}.`];
+}
+
 /** What is wrong with the opening's terms, one English sentence each; empty when nothing is. */
 export function openingTermsProblems(opening: OpeningTermsFields): string[] {
-  return [...dateProblems(opening), ...payProblems(opening)];
+  return [...dateProblems(opening), ...payProblems(opening), ...experienceProblems(opening)];
 }

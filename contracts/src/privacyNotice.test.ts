@@ -1,21 +1,24 @@
 import {
   DEFAULT_PRIVACY_CONTACTS,
+  NO_AUTOMATED_SCREENING,
+  type ApplicantScreening,
   privacyContacts,
   setDeployConfig,
   type DeployConfig,
   type PrivacyContacts,
 } from './deployConfig';
 import { parseDeployConfig } from './deployConfigSchema';
+import { screeningStatement } from './screening';
 import { DRAFT_KEEP_DAYS, ON_DEVICE, privacyNotice, retentionSentence, type NoticeParagraph } from './privacyNotice';
 
 const textOf = (paragraph: NoticeParagraph) =>
   paragraph.map((part) => (typeof part === 'string' ? part : part.email)).join('');
 const noticeText = (retentionMonths: number, contacts: PrivacyContacts = DEFAULT_PRIVACY_CONTACTS) =>
-  privacyNotice({ retentionMonths, contacts })
+  privacyNotice({ retentionMonths, contacts, screening: NO_AUTOMATED_SCREENING })
     .flatMap((topic) => [topic.title, ...topic.paragraphs.map(textOf), ...(topic.items ?? []).map(textOf)])
     .join('\n');
 const emailsOf = (retentionMonths: number, contacts: PrivacyContacts) =>
-  privacyNotice({ retentionMonths, contacts }).flatMap((topic) =>
+  privacyNotice({ retentionMonths, contacts, screening: NO_AUTOMATED_SCREENING }).flatMap((topic) =>
     [...topic.paragraphs, ...(topic.items ?? [])]
       .flat()
       .flatMap((part) => (typeof part === 'string' ? [] : [part.email])),
@@ -42,18 +45,22 @@ describe('the privacy notice (decision 061)', () => {
   });
 
   it('gives India’s route: the Digital Personal Data Protection Act, 2023 and the Data Protection Board of India', () => {
-    const grievances = privacyNotice({ retentionMonths: 24, contacts: DEFAULT_PRIVACY_CONTACTS }).find(
-      (topic) => topic.id === 'grievances-india',
-    );
+    const grievances = privacyNotice({
+      retentionMonths: 24,
+      contacts: DEFAULT_PRIVACY_CONTACTS,
+      screening: NO_AUTOMATED_SCREENING,
+    }).find((topic) => topic.id === 'grievances-india');
     const text = grievances?.paragraphs.map(textOf).join(' ');
     expect(text).toContain('Digital Personal Data Protection Act, 2023');
     expect(text).toContain('Data Protection Board of India');
   });
 
   it('lists what stays on the device, drafts for the days the drafts are kept', () => {
-    const onDevice = privacyNotice({ retentionMonths: 24, contacts: DEFAULT_PRIVACY_CONTACTS }).find(
-      (topic) => topic.id === 'on-your-device',
-    );
+    const onDevice = privacyNotice({
+      retentionMonths: 24,
+      contacts: DEFAULT_PRIVACY_CONTACTS,
+      screening: NO_AUTOMATED_SCREENING,
+    }).find((topic) => topic.id === 'on-your-device');
     expect(onDevice?.items).toEqual([ON_DEVICE.drafts, ON_DEVICE.savedJobs, ON_DEVICE.pageContent]);
     expect(textOf(ON_DEVICE.drafts)).toContain(`for up to ${DRAFT_KEEP_DAYS} days`);
     expect(textOf(ON_DEVICE.savedJobs)).toContain('until you remove it');
@@ -69,8 +76,27 @@ describe('the privacy notice (decision 061)', () => {
     expect(text).not.toMatch(/SMS messages are sent|two years|three years|Aadhaar/);
   });
 
+  it("says how applications are read in the job pages' words: by people, or with the tools the config names", () => {
+    const readBy = (screening: ApplicantScreening) =>
+      privacyNotice({ retentionMonths: 24, contacts: DEFAULT_PRIVACY_CONTACTS, screening }).find(
+        (topic) => topic.id === 'how-applications-are-read',
+      )?.paragraphs;
+    expect(readBy(NO_AUTOMATED_SCREENING)).toEqual([screeningStatement(NO_AUTOMATED_SCREENING, 'privacy@example.com')]);
+    const tools = { automated: true, tools: 'a tool that ranks resumes against the requirements' };
+    const [statement] = readBy(tools) ?? [];
+    expect(textOf(statement ?? [])).toBe(
+      'We use automated tools to help screen applications: a tool that ranks resumes against the requirements. A ' +
+        'recruiter reviews every application before any decision; to ask for a review by a person, or for another ' +
+        'way to apply, write to privacy@example.com.',
+    );
+  });
+
   it('gives each topic its own id', () => {
-    const ids = privacyNotice({ retentionMonths: 24, contacts: DEFAULT_PRIVACY_CONTACTS }).map((topic) => topic.id);
+    const ids = privacyNotice({
+      retentionMonths: 24,
+      contacts: DEFAULT_PRIVACY_CONTACTS,
+      screening: NO_AUTOMATED_SCREENING,
+    }).map((topic) => topic.id);
     expect(new Set(ids).size).toBe(ids.length);
   });
 });
@@ -83,6 +109,11 @@ describe('the contacts of the deploy config', () => {
     siteUrl: 'http://127.0.0.1:3000',
     mail: { contact: ['contact@example.com'], applicationPrimaryCountry: [], applicationOtherCountries: [] },
   };
+  it('takes whether automated tools screen applicants, and which', () => {
+    const tools = { automated: true, tools: 'a resume ranking tool' };
+    expect(parseDeployConfig({ ...valid, screening: tools }).screening).toEqual(tools);
+    expect(() => parseDeployConfig({ ...valid, screening: { automated: 'no' } })).toThrow(/screening/);
+  });
 
   it('default each contact to its placeholder, and take any the config gives', () => {
     setDeployConfig(parseDeployConfig(valid));

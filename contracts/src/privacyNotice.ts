@@ -5,7 +5,8 @@
  * what the site keeps on the device. Claims the code does not hold (an SMS, a period nobody enforces) have no place here.
  * No React, and a subpath of its own, so the root singleton does not carry the text.
  */
-import type { PrivacyContacts } from './deployConfig';
+import type { ApplicantScreening, PrivacyContacts } from './deployConfig';
+import { screeningStatement } from './screening';
 
 /** How long a form's unsent answers stay on the device, counted from their last change (decision 028). */
 export const DRAFT_KEEP_DAYS = 30;
@@ -14,6 +15,8 @@ export const DRAFT_KEEP_DAYS = 30;
 export interface PrivacyFacts {
   retentionMonths: number;
   contacts: PrivacyContacts;
+  /** Whether automated tools screen applicants (decision 081). */
+  screening: ApplicantScreening;
 }
 
 /** A piece of a paragraph: text, or an e-mail address (shown as a mailto: link). */
@@ -56,7 +59,7 @@ export const ON_DEVICE = {
 export type OnDeviceItem = keyof typeof ON_DEVICE;
 
 /** The notice, topic by topic, for the facts in force. */
-export function privacyNotice({ retentionMonths, contacts }: PrivacyFacts): NoticeTopic[] {
+export function privacyNotice({ retentionMonths, contacts, screening }: PrivacyFacts): NoticeTopic[] {
   const privacyContact = { email: contacts.privacy };
   const officer = contacts.grievanceOfficer;
   return [
@@ -176,6 +179,11 @@ export function privacyNotice({ retentionMonths, contacts }: PrivacyFacts): Noti
             'data only on our instructions.',
         ],
       ],
+    },
+    {
+      id: 'how-applications-are-read',
+      title: 'How applications are read',
+      paragraphs: [screeningStatement(screening, contacts.privacy)],
     },
     {
       id: 'your-rights',

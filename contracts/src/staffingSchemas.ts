@@ -12,6 +12,16 @@ export const positionTypes = ['Contract', 'Full-Time'] as const;
 export const workModes = ['Remote', 'Hybrid', 'Onsite'] as const;
 /** What a pay range is counted per (decision 059). */
 export const payPeriods = ['HOUR', 'YEAR'] as const;
+/** Whether an opening fills a vacancy that exists now, or gathers candidates for ones to come (decision 081). */
+export const vacancyTypes = ['Existing', 'Talent pool'] as const;
+/** The education an opening asks for, as Google's JobPosting names its credential categories (decision 081). */
+export const educationLevels = [
+  'High school',
+  'Associate degree',
+  "Bachelor's degree",
+  'Professional certificate',
+  'Postgraduate degree',
+] as const;
 
 /** The fields of a job opening the site relies on. */
 const openingFields = {
@@ -46,6 +56,12 @@ const openingFields = {
   BENEFITS: z.optional(z.string()),
   /** "Yes" when the employer sponsors a work visa for the role. */
   VISA_SPONSORSHIP: z.optional(z.enum(['Yes', 'No'])),
+  /** An existing vacancy (the default when left out) or a talent pool (decision 081). */
+  VACANCY_TYPE: z.optional(z.enum(vacancyTypes)),
+  /** The experience asked for, in whole months (0: none); openingTermsProblems() checks its range. */
+  EXPERIENCE_MONTHS: z.optional(z.number()),
+  /** The least education asked for. */
+  EDUCATION: z.optional(z.enum(educationLevels)),
 };
 
 /** The opening as a record: exactly its fields (what the API stores and the type names). */

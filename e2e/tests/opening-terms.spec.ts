@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Opening, OpeningsSearchAnswer } from '@tekvana/contracts';
+import { educationText, experienceText, vacancyText } from '@tekvana/contracts/careers';
 import { expectNoViolations } from '../support/axe';
 import { useEngineSite } from '../support/engineSite';
 import { portBase } from '../support/ports';
@@ -66,6 +67,11 @@ for (const { engine, firstPort } of [
           currency: 'USD',
           value: { '@type': 'QuantitativeValue', minValue: job.PAY_MIN, maxValue: job.PAY_MAX, unitText: 'YEAR' },
         },
+        experienceRequirements: {
+          '@type': 'OccupationalExperienceRequirements',
+          monthsOfExperience: expect.any(Number),
+        },
+        educationRequirements: { '@type': 'EducationalOccupationalCredential', credentialCategory: expect.any(String) },
       });
     });
 
@@ -132,6 +138,14 @@ for (const { engine, firstPort } of [
         );
         await expect(page.getByRole('heading', { level: 3, name: 'Benefits' })).toBeVisible();
         await expect(page.locator('.job-benefits')).toHaveText(opening?.BENEFITS ?? 'no benefits in the seed');
+        // What it is and asks for, and how applications are read (decision 081).
+        if (!opening) throw new Error(`No opening ${job.REQ_ID}.`);
+        await expect(terms.nth(3)).toHaveText(vacancyText(opening));
+        await expect(terms.nth(4)).toHaveText(experienceText(opening) ?? 'no experience in the seed');
+        await expect(terms.nth(5)).toHaveText(educationText(opening) ?? 'no education in the seed');
+        await expect(page.locator('.job-screening')).toHaveText(
+          'Our recruiters read every application. No automated tool screens, scores or rejects applicants.',
+        );
       });
     });
 

@@ -1,7 +1,7 @@
 import type { Opening } from '@tekvana/contracts';
 import { openingTermsProblems } from '@tekvana/contracts/careers';
 
-/** The opening's optional terms (decision 059): nullable columns of `openings` (migration 017). */
+/** The opening's optional terms (decision 059) and requirements (081): nullable columns of `openings` (migrations 017, 022). */
 export const openingTermFields = [
   'CLOSING_DATE',
   'PAY_MIN',
@@ -10,6 +10,10 @@ export const openingTermFields = [
   'PAY_PERIOD',
   'BENEFITS',
   'VISA_SPONSORSHIP',
+  // Decision 081 (migration 022).
+  'VACANCY_TYPE',
+  'EXPERIENCE_MONTHS',
+  'EDUCATION',
 ] as const;
 type OpeningTermField = (typeof openingTermFields)[number];
 

@@ -3,5 +3,6 @@
 export { JsonLd } from './JsonLd';
 export { LoadingIndicator } from './LoadingIndicator';
 export { MaskIcon } from './MaskIcon';
+export { NoticeText } from './NoticeText';
 export { Pagination } from './Pagination';
 export { useInView } from './useInView';

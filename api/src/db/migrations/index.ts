@@ -21,6 +21,7 @@ import { selfIdentifications } from './018-self-identifications';
 import { jobAlertSponsorship } from './019-job-alert-sponsorship';
 import { applicationStages } from './020-application-stages';
 import { answerPromises } from './021-answer-promises';
+import { openingRequirements } from './022-opening-requirements';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -48,6 +49,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '019-job-alert-sponsorship': jobAlertSponsorship,
     '020-application-stages': applicationStages,
     '021-answer-promises': answerPromises,
+    '022-opening-requirements': openingRequirements,
   };
   return { getMigrations: async () => all };
 }

@@ -53,6 +53,10 @@ const SENIORITY = [
 const CONTRACT_MONTHS = [3, 4, 6] as const;
 /** Mixed into the seed of the terms' stream. */
 const TERMS_STREAM = 0x5eed_7e25;
+/** Mixed into the seed of the requirements' stream (decision 081). */
+const REQUIREMENTS_STREAM = 0x5eed_4e9a;
+/** The experience each seniority asks for, in months. */
+const EXPERIENCE_MONTHS: Record<(typeof SENIORITY)[number]['prefix'], number> = { '': 24, 'Senior ': 60, 'Lead ': 96 };
 
 /** Openings were posted over the last this many days before seedDatesFrom(), the newest on that day. */
 const POSTED_OVER_DAYS = 120;
@@ -135,6 +139,24 @@ function otherTerms(city: City, type: PositionType, random: () => number, closin
   };
 }
 
+/**
+ * What the opening asks for and whether it is a vacancy today (decision 081), from a stream of their own: one in
+ * eight gathers a talent pool; most ask for a bachelor's degree, some a certificate or a postgraduate degree.
+ */
+function requirements(seniority: (typeof SENIORITY)[number], random: () => number) {
+  const education = random();
+  return {
+    VACANCY_TYPE: random() < 1 / 8 ? ('Talent pool' as const) : ('Existing' as const),
+    EXPERIENCE_MONTHS: EXPERIENCE_MONTHS[seniority.prefix],
+    EDUCATION:
+      education < 0.15
+        ? ('Professional certificate' as const)
+        : education < 0.25
+          ? ('Postgraduate degree' as const)
+          : ("Bachelor's degree" as const),
+  };
+}
+
 function list(items: readonly string[]): string {
   return `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`;
 }
@@ -205,6 +227,7 @@ export function generateOpenings(
   const random = seededRandom(seed);
   // A stream of its own for the terms added later, so the fields drawn before them stay the same.
   const termsRandom = seededRandom(seed ^ TERMS_STREAM);
+  const requirementsRandom = seededRandom(seed ^ REQUIREMENTS_STREAM);
   const drawn = mix === 'drawn';
   const openings = Array.from({ length: count }, (_, index): Opening => {
     const reqId = firstReqId + index;
@@ -239,6 +262,7 @@ export function generateOpenings(
       PAY_CURRENCY: pay.currency,
       PAY_PERIOD: pay.period,
       ...otherTerms(city, terms.type, termsRandom, datesFrom),
+      ...requirements(seniority, requirementsRandom),
     };
   });
   return checkedOpenings(openings);

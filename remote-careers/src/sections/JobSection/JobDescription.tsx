@@ -1,4 +1,6 @@
-import type { Opening, SectionOf } from '@tekvana/shared';
+import { applicantScreening, privacyContacts, type Opening, type SectionOf } from '@tekvana/shared';
+import { educationText, experienceText, screeningStatement, vacancyText } from '@tekvana/contracts/careers';
+import { NoticeText } from '@tekvana/shared/ui';
 import { openingField } from '../../opening/openingField';
 import { openingTermsTexts } from '../../opening/openingTermsText';
 import { useTermsReader } from '../../opening/useTermsReader';
@@ -15,7 +17,8 @@ const RATE_FIELD = 'PSTN_RATE';
 
 /**
  * Left column: the section heading, the configured key details, the opening's terms (decision 059: posted, apply
- * by, sponsorship, and the pay when no key detail shows it), the job description HTML and the benefits.
+ * by, sponsorship, and the pay when no key detail shows it), what it is and asks for (decision 081: vacancy or
+ * talent pool, experience, education), how applications are read, the job description HTML and the benefits.
  */
 export function JobDescription({ section, opening, htmlBlocks }: Props) {
   const terms = openingTermsTexts(opening, useTermsReader());
@@ -31,6 +34,10 @@ export function JobDescription({ section, opening, htmlBlocks }: Props) {
     applyBy: terms.applyBy,
     pay: payInDetails ? undefined : terms.pay,
     sponsorship: terms.sponsorship,
+    // Decision 081: what the opening is (a vacancy today or a talent pool) and what it asks for.
+    vacancy: vacancyText(opening),
+    experience: experienceText(opening),
+    education: educationText(opening),
   }).filter((fact): fact is [string, string] => Boolean(fact[1]));
   return (
     <>
@@ -52,6 +59,9 @@ export function JobDescription({ section, opening, htmlBlocks }: Props) {
           ))}
         </ul>
       )}
+      <p className="job-screening">
+        <NoticeText paragraph={screeningStatement(applicantScreening(), privacyContacts().privacy)} />
+      </p>
       {htmlBlocks.map((block) => (
         <div key={block.field} className="job-description" dangerouslySetInnerHTML={{ __html: block.html }} />
       ))}

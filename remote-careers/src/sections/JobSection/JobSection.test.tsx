@@ -119,7 +119,7 @@ describe('JobSection', () => {
     expect(data.description).not.toMatch(/onerror|script/);
   });
 
-  it('shows when the job was posted, until when it takes applications, its pay range, sponsorship and benefits', async () => {
+  it('shows when the job was posted, until when it takes applications, its pay, sponsorship, requirements and benefits', async () => {
     server.use(
       http.get(openingUrl('24062'), () =>
         HttpResponse.json([
@@ -133,6 +133,9 @@ describe('JobSection', () => {
             PAY_PERIOD: 'HOUR',
             VISA_SPONSORSHIP: 'No',
             BENEFITS: 'Health insurance\n401(k) match',
+            VACANCY_TYPE: 'Talent pool',
+            EXPERIENCE_MONTHS: 36,
+            EDUCATION: "Bachelor's degree",
           }),
         ]),
       ),
@@ -145,7 +148,16 @@ describe('JobSection', () => {
       within(terms)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual([expect.stringMatching(/^Posted /), 'Apply by 12 December 2099', 'No visa sponsorship']);
+    ).toEqual([
+      expect.stringMatching(/^Posted /),
+      'Apply by 12 December 2099',
+      'No visa sponsorship',
+      'Talent pool: no vacancy today; we will contact you when one opens',
+      'At least 3 years of experience',
+      "Education: Bachelor's degree",
+    ]);
+    // How applications are read, in the privacy notice's words (decision 081).
+    expect(screen.getByText(/No automated tool screens, scores or rejects applicants\./)).toBeInTheDocument();
     // The Salary key detail shows the structured range in place of the rate text.
     const details = container.querySelector('dl') as HTMLElement;
     expect(within(details).getByText('Salary').nextSibling).toHaveTextContent('$68–$77 per hour');

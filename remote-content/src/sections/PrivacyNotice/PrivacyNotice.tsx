@@ -1,21 +1,8 @@
-import { privacyContacts, privacySettings, type SectionProps } from '@tekvana/shared';
-import { privacyNotice, type NoticeParagraph } from '@tekvana/contracts/privacyNotice';
+import { applicantScreening, privacyContacts, privacySettings, type SectionProps } from '@tekvana/shared';
+import { privacyNotice } from '@tekvana/contracts/privacyNotice';
+import { NoticeText } from '@tekvana/shared/ui';
 import { SectionFrame } from '../../components/Section';
 import './PrivacyNotice.css';
-
-/** A notice paragraph's text, its e-mail addresses as mailto: links. */
-function NoticeText({ paragraph }: { paragraph: NoticeParagraph }) {
-  return paragraph.map((part, index) =>
-    // Parts are fixed text without ids; their order never changes.
-    typeof part === 'string' ? (
-      part
-    ) : (
-      <a key={index} href={`mailto:${part.email}`}>
-        {part.email}
-      </a>
-    ),
-  );
-}
 
 /**
  * The privacy notice (decision 061), made from the settings in force: the retention period and the contacts of
@@ -25,6 +12,7 @@ export default function PrivacyNotice({ section }: SectionProps<'PRIVACY-NOTICE'
   const topics = privacyNotice({
     retentionMonths: privacySettings().retentionMonths,
     contacts: privacyContacts(),
+    screening: applicantScreening(),
   });
   return (
     <SectionFrame section={section} className="tk-privacy-notice">

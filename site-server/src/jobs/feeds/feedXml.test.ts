@@ -25,7 +25,14 @@ describe("Indeed's feed", () => {
   it('names each job with its page, dates, place, pay, type and remote type', () => {
     const source = parsed(
       'indeed',
-      { REQ_ID: 7, PSTN_TITLE: 'QA Lead', POSTED_DATE: '2026-11-01', CLOSING_DATE: '2026-12-31' },
+      {
+        REQ_ID: 7,
+        PSTN_TITLE: 'QA Lead',
+        POSTED_DATE: '2026-11-01',
+        CLOSING_DATE: '2026-12-31',
+        EXPERIENCE_MONTHS: 36,
+        EDUCATION: "Bachelor's degree",
+      },
       {
         REQ_ID: 8,
         PSTN_TYP: 'Full-Time',
@@ -54,6 +61,8 @@ describe("Indeed's feed", () => {
       jobtype: 'contract',
       remotetype: 'Fully remote',
       expirationdate: '2026-12-31',
+      experience: '3 years',
+      education: "Bachelor's degree",
     });
     expect(source.job[1]).toMatchObject({ city: 'Pune', state: 'Maharashtra', salary: 'INR 20-29 per year' });
     expect(source.job[1]).toMatchObject({ jobtype: 'fulltime' });
