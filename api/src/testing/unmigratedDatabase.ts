@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import { Pool } from 'pg';
 import type { Opening } from '@tekvana/contracts';
 import { DATABASE_FILE } from '../db/database';
@@ -29,6 +29,12 @@ export async function unmigratedDatabase(name: string, options?: TestDatabaseOpt
       removeDataDir(dataDir);
     },
   };
+}
+
+/** The openings' data version (migration 013's row), which every change of the openings moves. */
+export async function openingsVersion(db: Kysely<Tables>): Promise<number> {
+  const row = await sql<{ VERSION: number | string }>`SELECT "VERSION" FROM openings_version`.execute(db);
+  return Number(row.rows[0]?.VERSION);
 }
 
 /** The opening without its terms, as a database before migration 017 holds it: for the tests of the migrations before it. */

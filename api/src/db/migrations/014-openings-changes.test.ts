@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Migrator } from 'kysely';
 import { testEngine } from '../../testing/engine';
-import { unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
+import { openingsVersion, unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-async function version(): Promise<number> {
-  const row = await sql<{ VERSION: number | string }>`SELECT "VERSION" FROM openings_version`.execute(db);
-  return Number(row.rows[0]?.VERSION);
-}
+const version = () => openingsVersion(db);
 
 const changeRows = async () =>
   (await db.selectFrom('opening_changes').selectAll().orderBy('REQ_ID').execute()).map((row) => ({

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Migrator } from 'kysely';
+import type { Kysely, Migrator } from 'kysely';
 import { openingRow } from '../openingRow';
-import { unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
+import { openingsVersion, unmigratedDatabase, withoutTerms } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const version = async () =>
-  Number(
-    (await sql<{ VERSION: number | string }>`SELECT "VERSION" FROM openings_version`.execute(db)).rows[0]?.VERSION,
-  );
+const version = () => openingsVersion(db);
 
 it('adds the terms as empty columns, then keeps the search table and the change feed in step with them', async () => {
   expect((await migrator().migrateTo('016-internship-applications')).error).toBeUndefined();

@@ -1,6 +1,6 @@
-import { sql, type Kysely, type Migrator } from 'kysely';
+import type { Kysely, Migrator } from 'kysely';
 import { openingOf, openingRow } from '../openingRow';
-import { unmigratedDatabase } from '../../testing/unmigratedDatabase';
+import { openingsVersion, unmigratedDatabase } from '../../testing/unmigratedDatabase';
 import { generateOpenings } from '../seed/openings';
 import type { Tables } from '../tables';
 import { upsert } from '../upsert';
@@ -15,10 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => close());
 
-const version = async () =>
-  Number(
-    (await sql<{ VERSION: number | string }>`SELECT "VERSION" FROM openings_version`.execute(db)).rows[0]?.VERSION,
-  );
+const version = () => openingsVersion(db);
 
 it('adds the requirements as empty columns, read back as left out, and moves the version when one changes', async () => {
   expect((await migrator().migrateTo('021-answer-promises')).error).toBeUndefined();

@@ -1,4 +1,4 @@
-import type { Database, GeneralApplicationRow, InternshipApplicationRow } from '../../db/tables';
+import { untyped, type Database, type GeneralApplicationRow, type InternshipApplicationRow } from '../../db/tables';
 import { monthsBefore } from '../../platform/months';
 import { filedUnder } from '../uploads/uploadStore';
 
@@ -8,6 +8,31 @@ import { filedUnder } from '../uploads/uploadStore';
  */
 export class ApplicantStore {
   constructor(private readonly db: Database) {}
+
+  /** The ids of one kind of application whose told period ran out by `now`, up to `limit` per period, oldest first. */
+  private async expiredApplications(
+    table: 'general_applications' | 'internship_applications',
+    receivedAt: 'RECEIVED_AT' | 'CREATED_AT',
+    now: Date,
+    limit: number,
+  ): Promise<string[]> {
+    // The two tables name their arrival differently: Kysely types neither a table nor a column held in a variable.
+    const db = untyped(this.db);
+    const periods = await db.selectFrom(table).select('CONSENT_RETENTION_MONTHS').distinct().execute();
+    const expired: string[] = [];
+    for (const { CONSENT_RETENTION_MONTHS: months } of periods) {
+      const rows = await db
+        .selectFrom(table)
+        .select('ID')
+        .where(receivedAt, '<', monthsBefore(now, Number(months)).toISOString())
+        .where('CONSENT_RETENTION_MONTHS', '=', months)
+        .orderBy(receivedAt)
+        .limit(limit)
+        .execute();
+      expired.push(...rows.map((row) => String(row.ID)));
+    }
+    return expired;
+  }
 
   async generalApplication(id: string): Promise<GeneralApplicationRow | undefined> {
     return this.db.selectFrom('general_applications').selectAll().where('ID', '=', id).executeTakeFirst();
@@ -42,40 +67,9 @@ export class ApplicantStore {
         .execute();
       expired.push(...rows.map((row) => row.EXTERNALCANDIDATE_UUID));
     }
-    // General applications always carry the period their candidate was told (decision 031).
-    const generalPeriods = await this.db
-      .selectFrom('general_applications')
-      .select('CONSENT_RETENTION_MONTHS')
-      .distinct()
-      .execute();
-    for (const { CONSENT_RETENTION_MONTHS: months } of generalPeriods) {
-      const rows = await this.db
-        .selectFrom('general_applications')
-        .select('ID')
-        .where('RECEIVED_AT', '<', monthsBefore(now, months).toISOString())
-        .where('CONSENT_RETENTION_MONTHS', '=', months)
-        .orderBy('RECEIVED_AT')
-        .limit(limit)
-        .execute();
-      expired.push(...rows.map((row) => row.ID));
-    }
-    // So do internship applications (decision 058).
-    const internshipPeriods = await this.db
-      .selectFrom('internship_applications')
-      .select('CONSENT_RETENTION_MONTHS')
-      .distinct()
-      .execute();
-    for (const { CONSENT_RETENTION_MONTHS: months } of internshipPeriods) {
-      const rows = await this.db
-        .selectFrom('internship_applications')
-        .select('ID')
-        .where('CREATED_AT', '<', monthsBefore(now, months).toISOString())
-        .where('CONSENT_RETENTION_MONTHS', '=', months)
-        .orderBy('CREATED_AT')
-        .limit(limit)
-        .execute();
-      expired.push(...rows.map((row) => row.ID));
-    }
+    // General and internship applications always carry the period their candidate was told (decisions 031, 058).
+    expired.push(...(await this.expiredApplications('general_applications', 'RECEIVED_AT', now, limit)));
+    expired.push(...(await this.expiredApplications('internship_applications', 'CREATED_AT', now, limit)));
     return expired;
   }
 
