@@ -273,6 +273,11 @@ export class JobDirectory {
 
   /** The ISO code of a country of the openings, by its COUNTRY_UUID; undefined when the API cannot say. */
   async countryCode(countryUuid: string): Promise<string | undefined> {
+    return (await this.countryCodes())?.get(countryUuid);
+  }
+
+  /** The API's countries' ISO codes by COUNTRY_UUID, read at most hourly; undefined when they cannot be read. */
+  async countryCodes(): Promise<ReadonlyMap<string, string> | undefined> {
     if (!this.countries || Date.now() - this.countries.read > COUNTRIES_KEPT_MS) {
       const codes = (staffingApi(this.config, '/get/country', ONE_JOB_TIMEOUT_MS) as Promise<Country[]>).then(
         (list) => new Map(list.map((country) => [country.COUNTRY_UUID, country.COUNTRY_CODE])),
@@ -282,6 +287,6 @@ export class JobDirectory {
         if (this.countries?.codes === codes) this.countries = undefined;
       });
     }
-    return (await this.countries.codes.catch(() => undefined))?.get(countryUuid);
+    return this.countries.codes.catch(() => undefined);
   }
 }

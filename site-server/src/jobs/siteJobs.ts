@@ -54,7 +54,7 @@ export class SiteJobs {
         for (const job of this.directory.openJobs().values()) if (!hasClosedBy(job, today)) open += 1;
         return open;
       },
-      countryCode: (countryUuid) => this.directory.countryCode(countryUuid),
+      countryCodes: () => this.directory.countryCodes(),
     });
   }
 

@@ -88,7 +88,7 @@ describe("LinkedIn's feed", () => {
       PAY_CURRENCY: 'USD',
       PAY_PERIOD: 'YEAR',
     });
-    expect(source).toMatchObject({ publisher: 'Tekvana & Co', publisherUrl: feed.siteUrl, expectedJobCount: '2' });
+    expect(source).toMatchObject({ publisher: 'Tekvana & Co', publisherURL: feed.siteUrl, expectedJobCount: '2' });
     expect(source.job[0]).toMatchObject({
       partnerJobId: '7',
       company: 'Tekvana & Co',
@@ -128,7 +128,8 @@ describe('text the boards read', () => {
   it('keeps a description to text structure: no scripts, styles, links, images or attributes', () => {
     const html =
       '<h2 onclick="x()">Role</h2><p style="color:red">Build <a href="javascript:alert(1)">things</a></p>' +
-      '<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><ul><li><em>Go</em></li></ul>';
+      '<script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)><ul><li><em>Go</em></li></ul>' +
+      '<select><option>Pick</option></select>';
     expect(feedDescription(html)).toBe('<h2>Role</h2><p>Build things</p><ul><li><em>Go</em></li></ul>');
   });
 });

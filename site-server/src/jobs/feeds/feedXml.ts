@@ -49,7 +49,7 @@ export const feedDescription = (html: string) =>
     allowedTags: ['p', 'br', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'h2', 'h3', 'h4'],
     allowedAttributes: {},
     // Text of removed elements is kept, except where it is code or style rather than words.
-    nonTextTags: ['script', 'style', 'textarea', 'noscript', 'title'],
+    nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'xmp'],
   });
 
 /** "USD 50-60 per hour": the pay the job page states, from the range or the rate text. */
@@ -158,7 +158,7 @@ export function feedHead(name: JobFeedName, feed: FeedContext): string {
   if (name === 'indeed')
     return `${declaration}<source>${element('publisher', feed.company)}${element('publisherurl', feed.siteUrl)}${element('lastBuildDate', feed.builtAt)}\n`;
   return (
-    `${declaration}<source>${element('lastBuildDate', feed.builtAt)}${element('publisherUrl', feed.siteUrl)}` +
+    `${declaration}<source>${element('lastBuildDate', feed.builtAt)}${element('publisherURL', feed.siteUrl)}` +
     `${element('publisher', feed.company)}${element('expectedJobCount', String(feed.expectedJobs))}\n`
   );
 }

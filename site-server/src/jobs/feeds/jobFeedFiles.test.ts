@@ -40,19 +40,21 @@ afterEach(() => jest.restoreAllMocks());
 
 /** The API's data version: moves with every change of the openings. */
 let version = 1;
+/** The API's country list, as the site's directory reads it; undefined when it cannot. */
+let countries: ReadonlyMap<string, string> | undefined = new Map([['uuid-us', 'US']]);
 const feeds = () =>
   new JobFeedFiles({
     config: () => config,
     company: async () => 'Tekvana',
     openCount: () => openIds.length,
-    countryCode: async () => 'US',
+    countryCodes: async () => countries,
   });
 
 async function text(answer: FeedAnswer): Promise<string> {
   if (answer.kind !== 'stream') throw new Error(`answered ${answer.kind}`);
-  let body = '';
-  for await (const piece of answer.body) body += String(piece);
-  return body;
+  const pieces: Buffer[] = [];
+  for await (const piece of answer.body) pieces.push(Buffer.from(piece as Buffer));
+  return Buffer.concat(pieces).toString();
 }
 const jobIds = (xml: string) =>
   [...xml.matchAll(/<referencenumber><!\[CDATA\[(\d+)\]\]>/g)].map((match) => Number(match[1]));
@@ -119,6 +121,52 @@ it('keeps no file of a feed the API failed part-way through, and makes it whole 
     failing = undefined;
     asked.length = 0;
     expect(jobIds(await text(await files.answer('indeed', undefined)))).toEqual(openIds);
+    expect(asked).toHaveLength(3);
+  } finally {
+    files.close();
+  }
+});
+
+it('makes a feed once for requests that come while it is being made', async () => {
+  const files = feeds();
+  try {
+    const [one, two] = await Promise.all([files.answer('indeed', undefined), files.answer('indeed', undefined)]);
+    const [first, second] = await Promise.all([text(one!), text(two!)]);
+    expect(second).toBe(first);
+    expect(jobIds(first)).toEqual(openIds);
+    // Each asked for the first page (the version); the rest was read once.
+    expect(asked.filter((url) => url.includes('afterId=0&'))).toHaveLength(2);
+    expect(asked.filter((url) => !url.includes('afterId=0&'))).toHaveLength(2);
+  } finally {
+    files.close();
+  }
+});
+
+it('answers 304 to the ETag of the current feed on any instance, kept there or not', async () => {
+  const one = feeds();
+  const other = feeds();
+  try {
+    const made = await one.answer('linkedin', undefined);
+    await text(made);
+    const etag = made.kind === 'stream' ? made.etag : '';
+    asked.length = 0;
+    expect(await other.answer('linkedin', `"x", ${etag}`)).toEqual({ kind: 'not-modified', etag });
+    expect(asked).toEqual([`${OPENING_PAGES_PATH}?afterId=0&size=50`]);
+  } finally {
+    one.close();
+    other.close();
+  }
+});
+
+it('serves a feed made without the country list, but makes it again next time', async () => {
+  const files = feeds();
+  try {
+    countries = undefined;
+    const without = await text(await files.answer('indeed', undefined));
+    expect(without).not.toContain('<country>');
+    countries = new Map([['uuid-us', 'US']]);
+    asked.length = 0;
+    expect(await text(await files.answer('indeed', undefined))).toContain('<country><![CDATA[US]]></country>');
     expect(asked).toHaveLength(3);
   } finally {
     files.close();
