@@ -37,8 +37,8 @@ const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
  */
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
-const element = (name: string, text: string | number | undefined) =>
-  text === undefined || text === '' ? '' : `<${name}>${typeof text === 'number' ? text : cdata(text)}</${name}>`;
+const element = (name: string, text: string | undefined) =>
+  text === undefined || text === '' ? '' : `<${name}>${cdata(text)}</${name}>`;
 
 /**
  * The description as the boards take it: the staffing system's HTML (untrusted) kept to text structure (paragraphs,

@@ -71,8 +71,10 @@ function clearDeadFolders(): void {
     if (!Number.isInteger(pid) || pid === process.pid) continue;
     try {
       process.kill(pid, 0);
-    } catch {
-      fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+    } catch (error) {
+      // Only "no such process" says it died: EPERM is a live process of another user.
+      if ((error as NodeJS.ErrnoException).code === 'ESRCH')
+        fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
     }
   }
 }
@@ -132,12 +134,9 @@ export class JobFeedFiles {
     }
     let running = this.building.get(name);
     if (running?.key !== key) {
-      const made: MadeWith = { countries: true };
-      running = {
-        key,
-        etag,
-        build: this.start(name, { key, etag }, made, this.jobsOf(name, config, first, feed, made)),
-      };
+      const madeWith: MadeWith = { countries: true };
+      const pieces = this.jobsOf(name, config, first, feed, madeWith);
+      running = { key, etag, build: this.start(name, { key, etag }, madeWith, pieces) };
       this.building.set(name, running);
     }
     return { kind: 'stream', etag, body: Readable.from(running.build.read(), { objectMode: false }) };
@@ -175,7 +174,7 @@ export class JobFeedFiles {
   private start(
     name: JobFeedName,
     { key, etag }: Omit<MadeFeed, 'file'>,
-    made: MadeWith,
+    madeWith: MadeWith,
     pieces: AsyncGenerator<string>,
   ): FeedBuild {
     if (!this.folder) {
@@ -189,7 +188,7 @@ export class JobFeedFiles {
       () => {
         const newest = this.building.get(name)?.build === build;
         if (newest) this.building.delete(name);
-        if (!newest || !made.countries) {
+        if (!newest || !madeWith.countries) {
           fs.rmSync(build.file, { force: true });
           return;
         }
@@ -213,10 +212,10 @@ export class JobFeedFiles {
     config: DeployConfig,
     first: OpeningPagesAnswer,
     feed: FeedContext,
-    made: MadeWith,
+    madeWith: MadeWith,
   ): AsyncGenerator<string> {
     const countries = await this.sources.countryCodes();
-    made.countries = countries !== undefined;
+    madeWith.countries = countries !== undefined;
     yield feedHead(name, feed);
     let page: OpeningPagesAnswer | undefined = first;
     let piece = '';
