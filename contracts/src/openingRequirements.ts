@@ -23,13 +23,18 @@ export function experienceMonthsOf(opening: Pick<Opening, 'EXPERIENCE_MONTHS'>):
 
 const counted = (count: number, unit: string) => `${count} ${unit}${count === 1 ? '' : 's'}`;
 
-/** "3 years of experience", "18 months of experience", "No experience required"; nothing when not stated. */
-export function experienceText(opening: Pick<Opening, 'EXPERIENCE_MONTHS'>): string | undefined {
+/** "3 years", "1 year", "18 months", "0 years": the experience asked for as a span; nothing when not stated. */
+export function experienceSpan(opening: Pick<Opening, 'EXPERIENCE_MONTHS'>): string | undefined {
   const months = experienceMonthsOf(opening);
   if (months === undefined) return undefined;
-  if (months === 0) return 'No experience required';
-  const span = months % 12 === 0 ? counted(months / 12, 'year') : counted(months, 'month');
-  return `At least ${span} of experience`;
+  return months % 12 === 0 ? counted(months / 12, 'year') : counted(months, 'month');
+}
+
+/** "At least 3 years of experience", "No experience required"; nothing when not stated. */
+export function experienceText(opening: Pick<Opening, 'EXPERIENCE_MONTHS'>): string | undefined {
+  const span = experienceSpan(opening);
+  if (span === undefined) return undefined;
+  return opening.EXPERIENCE_MONTHS === 0 ? 'No experience required' : `At least ${span} of experience`;
 }
 
 /** "Education: Bachelor's degree"; nothing when not stated. */

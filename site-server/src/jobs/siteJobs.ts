@@ -4,14 +4,13 @@ import type { Generate } from '../http/generated';
 import { messageOf } from '../http/messageOf';
 import type { ContentSource } from '../releases/contentFile';
 import { firstResponseHead, withJobHead } from './jobFirstResponse';
-import { hasClosedBy, JobDirectory } from './jobPages';
+import { JobDirectory } from './jobPages';
 import { seoFiles } from './seoFiles';
 import { SiteBrands } from './siteBrand';
 import { SitemapFiles } from './sitemapFiles';
 import { JobFeedFiles } from './feeds/jobFeedFiles';
 import { feedRoutes } from './feeds/feedRoutes';
 import type { FastifyInstance } from 'fastify';
-import { todayUtc } from '@tekvana/contracts/careers';
 
 export interface SiteJobsSources {
   /** The deploy config the jobs are read by (the API's URL) and their pages named with (the site's URL). */
@@ -48,12 +47,8 @@ export class SiteJobs {
     this.feeds = new JobFeedFiles({
       config: sources.config,
       company: async () => (await this.brands.brand()).name,
-      openCount: () => {
-        const today = todayUtc();
-        let open = 0;
-        for (const job of this.directory.openJobs().values()) if (!hasClosedBy(job, today)) open += 1;
-        return open;
-      },
+      // The sitemaps count them once per change of the open jobs and day.
+      openCount: () => this.sitemaps.openJobCount(),
       countryCodes: () => this.directory.countryCodes(),
     });
   }

@@ -65,6 +65,11 @@ export class SitemapFiles {
     return body === undefined ? undefined : { type: XML, body };
   }
 
+  /** How many jobs the sitemaps list: those open and not past their closing date today. */
+  openJobCount(): number {
+    return this.current().ids.length;
+  }
+
   private jobFile(number: number): string | undefined {
     const made = this.current();
     const start = (number - 1) * SITEMAP_URLS_MAX;

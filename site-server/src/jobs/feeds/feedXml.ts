@@ -1,5 +1,5 @@
 import type { Opening } from '@tekvana/contracts';
-import { experienceMonthsOf, isIsoDate, locationPartsOf, salaryOf } from '@tekvana/contracts/careers';
+import { experienceSpan, isIsoDate, locationPartsOf, salaryOf } from '@tekvana/contracts/careers';
 import sanitizeHtml from 'sanitize-html';
 
 /** The job boards the site feeds: Indeed's XML and LinkedIn's (decision 080). */
@@ -63,13 +63,6 @@ function payText(opening: Opening): string | undefined {
 const closingDateOf = (opening: Opening) =>
   opening.CLOSING_DATE !== undefined && isIsoDate(opening.CLOSING_DATE) ? opening.CLOSING_DATE : undefined;
 
-/** "3 years", "18 months", "0 years": Indeed's experience, from the months the opening asks for. */
-function experienceOf(opening: Opening): string | undefined {
-  const months = experienceMonthsOf(opening);
-  if (months === undefined) return undefined;
-  return months % 12 === 0 ? `${months / 12} years` : `${months} months`;
-}
-
 const INDEED_JOB_TYPES: Record<Opening['PSTN_TYP'], string> = { 'Full-Time': 'fulltime', Contract: 'contract' };
 const INDEED_REMOTE_TYPES: Partial<Record<Opening['WORK_LOCATION_PREFERENCE'], string>> = {
   Remote: 'Fully remote',
@@ -96,7 +89,7 @@ export function indeedJob(opening: Opening, job: FeedJobContext, feed: FeedConte
     element('jobtype', INDEED_JOB_TYPES[opening.PSTN_TYP]) +
     element('remotetype', INDEED_REMOTE_TYPES[opening.WORK_LOCATION_PREFERENCE]) +
     element('expirationdate', closingDateOf(opening)) +
-    element('experience', experienceOf(opening)) +
+    element('experience', experienceSpan(opening)) +
     element('education', opening.EDUCATION) +
     '</job>\n'
   );
