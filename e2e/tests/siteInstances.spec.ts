@@ -9,7 +9,12 @@ import { FolderReleaseStore } from '@tekvana/release-kit/store';
 import { localDeployConfig, sitePortsFrom } from '../../site-server/src/site/deployConfig';
 import { siteProcessEnv } from '../../site-server/src/site/processEnv';
 import { distOf, repoRoot } from '../../site-server/src/site/site';
-import { ports, siteInstancePorts } from '../support/ports';
+import { origin, portBase, ports, siteInstancePorts } from '../support/ports';
+import { startTestApiProcess } from '../../tools/apiProcess';
+import { jobPageHref } from '@tekvana/contracts/careersRoutes';
+import { FolderSharedRecords } from '@tekvana/release-kit/sharedRecords';
+import { startIndexingReceiver } from '../../site-server/src/testing/indexingReceiver';
+import type { IndexingRecord } from '../../site-server/src/jobs/indexing/indexingNotifier';
 
 // Two instances of the production site server behind nginx share one release store and nothing else: each renders
 // every page itself (docs/decisions/071-server-rendering-from-releases.md), so they answer alike, and when one dies
@@ -39,7 +44,7 @@ interface Instance {
   name: string;
 }
 
-function startInstance(name: string, shellPort: number, configFile: string): Instance {
+function startInstance(name: string, shellPort: number, configFile: string, env: NodeJS.ProcessEnv = {}): Instance {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'site-server/src/site/production.ts')],
@@ -52,6 +57,7 @@ function startInstance(name: string, shellPort: number, configFile: string): Ins
         SITE_PORT: String(shellPort),
         DEPLOY_CONFIG_FILE: configFile,
         JOB_PAGES_REFRESH_SECONDS: '0',
+        ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -74,11 +80,16 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
-test('two instances behind nginx render every page alike, and one killed loses nothing', async ({ request }) => {
-  test.setTimeout(120_000);
+/** Makes the builds the environment's live releases (each test may be the first to run). */
+async function deployBuilds(): Promise<void> {
   const environments = new FolderEnvironments(store);
   for (const app of ['shell', 'content', 'careers', 'internship'] as const)
     await environments.deploy(ENV, app, (await store.put(app, '1.0.0', distOf(app))).record.id);
+}
+
+test('two instances behind nginx render every page alike, and one killed loses nothing', async ({ request }) => {
+  test.setTimeout(120_000);
+  await deployBuilds();
 
   const a = sitePortsFrom(siteInstancePorts.a);
   const b = sitePortsFrom(siteInstancePorts.b);
@@ -130,5 +141,103 @@ test('two instances behind nginx render every page alike, and one killed loses n
     }
   } finally {
     await Promise.all([stopInstance(first), stopInstance(second)]);
+  }
+});
+
+test('two instances tell IndexNow and Google of each change of the openings once, and lose none to a failing receiver', async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  await deployBuilds();
+  // An API of its own: the openings this test opens and closes are nobody else's.
+  const apiPort = portBase + 145;
+  const dataDir = fs.mkdtempSync(path.join(work, 'api-'));
+  const api = await startTestApiProcess(apiPort, { API_DATA_DIR: dataDir, API_FAULTS: '1', API_LOG: '0' });
+  const receiver = await startIndexingReceiver();
+  const siteUrl = 'https://careers.tekvana.example';
+  const config = { ...localDeployConfig(sitePortsFrom(1)), staffingApiBaseUrl: origin(apiPort), siteUrl };
+  const configFile = path.join(work, 'indexing-deploy-config.json');
+  fs.writeFileSync(configFile, JSON.stringify(config));
+  const KEY = 'e2e-indexnow-key-0001';
+  const indexingEnv = {
+    INDEXNOW_KEY: KEY,
+    INDEXNOW_ENDPOINT: `${receiver.url}/indexnow`,
+    GOOGLE_INDEXING_CREDENTIALS: JSON.stringify(receiver.account),
+    GOOGLE_INDEXING_ENDPOINT: receiver.url,
+    INDEXING_POLL_SECONDS: '1',
+  };
+  const instances = [
+    startInstance('a', siteInstancePorts.a, configFile, indexingEnv),
+    startInstance('b', siteInstancePorts.b, configFile, indexingEnv),
+  ];
+  const jobUrl = (id: number) => new URL(jobPageHref(id), siteUrl).href;
+  const told = (service: 'IndexNow' | 'Google') =>
+    receiver.received
+      .filter((item) => item.service === service)
+      .map((item) => (item.type ? `${item.type} ${item.url}` : item.url));
+  const bothTold = async (indexNow: string[], google: string[]) => {
+    await expect.poll(() => told('IndexNow'), { timeout: 60_000 }).toEqual(indexNow);
+    await expect.poll(() => told('Google'), { timeout: 60_000 }).toEqual(google);
+  };
+  const openings = `${origin(apiPort)}/test/openings`;
+  try {
+    for (const instance of instances) {
+      await expect.poll(() => instance.output, { timeout: 30_000 }).toContain('Site instance serving');
+      expect(instance.output).toContain('indexing: IndexNow and Google told of job pages that open, change and close');
+      // IndexNow's engines read the key at the root, from whichever instance answers.
+      const keyFile = await request.get(`http://127.0.0.1:${siteInstancePorts[instance.name as 'a' | 'b']}/${KEY}.txt`);
+      expect(keyFile.status()).toBe(200);
+      expect(keyFile.headers()['content-type']).toBe('text/plain; charset=utf-8');
+      expect(await keyFile.text()).toBe(KEY);
+    }
+    // The first look sets where each receiver starts: what was open before is in the sitemaps, not sent.
+    const records = new FolderSharedRecords(store.root);
+    await expect
+      .poll(async () => Object.keys((await records.read<IndexingRecord>(`indexing-${ENV}`)).value?.targets ?? {}), {
+        timeout: 30_000,
+      })
+      .toEqual(['IndexNow', 'Google']);
+
+    const opened = Date.now();
+    expect(
+      (await request.post(openings, { data: { REQ_ID: 990101, PSTN_TITLE: 'Site Reliability Engineer' } })).status(),
+    ).toBe(201);
+    await bothTold([jobUrl(990101)], [`URL_UPDATED ${jobUrl(990101)}`]);
+    // Within a minute of the change (the bench's figure is the look's interval, a second here).
+    expect(Date.now() - opened).toBeLessThan(60_000);
+    await request.post(openings, { data: { REQ_ID: 990102, PSTN_TITLE: 'Data Engineer' } });
+    await bothTold(
+      [jobUrl(990101), jobUrl(990102)],
+      [`URL_UPDATED ${jobUrl(990101)}`, `URL_UPDATED ${jobUrl(990102)}`],
+    );
+    await request.post(openings, { data: { REQ_ID: 990101, PSTN_TITLE: 'Senior Site Reliability Engineer' } });
+    expect((await request.delete(`${openings}/990102`)).status()).toBe(200);
+    const changed = [jobUrl(990101), jobUrl(990102), jobUrl(990101), jobUrl(990102)];
+    const changedForGoogle = [
+      `URL_UPDATED ${jobUrl(990101)}`,
+      `URL_UPDATED ${jobUrl(990102)}`,
+      `URL_UPDATED ${jobUrl(990101)}`,
+      `URL_DELETED ${jobUrl(990102)}`,
+    ];
+    await bothTold(changed, changedForGoogle);
+
+    // Both receivers fail: the change waits in the API's feed, tried again with backoff, and is sent once mended.
+    receiver.mode.IndexNow = { status: 500 };
+    receiver.mode.Google = { status: 503 };
+    await request.post(openings, { data: { REQ_ID: 990103, PSTN_TITLE: 'Platform Engineer' } });
+    const failed = (service: string) =>
+      receiver.requests.filter((item) => item.service === service && item.status !== 200).length;
+    await expect.poll(() => failed('IndexNow') >= 2 && failed('Google') >= 2, { timeout: 60_000 }).toBe(true);
+    receiver.mode.IndexNow = 'ok';
+    receiver.mode.Google = 'ok';
+    await bothTold([...changed, jobUrl(990103)], [...changedForGoogle, `URL_UPDATED ${jobUrl(990103)}`]);
+    // Nothing more comes: one instance sent each, the other sent none of them again.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(told('IndexNow')).toHaveLength(5);
+    expect(told('Google')).toHaveLength(5);
+  } finally {
+    await Promise.all(instances.map((instance) => stopInstance(instance)));
+    api.kill();
+    await receiver.stop();
   }
 });

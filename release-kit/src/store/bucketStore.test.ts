@@ -9,7 +9,9 @@ import { S3RVER_CREDENTIALS, startThrowawayS3, type ThrowawayS3 } from '../../..
 import { buildFolder } from '@tekvana/test-support/buildFolder';
 import { switchesTwoReleases } from '../testing/switchesTwoReleases';
 import { BucketEnvironments, BucketReleaseStore } from './bucketStore';
-import { releaseEnvironments, releaseStore } from './config';
+import { releaseEnvironments, releaseStore, sharedRecordsOf } from './config';
+import { BucketSharedRecords } from './sharedRecords';
+import { checkSharedRecords } from '../testing/sharedRecordsContract';
 import { ReleaseError, type ReleaseApp } from './store';
 
 // One release per version (release-kit/src/store/store.ts checkVersionFree): each build a test stores gets its own.
@@ -201,6 +203,16 @@ it('lets exactly one of two deploys racing on the same record win, and tells the
   // The one that lost may simply deploy again.
   expect(await environments.deploy('staging', 'careers', loser)).toBe(true);
   expect(await environments.read('staging')).toMatchObject({ revision: 3, live: { careers: loser } });
+});
+
+it('keeps the records the site instances share, each write conditional on the version read', async () => {
+  const records = sharedRecordsOf(store);
+  expect(records).toBeInstanceOf(BucketSharedRecords);
+  await checkSharedRecords(records, 'indexing-live');
+  // A record removed behind its back: a write naming the version it had is refused, not an error.
+  const { tag } = await records.read('indexing-live');
+  await direct.send(new DeleteObjectCommand({ Bucket: BUCKET, Key: `${prefix}/records/indexing-live.json` }));
+  expect(await records.replace('indexing-live', { holder: 'x' }, tag)).toBeUndefined();
 });
 
 it('is the store RELEASE_BUCKET names, reached as the API reaches its bucket', async () => {

@@ -46,14 +46,14 @@ export interface BucketOptions {
 }
 
 /** Only when no object is there yet, or only while the object is still the version that was read. */
-type WriteCondition = { IfNoneMatch: '*' } | { IfMatch: string };
+export type WriteCondition = { IfNoneMatch: '*' } | { IfMatch: string };
 
-const notFound = (error: unknown) =>
+export const notFound = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 
 /** A conditional write refused: its condition no longer held (412), or another conditional write of the key ran (409). */
-const conditionFailed = (error: unknown) =>
+export const conditionFailed = (error: unknown) =>
   error instanceof S3ServiceException &&
   (error.name === 'PreconditionFailed' ||
     error.name === 'ConditionalRequestConflict' ||
@@ -62,7 +62,7 @@ const conditionFailed = (error: unknown) =>
 const jsonBytes = (value: unknown) => Buffer.from(`${JSON.stringify(value, null, 2)}\n`);
 
 /** The objects of one bucket under the store's prefix. */
-class BucketObjects {
+export class BucketObjects {
   private readonly client: S3Client;
 
   constructor(private readonly options: BucketOptions) {
@@ -104,8 +104,9 @@ class BucketObjects {
     }
   }
 
-  async write(key: string, bytes: Buffer, condition?: WriteCondition): Promise<void> {
-    await this.client.send(
+  /** Writes the object; its new ETag, when the service names one. */
+  async write(key: string, bytes: Buffer, condition?: WriteCondition): Promise<string | undefined> {
+    const answer = await this.client.send(
       new PutObjectCommand({
         Bucket: this.options.bucket,
         Key: key,
@@ -116,6 +117,7 @@ class BucketObjects {
         ...condition,
       }),
     );
+    return answer.ETag;
   }
 
   /** The names below `folder`: every file's path in it, or only the folders directly in it. */

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { repoRoot } from './appBuilds';
 import { BucketEnvironments, BucketReleaseStore, type BucketOptions } from './bucketStore';
 import { FolderEnvironments, type Environments } from '../environments/environments';
+import { BucketSharedRecords, FolderSharedRecords, type SharedRecords } from './sharedRecords';
 import { checkApp, FolderReleaseStore, ReleaseError, type ReleaseApp, type ReleaseStore } from './store';
 
 /**
@@ -50,6 +51,13 @@ export function releaseEnvironments(store: ReleaseStore): Environments {
   if (store instanceof FolderReleaseStore) return new FolderEnvironments(store);
   if (store instanceof BucketReleaseStore) return new BucketEnvironments(store);
   throw new ReleaseError(`No environments for the release store at ${store.location}.`);
+}
+
+/** The records the instances of a site share (decision 082), kept beside the releases of the same store. */
+export function sharedRecordsOf(store: ReleaseStore): SharedRecords {
+  if (store instanceof FolderReleaseStore) return new FolderSharedRecords(store.root);
+  if (store instanceof BucketReleaseStore) return new BucketSharedRecords(store.objects);
+  throw new ReleaseError(`No shared records for the release store at ${store.location}.`);
 }
 
 /** The app a workspace's package is: @tekvana/shell, or @tekvana/remote-<app>. */

@@ -13,6 +13,10 @@ import { prepareIndexHtml } from '../render/indexHtml';
 import { LiveRenderer } from '../render/renderer';
 import { defaultPorts, localDeployConfig, renderWorkersFromEnv, type SitePorts } from './deployConfig';
 import { outlineOf, SitePages } from './sitePages';
+import { indexingFromEnv, type IndexingConfig } from '../jobs/indexing/indexingConfig';
+import { siteIndexing } from '../jobs/indexing/siteIndexing';
+import { sharedRecordsOf } from '@tekvana/release-kit/config';
+import { MemorySharedRecords } from '@tekvana/release-kit/sharedRecords';
 
 export { distOf, repoRoot, type AppName } from '@tekvana/release-kit/appBuilds';
 
@@ -54,6 +58,11 @@ export interface ServeOptions {
    * (docs/decisions/071-server-rendering-from-releases.md); on unless false, or `SERVER_RENDER=0` when unset.
    */
   serverRender?: boolean;
+  /**
+   * Instant indexing (docs/decisions/082-instant-indexing.md): whom to tell of job pages that open, change and close;
+   * from the environment (`INDEXNOW_KEY`, `GOOGLE_INDEXING_CREDENTIALS`...) unless given, and off unless set up.
+   */
+  indexing?: IndexingConfig;
 }
 
 /**
@@ -69,6 +78,7 @@ export async function serveApps(
 ): Promise<FastifyInstance[]> {
   // Read before anything starts: a wrong value stops the start with nothing left running.
   const renderWorkers = renderWorkersFromEnv();
+  const indexingConfig = options.indexing ?? indexingFromEnv();
   const base = options.deployConfig ?? localDeployConfig(ports);
   const releases = await SiteReleases.follow(base, options);
   const config = () => releases.deployConfig();
@@ -89,6 +99,14 @@ export async function serveApps(
     contentRoutes: (): Promise<string[] | undefined> => pages.contentRoutes(),
   });
   const pages: SitePages = new SitePages(() => outline.value(), jobs.directory);
+  // Instances share where each receiver was last told through the store they follow; a site on its builds is one.
+  const indexing =
+    indexingConfig &&
+    siteIndexing(indexingConfig, {
+      records: options.releases ? sharedRecordsOf(options.releases.store) : new MemorySharedRecords(),
+      env: options.releases?.env ?? 'builds',
+      deployConfig: config,
+    });
 
   // What browsers report of remotes that failed to load, and what the server render left out, counted together.
   const loadFailures = new LoadFailureCounts();
@@ -136,6 +154,7 @@ export async function serveApps(
   const close = async () => {
     releases.stop();
     jobs.close();
+    indexing?.notifier.stop();
     await renderer?.close();
   };
   const apps: AppName[] = ['content', 'careers', 'internship', 'shell'];
@@ -165,7 +184,7 @@ export async function serveApps(
               render: renderer?.render,
               pageStatus: (pathname: string, requestUrl: string) => pages.status(pathname, requestUrl),
               firstResponse: (pathname: string, requestUrl: string) => jobs.firstResponse(pathname, requestUrl),
-              generated: jobs.seoFiles(),
+              generated: { ...jobs.seoFiles(), ...indexing?.generated },
             }
           : {
               releases: releases.files && {
@@ -184,5 +203,6 @@ export async function serveApps(
     throw failed.reason;
   }
   jobs.follow(options.refreshJobsMs);
+  indexing?.notifier.start();
   return servers;
 }
