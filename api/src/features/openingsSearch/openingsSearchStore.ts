@@ -10,6 +10,7 @@ import {
 import type { Engine } from '../../db/engine';
 import { withoutNullTerms } from '../../db/openingRow';
 import type { Database, Tables } from '../../db/tables';
+import { SearchFrames } from './searchFrames';
 
 /**
  * The openings page's filters: a job alert's (decision 032), sponsorship and the day whose open openings are
@@ -64,10 +65,29 @@ const ftsPhrase = (text: string) => `"${text.replaceAll('"', '""')}"`;
  * table or PostgreSQL's pg_trgm index; only the page's own openings are read from the wide openings table.
  */
 export class OpeningsSearchStore {
+  private readonly frames: SearchFrames | undefined;
+
+  /**
+   * `frames: false`: every page read by SQL (the frames' own tests compare with it); `frameIntervalMs`: how often a
+   * frame may be made (searchFrames.ts).
+   */
   constructor(
     private readonly db: Database,
     private readonly engine: Engine,
-  ) {}
+    { frames = true, frameIntervalMs }: { frames?: boolean; frameIntervalMs?: number } = {},
+  ) {
+    this.frames = frames
+      ? new SearchFrames(
+          {
+            version: () => this.version(),
+            rows: () => this.frameRows(),
+            matching: (filter) => this.matchingReqIds(filter),
+            summaries: (reqIds) => this.summaries(reqIds),
+          },
+          frameIntervalMs,
+        )
+      : undefined;
+  }
 
   /** Changes with every change of an opening, on every instance (a counter the openings' triggers move). */
   async version(): Promise<string> {
@@ -88,8 +108,12 @@ export class OpeningsSearchStore {
     return row?.COUNTRY_UUID;
   }
 
-  /** How many openings match the filter. */
-  async count(asked: OpeningsSearchFilter): Promise<number> {
+  /** How many openings match the filter: from the frame of `version` (decision 083), else by SQL. */
+  async count(asked: OpeningsSearchFilter, version?: string): Promise<number> {
+    return (await this.frames?.count(asked, version)) ?? this.countBySql(asked);
+  }
+
+  private async countBySql(asked: OpeningsSearchFilter): Promise<number> {
     const filter = await this.needed(asked);
     const phrase = this.textAlone(filter);
     if (phrase !== undefined) {
@@ -105,10 +129,30 @@ export class OpeningsSearchStore {
     return Number(row.total);
   }
 
-  /** One page of a search; `total` is the count when the caller has it already (the same filter and data). */
-  async search(asked: OpeningsSearch, total?: number): Promise<SearchPage> {
+  /**
+   * One page of a search: from the data version's frame (decision 083), else by SQL. `version` is the data version
+   * when the caller has read it; `total` the count when it has it already (the same filter and data).
+   */
+  async search(
+    asked: OpeningsSearch,
+    { version, total }: { version?: string; total?: number } = {},
+  ): Promise<SearchPage> {
+    return (await this.frames?.search(asked, version)) ?? this.searchBySql(asked, total);
+  }
+
+  /** The openings in the location order, with their keys: a frame's rows (decision 083). */
+  private frameRows(): Promise<Array<{ REQ_ID: number; LOCATION_KEY: string }>> {
+    return this.db
+      .selectFrom('opening_search')
+      .select(['REQ_ID', 'LOCATION_KEY'])
+      .orderBy('LOCATION_KEY')
+      .orderBy('REQ_ID')
+      .execute();
+  }
+
+  private async searchBySql(asked: OpeningsSearch, total?: number): Promise<SearchPage> {
     const query = { ...asked, filter: await this.needed(asked.filter) };
-    const matches = total ?? (await this.count(query.filter));
+    const matches = total ?? (await this.countBySql(query.filter));
     const pageCount = Math.max(1, Math.ceil(matches / query.size));
     let page: number;
     let offset = 0;

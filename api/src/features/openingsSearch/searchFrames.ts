@@ -1,0 +1,306 @@
+import { LRUCache } from 'lru-cache';
+import type { OpeningSummary } from '@tekvana/contracts';
+import type { OpeningsSearch, OpeningsSearchFilter, SearchPage } from './openingsSearchStore';
+
+/** What a frame is read from: the search table through the engine's own SQL, so both agree on every match. */
+export interface FrameSource {
+  /** The data version (openings_version): a frame holds for one. */
+  version(): Promise<string>;
+  /** Every opening in the location order (LOCATION_KEY, then REQ_ID, as the engine orders them), with its key. */
+  rows(): Promise<Array<{ REQ_ID: number; LOCATION_KEY: string }>>;
+  /** The REQ_IDs the filter matches, in any order. */
+  matching(filter: OpeningsSearchFilter): Promise<number[]>;
+  /** The summaries of these openings, in this order. */
+  summaries(reqIds: readonly number[]): Promise<OpeningSummary[]>;
+}
+
+/**
+ * A frame is made at most this often: reading one costs tens of milliseconds at 100,000 openings (on SQLite, of
+ * the event loop), so during a run of changes (an import) searches are read by SQL as they were before frames.
+ */
+const FRAME_INTERVAL_MS = 1000;
+
+/** Summaries kept per frame: the openings of the pages most asked for, a few MB at most. */
+const SUMMARIES_KEPT = 20_000;
+
+/** Predicates kept per frame: each a bit per opening (12.5 kB at 100,000 openings). */
+const PREDICATES_KEPT = 256;
+
+const NO_FILTER: OpeningsSearchFilter = { search: '', countryCode: '', positionType: '', workMode: '' };
+
+/** A filter's parts, each a filter of its own: what a frame keeps a set of matches for. */
+function partsOf(filter: OpeningsSearchFilter): Array<{ key: string; filter: OpeningsSearchFilter }> {
+  const parts: Array<{ key: string; filter: OpeningsSearchFilter }> = [];
+  const search = filter.search.trim().toLocaleLowerCase();
+  if (search) parts.push({ key: `q ${search}`, filter: { ...NO_FILTER, search } });
+  if (filter.countryCode)
+    parts.push({ key: `country ${filter.countryCode}`, filter: { ...NO_FILTER, countryCode: filter.countryCode } });
+  if (filter.positionType)
+    parts.push({ key: `type ${filter.positionType}`, filter: { ...NO_FILTER, positionType: filter.positionType } });
+  if (filter.workMode)
+    parts.push({ key: `mode ${filter.workMode}`, filter: { ...NO_FILTER, workMode: filter.workMode } });
+  if (filter.sponsorship) parts.push({ key: 'sponsorship', filter: { ...NO_FILTER, sponsorship: true } });
+  if (filter.openOn) parts.push({ key: `open ${filter.openOn}`, filter: { ...NO_FILTER, openOn: filter.openOn } });
+  return parts;
+}
+
+/** A part's matches in the two orders' spaces. */
+interface PartBits {
+  byRow: Uint32Array;
+  byLocation: Uint32Array;
+}
+
+/** The low `count` bits set (0 to 32). */
+const lowBits = (count: number) => (count >= 32 ? 0xffffffff : ((1 << count) >>> 0) - 1);
+
+/** The set bits of `bits` at `from` and beyond in the direction (up when ascending). */
+function countFrom(bits: Uint32Array, from: number, ascending: boolean): number {
+  if (from < 0 || from >= bits.length * 32) return 0;
+  const first = from >>> 5;
+  const offset = from & 31;
+  let count = popcount(bits[first]! & (ascending ? ~lowBits(offset) : lowBits(offset + 1)));
+  if (ascending) for (let word = first + 1; word < bits.length; word += 1) count += popcount(bits[word]!);
+  else for (let word = first - 1; word >= 0; word -= 1) count += popcount(bits[word]!);
+  return count;
+}
+
+/**
+ * The positions of set bits from `from` on in the direction, after skipping `skip` of them, at most `take`: whole
+ * words are skipped by their count, so a deep page costs a pass over the words, not over the openings.
+ */
+function collect(bits: Uint32Array, from: number, ascending: boolean, skip: number, take: number): number[] {
+  const positions: number[] = [];
+  if (from < 0 || from >= bits.length * 32) return positions;
+  const step = ascending ? 1 : -1;
+  for (let word = from >>> 5; word >= 0 && word < bits.length && positions.length < take; word += step) {
+    let value = bits[word]!;
+    if (word === from >>> 5) value &= ascending ? ~lowBits(from & 31) : lowBits((from & 31) + 1);
+    const count = popcount(value);
+    if (skip >= count) {
+      skip -= count;
+      continue;
+    }
+    while (value !== 0 && positions.length < take) {
+      const bit = ascending ? 31 - Math.clz32(value & -value) : 31 - Math.clz32(value);
+      value = (value ^ (1 << bit)) >>> 0;
+      if (skip > 0) skip -= 1;
+      else positions.push(word * 32 + bit);
+    }
+  }
+  return positions;
+}
+
+const popcount = (word: number) => {
+  let bits = word - ((word >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+
+/**
+ * The openings of one data version as the search orders them (decision 083): their REQ_IDs, the location order and
+ * each filter part's matches as a bit per opening. A search is then a few ANDs and a walk in order, with no SQL
+ * but the page's summaries; each part is read with the engine's SQL once per version.
+ */
+class SearchFrame {
+  private readonly reqIds: Int32Array;
+  /** Row (index in reqIds) at each rank of the location order, and each row's rank in it. */
+  private readonly locationRows: Int32Array;
+  private readonly locationRank: Int32Array;
+  private readonly locationKeys: string[];
+  private readonly words: number;
+  private readonly parts = new LRUCache<string, Promise<PartBits>>({ max: PREDICATES_KEPT });
+  private readonly summaries = new LRUCache<number, OpeningSummary>({ max: SUMMARIES_KEPT });
+  stale = false;
+
+  constructor(
+    readonly version: string,
+    byLocation: Awaited<ReturnType<FrameSource['rows']>>,
+    private readonly source: FrameSource,
+  ) {
+    this.reqIds = Int32Array.from(byLocation, (row) => row.REQ_ID).sort();
+    this.words = Math.ceil(this.reqIds.length / 32);
+    this.locationRows = new Int32Array(byLocation.length);
+    this.locationRank = new Int32Array(this.reqIds.length);
+    this.locationKeys = byLocation.map((row) => row.LOCATION_KEY);
+    byLocation.forEach((row, rank) => {
+      const at = this.rowOf(row.REQ_ID);
+      this.locationRows[rank] = at;
+      this.locationRank[at] = rank;
+    });
+  }
+
+  get size(): number {
+    return this.reqIds.length;
+  }
+
+  /** The row of a REQ_ID, or -1. */
+  rowOf(reqId: number): number {
+    let low = 0;
+    let high = this.reqIds.length - 1;
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      const at = this.reqIds[middle]!;
+      if (at === reqId) return middle;
+      if (at < reqId) low = middle + 1;
+      else high = middle - 1;
+    }
+    return -1;
+  }
+
+  /**
+   * A part's matches, a bit per opening in each order's space (by row, and by rank in the location order); read once
+   * per version, and checked to be of this version (else the frame is stale).
+   */
+  private part(key: string, filter: OpeningsSearchFilter): Promise<PartBits> {
+    let bits = this.parts.get(key);
+    if (!bits) {
+      bits = (async () => {
+        const reqIds = await this.source.matching(filter);
+        if ((await this.source.version()) !== this.version) this.stale = true;
+        const byRow = new Uint32Array(this.words);
+        const byLocation = new Uint32Array(this.words);
+        for (const reqId of reqIds) {
+          const row = this.rowOf(reqId);
+          // An opening the frame does not have was added since: the frame is another version's.
+          if (row < 0) {
+            this.stale = true;
+            continue;
+          }
+          byRow[row >>> 5]! |= 1 << (row & 31);
+          const rank = this.locationRank[row]!;
+          byLocation[rank >>> 5]! |= 1 << (rank & 31);
+        }
+        return { byRow, byLocation };
+      })();
+      bits.catch(() => this.parts.delete(key));
+      this.parts.set(key, bits);
+    }
+    return bits;
+  }
+
+  /** The openings the filter matches, a bit per position of the order's space: every part's matches at once. */
+  private async matches(filter: OpeningsSearchFilter, space: keyof PartBits): Promise<Uint32Array> {
+    const sets = await Promise.all(partsOf(filter).map(({ key, filter: part }) => this.part(key, part)));
+    const all = new Uint32Array(this.words).fill(0xffffffff);
+    const tail = this.reqIds.length & 31;
+    if (tail) all[this.words - 1] = lowBits(tail);
+    for (const set of sets) {
+      const bits = set[space];
+      for (let word = 0; word < this.words; word += 1) all[word]! &= bits[word]!;
+    }
+    return all;
+  }
+
+  /** How many openings the filter matches; undefined when the frame cannot say exactly. */
+  async count(filter: OpeningsSearchFilter): Promise<number | undefined> {
+    const matched = await this.matches(filter, 'byRow');
+    if (this.stale) return undefined;
+    let total = 0;
+    for (const word of matched) total += popcount(word);
+    return total;
+  }
+
+  /** One page of the search; undefined when the frame cannot answer it exactly (the SQL answers instead). */
+  async search(query: OpeningsSearch): Promise<SearchPage | undefined> {
+    const byLocation = query.sort === 'PSTN_LCTN';
+    const matched = await this.matches(query.filter, byLocation ? 'byLocation' : 'byRow');
+    if (this.stale) return undefined;
+    const ascending = query.direction === 'asc';
+    let total = 0;
+    for (const word of matched) total += popcount(word);
+    const pageCount = Math.max(1, Math.ceil(total / query.size));
+    // Positions in the space count up in the ascending order: a descending page walks them down.
+    let from = ascending ? 0 : this.reqIds.length - 1;
+    let skip = 0;
+    let page: number;
+    if (query.after) {
+      const row = this.rowOf(query.after.reqId);
+      // A cursor's opening gone or moved since: where it stood is the SQL's to say.
+      if (row < 0 || (byLocation && this.locationKeys[this.locationRank[row]!] !== query.after.location))
+        return undefined;
+      const at = byLocation ? this.locationRank[row]! : row;
+      from = ascending ? at + 1 : at - 1;
+      // Matches at or before the cursor in the order: how far into the results it is.
+      const before = total - countFrom(matched, from, ascending);
+      page = Math.min(Math.floor(before / query.size) + 1, pageCount);
+    } else {
+      page = Math.min(query.page, pageCount);
+      skip = (page - 1) * query.size;
+    }
+    const positions = collect(matched, from, ascending, skip, query.size + 1);
+    const rows = positions.map((position) => (byLocation ? this.locationRows[position]! : position));
+    const shown = rows.slice(0, query.size);
+    const lastRow = shown.at(-1);
+    const next =
+      rows.length > query.size && lastRow !== undefined
+        ? {
+            reqId: this.reqIds[lastRow]!,
+            ...(byLocation ? { location: this.locationKeys[this.locationRank[lastRow]!] } : {}),
+          }
+        : undefined;
+    return {
+      items: await this.summariesOf(shown.map((row) => this.reqIds[row]!)),
+      total,
+      page,
+      ...(next ? { next } : {}),
+    };
+  }
+
+  /** The page's summaries: those kept, and the others read (an opening deleted meanwhile is left out). */
+  private async summariesOf(reqIds: number[]): Promise<OpeningSummary[]> {
+    const missing = reqIds.filter((reqId) => !this.summaries.has(reqId));
+    if (missing.length > 0)
+      for (const read of await this.source.summaries(missing)) this.summaries.set(read.REQ_ID, read);
+    return reqIds.flatMap((reqId) => this.summaries.get(reqId) ?? []);
+  }
+}
+
+/**
+ * The search's frames (decision 083): the frame of the data version now, made on the first search of a version and
+ * shared by every search of it; a search it cannot answer exactly (the data changed while it was read, a cursor's
+ * opening moved) is answered by the SQL.
+ */
+export class SearchFrames {
+  private current: { version: string; frame: Promise<SearchFrame | undefined> } | undefined;
+  private lastMade = -Infinity;
+
+  constructor(
+    private readonly source: FrameSource,
+    private readonly intervalMs = FRAME_INTERVAL_MS,
+  ) {}
+
+  /** A page of the search from the frame of `version` (read when not given); undefined: the SQL answers it. */
+  async search(query: OpeningsSearch, version?: string): Promise<SearchPage | undefined> {
+    return (await this.frame(version))?.search(query);
+  }
+
+  /** How many openings match, from the frame of `version`; undefined: the SQL counts. */
+  async count(filter: OpeningsSearchFilter, version?: string): Promise<number | undefined> {
+    return (await this.frame(version))?.count(filter);
+  }
+
+  private async frame(version: string | undefined): Promise<SearchFrame | undefined> {
+    const now = version ?? (await this.source.version());
+    if (this.current?.version !== now) {
+      // While the openings change faster than this, searches are read by SQL between frames.
+      if (performance.now() - this.lastMade < this.intervalMs) return undefined;
+      this.lastMade = performance.now();
+      const made = { version: now, frame: this.frameOf(now) };
+      // A frame that could not be read is read again by the next search.
+      made.frame = made.frame.catch(() => {
+        if (this.current === made) this.current = undefined;
+        return undefined;
+      });
+      this.current = made;
+    }
+    const frame = await this.current.frame;
+    return frame?.stale ? undefined : frame;
+  }
+
+  private async frameOf(version: string): Promise<SearchFrame | undefined> {
+    const rows = await this.source.rows();
+    // Read across a change: this frame would be neither version's.
+    if ((await this.source.version()) !== version) return undefined;
+    return new SearchFrame(version, rows, this.source);
+  }
+}
