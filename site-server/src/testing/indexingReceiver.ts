@@ -8,6 +8,8 @@ export interface Received {
   service: 'IndexNow' | 'Google';
   url: string;
   type?: string;
+  /** When it was taken (ms since the epoch). */
+  at: number;
 }
 
 /** How the receiver answers a request now: taken, or a status, or no answer at all. */
@@ -82,7 +84,7 @@ export async function startIndexingReceiver(): Promise<IndexingReceiver> {
         receiver.requests.push({ service: 'IndexNow', status });
         if (!foreign) {
           receiver.lastIndexNow = { host: submission.host, key: submission.key, keyLocation: submission.keyLocation };
-          for (const url of submission.urlList) receiver.received.push({ service: 'IndexNow', url });
+          for (const url of submission.urlList) receiver.received.push({ service: 'IndexNow', url, at: Date.now() });
         }
         response.writeHead(status).end();
       } else if (path === '/token') {
@@ -125,7 +127,8 @@ export async function startIndexingReceiver(): Promise<IndexingReceiver> {
           type: string;
         };
         const status = receiver.partStatus?.(notice.url) ?? 200;
-        if (status === 200) receiver.received.push({ service: 'Google', url: notice.url, type: notice.type });
+        if (status === 200)
+          receiver.received.push({ service: 'Google', url: notice.url, type: notice.type, at: Date.now() });
         return [
           '--batch_answer',
           'Content-Type: application/http',
