@@ -41,6 +41,9 @@ const INDIA_CITIES: readonly City[] = [
   'Kolkata, West Bengal',
 ].map((name) => ({ name, country: 'IN' }));
 
+/** Every city a seeded opening can be in, with its country. */
+export const SEED_CITIES: readonly City[] = [...US_CITIES, ...INDIA_CITIES];
+
 const POSITION_TYPES: readonly PositionType[] = ['Contract', 'Full-Time'];
 const WORK_MODES: readonly WorkMode[] = ['Remote', 'Hybrid', 'Onsite'];
 const INTERVIEW_TYPES = ['Video', 'Phone', 'Video + In person', 'In person'] as const;
