@@ -33,6 +33,7 @@ import { openingsSearchRoutes } from './features/openingsSearch/openingsSearchRo
 import { staffingRoutes } from './features/staffing/staffingRoutes';
 import type { OpeningStore } from './features/staffing/openingStore';
 import { recordRepositories } from './repositories';
+import { LocationPlaceStore } from './features/places/locationPlaceStore';
 import { countUnknownObjects, sweep, type SweepDeps } from './features/uploads/sweep';
 import { uploadRoutes } from './features/uploads/uploadRoutes';
 import { UploadStore } from './features/uploads/uploadStore';
@@ -142,6 +143,8 @@ export async function buildApi(
     objects.close();
     throw error;
   });
+  // Openings written without their places (a seed, the rows of before decision 084) are placed now.
+  await new LocationPlaceStore(db).placeNew();
   const records = recordRepositories(db);
   const uploads = new UploadStore(db);
   const search = new OpeningsSearchStore(db, engine);

@@ -6,6 +6,13 @@ export const OPENINGS_SEARCH_PATH = '/get/requirement/search';
 
 /** The most characters of search text the page sends and an alert keeps: a few words, not a document. */
 export const OPENINGS_SEARCH_MAX_LENGTH = 100;
+/** The radii the openings page offers around a place, in km (decision 084); the first is the default. */
+export const NEAR_KM_CHOICES = [50, 25, 100] as const;
+/** The widest radius a search takes: a larger one is answered with this. */
+export const NEAR_KM_MAX = 500;
+/** The most characters of a place's name (`near`): a city, its region and country. */
+export const NEAR_MAX_LENGTH = 100;
+
 /** Openings in a results page unless `size` asks for another count. */
 export const OPENINGS_PAGE_SIZE = 20;
 /** The most openings one results page holds; a larger `size` is answered with this many. */

@@ -11,7 +11,7 @@ import {
 } from './internshipApplication';
 import { positionTypes, workModes } from './staffingSchemas';
 import { HEADER_TEXT, NO_CONTROL, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from './textPatterns';
-import { OPENINGS_SEARCH_MAX_LENGTH, openingsSortKeys, sortDirections } from './openingsSearch';
+import { NEAR_MAX_LENGTH, OPENINGS_SEARCH_MAX_LENGTH, openingsSortKeys, sortDirections } from './openingsSearch';
 
 /**
  * What the site sends the staffing and e-mail APIs: one schema per record, with the limits of this API (the
@@ -259,6 +259,9 @@ export const openingsSearchParamsSchema = z.object({
   mode: z.optional(z.enum(['', ...workModes])),
   /** `yes` keeps the openings that sponsor a work visa; any other word keeps every opening (decision 059). */
   sponsorship: z.optional(z.string().check(z.maxLength(20))),
+  /** A place (decision 084): openings within `km` of it (50 unless given). */
+  near: z.optional(z.string().check(z.maxLength(NEAR_MAX_LENGTH), ...matching(NO_CONTROL))),
+  km: z.optional(z.string().check(z.maxLength(12))),
   sort: z.optional(z.enum(openingsSortKeys)),
   dir: z.optional(z.enum(sortDirections)),
   page: z.optional(wholeNumber),

@@ -94,6 +94,8 @@ export const openingsSearchAnswerSchema = z.object({
   version: z.string(),
   next: z.optional(z.string()),
   suggestion: z.optional(z.string()),
+  /** With `near`: the place found for it, as the gazetteer writes it, and the radius searched (decision 084). */
+  near: z.optional(z.object({ place: z.string(), km: z.number() })),
 });
 
 export const countrySchema = z.object({

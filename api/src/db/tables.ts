@@ -236,10 +236,20 @@ export interface Tables {
   job_alert_openings: { ALERT_ID: string; REQ_ID: number };
   visitor_mail_counts: VisitorMailCountRow;
   opening_search: OpeningSearchRow;
+  location_places: LocationPlaceRow;
   opening_changes: OpeningChangeRow;
 }
 
 export type Database = Kysely<Tables>;
+
+/** Where an opening's place is (decision 084): by its country (the uuid, '' when none) and location key. */
+export interface LocationPlaceRow {
+  COUNTRY: string;
+  LOCATION_KEY: string;
+  /** Null where the gazetteer knows no such place (the opening is then left out of distance searches). */
+  LATITUDE: number | null;
+  LONGITUDE: number | null;
+}
 
 /**
  * For the few queries whose table is chosen at run time (one generic upsert, one insert shared by three

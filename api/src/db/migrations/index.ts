@@ -22,6 +22,7 @@ import { jobAlertSponsorship } from './019-job-alert-sponsorship';
 import { applicationStages } from './020-application-stages';
 import { answerPromises } from './021-answer-promises';
 import { openingRequirements } from './022-opening-requirements';
+import { locationPlaces } from './023-location-places';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -50,6 +51,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '020-application-stages': applicationStages,
     '021-answer-promises': answerPromises,
     '022-opening-requirements': openingRequirements,
+    '023-location-places': locationPlaces(engine),
   };
   return { getMigrations: async () => all };
 }

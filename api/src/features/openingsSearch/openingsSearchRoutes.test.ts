@@ -70,6 +70,18 @@ it.each([
   ['an unknown country', 'country=ZZ', 'country ZZ is not a country code of the openings'],
   ['a country that is not a code', 'country=usa', 'country must match pattern'],
   ['a cursor that is not one', 'after=not-a-cursor', 'after must be a `next` cursor'],
+  ['a place the gazetteer does not know', 'near=Qwertyville', 'No place called "Qwertyville" is known'],
+  ['a place in another country than asked', 'near=Pune&country=US', 'No place called "Pune" is known in US'],
+  ['a name of several places', 'near=Austin', '"Austin" names more than one place (Austin, '],
+  ['a place in SQL', `near=${encodeURIComponent("x' OR 1=1; DROP TABLE openings; --")}`, 'is known'],
+  ['a place in FTS syntax', `near=${encodeURIComponent('"pune" NEAR/2 * OR -mumbai')}`, 'is known'],
+  ['a place of 200 characters', `near=${'a'.repeat(200)}`, 'near must be at most 100 characters'],
+  ['a line break in a place', 'near=Pune%0AMumbai', 'near must be one line of text'],
+  ['a radius of 0', 'near=Pune&km=0', 'km must be a number of kilometres above 0'],
+  ['a negative radius', 'near=Pune&km=-25', 'km must be a number of kilometres above 0'],
+  ['a radius that is not a number', 'near=Pune&km=ten', 'km must be a number of kilometres above 0'],
+  ['an endless radius', 'near=Pune&km=Infinity', 'km must be a number of kilometres above 0'],
+  ['a radius with no place', 'km=25', 'km needs near'],
 ])('refuses %s with a 400 that says why', async (_case, query, message) => {
   const response = await search(query);
   expect(response.statusCode).toBe(400);
@@ -88,6 +100,21 @@ it('refuses a cursor of another order', async () => {
   const { next } = await found('size=2');
   const response = await search(`size=2&sort=PSTN_LCTN&after=${next ?? ''}`);
   expect(response.statusCode).toBe(400);
+});
+
+it('finds the openings within a distance of a place, says which place, and clamps a huge radius', async () => {
+  // The seed's demo openings are in Austin among other cities; Round Rock is 27.5 km from Austin.
+  const austin = await found('near=austin%20tx&km=25&size=50');
+  expect(austin.near).toEqual({ place: 'Austin, TX', km: 25 });
+  expect(austin.total).toBeGreaterThan(0);
+  expect(austin.items.every((item) => item.PSTN_LCTN === 'Austin, TX')).toBe(true);
+  expect((await found('near=Austin,%20TX')).near).toEqual({ place: 'Austin, TX', km: 50 });
+  const wide = await found('near=Austin,%20TX&km=99999999');
+  expect(wide.near).toEqual({ place: 'Austin, TX', km: 500 });
+  // Dallas (293 km) is within 500 km of Austin.
+  expect(wide.total).toBeGreaterThan(austin.total);
+  expect((await found('near=Austin,%20TX&km=500&country=US')).total).toBe(wide.total);
+  expect((await found('near=&km=')).total).toBe((await found('')).total);
 });
 
 it('takes % _ quotes and SQL words as text', async () => {

@@ -84,6 +84,7 @@ export async function openingsSearchRoutes(
       version,
       ...(page.next ? { next: encodeCursor(query, page.next) } : {}),
       ...(suggestion ? { suggestion } : {}),
+      ...(query.filter.near ? { near: { place: query.filter.near.place, km: query.filter.near.km } } : {}),
     };
     return JSON.stringify(body);
   }

@@ -16,7 +16,22 @@ import { SearchFrames } from './searchFrames';
  * The openings page's filters: a job alert's (decision 032), sponsorship and the day whose open openings are
  * searched (decision 059), as the contracts' matchOpenings reads them.
  */
-export type OpeningsSearchFilter = JobAlertFilter & Pick<OpeningsFilter, 'sponsorship' | 'openOn'>;
+export type OpeningsSearchFilter = JobAlertFilter &
+  Pick<OpeningsFilter, 'sponsorship' | 'openOn'> & {
+    /** Openings within `km` of a place (decision 084): its label and coordinates as the gazetteer has them. */
+    near?: NearPlace;
+  };
+
+export interface NearPlace {
+  place: string;
+  latitude: number;
+  longitude: number;
+  km: number;
+}
+
+/** Kilometres a degree of latitude spans (and of longitude at the equator). */
+const KM_PER_DEGREE = 111.195;
+const EARTH_RADIUS_KM = 6371.0088;
 
 /** Where a page starts: after this opening in the query's order (keyset paging, decision 056). */
 export interface SearchCursor {
@@ -274,7 +289,14 @@ export class OpeningsSearchStore {
    */
   private textAlone(filter: OpeningsSearchFilter): string | undefined {
     if (this.engine !== 'sqlite') return undefined;
-    if (filter.countryCode || filter.positionType || filter.workMode || filter.sponsorship || filter.openOn)
+    if (
+      filter.countryCode ||
+      filter.positionType ||
+      filter.workMode ||
+      filter.sponsorship ||
+      filter.openOn ||
+      filter.near
+    )
       return undefined;
     const needle = filter.search.trim().toLocaleLowerCase();
     return [...needle].length >= TRIGRAM && !/[\r\n]/.test(needle) ? ftsPhrase(needle) : undefined;
@@ -339,11 +361,35 @@ export class OpeningsSearchStore {
           eb.selectFrom('countries').select('COUNTRY_UUID').where('COUNTRY_CODE', '=', filter.countryCode).limit(1),
         ),
       );
+    if (filter.near) conditions.push(this.within(filter.near));
     const needle = filter.search.trim().toLocaleLowerCase();
     // A line break would match across two fields; the page matches nothing then (contracts' openingsFilter.ts).
     if (/[\r\n]/.test(needle)) conditions.push(sql<SqlBool>`1 = 0`);
     else if (needle) conditions.push(this.containing(eb, needle));
     return eb.and(conditions);
+  }
+
+  /**
+   * Openings at a place within `km` of the point (decision 084): the places in a box around it (the b-tree on
+   * latitude, longitude), then the great-circle distance, both engines' own math functions; then the openings at
+   * those places.
+   */
+  private within({ latitude, longitude, km }: NearPlace): Expression<SqlBool> {
+    const dLat = km / KM_PER_DEGREE;
+    // A degree of longitude narrows toward the poles; near one, every longitude is in the box.
+    const cosine = Math.cos((latitude * Math.PI) / 180);
+    const dLon = cosine > 0.01 ? km / (KM_PER_DEGREE * cosine) : 180;
+    // Numbers the API worked out itself, written as literals: PostgreSQL would read a parameter beside an integer as
+    // an integer.
+    const [lat, lon] = [sql.lit(latitude), sql.lit(longitude)];
+    const distance = sql`${sql.lit(EARTH_RADIUS_KM)} * 2 * asin(sqrt(
+      power(sin(radians("LATITUDE" - ${lat}) / 2), 2) +
+      cos(radians(${lat})) * cos(radians("LATITUDE")) * power(sin(radians("LONGITUDE" - ${lon}) / 2), 2)))`;
+    return sql<SqlBool>`(coalesce("COUNTRY", ''), "LOCATION_KEY") IN (
+      SELECT "COUNTRY", "LOCATION_KEY" FROM location_places
+      WHERE "LATITUDE" BETWEEN ${sql.lit(latitude - dLat)} AND ${sql.lit(latitude + dLat)}
+        AND "LONGITUDE" BETWEEN ${sql.lit(longitude - dLon)} AND ${sql.lit(longitude + dLon)}
+        AND ${distance} <= ${sql.lit(km)})`;
   }
 
   /** Openings whose searched text holds the needle (lower-cased already). */

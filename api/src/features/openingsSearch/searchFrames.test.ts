@@ -11,6 +11,7 @@ import {
   type OpeningsSearchFilter,
   type SearchPage,
 } from './openingsSearchStore';
+import { nearOf } from './searchQuery';
 
 // Runs on SQLite (project api) and PostgreSQL (api-production): a frame answers every search as the SQL does.
 let dataDir: string;
@@ -48,6 +49,7 @@ function searches(count: number, seed: number): OpeningsSearch[] {
       workMode: pick(['', 'Remote', 'Hybrid', 'Onsite']),
       sponsorship: random() < 0.2,
       openOn: pick([undefined, '2026-11-29', '2027-05-01']),
+      near: pick([undefined, undefined, undefined, nearOf('Austin, TX', '300'), nearOf('Pune', '150')]),
     },
     sort: pick(['REQ_ID', 'PSTN_LCTN'] as const),
     direction: pick(['asc', 'desc'] as const),

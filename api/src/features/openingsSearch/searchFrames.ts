@@ -41,6 +41,10 @@ function partsOf(filter: OpeningsSearchFilter): Array<{ key: string; filter: Ope
     parts.push({ key: `mode ${filter.workMode}`, filter: { ...NO_FILTER, workMode: filter.workMode } });
   if (filter.sponsorship) parts.push({ key: 'sponsorship', filter: { ...NO_FILTER, sponsorship: true } });
   if (filter.openOn) parts.push({ key: `open ${filter.openOn}`, filter: { ...NO_FILTER, openOn: filter.openOn } });
+  if (filter.near) {
+    const { latitude, longitude, km } = filter.near;
+    parts.push({ key: `near ${latitude} ${longitude} ${km}`, filter: { ...NO_FILTER, near: filter.near } });
+  }
   return parts;
 }
 

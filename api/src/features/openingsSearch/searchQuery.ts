@@ -1,4 +1,6 @@
 import {
+  NEAR_KM_CHOICES,
+  NEAR_KM_MAX,
   OPENINGS_PAGE_SIZE,
   OPENINGS_PAGE_SIZE_MAX,
   openingsSortKeys,
@@ -8,7 +10,8 @@ import {
 import type { z } from '@tekvana/contracts/schema';
 import type { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
 import { ApiError } from '../../platform/errors';
-import type { OpeningsSearch, OpeningsSearchFilter, SearchCursor } from './openingsSearchStore';
+import { gazetteer } from '../places/gazetteer';
+import type { NearPlace, OpeningsSearch, OpeningsSearchFilter, SearchCursor } from './openingsSearchStore';
 
 export type OpeningsSearchParams = z.output<typeof openingsSearchParamsSchema>;
 
@@ -53,6 +56,34 @@ function decodeCursor(text: string, query: Pick<OpeningsSearch, 'sort' | 'direct
 }
 
 /**
+ * The place and radius `near` and `km` ask for (decision 084), among the places of `country` when given; undefined
+ * without `near`. A radius is 50 km unless given, at most NEAR_KM_MAX (a wider one is answered with it); a place the
+ * gazetteer does not know, or that names several places, is refused with what to write instead.
+ */
+export function nearOf(near: string | undefined, km: string | undefined, country?: string): NearPlace | undefined {
+  const asked = near?.trim() ?? '';
+  if (!asked) {
+    if (km?.trim()) throw badParameter('km', 'km needs near: the place to measure the distance from');
+    return undefined;
+  }
+  const radius = km?.trim() ? Number(km) : NEAR_KM_CHOICES[0];
+  if (!Number.isFinite(radius) || radius <= 0) throw badParameter('km', 'km must be a number of kilometres above 0');
+  const lookup = gazetteer().find(asked, country);
+  if (lookup.kind === 'unknown')
+    throw badParameter(
+      'near',
+      `No place called "${asked}" is known${country ? ` in ${country}` : ''}: write a city and its state, such as "Austin, TX" or "Pune, Maharashtra"`,
+    );
+  if (lookup.kind === 'ambiguous')
+    throw badParameter(
+      'near',
+      `"${asked}" names more than one place (${lookup.choices.map((place) => place.label).join('; ')}): add its state`,
+    );
+  const { label, latitude, longitude } = lookup.place;
+  return { place: label, latitude, longitude, km: Math.min(radius, NEAR_KM_MAX) };
+}
+
+/**
  * The search the parameters ask for (decision 056). The schema has checked their form; here the values: a page or
  * size below 1 is refused, a size above the most a page holds is answered with that most, a cursor must be one
  * this order gave. Leaving a parameter out (or empty) keeps every opening, as on the page. Openings past their
@@ -67,6 +98,8 @@ export function searchOf(params: OpeningsSearchParams, today: string): OpeningsS
     sponsorship: sponsorshipParamOf(params.sponsorship),
     openOn: today,
   };
+  const near = nearOf(params.near, params.km, filter.countryCode || undefined);
+  if (near) filter.near = near;
   const sort = params.sort ?? openingsSortKeys[0];
   // As on the page's URL, a missing `dir` is descending whatever the sort (decision 012's default order).
   const direction = params.dir ?? 'desc';

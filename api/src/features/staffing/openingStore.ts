@@ -4,6 +4,7 @@ import type { Database } from '../../db/tables';
 import { checkedOpenings, openingOf, openingRow, OpeningTermsError } from '../../db/openingRow';
 import { ApiError } from '../../platform/errors';
 import { upsert } from '../../db/upsert';
+import { LocationPlaceStore } from '../places/locationPlaceStore';
 
 /** The openings the staffing system lists, one by one; searching them is openingsSearch's. */
 export class OpeningStore {
@@ -67,7 +68,11 @@ export class OpeningStore {
       if (error instanceof OpeningTermsError) throw new ApiError(400, error.message);
       throw error;
     }
-    await upsert(this.db, 'openings', 'REQ_ID', openings.map(openingRow));
+    // With their new places, in the same data version (decision 084).
+    await this.db.transaction().execute(async (trx) => {
+      await upsert(trx, 'openings', 'REQ_ID', openings.map(openingRow));
+      await new LocationPlaceStore(trx).placeNew(openings.map((opening) => opening.REQ_ID));
+    });
   }
 
   async deleteOpening(reqId: number): Promise<boolean> {
