@@ -57,17 +57,27 @@ export const searchPathOf = (listPath: string) => `${listPath.replace(/\/+$/, ''
 /** The back end has no search call for this list (it answered 404): the page falls back to the whole list. */
 export const NO_SEARCH_CALL = Symbol('no search call');
 
-/** One page of search results, or NO_SEARCH_CALL; any other failure or a malformed answer throws. */
+/** The search call refused the place or radius asked for (decision 084): what it said to write instead. */
+export interface PlaceRefused {
+  placeRefused: string;
+}
+
+/**
+ * One page of search results, NO_SEARCH_CALL, or the API's words when it refused the place; any other failure or a
+ * malformed answer throws.
+ */
 export async function fetchOpeningsPage(
   listPath: string,
   params: URLSearchParams,
   signal?: AbortSignal,
-): Promise<OpeningsSearchAnswer | typeof NO_SEARCH_CALL> {
+): Promise<OpeningsSearchAnswer | typeof NO_SEARCH_CALL | PlaceRefused> {
   const query = params.toString();
   const path = `${searchPathOf(listPath)}${query ? `?${query}` : ''}`;
   const answer = await http.get<unknown>(staffingUrl(path), signal ? { signal } : {});
   if (isHttpFailure(answer)) {
     if (answer.status === 404) return NO_SEARCH_CALL;
+    if (answer.status === 400 && (answer.field === 'near' || answer.field === 'km'))
+      return { placeRefused: answer.detail ?? 'That place could not be searched around.' };
     throw new Error(answer.message);
   }
   const parsed = openingsSearchAnswerSchema.safeParse(answer);

@@ -42,6 +42,12 @@ export function createSend(timeout: number): Send {
         const failure: HttpFailure = { code: 'ERROR', message: `The server answered ${status}.`, status };
         const wait = status === 429 ? retryAfterSeconds(headers['retry-after']) : undefined;
         if (wait !== undefined) failure.retryAfterSeconds = wait;
+        const body: unknown = error.response.data;
+        if (typeof body === 'object' && body !== null) {
+          const { error: detail, field } = body as { error?: unknown; field?: unknown };
+          if (typeof detail === 'string') failure.detail = detail;
+          if (typeof field === 'string') failure.field = field;
+        }
         return failure;
       }
       return { code: 'ERROR', message: MESSAGES.connectError };

@@ -141,6 +141,25 @@ describe('HTTP wrapper', () => {
     await new Promise((done) => server.close(done));
   });
 
+  it('passes on what the server said was wrong, and of which field, when it refuses a request', async () => {
+    const server = http.createServer((_request, response) =>
+      response
+        .writeHead(400, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ error: 'No place called "Qwertyville" is known', field: 'near' })),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const result = await createHttpClient().get(`http://127.0.0.1:${port}/search?near=Qwertyville`);
+    expect(result).toEqual({
+      code: 'ERROR',
+      message: 'The server answered 400.',
+      status: 400,
+      detail: 'No place called "Qwertyville" is known',
+      field: 'near',
+    });
+    await new Promise((done) => server.close(done));
+  });
+
   it('passes on how long to wait when the server refuses too many requests, once', async () => {
     const server = await startServer(0, 429, { 'Retry-After': '42' });
     const result = await createHttpClient().postJson(server.url, { a: 1 });

@@ -6,6 +6,9 @@ export interface HttpFailure {
   status?: number;
   /** On a 429: how many seconds the server asked the client to wait (its Retry-After header). */
   retryAfterSeconds?: number;
+  /** What the server said was wrong, when its answer says (the API's `error`), and of which field (its `field`). */
+  detail?: string;
+  field?: string;
 }
 
 export type HttpResult<T> = T | HttpFailure;

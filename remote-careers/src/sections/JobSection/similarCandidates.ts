@@ -25,7 +25,8 @@ async function loadCandidates(
   const found: OpeningSummary[] = [];
   for (const page of pages) {
     if (page === NO_SEARCH_CALL) return client.fetchQuery(openingsQuery(listPath));
-    found.push(...page.items);
+    // Similar searches name no place: a refused one finds nothing.
+    if ('items' in page) found.push(...page.items);
   }
   return [...new Map(found.map((item) => [item.REQ_ID, item])).values()];
 }

@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import type { Country } from '@tekvana/shared';
-import { OPENINGS_SEARCH_MAX_LENGTH, workModes } from '@tekvana/contracts/careers';
+import { NEAR_KM_CHOICES, NEAR_MAX_LENGTH, OPENINGS_SEARCH_MAX_LENGTH, workModes } from '@tekvana/contracts/careers';
 import { workModeOf, type OpeningsQuery } from './openingsQuery';
 
 /** The search box's id: its label's, and where a chosen suggestion puts the focus. */
@@ -11,7 +12,10 @@ interface Props {
   onChange: (change: Partial<OpeningsQuery>) => void;
 }
 
-/** Search box, country, position type, work mode and sponsorship: each writes straight into the URL. */
+/**
+ * Search box, country, position type, work mode, a place and a radius, and sponsorship: each writes straight into
+ * the URL (the place once it is entered).
+ */
 export function OpeningsFilters({ query, countries, onChange }: Props) {
   return (
     <form
@@ -62,6 +66,8 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
         onChange={(mode) => onChange({ mode })}
         choices={[{ value: '', label: 'All' }, ...workModes.map((mode) => ({ value: mode, label: mode }))]}
       />
+      {/* Remounted when the URL's place changes (cleared filters, Back): the box shows the URL's place again. */}
+      <NearFilter key={query.near} near={query.near} km={query.km} onChange={onChange} />
       <div className="col-12">
         <div className="form-check">
           <input
@@ -77,6 +83,63 @@ export function OpeningsFilters({ query, countries, onChange }: Props) {
         </div>
       </div>
     </form>
+  );
+}
+
+interface NearFilterProps {
+  near: string;
+  km: number;
+  onChange: (change: Partial<OpeningsQuery>) => void;
+}
+
+/**
+ * "Near a city" and "Within" (decision 084). The place is searched once it is entered (Enter, or leaving the box),
+ * not at every key: a half-typed name is no place. Emptying the box searches everywhere again at once.
+ */
+function NearFilter({ near, km, onChange }: NearFilterProps) {
+  const [text, setText] = useState(near);
+  const commit = (value: string) => {
+    if (value.trim() !== near.trim()) onChange({ near: value.trim() });
+  };
+  const radii = [...new Set<number>([...NEAR_KM_CHOICES, km])].sort((a, b) => a - b);
+  return (
+    <>
+      <div className="col-12 col-md-6">
+        <label htmlFor="openings-near" className="form-label">
+          Near a city
+        </label>
+        <input
+          id="openings-near"
+          type="search"
+          className="form-control"
+          placeholder="City and state, such as Austin, TX or Pune, Maharashtra"
+          value={text}
+          maxLength={NEAR_MAX_LENGTH}
+          autoComplete="address-level2"
+          aria-describedby="openings-near-help"
+          onChange={(event) => {
+            setText(event.target.value);
+            if (event.target.value === '') commit('');
+          }}
+          onBlur={() => commit(text)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            commit(text);
+          }}
+        />
+        <div id="openings-near-help" className="form-text">
+          Press Enter to search around it. Places from GeoNames (CC BY 4.0).
+        </div>
+      </div>
+      <FilterSelect
+        id="openings-km"
+        label="Within"
+        value={String(km)}
+        onChange={(value) => onChange({ km: Number(value) })}
+        choices={radii.map((radius) => ({ value: String(radius), label: `${radius} km` }))}
+      />
+    </>
   );
 }
 

@@ -30,16 +30,20 @@ export function OpeningsResults({ listPath, query, update, onClearFilters }: Pro
   const from = answer.items.length > 0 ? (answer.page - 1) * answer.pageSize + 1 : 0;
   const to = from + answer.items.length - (answer.items.length > 0 ? 1 : 0);
   const noun = answer.total === 1 ? 'opening' : 'openings';
+  const where = answer.near ? ` within ${answer.near.km} km of ${answer.near.place}` : '';
   return (
     <div className="openings-results" aria-busy={isPlaceholderData}>
       <p id="openings-count" className="text-body-secondary small mb-2" role="status">
-        {answer.total === 0
-          ? 'No openings match your search.'
-          : `Showing ${from}–${to} of ${answer.total.toLocaleString('en-US')} ${noun}.`}
+        {answer.placeProblem ??
+          (answer.total === 0
+            ? `No openings match your search${where}.`
+            : `Showing ${from}–${to} of ${answer.total.toLocaleString('en-US')} ${noun}${where}.`)}
       </p>
       {answer.total === 0 ? (
         <div className="openings-empty border rounded p-4 text-center">
-          {answer.suggestion ? (
+          {answer.placeProblem ? (
+            <p className="mb-3">Check the place, or clear the filters to see every opening.</p>
+          ) : answer.suggestion ? (
             <p className="mb-3">
               Did you mean{' '}
               <button

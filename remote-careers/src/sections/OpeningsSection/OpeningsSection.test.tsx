@@ -86,7 +86,7 @@ describe('OpeningsSection', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('q=engineer'));
     await waitFor(() => expect(rowIds()).toEqual(['1']));
     expect(searchCalls()).toEqual([SEARCH, `${SEARCH}?q=engineer`]);
-    await user.clear(screen.getByRole('searchbox'));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search openings' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Country' }), 'US');
     await waitFor(() => expect(rowIds()).toEqual(['2', '1']));
     await waitFor(() =>
@@ -224,11 +224,11 @@ describe('OpeningsSection', () => {
         return undefined;
       }),
     );
-    await user.type(screen.getByRole('searchbox'), 'devops');
+    await user.type(screen.getByRole('searchbox', { name: 'Search openings' }), 'devops');
     await waitFor(() => expect(searchCalls()).toContain(`${SEARCH}?q=devops`));
     expect(rowIds()).toEqual(['3', '2', '1']);
     expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
-    await user.type(screen.getByRole('searchbox'), ' lead');
+    await user.type(screen.getByRole('searchbox', { name: 'Search openings' }), ' lead');
     await waitFor(() => expect(rowIds()).toEqual(['2']));
     expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     // The superseded search was cancelled: its late answer is never stored, nor shown.
@@ -305,6 +305,49 @@ describe('OpeningsSection', () => {
     const saved = screen.getByRole('region', { name: 'Saved jobs' });
     expect(within(saved).getByRole('link', { name: 'DevOps Lead' })).toBeInTheDocument();
     expect(within(saved).getByText(/Boston, MA · Job Id 2/)).toBeInTheDocument();
+  });
+
+  it('searches around a place once it is entered, within the radius chosen, and says where', async () => {
+    const user = userEvent.setup();
+    answerSearch(() =>
+      HttpResponse.json({
+        items: openings.filter((item) => item.REQ_ID === 2),
+        total: 1,
+        page: 1,
+        pageSize: 20,
+        version: 'v',
+        near: { place: 'Austin, TX', km: 50 },
+      }),
+    );
+    await renderAt('/current-openings/job-openings');
+    const place = await screen.findByRole('searchbox', { name: 'Near a city' });
+    // A half-typed name is no place: nothing is asked until it is entered.
+    await user.type(place, 'austin tx');
+    expect(searchCalls()).toEqual([SEARCH]);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('near=austin+tx'));
+    await waitFor(() => expect(searchCalls()).toContain(`${SEARCH}?near=austin+tx`));
+    expect(await screen.findByText('Showing 1–1 of 1 opening within 50 km of Austin, TX.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Within' }), '25');
+    await waitFor(() => expect(searchCalls()).toContain(`${SEARCH}?near=austin+tx&km=25`));
+    // Emptying the box searches everywhere again at once.
+    await user.clear(screen.getByRole('searchbox', { name: 'Near a city' }));
+    await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('near='));
+  });
+
+  it("shows the API's words when it knows no such place, and keeps the filters to mend", async () => {
+    answerSearch(() =>
+      HttpResponse.json(
+        { error: 'No place called "Qwertyville" is known: write a city and its state', field: 'near' },
+        { status: 400 },
+      ),
+    );
+    await renderAt('/current-openings/job-openings?near=Qwertyville');
+    expect(
+      await screen.findByText('No place called "Qwertyville" is known: write a city and its state'),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('searchbox', { name: 'Near a city' })).toHaveValue('Qwertyville');
+    expect(screen.getByText('Check the place, or clear the filters to see every opening.')).toBeInTheDocument();
   });
 
   it('asks nothing of the API for a country it does not have, and shows no openings', async () => {

@@ -8,7 +8,14 @@ import {
 } from '@tekvana/contracts/careers';
 import { fetchOpeningsPage, NO_SEARCH_CALL } from '../../api/staffingApi';
 import { countriesQuery, openingsQuery } from '../../queries/careersQueries';
-import { DEFAULT_SORT, isPositionTypeParam, positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
+import {
+  DEFAULT_KM,
+  DEFAULT_SORT,
+  isPositionTypeParam,
+  positionTypeOf,
+  workModeOf,
+  type OpeningsQuery,
+} from './openingsQuery';
 
 /** The API list an openings section shows: its site data names it, or the SPEC's list. */
 export const listPathOf = (section: SectionOf<'OPENINGS-SECTION'>) => section.targetUrl ?? '/get/requirement';
@@ -19,8 +26,11 @@ export const listPathOf = (section: SectionOf<'OPENINGS-SECTION'>) => section.ta
  */
 const noSearchCallKey = (listPath: string) => ['no-search-call', listPath] as const;
 
+/** A results page, and when the place asked for could not be searched around, why (decision 084). */
+export type OpeningsPage = OpeningsSearchAnswer & { placeProblem?: string };
+
 /** An answer with no openings, for a URL whose filters nothing can match. */
-const nothing = (): OpeningsSearchAnswer => ({
+const nothing = (): OpeningsPage => ({
   items: [],
   total: 0,
   page: 1,
@@ -46,6 +56,11 @@ export function searchParamsOf(query: OpeningsQuery, countries: readonly Country
   const mode = workModeOf(query.mode);
   if (mode) params.set('mode', mode);
   if (query.sponsorship) params.set('sponsorship', 'yes');
+  const near = query.near.trim();
+  if (near) {
+    params.set('near', near);
+    if (query.km !== DEFAULT_KM) params.set('km', String(query.km));
+  }
   if (query.sort !== DEFAULT_SORT.sort) params.set('sort', query.sort);
   if (query.direction !== DEFAULT_SORT.direction) params.set('dir', query.direction);
   if (query.page > 1) params.set('page', String(query.page));
@@ -58,7 +73,9 @@ async function fromWholeList(
   listPath: string,
   query: OpeningsQuery,
   countries: readonly Country[],
-): Promise<OpeningsSearchAnswer> {
+): Promise<OpeningsPage> {
+  // The whole list has no coordinates: a distance search is the search call's alone.
+  if (query.near.trim()) return { ...nothing(), placeProblem: 'Searching by distance is not available at the moment.' };
   const openings = await client.fetchQuery(openingsQuery(listPath));
   return searchOpeningsList(openings, countries, {
     filter: {
@@ -82,12 +99,13 @@ async function loadOpeningsPage(
   listPath: string,
   query: OpeningsQuery,
   signal: AbortSignal,
-): Promise<OpeningsSearchAnswer> {
+): Promise<OpeningsPage> {
   const countries = await client.ensureQueryData(countriesQuery);
   const params = searchParamsOf(query, countries);
   if (!params) return nothing();
   if (client.getQueryData(noSearchCallKey(listPath)) !== true) {
     const page = await fetchOpeningsPage(listPath, params, signal);
+    if (page !== NO_SEARCH_CALL && 'placeRefused' in page) return { ...nothing(), placeProblem: page.placeRefused };
     if (page !== NO_SEARCH_CALL) return page;
     client.setQueryData(noSearchCallKey(listPath), true);
   }

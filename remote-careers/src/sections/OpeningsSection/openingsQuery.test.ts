@@ -10,6 +10,8 @@ describe('openings URL state', () => {
       type: '',
       mode: '',
       sponsorship: false,
+      near: '',
+      km: 50,
       sort: 'REQ_ID',
       direction: 'desc',
       page: 1,
@@ -17,18 +19,22 @@ describe('openings URL state', () => {
   });
 
   it('reads every parameter and ignores nonsense', () => {
-    expect(parse('q=java&country=IN&type=permanent&mode=Remote&sponsorship=yes&sort=PSTN_LCTN&dir=asc&page=3')).toEqual(
-      {
-        search: 'java',
-        country: 'IN',
-        type: 'permanent',
-        mode: 'Remote',
-        sponsorship: true,
-        sort: 'PSTN_LCTN',
-        direction: 'asc',
-        page: 3,
-      },
-    );
+    expect(
+      parse(
+        'q=java&country=IN&type=permanent&mode=Remote&sponsorship=yes&near=Pune&km=25&sort=PSTN_LCTN&dir=asc&page=3',
+      ),
+    ).toEqual({
+      search: 'java',
+      country: 'IN',
+      type: 'permanent',
+      mode: 'Remote',
+      sponsorship: true,
+      near: 'Pune',
+      km: 25,
+      sort: 'PSTN_LCTN',
+      direction: 'asc',
+      page: 3,
+    });
     expect(parse('sort=PSTN_RATE&dir=up&page=-2&sponsorship=Yes')).toMatchObject({
       sort: 'REQ_ID',
       direction: 'desc',
@@ -53,6 +59,15 @@ describe('openings URL state', () => {
     const on = withOpeningsQuery(new URLSearchParams('q=qa&page=2'), { sponsorship: true });
     expect(on.toString()).toBe('q=qa&sponsorship=yes');
     expect(withOpeningsQuery(on, { sponsorship: false }).toString()).toBe('q=qa');
+  });
+
+  it('writes the place and a radius other than 50 km, and reads a radius that is none as 50', () => {
+    const near = withOpeningsQuery(new URLSearchParams('q=qa&page=2'), { near: 'Austin, TX', km: 25 });
+    expect(near.toString()).toBe('q=qa&near=Austin%2C+TX&km=25');
+    expect(withOpeningsQuery(near, { km: 50 }).toString()).toBe('q=qa&near=Austin%2C+TX');
+    expect(withOpeningsQuery(near, { near: '' }).get('near')).toBeNull();
+    for (const km of ['0', '-5', 'ten', '', 'Infinity']) expect(parse(`near=Pune&km=${km}`).km).toBe(50);
+    expect(parse('near=Pune&km=75').km).toBe(75);
   });
 
   it('goes back to page 1 when what is shown changes, and keeps a page change', () => {

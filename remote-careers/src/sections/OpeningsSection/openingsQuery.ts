@@ -1,4 +1,5 @@
 import {
+  NEAR_KM_CHOICES,
   POSITION_TYPE_PARAMS,
   sponsorshipParamOf,
   workModes,
@@ -23,6 +24,10 @@ export interface OpeningsQuery {
   mode: string;
   /** Only openings that sponsor a work visa: `sponsorship=yes` (decision 059); any other value keeps all. */
   sponsorship: boolean;
+  /** A place, as typed: only openings within `km` of it (decision 084); empty for anywhere. */
+  near: string;
+  /** The radius around `near` in km: one of the choices unless a shared link names another. */
+  km: number;
   sort: SortKey;
   direction: SortDirection;
   /** 1-based. */
@@ -31,6 +36,9 @@ export interface OpeningsQuery {
 
 /** The largest page number the URL can name (the search call takes up to nine digits and more). */
 const MAX_PAGE = 999_999_999;
+
+/** The radius a place is searched with unless the URL names another (decision 084). */
+export const DEFAULT_KM: number = NEAR_KM_CHOICES[0];
 
 /** Decision 012: default sort REQ_ID descending. */
 export const DEFAULT_SORT: Pick<OpeningsQuery, 'sort' | 'direction'> = { sort: 'REQ_ID', direction: 'desc' };
@@ -41,6 +49,8 @@ const PARAM = {
   type: 'type',
   mode: 'mode',
   sponsorship: 'sponsorship',
+  near: 'near',
+  km: 'km',
   sort: 'sort',
   direction: 'dir',
   page: 'page',
@@ -50,12 +60,16 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
   const sort = params.get(PARAM.sort) === 'PSTN_LCTN' ? 'PSTN_LCTN' : DEFAULT_SORT.sort;
   const direction = params.get(PARAM.direction);
   const page = Number.parseInt(params.get(PARAM.page) ?? '', 10);
+  const km = Number(params.get(PARAM.km) ?? '');
   return {
     search: params.get(PARAM.search) ?? '',
     country: params.get(PARAM.country) ?? '',
     type: params.get(PARAM.type) ?? '',
     mode: params.get(PARAM.mode) ?? '',
     sponsorship: sponsorshipParamOf(params.get(PARAM.sponsorship) ?? undefined),
+    near: params.get(PARAM.near) ?? '',
+    // A radius that is not one (0, negative, words) is the default; the API answers a huge one with its widest.
+    km: Number.isFinite(km) && km > 0 ? km : DEFAULT_KM,
     sort,
     direction: direction === 'asc' || direction === 'desc' ? direction : DEFAULT_SORT.direction,
     // A page past the last shows the last; a number too long to send as one is taken for the largest there is.
@@ -65,7 +79,7 @@ export function parseOpeningsQuery(params: URLSearchParams): OpeningsQuery {
 
 /**
  * Applies a change to the URL parameters, leaving defaults out so URLs stay short. A change of what is shown
- * (search, country, type, mode, sponsorship, sort) goes back to the first page. Unrelated parameters are kept.
+ * (search, country, type, mode, sponsorship, place, radius, sort) goes back to the first page. Unrelated parameters are kept.
  */
 export function withOpeningsQuery(params: URLSearchParams, change: Partial<OpeningsQuery>): URLSearchParams {
   const next = new URLSearchParams(params);
@@ -77,6 +91,8 @@ export function withOpeningsQuery(params: URLSearchParams, change: Partial<Openi
     type: merged.type,
     mode: merged.mode,
     sponsorship: merged.sponsorship ? 'yes' : '',
+    near: merged.near,
+    km: merged.km === DEFAULT_KM ? '' : String(merged.km),
     sort: merged.sort === DEFAULT_SORT.sort ? '' : merged.sort,
     direction: merged.direction === DEFAULT_SORT.direction ? '' : merged.direction,
     page: merged.page > 1 ? String(merged.page) : '',
