@@ -137,6 +137,39 @@ test.describe('current openings', () => {
     await expect(page.getByRole('columnheader', { name: /Location/ })).toHaveAttribute('aria-sort', 'descending');
   });
 
+  test('near a city keeps the openings within the radius, lives in the URL, and an unknown place says so', async ({
+    page,
+  }) => {
+    const openings = await apiGet<ApiOpening[]>(page, '/get/requirement');
+    // The demo's openings near Austin are Austin's own: Dallas, the nearest other city, is 293 km away.
+    const inAustin = openings.filter((opening) => opening.PSTN_LCTN === 'Austin, TX');
+    expect(inAustin.length).toBeGreaterThan(0);
+    await page.goto(LIST);
+    const place = page.getByRole('searchbox', { name: 'Near a city' });
+    await place.fill('austin tx');
+    await place.press('Enter');
+    await expect(countLine(page)).toContainText(`of ${inAustin.length} opening`);
+    await expect(countLine(page)).toContainText('within 50 km of Austin, TX.');
+    for (const location of await column(page, 3)) expect(location).toBe('Austin, TX');
+    await expect(page).toHaveURL(/near=austin\+tx/);
+    await page.getByRole('combobox', { name: 'Within' }).selectOption('100');
+    await expect(page).toHaveURL(/near=austin\+tx&km=100/);
+    await expect(countLine(page)).toContainText('within 100 km of Austin, TX.');
+    await page.reload();
+    await expect(place).toHaveValue('austin tx');
+    await expect(page.getByRole('combobox', { name: 'Within' })).toHaveValue('100');
+    await expect(countLine(page)).toContainText('within 100 km of Austin, TX.');
+
+    await place.fill('Qwertyville');
+    await place.press('Enter');
+    await expect(countLine(page)).toHaveText(/^No place called "Qwertyville" is known/);
+    await careersHasNoViolations(page);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`${LIST}$`));
+    await expect(place).toHaveValue('');
+    await expect(table(page)).toBeVisible();
+  });
+
   test('no match shows a message with clear filters', async ({ page }) => {
     await page.goto(`${LIST}?q=astronaut&country=US`);
     await expect(page.getByText('No openings match your search.')).toBeVisible();

@@ -128,9 +128,6 @@ function NearFilter({ near, km, onChange }: NearFilterProps) {
             commit(text);
           }}
         />
-        <div id="openings-near-help" className="form-text">
-          Press Enter to search around it. Places from GeoNames (CC BY 4.0).
-        </div>
       </div>
       <FilterSelect
         id="openings-km"
@@ -139,6 +136,10 @@ function NearFilter({ near, km, onChange }: NearFilterProps) {
         onChange={(value) => onChange({ km: Number(value) })}
         choices={radii.map((radius) => ({ value: String(radius), label: `${radius} km` }))}
       />
+      {/* Below both, so the box and the radius stand level. */}
+      <div id="openings-near-help" className="col-12 form-text">
+        Press Enter to search around the city. Places from GeoNames (CC BY 4.0).
+      </div>
     </>
   );
 }
