@@ -10,7 +10,7 @@ import { OpeningsFilters } from './OpeningsFilters';
 import { OpeningsResults } from './OpeningsResults';
 import { JobAlert } from './JobAlert/JobAlert';
 import { SavedJobs } from '../../savedJobs/SavedJobs';
-import { DEFAULT_KM, positionTypeOf, workModeOf, type OpeningsQuery } from './openingsQuery';
+import { NO_FILTERS, positionTypeOf, workModeOf } from './openingsQuery';
 import { useOpeningsQuery } from './useOpeningsQuery';
 import { useSearchText } from './useSearchText';
 import { listPathOf } from './openingsPage';
@@ -50,19 +50,7 @@ function OpeningsBrowser({ listPath }: { listPath: string }) {
   const [query, update] = useOpeningsQuery();
   const writeSearch = useCallback((search: string) => update({ search }), [update]);
   const [searchText, setSearchText] = useSearchText(query.search, writeSearch);
-  const clearFilters = useCallback(
-    () =>
-      update({
-        search: '',
-        country: '',
-        type: '',
-        mode: '',
-        sponsorship: false,
-        near: '',
-        km: DEFAULT_KM,
-      } satisfies Partial<OpeningsQuery>),
-    [update],
-  );
+  const clearFilters = useCallback(() => update(NO_FILTERS), [update]);
 
   return (
     <>

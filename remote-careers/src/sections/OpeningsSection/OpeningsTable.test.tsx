@@ -7,7 +7,7 @@ import { RouterNavigation } from '@tekvana/shared/routerNavigation';
 import type { OpeningSummary } from '@tekvana/shared';
 import { queryClient } from '../../queries/queryClient';
 import { opening } from '../../testing/fixtures';
-import { DEFAULT_KM, DEFAULT_SORT } from './openingsQuery';
+import { DEFAULT_SORT, NO_FILTERS } from './openingsQuery';
 import { OpeningsTable } from './OpeningsTable';
 
 const withTerms: OpeningSummary = {
@@ -20,17 +20,7 @@ const withTerms: OpeningSummary = {
   PAY_PERIOD: 'HOUR',
   VISA_SPONSORSHIP: 'Yes',
 };
-const query = {
-  search: '',
-  country: '',
-  type: '',
-  mode: '',
-  sponsorship: false,
-  near: '',
-  km: DEFAULT_KM,
-  page: 1,
-  ...DEFAULT_SORT,
-};
+const query = { ...NO_FILTERS, page: 1, ...DEFAULT_SORT };
 
 const table = (openings: OpeningSummary[]) => (
   <QueryClientProvider client={queryClient}>

@@ -1,21 +1,17 @@
-import { nextSort, parseOpeningsQuery, positionTypeOf, withOpeningsQuery, workModeOf } from './openingsQuery';
+import {
+  NO_FILTERS,
+  nextSort,
+  parseOpeningsQuery,
+  positionTypeOf,
+  withOpeningsQuery,
+  workModeOf,
+} from './openingsQuery';
 
 const parse = (search: string) => parseOpeningsQuery(new URLSearchParams(search));
 
 describe('openings URL state', () => {
   it('defaults to REQ_ID descending, page 1, no filters', () => {
-    expect(parse('')).toEqual({
-      search: '',
-      country: '',
-      type: '',
-      mode: '',
-      sponsorship: false,
-      near: '',
-      km: 50,
-      sort: 'REQ_ID',
-      direction: 'desc',
-      page: 1,
-    });
+    expect(parse('')).toEqual({ ...NO_FILTERS, km: 50, sort: 'REQ_ID', direction: 'desc', page: 1 });
   });
 
   it('reads every parameter and ignores nonsense', () => {

@@ -40,6 +40,17 @@ const MAX_PAGE = 999_999_999;
 /** The radius a place is searched with unless the URL names another (decision 084). */
 export const DEFAULT_KM: number = NEAR_KM_CHOICES[0];
 
+/** Every filter at "any": what Clear filters sets. */
+export const NO_FILTERS = {
+  search: '',
+  country: '',
+  type: '',
+  mode: '',
+  sponsorship: false,
+  near: '',
+  km: DEFAULT_KM,
+} as const satisfies Partial<OpeningsQuery>;
+
 /** Decision 012: default sort REQ_ID descending. */
 export const DEFAULT_SORT: Pick<OpeningsQuery, 'sort' | 'direction'> = { sort: 'REQ_ID', direction: 'desc' };
 
