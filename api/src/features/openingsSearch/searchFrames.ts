@@ -20,7 +20,7 @@ export interface FrameSource {
  */
 const FRAME_INTERVAL_MS = 1000;
 
-/** Summaries kept per frame: the openings of the pages most asked for, a few MB at most. */
+/** Summaries kept per frame: the openings of the pages most asked for, about 10 MB of heap at most. */
 const SUMMARIES_KEPT = 20_000;
 
 /** Predicates kept per frame: each a bit per opening (12.5 kB at 100,000 openings). */
