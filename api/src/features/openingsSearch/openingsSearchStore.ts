@@ -11,6 +11,7 @@ import type { Engine } from '../../db/engine';
 import { withoutNullTerms } from '../../db/openingRow';
 import type { Database, Tables } from '../../db/tables';
 import { SearchFrames } from './searchFrames';
+import { EARTH_RADIUS_KM } from '../places/gazetteer';
 
 /**
  * The openings page's filters: a job alert's (decision 032), sponsorship and the day whose open openings are
@@ -30,8 +31,7 @@ export interface NearPlace {
 }
 
 /** Kilometres a degree of latitude spans (and of longitude at the equator). */
-const KM_PER_DEGREE = 111.195;
-const EARTH_RADIUS_KM = 6371.0088;
+const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;
 
 /** Where a page starts: after this opening in the query's order (keyset paging, decision 056). */
 export interface SearchCursor {

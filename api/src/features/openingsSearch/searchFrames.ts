@@ -57,6 +57,9 @@ interface PartBits {
 /** The low `count` bits set (0 to 32). */
 const lowBits = (count: number) => (count >= 32 ? 0xffffffff : ((1 << count) >>> 0) - 1);
 
+/** The set bits of `bits`. */
+const countBits = (bits: Uint32Array) => bits.reduce((count, word) => count + popcount(word), 0);
+
 /** The set bits of `bits` at `from` and beyond in the direction (up when ascending). */
 function countFrom(bits: Uint32Array, from: number, ascending: boolean): number {
   if (from < 0 || from >= bits.length * 32) return 0;
@@ -199,9 +202,7 @@ class SearchFrame {
   async count(filter: OpeningsSearchFilter): Promise<number | undefined> {
     const matched = await this.matches(filter, 'byRow');
     if (this.stale) return undefined;
-    let total = 0;
-    for (const word of matched) total += popcount(word);
-    return total;
+    return countBits(matched);
   }
 
   /** One page of the search; undefined when the frame cannot answer it exactly (the SQL answers instead). */
@@ -210,8 +211,7 @@ class SearchFrame {
     const matched = await this.matches(query.filter, byLocation ? 'byLocation' : 'byRow');
     if (this.stale) return undefined;
     const ascending = query.direction === 'asc';
-    let total = 0;
-    for (const word of matched) total += popcount(word);
+    const total = countBits(matched);
     const pageCount = Math.max(1, Math.ceil(total / query.size));
     // Positions in the space count up in the ascending order: a descending page walks them down.
     let from = ascending ? 0 : this.reqIds.length - 1;

@@ -154,7 +154,8 @@ export function gazetteer(): Gazetteer {
   return loaded;
 }
 
-const EARTH_RADIUS_KM = 6371.0088;
+/** The Earth's mean radius: the distances of the gazetteer and of the search's SQL are measured with it. */
+export const EARTH_RADIUS_KM = 6371.0088;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** The great-circle distance between two points (haversine), in kilometres. */
