@@ -139,7 +139,7 @@ const apiFeatureModules = {
   mail: ['apiMail', 'storeMail', 'visitorMail'],
   openingsSearch: ['openingsSearchStore'],
   outbox: ['outboxStore'],
-  places: ['gazetteer', 'locationPlaceStore'],
+  places: ['gazetteer', 'locationPlaceStore', 'nearPlace'],
   selfIdentification: ['selfIdentificationStore', 'selfIdentificationToken'],
   staffing: ['candidateRecordStore', 'listStore', 'openingStore'],
   uploads: ['uploadStore'],

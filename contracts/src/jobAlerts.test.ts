@@ -16,4 +16,11 @@ it('says what an alert watches in words, every filter included', () => {
     'All openings in India, with visa sponsorship',
   );
   expect(describeFilter({ ...ANY, sponsorship: false }, countries)).toBe('All openings');
+  expect(describeFilter({ ...ANY, near: 'Pune, Maharashtra', km: 25 }, countries)).toBe(
+    'All openings within 25 km of Pune, Maharashtra',
+  );
+  expect(describeFilter({ ...ANY, countryCode: 'IN', workMode: 'Onsite', near: ' Pune ' }, countries)).toBe(
+    'All openings in India, Onsite, within 50 km of Pune',
+  );
+  expect(describeFilter({ ...ANY, near: '', km: 25 }, countries)).toBe('All openings');
 });

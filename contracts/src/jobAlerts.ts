@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Country } from './careers';
+import { NEAR_KM_CHOICES } from './openingsSearch';
 import type { jobAlertFilterSchema, jobAlertRequestSchema } from './requestSchemas';
 
 /**
@@ -25,8 +26,9 @@ export interface JobAlertAnswer {
 }
 
 /**
- * What an alert watches, in words: 'Openings matching "data" in India, Full-Time, Remote'. The form says it
- * before subscribing and the API's mails and pages say it after, in the same words.
+ * What an alert watches, in words: 'Openings matching "data" in India, Full-Time, Remote, within 50 km of Pune,
+ * Maharashtra' (the place last, as its label holds commas). The form says it before subscribing and the API's
+ * mails and pages say it after, in the same words.
  */
 export function describeFilter(filter: JobAlertFilter, countries: readonly Country[]): string {
   const search = filter.search.replace(/\s+/g, ' ').trim();
@@ -37,5 +39,8 @@ export function describeFilter(filter: JobAlertFilter, countries: readonly Count
   const kinds = [filter.positionType, filter.workMode, filter.sponsorship ? 'with visa sponsorship' : '']
     .filter(Boolean)
     .join(', ');
-  return kinds ? `${what}, ${kinds}` : what;
+  const described = kinds ? `${what}, ${kinds}` : what;
+  const near = filter.near?.trim();
+  if (!near) return described;
+  return `${described}${kinds ? ',' : ''} within ${filter.km ?? NEAR_KM_CHOICES[0]} km of ${near}`;
 }

@@ -234,6 +234,12 @@ export const jobAlertFilterSchema = z.object({
   workMode: z.enum(['', ...workModes]),
   /** Only openings that sponsor a work visa (decision 059); absent, as from a remote of before it, watches all. */
   sponsorship: z.optional(z.boolean()),
+  /**
+   * Only openings within `km` (50 unless given) of the place `near` names, as the openings page's filter (decision
+   * 084); absent or empty, as from a remote of before it, watches every place.
+   */
+  near: z.optional(z.string().check(z.maxLength(NEAR_MAX_LENGTH), ...matching(NO_CONTROL))),
+  km: z.optional(z.number().check(z.positive())),
 });
 
 /** Body of POST JOB_ALERTS_PATH: the address and the filters. */

@@ -13,7 +13,7 @@ async function addOpening(
   request: APIRequestContext,
   REQ_ID: number,
   PSTN_TITLE: string,
-  terms: { VISA_SPONSORSHIP?: 'Yes' | 'No' } = {},
+  terms: { VISA_SPONSORSHIP?: 'Yes' | 'No'; PSTN_LCTN?: string } = {},
 ) {
   const created = await request.post(`${apiOrigin}/test/openings`, {
     data: { REQ_ID, PSTN_TITLE, PSTN_TYP: 'Full-Time', WORK_LOCATION_PREFERENCE: 'Hybrid', ...terms },
@@ -21,17 +21,31 @@ async function addOpening(
   expect(created.status()).toBe(201);
 }
 
-/** Subscribes from the openings page with its filters set by the URL; `sponsored` adds the visa sponsorship filter. */
-async function subscribe(page: Page, search: string, email: string, { sponsored = false } = {}) {
+/**
+ * Opens the job alert form on the openings page with its filters set by the URL (`sponsored` adds the visa
+ * sponsorship filter, `near` a place within 50 km) and sends the address; answers the form.
+ */
+async function fillAlert(page: Page, search: string, email: string, { sponsored = false, near = '' } = {}) {
   const sponsorship = sponsored ? '&sponsorship=yes' : '';
-  await page.goto(`${LIST}?q=${encodeURIComponent(search)}&type=permanent&mode=Hybrid${sponsorship}`);
+  const place = near ? `&near=${encodeURIComponent(near)}` : '';
+  await page.goto(`${LIST}?q=${encodeURIComponent(search)}&type=permanent&mode=Hybrid${sponsorship}${place}`);
   await page.getByRole('button', { name: 'Create a job alert' }).click();
   const form = page.getByRole('form', { name: 'Job alert' });
   const field = form.getByRole('textbox', { name: /^E-mail/ });
-  const watching = `Openings matching "${search}", Full-Time, Hybrid${sponsored ? ', with visa sponsorship' : ''} \\(`;
+  const watching = `Openings matching "${search}", Full-Time, Hybrid${sponsored ? ', with visa sponsorship' : ''}${near ? `, within 50 km of ${near}` : ''} \\(`;
   await expect(field).toHaveAccessibleDescription(new RegExp(`^For: ${watching}`));
   await field.fill(email);
   await form.getByRole('button', { name: 'Create alert' }).click();
+  return form;
+}
+
+async function subscribe(
+  page: Page,
+  search: string,
+  email: string,
+  filters: { sponsored?: boolean; near?: string } = {},
+) {
+  const form = await fillAlert(page, search, email, filters);
   await expect(form.getByRole('status')).toHaveText(/Almost done: we sent you an e-mail/);
 }
 
@@ -125,6 +139,30 @@ test.describe('job alerts', () => {
     expect(digest?.message).toContain(`jobId=${reqId}`);
     expect(digest?.message).not.toContain(`jobId=${reqId + 1}`);
     for (const id of [reqId, reqId + 1]) await page.request.delete(`${apiOrigin}/test/openings/${id}`);
+  });
+
+  test('an alert near a city mails only the openings within its radius; a place it cannot tell makes none', async ({
+    page,
+  }) => {
+    const title = uniqueTitle('near');
+    const email = address('near');
+    const reqId = 895_000 + Math.floor(Math.random() * 4999);
+    await subscribe(page, title, email, { near: 'round rock tx' });
+    await confirm(page, email);
+    // Austin is about 28 km from Round Rock, Dallas 270.
+    await addOpening(page.request, reqId, `Senior ${title}`, { PSTN_LCTN: 'Austin, TX' });
+    await addOpening(page.request, reqId + 1, `Lead ${title}`, { PSTN_LCTN: 'Dallas, TX' });
+    const digest = await onlyDigest(page, email);
+    expect(digest?.message).toContain('within 50 km of Round Rock, TX');
+    expect(digest?.message).toContain(`jobId=${reqId}`);
+    expect(digest?.message).not.toContain(`jobId=${reqId + 1}`);
+    for (const id of [reqId, reqId + 1]) await page.request.delete(`${apiOrigin}/test/openings/${id}`);
+
+    const other = address('ambiguous');
+    const form = await fillAlert(page, title, other, { near: 'Austin' });
+    await expect(form.getByRole('status')).toHaveText(/^No alert was made: "Austin" names more than one place/);
+    await expect(form.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(other);
+    expect(await mailsTo(page.request, 'Confirm your job alert', other)).toEqual([]);
   });
 
   test('an address that never confirms gets the confirmation request and nothing else', async ({ page }) => {

@@ -64,6 +64,9 @@ export interface JobAlertRow {
   WORK_MODE: string;
   /** 'yes' when only openings that sponsor a work visa are watched, else '' (migration 019). */
   SPONSORSHIP: string;
+  /** The gazetteer's label of the place watched around, '' for anywhere, and the radius in km, 0 with none (migration 024). */
+  NEAR: string;
+  KM: number;
   CREATED_AT: string;
   /** Null until the address confirmed; only confirmed alerts get mail. */
   CONFIRMED_AT: string | null;

@@ -23,6 +23,7 @@ import { applicationStages } from './020-application-stages';
 import { answerPromises } from './021-answer-promises';
 import { openingRequirements } from './022-opening-requirements';
 import { locationPlaces } from './023-location-places';
+import { jobAlertPlaces } from './024-job-alert-places';
 
 /**
  * Ordered by name. Append new steps, never edit a shipped one: existing databases have already run it.
@@ -52,6 +53,7 @@ export function migrations(engine: Engine): MigrationProvider {
     '021-answer-promises': answerPromises,
     '022-opening-requirements': openingRequirements,
     '023-location-places': locationPlaces(engine),
+    '024-job-alert-places': jobAlertPlaces(engine),
   };
   return { getMigrations: async () => all };
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describeFilter, todayUtc } from '@tekvana/contracts/careers';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
-import { DigestNotDue, filterOf, JobAlertStore } from './jobAlertStore';
+import { DigestNotDue, filterOf, JobAlertStore, searchFilterOf } from './jobAlertStore';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { ListStore } from '../staffing/listStore';
 import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
@@ -41,7 +41,7 @@ export async function sendDigests(deps: DigestDeps, now = new Date()): Promise<n
       const told = await deps.alerts.toldOf(alert.ID);
       // Found by the openings search (decision 056), so an alert mails what the openings page shows for its filter:
       // no opening past its closing date (decision 059).
-      const open = { ...filterOf(alert), openOn: todayUtc(now) };
+      const open = { ...searchFilterOf(alert), openOn: todayUtc(now) };
       const freshIds = (await deps.search.matchingReqIds(open)).filter((reqId) => !told.has(reqId));
       if (freshIds.length === 0) continue;
       const fresh = await deps.search.summaries(freshIds);

@@ -1,9 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { describeFilter, JOB_ALERTS_PATH, type JobAlertAnswer } from '@tekvana/contracts/careers';
+import {
+  describeFilter,
+  JOB_ALERTS_PATH,
+  NEAR_KM_CHOICES,
+  type JobAlertAnswer,
+  type JobAlertFilter,
+} from '@tekvana/contracts/careers';
 import { jobAlertRequestSchema } from '@tekvana/contracts/requests';
 import type { ApplicationSettings } from '../applications/confirmations';
-import { ConfirmationNotSent, filterOf, type JobAlertStore } from './jobAlertStore';
+import { ConfirmationNotSent, filterOf, searchFilterOf, type JobAlertStore } from './jobAlertStore';
+import { placeWithin } from '../places/nearPlace';
 import type { OutboxStore } from '../outbox/outboxStore';
 import type { ListStore } from '../staffing/listStore';
 import type { OpeningsSearchStore } from '../openingsSearch/openingsSearchStore';
@@ -50,6 +57,16 @@ const tooManyAlerts = () =>
 
 const jobAlertBody = requestSchema(jobAlertRequestSchema);
 
+/** The place an alert asks to watch around (decision 084); one the gazetteer cannot tell is the request's error. */
+function alertPlace(near: string, km: number | undefined, countryCode: string) {
+  try {
+    return placeWithin(near, km ?? NEAR_KM_CHOICES[0], countryCode || undefined);
+  } catch (error) {
+    if (error instanceof ApiError && error.field === 'near') throw new ApiError(422, error.message, 'filter.near');
+    throw error;
+  }
+}
+
 type TokenBody = { token?: unknown; alert?: unknown } | undefined;
 
 /**
@@ -66,14 +83,17 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
     const api = scope.withTypeProvider<RequestTypeProvider>();
     api.post(JOB_ALERTS_PATH, { schema: { body: jobAlertBody } }, async (request): Promise<JobAlertAnswer> => {
       const email = request.body.email.trim().toLowerCase();
-      const filter = { ...request.body.filter, search: request.body.filter.search.trim() };
+      const { near, km, ...asked } = request.body.filter;
       const countries = await deps.lists.countries();
-      if (filter.countryCode && !countries.some((country) => country.COUNTRY_CODE === filter.countryCode))
-        throw new ApiError(
-          422,
-          `filter.countryCode ${filter.countryCode} is not a known country`,
-          'filter.countryCode',
-        );
+      if (asked.countryCode && !countries.some((country) => country.COUNTRY_CODE === asked.countryCode))
+        throw new ApiError(422, `filter.countryCode ${asked.countryCode} is not a known country`, 'filter.countryCode');
+      // Stored as the gazetteer's label and the radius searched, so "austin tx" and "Austin, TX" are one alert.
+      const place = near?.trim() ? alertPlace(near.trim(), km, asked.countryCode) : undefined;
+      const filter: JobAlertFilter = {
+        ...asked,
+        search: asked.search.trim(),
+        ...(place ? { near: place.place, km: place.km } : {}),
+      };
       const now = new Date();
       const dayAgo = new Date(now.getTime() - DAY_MS);
       // The per-address limit first, whatever the alert: past it every request gets the same 429, so the
@@ -124,7 +144,7 @@ export async function jobAlertRoutes(app: FastifyInstance, deps: JobAlertDeps): 
     const alert = await deps.alerts.get(check.id);
     if (!alert) return sendLinkPage(reply, 200, noAlertPage(text));
     // What is open now is not news: the first digest names openings posted after this moment.
-    const openNow = await deps.search.matchingReqIds(filterOf(alert));
+    const openNow = await deps.search.matchingReqIds(searchFilterOf(alert));
     const now = new Date();
     if (!(await deps.alerts.confirm(alert.ID, now, openNow))) return sendLinkPage(reply, 200, noAlertPage(text));
     return sendLinkPage(reply, 200, alertOnPage(alertLinks(deps, now).manage(alert.ADDRESS_KEY), text));

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { JobAlertFilter } from '@tekvana/contracts/careers';
+import { NEAR_KM_CHOICES, type JobAlertFilter } from '@tekvana/contracts/careers';
 import type { Database, JobAlertRow } from '../../db/tables';
+import type { OpeningsSearchFilter } from '../openingsSearch/openingsSearchStore';
+import { placeWithin } from '../places/nearPlace';
 
 /** How a stored alert says it watches only openings that sponsor a work visa. */
 const SPONSORED = 'yes';
@@ -13,7 +15,20 @@ export function filterOf(alert: JobAlertRow): JobAlertFilter {
     positionType: alert.POSITION_TYPE as JobAlertFilter['positionType'],
     workMode: alert.WORK_MODE as JobAlertFilter['workMode'],
     sponsorship: alert.SPONSORSHIP === SPONSORED,
+    ...(alert.NEAR ? { near: alert.NEAR, km: alert.KM } : {}),
   };
+}
+
+/**
+ * What an alert's openings are searched by: its filters, with its place found again in the gazetteer (decision
+ * 084). The stored label is the gazetteer's own, so it is found as long as the gazetteer has it; a gazetteer that
+ * lost it throws, and that alert waits while the others go on.
+ */
+export function searchFilterOf(alert: JobAlertRow): OpeningsSearchFilter {
+  const { near, km, ...filter } = filterOf(alert);
+  return near
+    ? { ...filter, near: placeWithin(near, km ?? NEAR_KM_CHOICES[0], filter.countryCode || undefined) }
+    : filter;
 }
 
 /**
@@ -60,22 +75,23 @@ export class JobAlertStore {
       POSITION_TYPE: filter.positionType,
       WORK_MODE: filter.workMode,
       SPONSORSHIP: filter.sponsorship ? SPONSORED : '',
+      NEAR: filter.near ?? '',
+      KM: filter.near ? (filter.km ?? NEAR_KM_CHOICES[0]) : 0,
       CREATED_AT: now.toISOString(),
       CONFIRMED_AT: null,
       // Set in the transaction that stores the confirmation request, so a crash before it leaves none "sent".
       CONFIRM_SENT_AT: NEVER,
       LAST_DIGEST_AT: null,
     };
-    // A unique index on address and filter settles two requests at once: one row, the other reads it. Any unique
-    // index: until the one of before sponsorship goes (migration 019), it also stops a second alert that differs
-    // from one stored only in sponsorship; the request then answers with that alert.
+    // The unique index on address and filter (migration 024) settles two requests at once: one row, the other
+    // reads it.
     const inserted = await this.db
       .insertInto('job_alerts')
       .values(row)
       .onConflict((conflict) => conflict.doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) > 0) return { alert: row, created: true };
-    const stored = await this.db
+    const alert = await this.db
       .selectFrom('job_alerts')
       .selectAll()
       .where('EMAIL', '=', email)
@@ -83,8 +99,10 @@ export class JobAlertStore {
       .where('COUNTRY_CODE', '=', filter.countryCode)
       .where('POSITION_TYPE', '=', filter.positionType)
       .where('WORK_MODE', '=', filter.workMode)
-      .execute();
-    const alert = stored.find((item) => item.SPONSORSHIP === row.SPONSORSHIP) ?? stored[0];
+      .where('SPONSORSHIP', '=', row.SPONSORSHIP)
+      .where('NEAR', '=', row.NEAR)
+      .where('KM', '=', row.KM)
+      .executeTakeFirst();
     if (!alert) throw new Error('A job alert insert was stopped by no stored alert.');
     return { alert, created: false };
   }

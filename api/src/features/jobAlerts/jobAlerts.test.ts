@@ -140,6 +140,41 @@ describe('job alerts', () => {
     expect(digest?.message).not.toContain(`jobId=${unsaid}`);
   });
 
+  it('around a place, mail only openings within its radius, and keep one alert for one place however written', async () => {
+    const email = newAddress();
+    await confirmedAlert(email, { search: 'glacier surveyor', near: 'round rock tx', km: 50 });
+    // Austin is about 28 km away, Dallas 270. The same place written otherwise is the same alert: an OK and no second confirmation request.
+    expect((await subscribe(email, { search: 'glacier surveyor', near: 'Round Rock, TX', km: 50 })).json()).toEqual({
+      code: 'OK',
+    });
+    expect(await mailsTo(app, email)).toHaveLength(1);
+
+    const nearby = await addOpening({ PSTN_TITLE: 'Glacier Surveyor', PSTN_LCTN: 'Austin, TX' });
+    const far = await addOpening({ PSTN_TITLE: 'Glacier Surveyor II', PSTN_LCTN: 'Dallas, TX' });
+    const nowhere = await addOpening({ PSTN_TITLE: 'Glacier Surveyor III', PSTN_LCTN: 'Anywhere' });
+    await until(async () => ((await digestsTo(email)).length === 1 ? true : undefined), 'the digest');
+    await settle();
+    const [digest, ...more] = await digestsTo(email);
+    expect(more).toEqual([]);
+    expect(digest?.textMessage).toContain('Openings matching "glacier surveyor" within 50 km of Round Rock, TX');
+    expect(digest?.message).toContain(`jobId=${nearby}`);
+    expect(digest?.message).not.toContain(`jobId=${far}`);
+    expect(digest?.message).not.toContain(`jobId=${nowhere}`);
+  });
+
+  it.each([
+    ['unknown', { near: 'Qwertyville' }, 'No place called "Qwertyville" is known'],
+    ['of several places', { near: 'Austin' }, '"Austin" names more than one place'],
+    ['in another country than the filter', { near: 'Pune', countryCode: 'US' }, 'is known in US'],
+    ['in SQL', { near: "x' OR 1=1; DROP TABLE job_alerts; --" }, 'is known'],
+  ])('refuses a place %s, naming the field, and stores nothing', async (_case, filter, message) => {
+    const email = newAddress();
+    const answer = await subscribe(email, filter);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json()).toMatchObject({ field: 'filter.near', message: expect.stringContaining(message) });
+    expect(await mailsTo(app, email)).toEqual([]);
+  });
+
   it('lets the subscriber see and delete their own alerts, and only theirs, from the link in a digest', async () => {
     const email = newAddress();
     const stranger = newAddress();
@@ -210,6 +245,10 @@ describe('job alerts', () => {
     ['an unknown country', { email: 'a@example.com', filter: { ...ANY, countryCode: 'ZZ' } }, 422],
     ['a search over two lines', { email: 'a@example.com', filter: { ...ANY, search: 'a\nb' } }, 400],
     ['an unknown work mode', { email: 'a@example.com', filter: { ...ANY, workMode: 'Moon' } }, 400],
+    ['a radius of 0', { email: 'a@example.com', filter: { ...ANY, near: 'Pune', km: 0 } }, 400],
+    ['a negative radius', { email: 'a@example.com', filter: { ...ANY, near: 'Pune', km: -5 } }, 400],
+    ['a radius as text', { email: 'a@example.com', filter: { ...ANY, near: 'Pune', km: '25' } }, 400],
+    ['a place over two lines', { email: 'a@example.com', filter: { ...ANY, near: 'Pune\nMumbai' } }, 400],
   ])('refuses %s', async (_case, payload, status) => {
     const answer = await app.inject({ method: 'POST', url: JOB_ALERTS_PATH, payload });
     expect(answer.statusCode).toBe(status);

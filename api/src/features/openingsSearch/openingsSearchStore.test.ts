@@ -1,5 +1,5 @@
 import type { Country, Opening } from '@tekvana/contracts';
-import { filterOpenings, openingSummaryFields, type JobAlertFilter } from '@tekvana/contracts/careers';
+import { filterOpenings, openingSummaryFields } from '@tekvana/contracts/careers';
 import { openDatabase } from '../../db/database';
 import { generateOpenings } from '../../db/seed/openings';
 import type { Database } from '../../db/tables';
@@ -52,7 +52,7 @@ afterAll(async () => {
   removeDataDir(dataDir);
 });
 
-const ANY: JobAlertFilter = { search: '', countryCode: '', positionType: '', workMode: '' };
+const ANY: OpeningsSearchFilter = { search: '', countryCode: '', positionType: '', workMode: '' };
 const summary = (opening: Opening) => Object.fromEntries(openingSummaryFields.map((field) => [field, opening[field]]));
 const byReqId = (direction: 1 | -1) => (a: Opening, b: Opening) => direction * (a.REQ_ID - b.REQ_ID);
 const locationKey = (opening: Opening) => opening.PSTN_LCTN.toLowerCase();

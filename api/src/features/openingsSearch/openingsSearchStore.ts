@@ -12,23 +12,17 @@ import { withoutNullTerms } from '../../db/openingRow';
 import type { Database, Tables } from '../../db/tables';
 import { SearchFrames } from './searchFrames';
 import { EARTH_RADIUS_KM } from '../places/gazetteer';
+import type { NearPlace } from '../places/nearPlace';
 
 /**
  * The openings page's filters: a job alert's (decision 032), sponsorship and the day whose open openings are
  * searched (decision 059), as the contracts' matchOpenings reads them.
  */
-export type OpeningsSearchFilter = JobAlertFilter &
+export type OpeningsSearchFilter = Omit<JobAlertFilter, 'near' | 'km'> &
   Pick<OpeningsFilter, 'sponsorship' | 'openOn'> & {
-    /** Openings within `km` of a place (decision 084): its label and coordinates as the gazetteer has them. */
+    /** The place found for the alert's or the call's `near`, and the radius (decision 084). */
     near?: NearPlace;
   };
-
-export interface NearPlace {
-  place: string;
-  latitude: number;
-  longitude: number;
-  km: number;
-}
 
 /** Kilometres a degree of latitude spans (and of longitude at the equator). */
 const KM_PER_DEGREE = (EARTH_RADIUS_KM * Math.PI) / 180;

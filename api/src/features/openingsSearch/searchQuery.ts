@@ -1,6 +1,5 @@
 import {
   NEAR_KM_CHOICES,
-  NEAR_KM_MAX,
   OPENINGS_PAGE_SIZE,
   OPENINGS_PAGE_SIZE_MAX,
   openingsSortKeys,
@@ -10,8 +9,8 @@ import {
 import type { z } from '@tekvana/contracts/schema';
 import type { openingsSearchParamsSchema } from '@tekvana/contracts/requests';
 import { ApiError } from '../../platform/errors';
-import { gazetteer } from '../places/gazetteer';
-import type { NearPlace, OpeningsSearch, OpeningsSearchFilter, SearchCursor } from './openingsSearchStore';
+import { placeWithin, type NearPlace } from '../places/nearPlace';
+import type { OpeningsSearch, OpeningsSearchFilter, SearchCursor } from './openingsSearchStore';
 
 export type OpeningsSearchParams = z.output<typeof openingsSearchParamsSchema>;
 
@@ -57,8 +56,7 @@ function decodeCursor(text: string, query: Pick<OpeningsSearch, 'sort' | 'direct
 
 /**
  * The place and radius `near` and `km` ask for (decision 084), among the places of `country` when given; undefined
- * without `near`. A radius is 50 km unless given, at most NEAR_KM_MAX (a wider one is answered with it); a place the
- * gazetteer does not know, or that names several places, is refused with what to write instead.
+ * without `near`. A radius is 50 km unless given; placeWithin reads the place and bounds the radius.
  */
 export function nearOf(near: string | undefined, km: string | undefined, country?: string): NearPlace | undefined {
   const asked = near?.trim() ?? '';
@@ -68,19 +66,7 @@ export function nearOf(near: string | undefined, km: string | undefined, country
   }
   const radius = km?.trim() ? Number(km) : NEAR_KM_CHOICES[0];
   if (!Number.isFinite(radius) || radius <= 0) throw badParameter('km', 'km must be a number of kilometres above 0');
-  const lookup = gazetteer().find(asked, country);
-  if (lookup.kind === 'unknown')
-    throw badParameter(
-      'near',
-      `No place called "${asked}" is known${country ? ` in ${country}` : ''}: write a city and its state, such as "Austin, TX" or "Pune, Maharashtra"`,
-    );
-  if (lookup.kind === 'ambiguous')
-    throw badParameter(
-      'near',
-      `"${asked}" names more than one place (${lookup.choices.map((place) => place.label).join('; ')}): add its state`,
-    );
-  const { label, latitude, longitude } = lookup.place;
-  return { place: label, latitude, longitude, km: Math.min(radius, NEAR_KM_MAX) };
+  return placeWithin(asked, radius, country);
 }
 
 /**

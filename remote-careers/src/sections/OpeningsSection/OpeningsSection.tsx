@@ -78,6 +78,8 @@ function OpeningsBrowser({ listPath }: { listPath: string }) {
           positionType: positionTypeOf(query.type) ?? '',
           workMode: workModeOf(query.mode) ?? '',
           sponsorship: query.sponsorship,
+          // The place as entered; the API stores the gazetteer's name for it, or refuses one it cannot tell.
+          ...(query.near.trim() ? { near: query.near.trim(), km: query.km } : {}),
         }}
         countries={countries}
       />

@@ -12,9 +12,9 @@ const FILTER: JobAlertFilter = { search: 'data', countryCode: 'IN', positionType
 const email = () => screen.getByRole('textbox', { name: /^E-mail/ });
 const create = () => screen.getByRole('button', { name: 'Create alert' });
 
-function formAnswering(answer: unknown) {
+function formAnswering(answer: unknown, filter = FILTER) {
   const subscribe = jest.fn<Promise<unknown>, Parameters<JobAlertClient['subscribe']>>().mockResolvedValue(answer);
-  render(<JobAlertForm filter={FILTER} countries={countries} client={{ subscribe }} />);
+  render(<JobAlertForm filter={filter} countries={countries} client={{ subscribe }} />);
   return subscribe;
 }
 
@@ -50,6 +50,24 @@ describe('JobAlertForm', () => {
     subscribe.mockResolvedValue({ code: 'ERROR', status: 500, message: 'The server answered 500.' });
     await user.click(create());
     expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.submitFailure);
+  });
+
+  it('watches around the place the page searches near, and says what to mend when the API cannot tell it', async () => {
+    const user = userEvent.setup();
+    const near = { ...FILTER, near: 'Springfield', km: 25 };
+    const why = '"Springfield" names more than one place (Springfield, IL; Springfield, MO): add its state';
+    const subscribe = formAnswering(
+      { code: 'ERROR', status: 422, message: '', detail: why, field: 'filter.near' },
+      near,
+    );
+    expect(email()).toHaveAccessibleDescription(
+      /^For: Openings matching "data" in India, Full-Time, within 25 km of Springfield \(/,
+    );
+    await user.type(email(), 'asha@example.com');
+    await user.click(create());
+    expect(subscribe).toHaveBeenCalledWith({ email: 'asha@example.com', filter: near });
+    expect(screen.getByRole('status')).toHaveTextContent(JOB_ALERT_TEXTS.placeRefused(why));
+    expect(email()).toHaveValue('asha@example.com');
   });
 });
 

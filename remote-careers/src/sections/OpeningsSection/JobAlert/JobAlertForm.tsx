@@ -17,6 +17,7 @@ import { jobAlertClient, type JobAlertClient } from '../../../api/jobAlertClient
 export const JOB_ALERT_TEXTS = {
   sent: 'Almost done: we sent you an e-mail. Open the link in it to start your alert.',
   tooMany: 'Too many job alerts were asked for this address today. Please try again tomorrow.',
+  placeRefused: (why: string) => `No alert was made: ${why}. Change "Near a city" above and try again.`,
 } as const;
 
 const schema = z.object({ email: emailSchema });
@@ -39,6 +40,11 @@ export default function JobAlertForm({ filter, countries, client = jobAlertClien
     if (isMailSent(answer)) {
       form.reset(EMPTY);
       showMessage({ tone: 'success', text: JOB_ALERT_TEXTS.sent });
+      return;
+    }
+    // The API could not tell which place "Near a city" names: its words say what to write instead.
+    if (isHttpFailure(answer) && answer.field === 'filter.near' && answer.detail) {
+      showMessage({ tone: 'danger', text: JOB_ALERT_TEXTS.placeRefused(answer.detail) });
       return;
     }
     // A 429 without Retry-After is the API's limit per address; the site's own rate limit says how long to wait.
