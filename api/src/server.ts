@@ -148,6 +148,8 @@ export async function buildApi(
   const records = recordRepositories(db);
   const uploads = new UploadStore(db);
   const search = new OpeningsSearchStore(db, engine);
+  // Before listening: the first searches then find the frame made (decision 083).
+  await search.warm();
   const changes = new OpeningsChangesStore(db);
   const openings = databaseOpenings(records.openingRecords, search);
   const signingSecret = loadSigningSecret(options.dataDir, options.signingSecret);

@@ -2,6 +2,9 @@ import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kyse
 import type { OpeningSummary } from '@tekvana/contracts';
 import {
   openingSummaryFields,
+  positionTypes,
+  todayUtc,
+  workModes,
   type JobAlertFilter,
   type OpeningsFilter,
   type OpeningsSortKey,
@@ -10,7 +13,9 @@ import {
 import type { Engine } from '../../db/engine';
 import { withoutNullTerms } from '../../db/openingRow';
 import type { Database, Tables } from '../../db/tables';
-import { SearchFrames } from './searchFrames';
+import { freshRead } from '../../platform/freshRead';
+import { SearchFrames, type FrameRow } from './searchFrames';
+import type { SummaryAt } from './summaryCache';
 import { EARTH_RADIUS_KM } from '../places/gazetteer';
 import type { NearPlace } from '../places/nearPlace';
 
@@ -90,21 +95,55 @@ export class OpeningsSearchStore {
           {
             version: () => this.version(),
             rows: () => this.frameRows(),
-            matching: (filter) => this.matchingReqIds(filter),
-            summaries: (reqIds) => this.summaries(reqIds),
+            matching: (filter) => this.matchingSet(filter),
+            summaries: (reqIds) => this.summariesAt(reqIds),
+            commonFilters: () => this.commonFilters(),
           },
           frameIntervalMs,
         )
       : undefined;
   }
 
-  /** Changes with every change of an opening, on every instance (a counter the openings' triggers move). */
-  async version(): Promise<string> {
+  /**
+   * Changes with every change of an opening, on every instance (a counter the openings' triggers move). Every search
+   * asks for it; those that ask at once share one read that started after each asked (platform/freshRead.ts).
+   */
+  readonly version = freshRead(() => this.readVersion());
+
+  private async readVersion(): Promise<string> {
     const row = await sql<{ VERSION: number | string; EPOCH: string }>`
       SELECT "VERSION", "EPOCH" FROM openings_version WHERE "ID" = 1`.execute(this.db);
     const found = row.rows[0];
     if (!found) throw new Error('The openings version row is missing: migration 013 did not run.');
     return `${found.EPOCH}-${String(found.VERSION)}`;
+  }
+
+  /**
+   * Makes the search's frame of the data now and reads its common parts (searchFrames.ts); at the API's start. One
+   * that fails is only reported: the searches make what they need as they come.
+   */
+  async warm(): Promise<void> {
+    await this.frames?.warm().catch((error: unknown) => {
+      console.warn(`Openings search: the frame was not made ahead (${String(error)}); the first searches make it.`);
+    });
+  }
+
+  /** The page's filters one at a time, over today's open openings: what most searches are made of. */
+  private async commonFilters(): Promise<OpeningsSearchFilter[]> {
+    const open: OpeningsSearchFilter = {
+      search: '',
+      countryCode: '',
+      positionType: '',
+      workMode: '',
+      openOn: todayUtc(),
+    };
+    const countries = await this.db.selectFrom('countries').select('COUNTRY_CODE').execute();
+    return [
+      open,
+      ...positionTypes.map((positionType) => ({ ...open, positionType })),
+      ...workModes.map((workMode) => ({ ...open, workMode })),
+      ...countries.map(({ COUNTRY_CODE }) => ({ ...open, countryCode: COUNTRY_CODE })),
+    ];
   }
 
   /** The COUNTRY_UUID of a country code, or undefined when no country has it. */
@@ -150,13 +189,31 @@ export class OpeningsSearchStore {
   }
 
   /** The openings in the location order, with their keys: a frame's rows (decision 083). */
-  private frameRows(): Promise<Array<{ REQ_ID: number; LOCATION_KEY: string }>> {
-    return this.db
-      .selectFrom('opening_search')
-      .select(['REQ_ID', 'LOCATION_KEY'])
-      .orderBy('LOCATION_KEY')
-      .orderBy('REQ_ID')
+  private async frameRows(): Promise<FrameRow[]> {
+    const rows = await this.db
+      .selectFrom('opening_search as s')
+      .leftJoin('opening_changes as c', 'c.REQ_ID', 's.REQ_ID')
+      .select(['s.REQ_ID', 's.LOCATION_KEY', 'c.SEQ'])
+      .orderBy('s.LOCATION_KEY')
+      .orderBy('s.REQ_ID')
       .execute();
+    return rows.map((row) => ({ REQ_ID: row.REQ_ID, LOCATION_KEY: row.LOCATION_KEY, SEQ: Number(row.SEQ ?? 0) }));
+  }
+
+  /** The summaries with the change each was read at (SEQ of opening_changes, 0 without one), for the frames. */
+  private async summariesAt(reqIds: readonly number[]): Promise<SummaryAt[]> {
+    const read: SummaryAt[] = [];
+    for (let start = 0; start < reqIds.length; start += SUMMARIES_PER_READ) {
+      const rows = await this.db
+        .selectFrom('openings as o')
+        .leftJoin('opening_changes as c', 'c.REQ_ID', 'o.REQ_ID')
+        .select([...openingSummaryFields.map((field) => `o.${field}` as const), 'c.SEQ'])
+        .where('o.REQ_ID', 'in', reqIds.slice(start, start + SUMMARIES_PER_READ))
+        .execute();
+      for (const { SEQ, ...row } of rows)
+        read.push({ seq: Number(SEQ ?? 0), summary: withoutNullTerms(row) as OpeningSummary });
+    }
+    return read;
   }
 
   private async searchBySql(asked: OpeningsSearch, total?: number): Promise<SearchPage> {
@@ -204,6 +261,33 @@ export class OpeningsSearchStore {
           .orderBy('REQ_ID', 'desc')
           .execute();
     return rows.map((row) => Number(row.REQ_ID));
+  }
+
+  /**
+   * The REQ_IDs the filter matches, in no order, read as one text: a frame's part (decision 083), where a row per
+   * match would cost the driver an object each (100,000 for a filter that keeps every opening).
+   */
+  private async matchingSet(asked: OpeningsSearchFilter): Promise<number[]> {
+    const filter = await this.needed(asked);
+    const phrase = this.textAlone(filter);
+    const row = phrase
+      ? (
+          await sql<{ IDS: string | null }>`
+            SELECT group_concat(rowid) AS "IDS" FROM opening_search_text WHERE opening_search_text MATCH ${phrase}`.execute(
+            this.db,
+          )
+        ).rows[0]
+      : await this.db
+          .selectFrom('opening_search')
+          .select(
+            (this.engine === 'postgres'
+              ? sql<string | null>`string_agg("REQ_ID"::text, ',')`
+              : sql<string | null>`group_concat("REQ_ID")`
+            ).as('IDS'),
+          )
+          .where((eb) => this.matching(eb, filter))
+          .executeTakeFirst();
+    return row?.IDS ? row.IDS.split(',').map(Number) : [];
   }
 
   /**

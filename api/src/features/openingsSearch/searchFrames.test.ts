@@ -1,4 +1,5 @@
 import type { Opening } from '@tekvana/contracts';
+import { todayUtc } from '@tekvana/contracts/careers';
 import { openDatabase } from '../../db/database';
 import { generateOpenings } from '../../db/seed/openings';
 import type { Database } from '../../db/tables';
@@ -125,4 +126,56 @@ it('makes a new frame when the openings change, and a moved cursor is the SQL', 
   expect(await framed.search(query)).toEqual(await bySql.search(query));
   expect(spy).toHaveBeenCalledTimes(1);
   spy.mockRestore();
+});
+
+/** Spies on what a store reads for its frames: summaries and parts (both private; the spies only count calls). */
+function frameReads(store: OpeningsSearchStore) {
+  const reads = store as unknown as {
+    summariesAt: (reqIds: readonly number[]) => Promise<unknown>;
+    matchingSet: (filter: OpeningsSearchFilter) => Promise<number[]>;
+  };
+  return { summaries: jest.spyOn(reads, 'summariesAt'), parts: jest.spyOn(reads, 'matchingSet') };
+}
+
+const EVERY: OpeningsSearchFilter = { search: '', countryCode: '', positionType: '', workMode: '' };
+
+it('reads a summary again only once its opening changed, and shows the change', async () => {
+  const query: OpeningsSearch = {
+    filter: EVERY,
+    sort: 'REQ_ID',
+    direction: 'asc',
+    page: 1,
+    size: 20,
+    after: { reqId: 800_040 },
+  };
+  expect((await framed.search(query)).items.map((item) => item.REQ_ID)).toContain(800_050);
+  const original = generateOpenings(400, 800_001, 17, 'frames-test').find((opening) => opening.REQ_ID === 800_050);
+  if (!original) throw new Error('No opening 800050.');
+  await staffing.openingRecords.upsertOpenings([{ ...original, PSTN_TITLE: 'Renamed Tide Cartographer' }]);
+
+  const reads = frameReads(framed);
+  const again = await framed.search(query);
+  expect(again).toEqual(await bySql.search(query));
+  expect(again.items.find((item) => item.REQ_ID === 800_050)?.PSTN_TITLE).toBe('Renamed Tide Cartographer');
+  // The other nineteen were read at a change the new frame still has.
+  expect(reads.summaries.mock.calls).toEqual([[[800_050]]]);
+  jest.restoreAllMocks();
+});
+
+it('made ahead at the start, answers the common filters and their pages with nothing more to read', async () => {
+  const warmed = new OpeningsSearchStore(db, testEngine(), { frameIntervalMs: 0 });
+  await warmed.warm();
+  const reads = frameReads(warmed);
+  const openOn = todayUtc();
+  for (const filter of [
+    { ...EVERY, openOn },
+    { ...EVERY, countryCode: 'IN', openOn },
+    { ...EVERY, workMode: 'Remote', openOn },
+  ] as const) {
+    const query: OpeningsSearch = { filter, sort: 'PSTN_LCTN', direction: 'desc', page: 2, size: 20 };
+    expect(await warmed.search(query)).toEqual(await bySql.search(query));
+  }
+  expect(reads.summaries).not.toHaveBeenCalled();
+  expect(reads.parts).not.toHaveBeenCalled();
+  jest.restoreAllMocks();
 });

@@ -1,17 +1,32 @@
 import { LRUCache } from 'lru-cache';
 import type { OpeningSummary } from '@tekvana/contracts';
 import type { OpeningsSearch, OpeningsSearchFilter, SearchPage } from './openingsSearchStore';
+import { SummaryCache, type SummaryAt } from './summaryCache';
+
+export interface FrameRow {
+  REQ_ID: number;
+  LOCATION_KEY: string;
+  SEQ: number;
+}
+
+/** Summaries read at once when the frame's are read ahead. */
+const SUMMARIES_READ_AHEAD = 2_000;
 
 /** What a frame is read from: the search table through the engine's own SQL, so both agree on every match. */
 export interface FrameSource {
   /** The data version (openings_version): a frame holds for one. */
   version(): Promise<string>;
-  /** Every opening in the location order (LOCATION_KEY, then REQ_ID, as the engine orders them), with its key. */
-  rows(): Promise<Array<{ REQ_ID: number; LOCATION_KEY: string }>>;
+  /**
+   * Every opening in the location order (LOCATION_KEY, then REQ_ID, as the engine orders them), with its key and its
+   * last change (SEQ of opening_changes), by which a kept summary is known to be current.
+   */
+  rows(): Promise<FrameRow[]>;
   /** The REQ_IDs the filter matches, in any order. */
   matching(filter: OpeningsSearchFilter): Promise<number[]>;
-  /** The summaries of these openings, in this order. */
-  summaries(reqIds: readonly number[]): Promise<OpeningSummary[]>;
+  /** The summaries of these openings, each with the change it was read at (an opening gone is left out). */
+  summaries(reqIds: readonly number[]): Promise<SummaryAt[]>;
+  /** The filters nearly every search is made of (today's open openings, each type, mode, country): read ahead. */
+  commonFilters(): Promise<OpeningsSearchFilter[]>;
 }
 
 /**
@@ -19,9 +34,6 @@ export interface FrameSource {
  * the event loop), so during a run of changes (an import) searches are read by SQL as they were before frames.
  */
 const FRAME_INTERVAL_MS = 1000;
-
-/** Summaries kept per frame: the openings of the pages most asked for, about 10 MB of heap at most. */
-const SUMMARIES_KEPT = 20_000;
 
 /** Predicates kept per frame: each a bit per opening (12.5 kB at 100,000 openings). */
 const PREDICATES_KEPT = 256;
@@ -114,25 +126,29 @@ class SearchFrame {
   private readonly locationRows: Int32Array;
   private readonly locationRank: Int32Array;
   private readonly locationKeys: string[];
+  /** Each row's last change (SEQ), by which a kept summary is known to be current. */
+  private readonly seqs: Float64Array;
   private readonly words: number;
   private readonly parts = new LRUCache<string, Promise<PartBits>>({ max: PREDICATES_KEPT });
-  private readonly summaries = new LRUCache<number, OpeningSummary>({ max: SUMMARIES_KEPT });
   stale = false;
 
   constructor(
     readonly version: string,
-    byLocation: Awaited<ReturnType<FrameSource['rows']>>,
+    byLocation: readonly FrameRow[],
     private readonly source: FrameSource,
+    private readonly summaries: SummaryCache,
   ) {
     this.reqIds = Int32Array.from(byLocation, (row) => row.REQ_ID).sort();
     this.words = Math.ceil(this.reqIds.length / 32);
     this.locationRows = new Int32Array(byLocation.length);
     this.locationRank = new Int32Array(this.reqIds.length);
     this.locationKeys = byLocation.map((row) => row.LOCATION_KEY);
+    this.seqs = new Float64Array(this.reqIds.length);
     byLocation.forEach((row, rank) => {
       const at = this.rowOf(row.REQ_ID);
       this.locationRows[rank] = at;
       this.locationRank[at] = rank;
+      this.seqs[at] = row.SEQ;
     });
   }
 
@@ -198,6 +214,11 @@ class SearchFrame {
     return all;
   }
 
+  /** Reads the parts of these filters now, so that the searches made of them find them read. */
+  async readAhead(filters: readonly OpeningsSearchFilter[]): Promise<void> {
+    await Promise.all(filters.map((filter) => this.matches(filter, 'byRow')));
+  }
+
   /** How many openings the filter matches; undefined when the frame cannot say exactly. */
   async count(filter: OpeningsSearchFilter): Promise<number | undefined> {
     const matched = await this.matches(filter, 'byRow');
@@ -250,12 +271,29 @@ class SearchFrame {
     };
   }
 
-  /** The page's summaries: those kept, and the others read (an opening deleted meanwhile is left out). */
+  /** The page's summaries: those kept as of the frame's change or later, and the others read (one gone is left out). */
   private async summariesOf(reqIds: number[]): Promise<OpeningSummary[]> {
-    const missing = reqIds.filter((reqId) => !this.summaries.has(reqId));
+    const found = new Map<number, OpeningSummary>();
+    const missing: number[] = [];
+    for (const reqId of reqIds) {
+      const kept = this.summaries.get(reqId, this.seqs[this.rowOf(reqId)] ?? 0);
+      if (kept) found.set(reqId, kept);
+      else missing.push(reqId);
+    }
     if (missing.length > 0)
-      for (const read of await this.source.summaries(missing)) this.summaries.set(read.REQ_ID, read);
-    return reqIds.flatMap((reqId) => this.summaries.get(reqId) ?? []);
+      for (const read of await this.source.summaries(missing)) {
+        this.summaries.set(read.summary.REQ_ID, read);
+        found.set(read.summary.REQ_ID, read.summary);
+      }
+    return reqIds.flatMap((reqId) => found.get(reqId) ?? []);
+  }
+
+  /** Reads the summaries not kept, newest openings first, while the cache has room. */
+  async readSummariesAhead(): Promise<void> {
+    for (let end = this.reqIds.length; end > 0 && this.summaries.hasRoom; end -= SUMMARIES_READ_AHEAD) {
+      const reqIds = Array.from(this.reqIds.subarray(Math.max(0, end - SUMMARIES_READ_AHEAD), end));
+      await this.summariesOf(reqIds);
+    }
   }
 }
 
@@ -267,6 +305,7 @@ class SearchFrame {
 export class SearchFrames {
   private current: { version: string; frame: Promise<SearchFrame | undefined> } | undefined;
   private lastMade = -Infinity;
+  private readonly summaries = new SummaryCache();
 
   constructor(
     private readonly source: FrameSource,
@@ -276,6 +315,16 @@ export class SearchFrames {
   /** A page of the search from the frame of `version` (read when not given); undefined: the SQL answers it. */
   async search(query: OpeningsSearch, version?: string): Promise<SearchPage | undefined> {
     return (await this.frame(version))?.search(query);
+  }
+
+  /**
+   * Makes the frame of the data version now and reads the common filters' parts: at the API's start, so that its
+   * first searches wait for no frame (at 100,000 openings, a few hundred milliseconds on PostgreSQL).
+   */
+  async warm(): Promise<void> {
+    const frame = await this.frame(undefined);
+    await frame?.readAhead(await this.source.commonFilters());
+    await frame?.readSummariesAhead();
   }
 
   /** How many openings match, from the frame of `version`; undefined: the SQL counts. */
@@ -305,6 +354,12 @@ export class SearchFrames {
     const rows = await this.source.rows();
     // Read across a change: this frame would be neither version's.
     if ((await this.source.version()) !== version) return undefined;
-    return new SearchFrame(version, rows, this.source);
+    const frame = new SearchFrame(version, rows, this.source, this.summaries);
+    // The common parts at once, while the first searches read their own: a part that fails is read again on demand.
+    void this.source
+      .commonFilters()
+      .then((filters) => frame.readAhead(filters))
+      .catch(() => undefined);
+    return frame;
   }
 }
