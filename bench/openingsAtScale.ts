@@ -13,7 +13,9 @@ import zlib from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase } from '../api/src/db/database';
-import { seedScaleOpenings } from '../api/src/db/seed/scaleOpenings';
+import { generateOpenings } from '../api/src/db/seed/openings';
+import { SCALE_FIRST_REQ_ID, seedScaleOpenings } from '../api/src/db/seed/scaleOpenings';
+import { recordRepositories } from '../api/src/repositories';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../api/src/testing/services/postgres';
 import { startApiProcess } from '../tools/apiProcess';
 import { serveApps } from '../site-server/src/site/site';
@@ -34,6 +36,8 @@ const CLIENTS: Record<Engine, number> = process.argv.some((arg) => arg.startsWit
   ? { sqlite: Number(argList('clients', [])[0]), postgres: Number(argList('clients', [])[0]) }
   : { sqlite: 10, postgres: 50 };
 const UNCACHED_REQUESTS = 2_000;
+/** How often an opening changes during the load that measures searches across changes. */
+const CHANGE_EVERY_MS = 1_000;
 /** The site writes the search to the URL (and asks the API) after this pause in typing (useSearchText.ts). */
 const TYPING_PAUSE_MS = 300;
 /** Between two keys of one word: faster than the pause, as a person types. */
@@ -54,6 +58,8 @@ interface ApiFigures {
   uncached: LoadFigures;
   /** The same searches again: answered from the instance's cache of answers. */
   cached: LoadFigures;
+  /** As many other distinct searches while an opening changes every CHANGE_EVERY_MS (a live import). */
+  changing: LoadFigures & { changes: number };
   /** The slowest single search of a set of awkward inputs, alone. */
   awkwardMaxMs: number;
   /** Distinct searches within a distance of a place (decision 084), uncached, the same clients at once. */
@@ -195,10 +201,34 @@ async function servedBytes(api: string, query: string): Promise<{ raw: number; b
   return { raw: raw.byteLength, brotli: brotli.byteLength };
 }
 
-async function measureApi(api: string, clients: number): Promise<ApiFigures> {
+/** The load of `queries` while `change` changes an opening every CHANGE_EVERY_MS, from the start to the end. */
+async function loadWhileChanging(
+  api: string,
+  queries: readonly string[],
+  clients: number,
+  change: (n: number) => Promise<void>,
+): Promise<ApiFigures['changing']> {
+  let changes = 0;
+  let loading = true;
+  const changing = (async () => {
+    while (loading) {
+      await change(changes);
+      changes += 1;
+      await new Promise((resolve) => setTimeout(resolve, CHANGE_EVERY_MS));
+    }
+  })();
+  const figures = await timedLoad(api, queries, clients);
+  loading = false;
+  await changing;
+  return { ...figures, changes };
+}
+
+async function measureApi(api: string, clients: number, change: (n: number) => Promise<void>): Promise<ApiFigures> {
   const page = await servedBytes(api, '');
   const search = await servedBytes(api, 'q=engineer');
-  const queries = mixedQueries(UNCACHED_REQUESTS);
+  // The first of a longer list are the same searches: the rest are others, for the load across changes.
+  const allQueries = mixedQueries(2 * UNCACHED_REQUESTS);
+  const queries = allQueries.slice(0, UNCACHED_REQUESTS);
   const uncached = await timedLoad(api, queries, clients);
   const cached = await timedLoad(api, queries, clients);
   const awkward = [
@@ -224,8 +254,11 @@ async function measureApi(api: string, clients: number): Promise<ApiFigures> {
     const answer = (await (await fetch(`${api}/get/requirement/search?${query}`)).json()) as { total: number };
     distanceTotals[query] = answer.total;
   }
+  // Last: the changes make the data differ from the other engine's, and each new version's parts are read anew.
+  const changing = await loadWhileChanging(api, allQueries.slice(UNCACHED_REQUESTS), clients, change);
   return {
     clients,
+    changing,
     distance,
     distanceTotals,
     pageRawBytes: page.raw,
@@ -348,7 +381,12 @@ async function measure(engine: Engine, openings: number, browser: Browser | unde
     });
     const apiOrigin = origin(PORTS.api);
     console.log(`  seeded in ${seedSeconds} s; the API under load ...`);
-    const apiFigures = await measureApi(apiOrigin, CLIENTS[engine]);
+    // The changes go in as the staffing data's writes do (the repository, which also places new locations).
+    const writer = await openDatabase({ dataDir, databaseUrl: postgres?.url });
+    const apiFigures = await measureApi(apiOrigin, CLIENTS[engine], async (n) => {
+      const [changed] = generateOpenings(1, SCALE_FIRST_REQ_ID + ((n * 7919) % openings), 500 + n, 'changed', 'drawn');
+      if (changed) await recordRepositories(writer.db).openingRecords.upsertOpenings([changed]);
+    }).finally(() => writer.db.destroy());
     console.log('  the site server: start, memory, job pages, sitemap ...');
     const siteServers = [
       await measureSiteServer(PORTS, openings, true),
@@ -378,16 +416,17 @@ function markdown(rows: readonly ScaleRow[], machine: ReturnType<typeof machineI
     '',
     `Machine: ${machine.cores} × ${machine.cpuModel}, ${machine.memoryGb} GB, Node ${machine.node}, commit ${machine.gitCommit}.`,
     `Load: ${UNCACHED_REQUESTS} distinct mixed searches by the row's clients at once on loopback, then the same again`,
-    '(answered from the instance cache). Browser: phone viewport, CPU slowed 4×, words typed 120 ms a key;',
+    '(answered from the instance cache), then as many other distinct searches while an opening changes every',
+    `${CHANGE_EVERY_MS / 1000} s ("changing"). Browser: phone viewport, CPU slowed 4×, words typed 120 ms a key;`,
     `"new results" counts from the end of the ${TYPING_PAUSE_MS} ms typing pause to the table showing them.`,
     '',
-    '| engine | openings | page of 20 raw / br | "engineer" raw / br | clients | uncached p50 / p95 / max | uncached per s | cached p50 / p95 | per s | awkward max | first row | key work p50 / p95 | new results p50 / max | seed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| engine | openings | page of 20 raw / br | "engineer" raw / br | clients | uncached p50 / p95 / max | uncached per s | cached p50 / p95 | per s | changing p50 / p95 / max (changes) | awkward max | first row | key work p50 / p95 | new results p50 / max | seed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const row of rows) {
     const { api, browser } = row;
     lines.push(
-      `| ${row.engine} | ${row.openings.toLocaleString('en-US')} | ${api.pageRawBytes} / ${api.pageBrotliBytes} B | ${api.searchRawBytes} / ${api.searchBrotliBytes} B | ${api.clients} | ${cell(api.uncached.p50Ms)} / ${cell(api.uncached.p95Ms)} / ${cell(api.uncached.maxMs)} ms | ${api.uncached.perSecond} | ${cell(api.cached.p50Ms)} / ${cell(api.cached.p95Ms)} ms | ${api.cached.perSecond} | ${api.awkwardMaxMs} ms | ${cell(browser?.firstRowMs, ' ms')} | ${cell(browser?.keystrokeMedianMs)} / ${cell(browser?.keystrokeP95Ms)} ms | ${cell(browser?.newResultsMedianMs)} / ${cell(browser?.newResultsMaxMs)} ms | ${row.seedSeconds} s |`,
+      `| ${row.engine} | ${row.openings.toLocaleString('en-US')} | ${api.pageRawBytes} / ${api.pageBrotliBytes} B | ${api.searchRawBytes} / ${api.searchBrotliBytes} B | ${api.clients} | ${cell(api.uncached.p50Ms)} / ${cell(api.uncached.p95Ms)} / ${cell(api.uncached.maxMs)} ms | ${api.uncached.perSecond} | ${cell(api.cached.p50Ms)} / ${cell(api.cached.p95Ms)} ms | ${api.cached.perSecond} | ${cell(api.changing.p50Ms)} / ${cell(api.changing.p95Ms)} / ${cell(api.changing.maxMs)} ms (${api.changing.changes}) | ${api.awkwardMaxMs} ms | ${cell(browser?.firstRowMs, ' ms')} | ${cell(browser?.keystrokeMedianMs)} / ${cell(browser?.keystrokeP95Ms)} ms | ${cell(browser?.newResultsMedianMs)} / ${cell(browser?.newResultsMaxMs)} ms | ${row.seedSeconds} s |`,
     );
   }
   lines.push(

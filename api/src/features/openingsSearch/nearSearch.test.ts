@@ -38,7 +38,7 @@ const PLACES: Array<[string, 'US' | 'IN']> = [
 beforeAll(async () => {
   dataDir = tempDataDir('near-search');
   ({ db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) }));
-  framed = new OpeningsSearchStore(db, testEngine(), { frameIntervalMs: 0 });
+  framed = new OpeningsSearchStore(db, testEngine(), { frameSpacing: 0 });
   bySql = new OpeningsSearchStore(db, testEngine(), { frames: false });
   const [template] = generateOpenings(1, 0, 3, 'near-test');
   openings = PLACES.flatMap(([place, country], index) =>

@@ -96,8 +96,9 @@ export async function openingsSearchRoutes(
     if (country && !(await isCountry(country)))
       throw new ApiError(400, `country ${country} is not a country code of the openings`, 'country');
     // The answers change with the data and with the day, as openings pass their closing dates (decision 059): a
-    // version of both, so neither this cache nor a browser's (the ETag) answers with yesterday's openings.
-    const dataVersion = await search.version();
+    // version of both, so neither this cache nor a browser's (the ETag) answers with yesterday's openings. Just
+    // after a change the data version may be the one before, while the search's new frame is made (decision 083).
+    const dataVersion = await search.answerVersion(query.filter);
     const version = `${dataVersion}.${today}`;
     if (answeredFromCache(request, reply, version, openingsMaxAgeSeconds)) return reply;
     const key = `${version} ${JSON.stringify(query)}`;

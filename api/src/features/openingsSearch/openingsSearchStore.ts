@@ -82,13 +82,13 @@ export class OpeningsSearchStore {
   private readonly frames: SearchFrames | undefined;
 
   /**
-   * `frames: false`: every page read by SQL (the frames' own tests compare with it); `frameIntervalMs`: how often a
-   * frame may be made (searchFrames.ts).
+   * `frames: false`: every page read by SQL (the frames' own tests compare with it); `frameSpacing`: a frame is
+   * made no sooner after the last than this many times what making it took (searchFrames.ts; 0 in tests).
    */
   constructor(
     private readonly db: Database,
     private readonly engine: Engine,
-    { frames = true, frameIntervalMs }: { frames?: boolean; frameIntervalMs?: number } = {},
+    { frames = true, frameSpacing }: { frames?: boolean; frameSpacing?: number } = {},
   ) {
     this.frames = frames
       ? new SearchFrames(
@@ -99,7 +99,7 @@ export class OpeningsSearchStore {
             summaries: (reqIds) => this.summariesAt(reqIds),
             commonFilters: () => this.commonFilters(),
           },
-          frameIntervalMs,
+          { spacing: frameSpacing },
         )
       : undefined;
   }
@@ -109,6 +109,14 @@ export class OpeningsSearchStore {
    * asks for it; those that ask at once share one read that started after each asked (platform/freshRead.ts).
    */
   readonly version = freshRead(() => this.readVersion());
+
+  /**
+   * The data version a search of the openings page is answered at: the version now, or for a few seconds after a
+   * change the previous frame's, while the new frame is made (searchFrames.ts, decision 083).
+   */
+  async answerVersion(filter: OpeningsSearchFilter): Promise<string> {
+    return this.frames ? this.frames.answerVersion(filter) : this.version();
+  }
 
   private async readVersion(): Promise<string> {
     const row = await sql<{ VERSION: number | string; EPOCH: string }>`

@@ -25,7 +25,7 @@ beforeAll(async () => {
   dataDir = tempDataDir('search-frames');
   ({ db } = await openDatabase({ dataDir, databaseUrl: await testDatabaseUrl(dataDir) }));
   staffing = recordRepositories(db);
-  framed = new OpeningsSearchStore(db, testEngine(), { frameIntervalMs: 0 });
+  framed = new OpeningsSearchStore(db, testEngine(), { frameSpacing: 0 });
   bySql = new OpeningsSearchStore(db, testEngine(), { frames: false });
   await staffing.openingRecords.upsertOpenings(generateOpenings(400, 800_001, 17, 'frames-test'));
 });
@@ -163,7 +163,7 @@ it('reads a summary again only once its opening changed, and shows the change', 
 });
 
 it('made ahead at the start, answers the common filters and their pages with nothing more to read', async () => {
-  const warmed = new OpeningsSearchStore(db, testEngine(), { frameIntervalMs: 0 });
+  const warmed = new OpeningsSearchStore(db, testEngine(), { frameSpacing: 0 });
   await warmed.warm();
   const reads = frameReads(warmed);
   const openOn = todayUtc();

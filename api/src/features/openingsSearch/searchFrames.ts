@@ -30,10 +30,13 @@ export interface FrameSource {
 }
 
 /**
- * A frame is made at most this often: reading one costs tens of milliseconds at 100,000 openings (on SQLite, of
- * the event loop), so during a run of changes (an import) searches are read by SQL as they were before frames.
+ * A frame is made no sooner after the last than this many times what making it took: reading one costs tens of
+ * milliseconds at 100,000 openings (on SQLite, of the event loop), so during a run of changes (an import) frames
+ * take about a tenth of the time, and searches are answered meanwhile as answerVersion says.
  */
-const FRAME_INTERVAL_MS = 1000;
+const FRAME_SPACING = 10;
+/** Nor later than this: the SQL answers the searches the previous frame cannot for at most this long. */
+const FRAME_SPACING_MAX_MS = 1_000;
 
 /** Predicates kept per frame: each a bit per opening (12.5 kB at 100,000 openings). */
 const PREDICATES_KEPT = 256;
@@ -115,6 +118,14 @@ const popcount = (word: number) => {
   return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 };
 
+/** A part read after the data moved on from the frame's version: it is not the frame's. */
+class PartOutdated extends Error {}
+
+const outdatedAsUndefined = (error: unknown) => {
+  if (error instanceof PartOutdated) return undefined;
+  throw error;
+};
+
 /**
  * The openings of one data version as the search orders them (decision 083): their REQ_IDs, the location order and
  * each filter part's matches as a bit per opening. A search is then a few ANDs and a walk in order, with no SQL
@@ -129,8 +140,12 @@ class SearchFrame {
   /** Each row's last change (SEQ), by which a kept summary is known to be current. */
   private readonly seqs: Float64Array;
   private readonly words: number;
-  private readonly parts = new LRUCache<string, Promise<PartBits>>({ max: PREDICATES_KEPT });
-  stale = false;
+  /** The parts read (not only asked for): what a search of this frame can use after the data moved on. */
+  private readonly partsRead = new Set<string>();
+  private readonly parts = new LRUCache<string, Promise<PartBits>>({
+    max: PREDICATES_KEPT,
+    dispose: (_bits, key) => this.partsRead.delete(key),
+  });
 
   constructor(
     readonly version: string,
@@ -172,30 +187,31 @@ class SearchFrame {
 
   /**
    * A part's matches, a bit per opening in each order's space (by row, and by rank in the location order); read once
-   * per version, and checked to be of this version (else the frame is stale).
+   * per version, and checked to be of this version: one read after the data moved on fails (PartOutdated) and is
+   * not kept, and the search that asked for it is answered by the SQL.
    */
   private part(key: string, filter: OpeningsSearchFilter): Promise<PartBits> {
     let bits = this.parts.get(key);
     if (!bits) {
       bits = (async () => {
         const reqIds = await this.source.matching(filter);
-        if ((await this.source.version()) !== this.version) this.stale = true;
+        if ((await this.source.version()) !== this.version) throw new PartOutdated();
         const byRow = new Uint32Array(this.words);
         const byLocation = new Uint32Array(this.words);
         for (const reqId of reqIds) {
           const row = this.rowOf(reqId);
-          // An opening the frame does not have was added since: the frame is another version's.
-          if (row < 0) {
-            this.stale = true;
-            continue;
-          }
+          // An opening the frame does not have was added since: the part is another version's.
+          if (row < 0) throw new PartOutdated();
           byRow[row >>> 5]! |= 1 << (row & 31);
           const rank = this.locationRank[row]!;
           byLocation[rank >>> 5]! |= 1 << (rank & 31);
         }
         return { byRow, byLocation };
       })();
-      bits.catch(() => this.parts.delete(key));
+      bits.then(
+        () => this.partsRead.add(key),
+        () => this.parts.delete(key),
+      );
       this.parts.set(key, bits);
     }
     return bits;
@@ -214,23 +230,28 @@ class SearchFrame {
     return all;
   }
 
+  /** Whether every part of the filter is read and kept: a search of it then reads nothing of the data. */
+  holds(filter: OpeningsSearchFilter): boolean {
+    return partsOf(filter).every(({ key }) => this.partsRead.has(key) && this.parts.has(key));
+  }
+
   /** Reads the parts of these filters now, so that the searches made of them find them read. */
   async readAhead(filters: readonly OpeningsSearchFilter[]): Promise<void> {
-    await Promise.all(filters.map((filter) => this.matches(filter, 'byRow')));
+    // A part that fails is read again when a search asks for it.
+    await Promise.allSettled(filters.map((filter) => this.matches(filter, 'byRow')));
   }
 
   /** How many openings the filter matches; undefined when the frame cannot say exactly. */
   async count(filter: OpeningsSearchFilter): Promise<number | undefined> {
-    const matched = await this.matches(filter, 'byRow');
-    if (this.stale) return undefined;
-    return countBits(matched);
+    const matched = await this.matches(filter, 'byRow').catch(outdatedAsUndefined);
+    return matched && countBits(matched);
   }
 
   /** One page of the search; undefined when the frame cannot answer it exactly (the SQL answers instead). */
   async search(query: OpeningsSearch): Promise<SearchPage | undefined> {
     const byLocation = query.sort === 'PSTN_LCTN';
-    const matched = await this.matches(query.filter, byLocation ? 'byLocation' : 'byRow');
-    if (this.stale) return undefined;
+    const matched = await this.matches(query.filter, byLocation ? 'byLocation' : 'byRow').catch(outdatedAsUndefined);
+    if (!matched) return undefined;
     const ascending = query.direction === 'asc';
     const total = countBits(matched);
     const pageCount = Math.max(1, Math.ceil(total / query.size));
@@ -298,19 +319,74 @@ class SearchFrame {
 }
 
 /**
+ * How long a search waits for the frame of a new data version: a frame that takes longer to make is not waited
+ * for by the searches the previous frame can answer, for at most PREVIOUS_FRAME_MAX_MS after the data moved on.
+ */
+const NEW_FRAME_WAIT_MS = 50;
+const PREVIOUS_FRAME_MAX_MS = 5_000;
+/**
+ * Nor below this many openings, however long a frame took (a busy machine): a small site's searches always see its
+ * last change, as the tests that write an opening and then search expect.
+ */
+const PREVIOUS_FRAME_FROM_OPENINGS = 10_000;
+
+const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms, undefined));
+
+/**
  * The search's frames (decision 083): the frame of the data version now, made on the first search of a version and
- * shared by every search of it; a search it cannot answer exactly (the data changed while it was read, a cursor's
- * opening moved) is answered by the SQL.
+ * shared by every search of it; a search it cannot answer exactly (a part read after the data moved on, a cursor's
+ * opening moved) is answered by the SQL. Where frames take long to make (100,000 openings on PostgreSQL), the
+ * openings page's searches (`answerVersion`) are answered from the previous frame, at its version, while the new
+ * one is made, as a search index refreshes: at most a few seconds behind the data, never a mix of two versions.
  */
 export class SearchFrames {
-  private current: { version: string; frame: Promise<SearchFrame | undefined> } | undefined;
-  private lastMade = -Infinity;
+  /** The newest frame made, and since when the data is known to have moved on from it. */
+  private ready: SearchFrame | undefined;
+  private outdatedSince: number | undefined;
+  /** The frame being made; one at a time. */
+  private making: { version: string; frame: Promise<SearchFrame | undefined> } | undefined;
+  /** When the next frame may be made, and what making the last took. */
+  private nextAt = -Infinity;
+  private lastMakingMs = 0;
   private readonly summaries = new SummaryCache();
 
+  private readonly spacing: number;
+  private readonly previousFrameFrom: number;
+
+  /**
+   * `spacing`: FRAME_SPACING, or 0 to make a frame whenever one is asked for; `previousFrameFrom`: the openings from
+   * which the previous frame may answer (PREVIOUS_FRAME_FROM_OPENINGS). The tests set both.
+   */
   constructor(
     private readonly source: FrameSource,
-    private readonly intervalMs = FRAME_INTERVAL_MS,
-  ) {}
+    { spacing = FRAME_SPACING, previousFrameFrom = PREVIOUS_FRAME_FROM_OPENINGS } = {},
+  ) {
+    this.spacing = spacing;
+    this.previousFrameFrom = previousFrameFrom;
+  }
+
+  /**
+   * The data version a search of `filter` is answered at: the version now, unless frames take longer than
+   * NEW_FRAME_WAIT_MS to make, the frame of the version now is not made within that wait, and the previous frame
+   * holds every part of the filter and has been behind the data for less than PREVIOUS_FRAME_MAX_MS: then the
+   * previous frame's.
+   */
+  async answerVersion(filter: OpeningsSearchFilter): Promise<string> {
+    const now = await this.source.version();
+    const ready = this.ready;
+    if (!ready || ready.version === now) return now;
+    this.outdatedSince ??= performance.now();
+    const previousMayAnswer =
+      ready.size >= this.previousFrameFrom &&
+      this.lastMakingMs > NEW_FRAME_WAIT_MS &&
+      ready.holds(filter) &&
+      performance.now() - this.outdatedSince < PREVIOUS_FRAME_MAX_MS;
+    // Its parts must be read from the data as it is: by the new frame, or by the SQL until one may be made.
+    if (!previousMayAnswer) return now;
+    const making = this.make(now, NEW_FRAME_WAIT_MS);
+    const made = making ? await Promise.race([making, delay(NEW_FRAME_WAIT_MS)]) : undefined;
+    return made?.version === now ? now : ready.version;
+  }
 
   /** A page of the search from the frame of `version` (read when not given); undefined: the SQL answers it. */
   async search(query: OpeningsSearch, version?: string): Promise<SearchPage | undefined> {
@@ -318,8 +394,8 @@ export class SearchFrames {
   }
 
   /**
-   * Makes the frame of the data version now and reads the common filters' parts: at the API's start, so that its
-   * first searches wait for no frame (at 100,000 openings, a few hundred milliseconds on PostgreSQL).
+   * Makes the frame of the data version now and reads the common filters' parts and the summaries: at the API's
+   * start, so that its first searches wait for no frame (at 100,000 openings, about a second on PostgreSQL).
    */
   async warm(): Promise<void> {
     const frame = await this.frame(undefined);
@@ -333,21 +409,50 @@ export class SearchFrames {
   }
 
   private async frame(version: string | undefined): Promise<SearchFrame | undefined> {
-    const now = version ?? (await this.source.version());
-    if (this.current?.version !== now) {
-      // While the openings change faster than this, searches are read by SQL between frames.
-      if (performance.now() - this.lastMade < this.intervalMs) return undefined;
-      this.lastMade = performance.now();
-      const made = { version: now, frame: this.frameOf(now) };
-      // A frame that could not be read is read again by the next search.
-      made.frame = made.frame.catch(() => {
-        if (this.current === made) this.current = undefined;
-        return undefined;
-      });
-      this.current = made;
+    const wanted = version ?? (await this.source.version());
+    if (this.ready?.version === wanted) return this.ready;
+    const frame = await this.make(wanted);
+    return frame?.version === wanted ? frame : undefined;
+  }
+
+  /**
+   * The frame of `version`: the one being made, or one made now, or once the frame being made and the spacing
+   * between frames allow, when that is within `waitMs`; undefined when it may not be made within it (the SQL answers
+   * meanwhile).
+   */
+  private make(version: string, waitMs = 0): Promise<SearchFrame | undefined> | undefined {
+    const asked = performance.now();
+    const left = () => waitMs - (performance.now() - asked);
+    if (this.making) {
+      if (this.making.version === version) return this.making.frame;
+      return waitMs > 0 ? this.making.frame.then(() => this.make(version, left())) : undefined;
     }
-    const frame = await this.current.frame;
-    return frame?.stale ? undefined : frame;
+    const wait = this.nextAt - performance.now();
+    if (wait > waitMs) return undefined;
+    if (wait > 0) return delay(wait).then(() => this.make(version, left()));
+    const started = performance.now();
+    const making = {
+      version,
+      frame: this.frameOf(version).then(
+        (frame) => {
+          if (frame) {
+            this.ready = frame;
+            this.outdatedSince = undefined;
+          }
+          return frame;
+        },
+        // A frame that could not be read is read again by a later search.
+        () => undefined,
+      ),
+    };
+    this.making = making;
+    void making.frame.finally(() => {
+      this.lastMakingMs = performance.now() - started;
+      const spacing = Math.min(this.lastMakingMs * Math.max(0, this.spacing - 1), FRAME_SPACING_MAX_MS);
+      this.nextAt = performance.now() + spacing;
+      if (this.making === making) this.making = undefined;
+    });
+    return making.frame;
   }
 
   private async frameOf(version: string): Promise<SearchFrame | undefined> {
