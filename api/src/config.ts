@@ -25,6 +25,8 @@ export interface ApiOptions {
   deliveryLeaseMs: number;
   /** With SMTP, the outbox pages are off unless this token is given (Authorization: Bearer). */
   outboxToken?: string;
+  /** The probes (and metrics) from other machines need this token (Authorization: Bearer); loopback callers do not. */
+  opsToken?: string;
   /**
    * The staffing system's tokens for reporting application stages (Authorization: Bearer), from API_STAFFING_TOKEN
    * (comma-separated while one replaces another); none: stage calls are refused.
@@ -359,6 +361,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     deliveryPollMs: parseCount('API_DELIVERY_POLL_MS', env.API_DELIVERY_POLL_MS, DEFAULT_OPTIONS.deliveryPollMs),
     deliveryLeaseMs: parseDeliveryLease(env.API_DELIVERY_LEASE_MS),
     outboxToken: env.API_OUTBOX_TOKEN || undefined,
+    opsToken: env.API_OPS_TOKEN || undefined,
     staffingTokens: parseStaffingTokens(env.API_STAFFING_TOKEN),
     stageMailIntervalMs: parseCount(
       'API_STAGE_MAIL_INTERVAL_MS',

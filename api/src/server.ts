@@ -3,6 +3,8 @@ import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
+import { sql } from 'kysely';
+import { probeRoutes } from './features/probes/probeRoutes';
 import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { openDatabase } from './db/database';
 import { confirmations, type ApplicationSettings } from './features/applications/confirmations';
@@ -201,6 +203,18 @@ export async function buildApi(
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }),
   );
 
+  let stopping = false;
+  app.addHook('preClose', () => {
+    stopping = true;
+  });
+  await app.register(probeRoutes, {
+    checks: [
+      { name: 'database', check: async () => void (await sql`SELECT 1`.execute(db)) },
+      { name: 'files', check: () => objects.check() },
+    ],
+    draining: () => stopping,
+    opsToken: options.opsToken,
+  });
   const { openingsMaxAgeSeconds } = options;
   await app.register(staffingRoutes, { ...records, openings, openingsMaxAgeSeconds, signingSecret });
   await app.register(openingsSearchRoutes, { search, openingsMaxAgeSeconds });

@@ -135,3 +135,6 @@ export const codedErrorAnswer = (body: ErrorBody, status: number) => ({
   message: body.error,
   ...body,
 });
+
+/** What went wrong, in words, whatever was thrown. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,74 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isLoopback } from '../../config';
+import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
+import { messageOf } from '../../platform/errors';
+
+/** One thing the API needs to do its work, and how to see that it can (throws with what is wrong). */
+export interface ReadinessCheck {
+  name: string;
+  check(): Promise<void>;
+}
+
+export interface ProbeDeps {
+  checks: readonly ReadinessCheck[];
+  /** True once the API was told to stop: it finishes what it has and takes nothing new. */
+  draining: () => boolean;
+  /** `Authorization: Bearer` token for the probes from other machines (API_OPS_TOKEN); none: loopback only. */
+  opsToken?: string;
+}
+
+/** A check that has not answered within this is failing: a probe must answer before the prober gives up. */
+const CHECK_TIMEOUT_MS = 2_000;
+
+/** Operations' own routes, reached by the load balancer and the orchestrator (decision 085). */
+export const PROBE_PATHS = { health: '/healthz', ready: '/readyz' } as const;
+
+/** Loopback callers (npm start, a sidecar, nginx on the host) need no token; others the operations token. */
+export function isOpsCaller(request: FastifyRequest, opsToken: string | undefined): boolean {
+  if (isLoopback(request.ip)) return true;
+  return opsToken !== undefined && isAcceptedToken(bearerTokenOf(request), [opsToken]);
+}
+
+async function outcome({ check }: ReadinessCheck): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS);
+  });
+  try {
+    await Promise.race([check(), late]);
+    return 'ok';
+  } catch (error) {
+    return messageOf(error);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * `/healthz`: the process answers (restart it when not). `/readyz`: it can do its work now, each dependency checked
+ * as the probe asks, and not while it stops (take it out of the balancer when not). Both answer 403 to a caller
+ * from another machine without the operations token.
+ */
+export async function probeRoutes(app: FastifyInstance, { checks, draining, opsToken }: ProbeDeps): Promise<void> {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isOpsCaller(request, opsToken))
+      return reply
+        .code(403)
+        .header('cache-control', 'no-store')
+        .send({ error: 'The probes answer loopback callers, and others with the operations token (API_OPS_TOKEN).' });
+  });
+
+  app.get(PROBE_PATHS.health, async (_request, reply) =>
+    reply.header('cache-control', 'no-store').send({ status: 'ok' }),
+  );
+
+  app.get(PROBE_PATHS.ready, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (draining()) return reply.code(503).send({ status: 'stopping' });
+    const results = await Promise.all(checks.map(async (item) => [item.name, await outcome(item)] as const));
+    const ready = results.every(([, result]) => result === 'ok');
+    return reply
+      .code(ready ? 200 : 503)
+      .send({ status: ready ? 'ready' : 'not ready', checks: Object.fromEntries(results) });
+  });
+}
