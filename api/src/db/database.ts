@@ -6,6 +6,7 @@ import type { Engine } from './engine';
 import { migrations } from './migrations';
 import { nodeSqliteDatabase } from './nodeSqlite';
 import { seedIfOutdated } from './seed/seed';
+import { messageOf } from '../platform/errors';
 import type { Database, Tables } from './tables';
 
 export const DATABASE_FILE = 'api.sqlite';
@@ -30,7 +31,7 @@ async function migrate(db: Database, engine: Engine): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrations(engine) }).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Database migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(`Database migration ${failed} failed: ${messageOf(error)}`);
   }
 }
 

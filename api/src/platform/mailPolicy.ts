@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { ApiError } from './errors';
+import { ApiError, messageOf } from './errors';
 
 /** How a list's mails are written: the contact form sends plain text, the application form an HTML table. */
 export type MailFormat = 'text' | 'html';
@@ -35,7 +35,7 @@ export function loadMailLists(file: string): MailLists {
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Mail lists ${file} could not be read: ${error instanceof Error ? error.message : String(error)}`, {
+    throw new Error(`Mail lists ${file} could not be read: ${messageOf(error)}`, {
       cause: error,
     });
   }

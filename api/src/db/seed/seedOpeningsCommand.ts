@@ -2,6 +2,7 @@
 // configured for (the data folder's SQLite file, or DATABASE_URL's PostgreSQL), for measuring the site at scale.
 import { describeRecords, optionsFromEnv } from '../../config';
 import { openDatabase } from '../database';
+import { messageOf } from '../../platform/errors';
 import { SCALE_FIRST_REQ_ID, SCALE_MAX_COUNT, seedScaleOpenings } from './scaleOpenings';
 
 const USAGE = `Usage: npm run seed:openings -w api -- --count N   (N from 1 to ${SCALE_MAX_COUNT})`;
@@ -36,6 +37,6 @@ async function main(): Promise<void> {
 
 if (require.main === module)
   main().catch((error: unknown) => {
-    console.error(`Openings not written: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(`Openings not written: ${messageOf(error)}`);
     process.exitCode = 1;
   });

@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import { outgoingFile } from '../../platform/attachmentNames';
 import type { OutboxStore, StoredMail } from '../outbox/outboxStore';
+import { messageOf } from '../../platform/errors';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 
 export interface DeliveryOptions {
@@ -90,12 +91,7 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
     } catch (error) {
       const last = mail.delivery.attempts >= options.maxAttempts;
       const retryAt = last ? undefined : new Date(Date.now() + retryDelayMs(mail.delivery.attempts));
-      await outbox.markAttemptFailed(
-        mail.id,
-        mail.claimedUntil,
-        error instanceof Error ? error.message : String(error),
-        retryAt,
-      );
+      await outbox.markAttemptFailed(mail.id, mail.claimedUntil, messageOf(error), retryAt);
     }
   }
 

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { LRUCache } from 'lru-cache';
 import type { OpeningSummary } from '@tekvana/contracts';
 import type { OpeningsSearch, OpeningsSearchFilter, SearchPage } from './openingsSearchStore';
@@ -330,8 +331,6 @@ const PREVIOUS_FRAME_MAX_MS = 5_000;
  */
 const PREVIOUS_FRAME_FROM_OPENINGS = 10_000;
 
-const delay = (ms: number) => new Promise<undefined>((resolve) => setTimeout(resolve, ms, undefined));
-
 /**
  * The search's frames (decision 083): the frame of the data version now, made on the first search of a version and
  * shared by every search of it; a search it cannot answer exactly (a part read after the data moved on, a cursor's
@@ -384,7 +383,7 @@ export class SearchFrames {
     // Its parts must be read from the data as it is: by the new frame, or by the SQL until one may be made.
     if (!previousMayAnswer) return now;
     const making = this.make(now, NEW_FRAME_WAIT_MS);
-    const made = making ? await Promise.race([making, delay(NEW_FRAME_WAIT_MS)]) : undefined;
+    const made = making ? await Promise.race([making, delay(NEW_FRAME_WAIT_MS, undefined)]) : undefined;
     return made?.version === now ? now : ready.version;
   }
 
@@ -429,7 +428,7 @@ export class SearchFrames {
     }
     const wait = this.nextAt - performance.now();
     if (wait > waitMs) return undefined;
-    if (wait > 0) return delay(wait).then(() => this.make(version, left()));
+    if (wait > 0) return delay(wait, undefined).then(() => this.make(version, left()));
     const started = performance.now();
     const making = {
       version,
