@@ -30,6 +30,7 @@ const importChecked = [
   'tools/**',
   'site-server/src/**',
   'release-kit/src/**',
+  'server-kit/src/**',
   'test-support/**',
   'api/src/**',
   'bench/**',
@@ -93,6 +94,14 @@ const zones = [
     target: './contracts',
     from: [...apps, './shared', './tools', './site-server', './api', './bench', './e2e'],
     message: 'contracts are what the apps, the API and the site server agree on: they import none of them.',
+  },
+  {
+    // What the API and the site server share to be operated (docs/decisions/085-operations-probes.md) is a layer
+    // under both: it knows neither of them, nor the apps, the release kit or the tooling.
+    target: './server-kit',
+    from: [...apps, './shared', './tools', './site-server', './api', './release-kit', './bench', './e2e'],
+    message:
+      'server-kit serves the API and the site server: it imports neither, nor an app, the release kit or tooling.',
   },
   {
     // The tests' helpers serve every workspace's tests, so they know none of them.

@@ -11,6 +11,7 @@ module.exports = {
     'shell',
     'site-server',
     'release-kit',
+    'server-kit',
     'tools',
   ]
     .map((dir) => `<rootDir>/${dir}`)

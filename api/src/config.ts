@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { ANSWER_WITHIN_DAYS_MAX, DEFAULT_ANSWER_WITHIN_DAYS, DEFAULT_PRIVACY } from '@tekvana/contracts';
+import { isLoopback } from '@tekvana/server-kit/access';
 import type { S3Options } from './platform/objects/s3';
 import type { RateLimitOptions } from './platform/rateLimit';
 
@@ -297,11 +298,6 @@ export function checkOutboxExposure(
   throw new Error(
     `API_HOST ${options.host} is reachable from other machines, and the outbox pages would show them every mail and its links: set API_OUTBOX_TOKEN (or SMTP_URL), or API_OPEN_OUTBOX=1 if that is really meant.`,
   );
-}
-
-/** Whether an address to listen on is this machine's alone. */
-export function isLoopback(host: string): boolean {
-  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
 /** Reads the API_* environment variables over the defaults; throws naming the bad variable. */

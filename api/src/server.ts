@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
 import { sql } from 'kysely';
-import { probeRoutes } from './features/probes/probeRoutes';
+import { probeRoutes } from '@tekvana/server-kit/probes';
 import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { openDatabase } from './db/database';
 import { confirmations, type ApplicationSettings } from './features/applications/confirmations';
@@ -214,6 +214,7 @@ export async function buildApi(
     ],
     draining: () => stopping,
     opsToken: options.opsToken,
+    opsTokenName: 'API_OPS_TOKEN',
   });
   const { openingsMaxAgeSeconds } = options;
   await app.register(staffingRoutes, { ...records, openings, openingsMaxAgeSeconds, signingSecret });

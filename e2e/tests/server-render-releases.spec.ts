@@ -93,6 +93,39 @@ test.afterAll(async () => {
   fs.rmSync(work, { recursive: true, force: true });
 });
 
+test('tells the balancer it is ready, and not while the live releases cannot be read', async () => {
+  const probe = (url: string, headers: Record<string, string> = {}) => fetch(`${site}${url}`, { headers });
+  // Just started, it may still be loading the live releases to render them: not ready until they are.
+  const first = await probe('/readyz');
+  if (first.status !== 200)
+    expect(await first.json()).toEqual({
+      status: 'not ready',
+      checks: { releases: 'ok', render: 'loading the live releases to render pages' },
+    });
+  await expect.poll(async () => (await probe('/readyz')).status, { timeout: 30_000 }).toBe(200);
+  const ready = await probe('/readyz');
+  expect(ready.headers.get('cache-control')).toBe('no-store');
+  expect(await ready.json()).toEqual({ status: 'ready', checks: { releases: 'ok', render: 'ok' } });
+  // A visitor's request a proxy on this machine forwards is not this machine's own.
+  expect((await probe('/readyz', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(403);
+
+  const record = path.join(store.root, 'environments', `${ENV}.json`);
+  const saved = fs.readFileSync(record);
+  fs.writeFileSync(record, '{ "env": ');
+  try {
+    const broken = await probe('/readyz');
+    expect(broken.status).toBe(503);
+    const answer = (await broken.json()) as { status: string; checks: Record<string, string> };
+    expect(answer).toEqual({ status: 'not ready', checks: { releases: expect.stringMatching(/JSON/), render: 'ok' } });
+    // Alive, and still serving what is live: a restart would not mend the store.
+    expect((await probe('/healthz')).status).toBe(200);
+    expect(rendered(await firstResponse(LEADERSHIP))).toBe(true);
+  } finally {
+    fs.writeFileSync(record, saved);
+  }
+  expect((await probe('/readyz')).status).toBe(200);
+});
+
 test('a content deploy and its rollback change the first response from the next request on', async ({ page }) => {
   const before = await firstResponse(LEADERSHIP);
   expect(rendered(before)).toBe(true);

@@ -301,6 +301,19 @@ plant(
   "import { FolderReleaseStore } from '@tekvana/release-kit/store';\nexport default FolderReleaseStore;\n",
   RESTRICTED_PATH,
 );
+// What both servers share to be operated knows neither of them.
+plant(
+  'the server kit importing the API',
+  'server-kit/src/probes/planted.ts',
+  "import { optionsFromEnv } from '../../../api/src/config';\nexport default optionsFromEnv;\n",
+  RESTRICTED_PATH,
+);
+plant(
+  'the server kit importing the site server',
+  'server-kit/src/access/planted.ts',
+  "import { serveApps } from '../../../site-server/src/site/site';\nexport default serveApps;\n",
+  RESTRICTED_PATH,
+);
 // The release kit's store, environments and previews run in the site server: they never import it, nor the gate.
 plant(
   'the release store importing the site server',

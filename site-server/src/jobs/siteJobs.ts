@@ -1,7 +1,7 @@
 import { jobIdOfPage } from '@tekvana/contracts/careersRoutes';
 import type { DeployConfig } from '@tekvana/contracts';
 import type { Generate } from '../http/generated';
-import { messageOf } from '../http/messageOf';
+import { messageOf } from '@tekvana/server-kit/messageOf';
 import type { ContentSource } from '../releases/contentFile';
 import { firstResponseHead, withJobHead } from './jobFirstResponse';
 import { JobDirectory } from './jobPages';

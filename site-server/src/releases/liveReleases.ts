@@ -78,6 +78,11 @@ export class LiveReleases {
     }
   }
 
+  /** Reads the environment's record now, throwing what stops it: whether the store can be read (readiness). */
+  async readable(): Promise<void> {
+    await this.source.environments.read(this.source.env);
+  }
+
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);

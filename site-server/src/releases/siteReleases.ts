@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { DeployConfig } from '@tekvana/contracts';
-import { messageOf } from '../http/messageOf';
+import { messageOf } from '@tekvana/server-kit/messageOf';
 import { distOf, type AppName } from '@tekvana/release-kit/appBuilds';
 import type { ContentSource } from './contentFile';
 import { namesRelease, previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
@@ -140,6 +140,15 @@ export class SiteReleases {
   /** Calls `listener` after each switch, once the deploy config and the shell's files follow it. */
   onSwitch(listener: () => void): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * Throws what keeps the site from serving what is live (a readiness check): the store's record of the environment
+   * cannot be read, or, on the builds, the shell's build is missing.
+   */
+  async check(): Promise<void> {
+    if (this.live) return this.live.readable();
+    await fs.promises.access(path.join(distOf('shell'), 'index.html'));
   }
 
   stop(): void {

@@ -113,7 +113,7 @@ it('lets the set before a switch answer what it took, then ends its workers', as
   const inFlight = rendered('/slow');
   release('content', 'c1', remoteOf('content c1'));
   live = { content: 'c1' };
-  renderer.prepare();
+  void renderer.prepare();
   expect(await rendered()).toBe('shell build content c1');
   expect(await inFlight).toBe('shell build content build');
   expect(drain).toHaveBeenCalledTimes(1);
@@ -171,7 +171,7 @@ it('serves without a render, not waiting long, while a set cannot be loaded, and
   release('content', 'c2', remoteOf('content c2'));
   release('content', 'c3', remoteOf('content c3'));
   live = { content: 'c2' };
-  renderer.prepare();
+  void renderer.prepare();
   live = { content: 'c3' };
   expect(await rendered()).toBe('shell build content c3');
   expect(ready).toHaveBeenCalledTimes(1);

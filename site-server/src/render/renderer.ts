@@ -203,9 +203,12 @@ export class LiveRenderer {
       .finally(() => (this.compressing = false));
   }
 
-  /** Starts loading what is live now, so the next request finds it ready (after a switch, at start). */
-  prepare(): void {
-    this.setNow();
+  /**
+   * Starts loading what is live now, so the next request finds it ready (after a switch, at start); settles once the
+   * set is loaded or could not be (its pages are then rendered in the browser).
+   */
+  async prepare(): Promise<void> {
+    await this.setNow().set.loaded;
   }
 
   /**

@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       .filter(Boolean),
     releases: { store, environments: releaseEnvironments(store), env },
     refreshJobsMs: refresh > 0 ? refresh * 1000 : undefined,
+    opsToken: process.env.SITE_OPS_TOKEN || undefined,
   });
   const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
   process.on('SIGINT', stop);

@@ -17,6 +17,7 @@ import { indexingFromEnv, type IndexingConfig } from '../jobs/indexing/indexingC
 import { siteIndexing } from '../jobs/indexing/siteIndexing';
 import { sharedRecordsOf } from '@tekvana/release-kit/config';
 import { MemorySharedRecords } from '@tekvana/release-kit/sharedRecords';
+import { probeRoutes } from '@tekvana/server-kit/probes';
 
 export { distOf, repoRoot, type AppName } from '@tekvana/release-kit/appBuilds';
 
@@ -63,6 +64,11 @@ export interface ServeOptions {
    * from the environment (`INDEXNOW_KEY`, `GOOGLE_INDEXING_CREDENTIALS`...) unless given, and off unless set up.
    */
   indexing?: IndexingConfig;
+  /**
+   * The token callers from other machines send to reach the probes (`SITE_OPS_TOKEN`); without it only callers
+   * on this machine reach them (docs/decisions/085-operations-probes.md).
+   */
+  opsToken?: string;
 }
 
 /**
@@ -129,10 +135,15 @@ export async function serveApps(
           renderWorkers,
         )
       : undefined;
+  // Not ready until the first set of live releases is loaded for rendering (or known not to load): an instance
+  // that has just started would answer its first pages slowly. A later switch keeps it ready, since every instance
+  // switches at once and the balancer must keep some.
+  let renderStarted = !renderer;
   if (renderer) {
-    releases.onSwitch(() => renderer.prepare());
-    renderer.prepare();
+    releases.onSwitch(() => void renderer.prepare());
+    void renderer.prepare().then(() => (renderStarted = true));
   }
+  let stopping = false;
 
   // Preview links (decision 053): one browser loads a stored release of one app on the live site.
   const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
@@ -172,6 +183,23 @@ export async function serveApps(
           ? {
               spa: true,
               extend: async (server) => {
+                server.addHook('preClose', () => {
+                  stopping = true;
+                });
+                await server.register(probeRoutes, {
+                  checks: [
+                    { name: 'releases', check: () => releases.check() },
+                    {
+                      name: 'render',
+                      check: async () => {
+                        if (!renderStarted) throw new Error('loading the live releases to render pages');
+                      },
+                    },
+                  ],
+                  draining: () => stopping,
+                  opsToken: options.opsToken,
+                  opsTokenName: 'SITE_OPS_TOKEN',
+                });
                 await registerLoadFailures(server, () => releases.record(), loadFailures);
                 await releases.previews?.register(server);
                 jobs.registerFeeds(server);

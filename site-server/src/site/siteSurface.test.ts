@@ -67,7 +67,7 @@ it('answers the pages of the site data 200 and any other path 404, kept out of s
     expect(page.header('x-robots-tag')).toBeUndefined();
     expect(page.body).toContain('shell release');
   }
-  for (const url of ['/does-not-exist', '/overview/no-such-page', '/healthz', jobPageHref(9)]) {
+  for (const url of ['/does-not-exist', '/overview/no-such-page', '/status', jobPageHref(9)]) {
     const missing = await get(url);
     expect({ url, status: missing.statusCode }).toEqual({ url, status: 404 });
     expect(missing.header('x-robots-tag')).toBe('noindex');

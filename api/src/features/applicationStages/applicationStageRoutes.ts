@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from '@tekvana/contracts/schema';
-import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
+import { bearerTokenOf, isAcceptedToken } from '@tekvana/server-kit/bearerToken';
 import { ApiError } from '../../platform/errors';
 import { requestSchema, type RequestTypeProvider } from '../../platform/requestSchemas';
 import { describeApplication, type ApplicantRecords } from '../applications/heldApplication';

@@ -3,7 +3,7 @@ import * as z from '@tekvana/contracts/schema';
 import type { OutboxStore } from './outboxStore';
 import { outgoingFile } from '../../platform/attachmentNames';
 import { ApiError } from '../../platform/errors';
-import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
+import { bearerTokenOf, isAcceptedToken } from '@tekvana/server-kit/bearerToken';
 import { pageHeaders } from '../../platform/linkPages';
 import type { ObjectStore } from '../../platform/objects/objectStore';
 import { OUTBOX_CSP, outboxListPage, outboxMailPage } from './outboxPages';

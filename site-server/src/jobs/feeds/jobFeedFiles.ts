@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import type { DeployConfig } from '@tekvana/contracts';
 import { OPENING_PAGES_PATH, todayUtc, type OpeningPagesAnswer } from '@tekvana/contracts/careers';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
-import { messageOf } from '../../http/messageOf';
+import { messageOf } from '@tekvana/server-kit/messageOf';
 import { staffingApi } from '../jobPages';
 import { FeedBuild } from './feedBuild';
 import { FEED_TAIL, feedHead, feedJob, type FeedContext, type JobFeedName } from './feedXml';

@@ -9,7 +9,7 @@ import {
 } from '@tekvana/contracts/careers';
 import { jobPageHref } from '@tekvana/contracts/careersRoutes';
 import type { SharedRecords } from '@tekvana/release-kit/sharedRecords';
-import { messageOf } from '../../http/messageOf';
+import { messageOf } from '@tekvana/server-kit/messageOf';
 import { staffingApi } from '../jobPages';
 import { REQUEST_TIMEOUT_MS, type Delivery, type Notice } from './delivery';
 

@@ -1,7 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isLoopback } from '../../config';
-import { bearerTokenOf, isAcceptedToken } from '../../platform/bearerToken';
-import { messageOf } from '../../platform/errors';
+import type { FastifyInstance } from 'fastify';
+import { opsOnly } from '../access/opsAccess';
+import { messageOf } from '../messageOf';
 
 /** One thing the API needs to do its work, and how to see that it can (throws with what is wrong). */
 export interface ReadinessCheck {
@@ -13,21 +12,17 @@ export interface ProbeDeps {
   checks: readonly ReadinessCheck[];
   /** True once the API was told to stop: it finishes what it has and takes nothing new. */
   draining: () => boolean;
-  /** `Authorization: Bearer` token for the probes from other machines (API_OPS_TOKEN); none: loopback only. */
+  /** `Authorization: Bearer` token for the probes from other machines; none: this machine's callers only. */
   opsToken?: string;
+  /** The variable that sets the token (API_OPS_TOKEN, SITE_OPS_TOKEN), named in a refusal. */
+  opsTokenName: string;
 }
 
 /** A check that has not answered within this is failing: a probe must answer before the prober gives up. */
 const CHECK_TIMEOUT_MS = 2_000;
 
-/** Operations' own routes, reached by the load balancer and the orchestrator (decision 085). */
+/** Operations' own routes, reached by the load balancer and the orchestrator (docs/decisions/085-operations-probes.md). */
 export const PROBE_PATHS = { health: '/healthz', ready: '/readyz' } as const;
-
-/** Loopback callers (npm start, a sidecar, nginx on the host) need no token; others the operations token. */
-export function isOpsCaller(request: FastifyRequest, opsToken: string | undefined): boolean {
-  if (isLoopback(request.ip)) return true;
-  return opsToken !== undefined && isAcceptedToken(bearerTokenOf(request), [opsToken]);
-}
 
 async function outcome({ check }: ReadinessCheck): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
@@ -49,14 +44,11 @@ async function outcome({ check }: ReadinessCheck): Promise<string> {
  * as the probe asks, and not while it stops (take it out of the balancer when not). Both answer 403 to a caller
  * from another machine without the operations token.
  */
-export async function probeRoutes(app: FastifyInstance, { checks, draining, opsToken }: ProbeDeps): Promise<void> {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isOpsCaller(request, opsToken))
-      return reply
-        .code(403)
-        .header('cache-control', 'no-store')
-        .send({ error: 'The probes answer loopback callers, and others with the operations token (API_OPS_TOKEN).' });
-  });
+export async function probeRoutes(
+  app: FastifyInstance,
+  { checks, draining, opsToken, opsTokenName }: ProbeDeps,
+): Promise<void> {
+  app.addHook('onRequest', opsOnly(opsToken, opsTokenName));
 
   app.get(PROBE_PATHS.health, async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ status: 'ok' }),

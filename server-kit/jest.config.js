@@ -1,0 +1,1 @@
+module.exports = { ...require('../jest.base.js')(__dirname, 'node'), testMatch: ['<rootDir>/**/*.test.ts'] };
