@@ -3,7 +3,11 @@ import { chromiumLaunchOptions } from '../tools/chromium';
 import { origin, ports } from './support/ports';
 
 export default defineConfig({
-  testDir: './tests',
+  // The suite, then the checks of what it left behind (its servers' logs), which need every test to have run.
+  projects: [
+    { name: 'site', testDir: './tests' },
+    { name: 'after the suite', testDir: './checks', dependencies: ['site'] },
+  ],
   // Why 90 s: docs/decisions/001-browser-test-time-budget.md.
   timeout: 90_000,
   expect: { timeout: 10_000 },

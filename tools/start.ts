@@ -3,6 +3,7 @@ import { releaseEnvironments, releaseStore } from '@tekvana/release-kit/config';
 import { startApiProcess } from './apiProcess';
 import { sitePortsFromEnv } from '../site-server/src/site/deployConfig';
 import { serveApps } from '../site-server/src/site/site';
+import { siteLoggerFromEnv } from '../site-server/src/site/siteLogger';
 
 /** Job pages and sitemaps follow the openings within a minute; JOB_PAGES_REFRESH_SECONDS=0 reads them at start only. */
 const DEFAULT_JOB_PAGES_REFRESH_SECONDS = 60;
@@ -34,15 +35,19 @@ async function main(): Promise<void> {
     // Ctrl+C ends the process: an open tab's idle or half-opened connections must not hold it for a minute.
     dropConnectionsOnClose: true,
     refreshJobsMs: refreshSeconds > 0 ? refreshSeconds * 1000 : undefined,
+    logger: siteLoggerFromEnv(process.env),
   });
-  console.log(`
+  // Written as it is, not as a log line: what a person reads once the site is up.
+  process.stdout.write(`
 Tekvana site:        ${origin(ports.shell)}
 Content remote:      ${origin(ports.content)}  (standalone page)
 Careers remote:      ${origin(ports.careers)}  (standalone page)
 Internship remote:   ${origin(ports.internship)}  (standalone page)
 Apps served:         ${store ? `the releases live in ${env} (${store.location}), following its deploys; builds for apps with none` : 'the builds (dist/)'}
 Local API + outbox:  ${origin(ports.api)}/outbox
-Press Ctrl+C to stop.`);
+Logs:                JSON lines; read them pretty with npm start | npx pino-pretty
+Press Ctrl+C to stop.
+`);
 }
 
 main().catch((error: unknown) => {

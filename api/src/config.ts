@@ -91,8 +91,15 @@ export interface ApiOptions {
    * 0 makes them ask every time (answered 304 while no opening changed).
    */
   openingsMaxAgeSeconds: number;
-  /** true prints one line per request on stdout; a function receives the line instead. */
-  log: boolean | ((line: string) => void);
+  /**
+   * true: a JSON line per request and the API's notes (info and up); false: warnings and errors only
+   * (docs/decisions/086-structured-logs.md).
+   */
+  log: boolean;
+  /** Where the lines go (`API_LOG_FILE`): stdout unless set. */
+  logFile?: string;
+  /** With `log` false, the least level written: warnings unless set (the unit tests keep errors only). */
+  quietLevel?: 'warn' | 'error';
 }
 
 const SITE_PORTS = [3000, 3001, 3002, 3003];
@@ -401,5 +408,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     ),
     // Test runs switch the per-request line off so their output stays readable.
     log: env.API_LOG !== '0',
+    logFile: env.API_LOG_FILE || undefined,
   };
 }

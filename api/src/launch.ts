@@ -41,7 +41,14 @@ export async function launchApi({
   // so a kill (or a crash test's kill -9) would reach the wrapper and leave the API running.
   const child = spawn(process.execPath, ['--import', 'tsx', ENTRIES[entry]], {
     cwd: repoRoot,
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_HOST: '127.0.0.1',
+      // On loopback nothing balances between instances: a stop closes at once, requests in flight still answered.
+      API_STOP_DRAIN_MS: process.env.API_STOP_DRAIN_MS ?? '0',
+      ...env,
+    },
     stdio: ['ignore', output, output],
   });
   const deadline = Date.now() + timeoutMs;

@@ -1,3 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import { consoleToLog } from '@tekvana/server-kit/logs';
+import { GracefulStop, stopTimesFromEnv } from '@tekvana/server-kit/stop';
+
 /** The Node major the API is built and tested on (root package.json pins the `node` package to it). */
 export const REQUIRED_NODE_MAJOR = 24;
 
@@ -14,22 +18,25 @@ export function checkNodeVersion(version: string): void {
   }
 }
 
-/** Closes the API on SIGINT and SIGTERM, then exits; a second signal while it closes exits at once. */
-export function closeOnSignals(app: { close(): Promise<unknown> }): void {
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    // A second Ctrl+C while closing means "now".
-    if (closing) process.exit(1);
-    closing = true;
-    console.log(`${signal}: closing`);
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+/** What the process running the API tells it besides its options. */
+export interface ApiControls {
+  /** Whether the process was told to stop: the readiness probe answers 503 from then on (decision 087). */
+  stopping?: () => boolean;
+}
+
+/**
+ * Runs the API `start` makes until the process is told to stop, then stops it gracefully (GracefulStop: not ready,
+ * the drain, requests in flight and the mail being sent finished or handed back, exit). Every line the process
+ * writes from then on is JSON (decision 086). The stop times are read first: a bad value stops the start.
+ */
+export async function runUntilStopped(
+  start: (controls: ApiControls) => Promise<{ app: FastifyInstance; url: string }>,
+): Promise<{ app: FastifyInstance; url: string }> {
+  const times = stopTimesFromEnv(process.env, 'API');
+  const controls: Required<ApiControls> = { stopping: () => false };
+  const started = await start(controls);
+  consoleToLog(started.app.log);
+  const stop = new GracefulStop({ ...times, close: () => started.app.close(), log: started.app.log }).onSignals();
+  controls.stopping = stop.stopping;
+  return started;
 }

@@ -1,10 +1,12 @@
 import http from 'node:http';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
 import { sql } from 'kysely';
 import { probeRoutes } from '@tekvana/server-kit/probes';
+import type { ApiControls } from './runtime';
+import { RequestLog, requestIdOf, serverLogger } from '@tekvana/server-kit/logs';
 import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
 import { openDatabase } from './db/database';
 import { confirmations, type ApplicationSettings } from './features/applications/confirmations';
@@ -43,7 +45,6 @@ import { useErrorAnswers } from './platform/errors';
 import { loadMailLists } from './platform/mailPolicy';
 import { openObjectStore } from './platform/objects/open';
 import { installRateLimit } from './platform/rateLimit';
-import { installRequestLog } from './platform/requestLog';
 import { VALIDATOR_OPTIONS } from './platform/requestSchemas';
 import { loadSigningSecret } from './platform/signing';
 
@@ -136,6 +137,7 @@ export interface ApiExtension {
 export async function buildApi(
   overrides: Partial<ApiOptions> = {},
   extensions: readonly ApiExtension[] = [],
+  controls: ApiControls = {},
 ): Promise<FastifyInstance> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
   // Read before the database opens, so a bad lists file stops the start without touching anything.
@@ -158,8 +160,17 @@ export async function buildApi(
   const visitorCap = new VisitorMailCap(db, signingSecret);
   const outbox = new OutboxStore(db, { deliver: options.smtpUrl !== undefined, engine, visitorCap });
 
+  // Typed as Fastify's logger: with pino's own type the instance's type would differ from every plugin's.
+  const logger: FastifyBaseLogger = serverLogger({
+    service: 'api',
+    destination: options.logFile,
+    level: options.log ? 'info' : (options.quietLevel ?? 'warn'),
+  });
   const app = Fastify({
-    logger: false,
+    loggerInstance: logger,
+    // One line per request, not Fastify's two; its id is the trace the caller sent, or a new one.
+    logController: new RequestLog(),
+    genReqId: requestIdOf,
     trustProxy: options.trustProxy.length > 0 ? options.trustProxy : false,
     serverFactory: (handler) => http.createServer(timeouts(options.requestTimeoutMs), handler),
     bodyLimit: JSON_BODY_LIMIT,
@@ -174,8 +185,6 @@ export async function buildApi(
     objects.close();
   });
 
-  if (options.log)
-    installRequestLog(app, options.log === true ? (line) => process.stdout.write(`${line}\n`) : options.log);
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
@@ -212,7 +221,7 @@ export async function buildApi(
       { name: 'database', check: async () => void (await sql`SELECT 1`.execute(db)) },
       { name: 'files', check: () => objects.check() },
     ],
-    draining: () => stopping,
+    draining: () => stopping || (controls.stopping?.() ?? false),
     opsToken: options.opsToken,
     opsTokenName: 'API_OPS_TOKEN',
   });
@@ -346,10 +355,11 @@ export async function buildApi(
 export async function startApi(
   overrides: Partial<ApiOptions> = {},
   extensions: readonly ApiExtension[] = [],
+  controls: ApiControls = {},
 ): Promise<{ app: FastifyInstance; url: string }> {
   const options: ApiOptions = { ...DEFAULT_OPTIONS, ...overrides };
   checkOutboxExposure(options);
-  const app = await buildApi(options, extensions);
+  const app = await buildApi(options, extensions, controls);
   try {
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

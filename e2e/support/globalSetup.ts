@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { hostileOpenings } from '../fixtures/xssPayloads';
+import { serverLogger } from '@tekvana/server-kit/logs';
 import { startTestApiProcess } from '../../tools/apiProcess';
 import { distOf, serveApps, type AppName } from '../../site-server/src/site/site';
 import { apiOrigin, landingSitePorts, origin, ports, renderedSitePorts, serverRenderSitePorts } from './ports';
@@ -22,6 +23,8 @@ export default async function globalSetup() {
   if (missing.length) throw new Error(`Build first (npm run build): no dist/ for ${missing.join(', ')}.`);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-api-'));
+  // The logs of the suite's API and site, which the last check reads for personal data (checks/logs.spec.ts).
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-e2e-logs-'));
   let api: ChildProcess | undefined;
   let servers: FastifyInstance[] = [];
   const teardown = async () => {
@@ -29,6 +32,7 @@ export default async function globalSetup() {
     api?.kill();
     removeRemoteCopies();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(logDir, { recursive: true, force: true });
   };
   try {
     api = await startTestApiProcess(ports.api, {
@@ -48,7 +52,8 @@ export default async function globalSetup() {
       ]
         .map(origin)
         .join(','),
-      API_LOG: process.env.E2E_API_LOG ?? '0',
+      API_LOG: '1',
+      API_LOG_FILE: path.join(logDir, 'api.log'),
       // The retention run every second, so a test can see an application past its period go (nothing else is).
       API_RETENTION_INTERVAL_MS: '1000',
       // Job alert digests every second too, so a test sees one soon after it adds an opening.
@@ -56,6 +61,7 @@ export default async function globalSetup() {
       API_SITE_URL: origin(ports.shell),
     });
     process.env.E2E_API_DATA_DIR = dataDir;
+    process.env.E2E_LOG_DIR = logDir;
     const stored = await fetch(`${apiOrigin}/test/openings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -65,7 +71,13 @@ export default async function globalSetup() {
       throw new Error(`Storing the hostile openings answered ${stored.status}: ${await stored.text()}`);
     // The site as it is served: every first response rendered on the server, then hydrated
     // (docs/decisions/071-server-rendering-from-releases.md).
-    [servers] = await Promise.all([serveApps(ports, { dropConnectionsOnClose: true }), buildRemoteCopies()]);
+    [servers] = await Promise.all([
+      serveApps(ports, {
+        dropConnectionsOnClose: true,
+        logger: serverLogger({ service: 'site', destination: path.join(logDir, 'site.log') }),
+      }),
+      buildRemoteCopies(),
+    ]);
   } catch (error) {
     await teardown();
     throw error;

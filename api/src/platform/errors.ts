@@ -1,5 +1,6 @@
 import { HEADER_TEXT, NO_CONTROL, NOT_BLANK, ONE_LINE, WHOLE_NUMBER } from '@tekvana/contracts/requests';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { routeOf } from '@tekvana/server-kit/logs';
 
 /**
  * An answer-worthy failure: status, message for the caller, for bad input the field at fault, and for the
@@ -114,7 +115,7 @@ export function useErrorAnswers(
     // Only unexpected failures go to stderr; bad input is the caller's business and already in the request line,
     // and an ApiError of 5xx is an answer the API chose (503: try again shortly), not a failure.
     if (status >= 500 && !(error instanceof ApiError))
-      console.error(`${request.method} ${request.url.split('?')[0] ?? ''} failed:`, error);
+      request.log.error({ err: error, method: request.method, route: routeOf(request) }, 'request failed');
     return reply.code(status).type('application/json').send(shape(body, status));
   });
 }

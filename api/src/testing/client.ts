@@ -99,6 +99,8 @@ export async function startTestServer(dataDir: string, options: TestServerOption
       port: 0,
       host: '127.0.0.1',
       log: false,
+      // Startup notes (no staffing token) would repeat for each of hundreds of servers; failures still show.
+      quietLevel: 'error',
       signingSecret: TEST_SECRET,
       rateLimit: { max: 0, windowMs: 60_000 },
       ...apiOptions,

@@ -1,5 +1,5 @@
 import { describeStorage, optionsFromEnv } from '../config';
-import { checkNodeVersion, closeOnSignals } from '../runtime';
+import { checkNodeVersion, runUntilStopped } from '../runtime';
 
 // The API process of the browser tests and the bench (tools/apiProcess.ts startTestApiProcess): main.ts's API plus
 // the test plugins its environment asks for, API_FAULTS=1 (testServer.ts). The production entry, main.ts, does not
@@ -11,12 +11,11 @@ async function main(): Promise<void> {
   const { testPlugins, testPluginOptionsFromEnv } = await import('./testServer');
   const options = optionsFromEnv(process.env);
   const plugins = testPluginOptionsFromEnv(process.env);
-  const { app, url } = await startApi(options, testPlugins(plugins));
+  const { url } = await runUntilStopped((controls) => startApi(options, testPlugins(plugins), controls));
   console.log(
     `Tekvana staffing and e-mail API on ${url} (Node ${process.versions.node}; ${describeStorage(options)}${plugins.faults ? ', faults on' : ''})`,
   );
   console.log(`Outbox: ${url}/outbox`);
-  closeOnSignals(app);
 }
 
 main().catch((error: unknown) => {

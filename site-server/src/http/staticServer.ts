@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { negotiate } from '@fastify/accept-negotiator';
+import { RequestLog, requestIdOf, traceparentOf } from '@tekvana/server-kit/logs';
 import { reachesServerBuild } from './serverBuildPaths';
 import { cacheAsPreviewable } from './previewCaching';
 import { contentTypeOf } from './contentType';
@@ -65,9 +66,9 @@ export interface StaticAppOptions {
   /**
    * SPA only: the HTML of a page rendered on the server for this request, or undefined to serve it as the app
    * (docs/decisions/071-server-rendering-from-releases.md), given the page's status (200, 404 or 410). Never asked
-   * for a page answered 503.
+   * for a page answered 503. `traceparent`: the request's trace, for the calls the render makes (decision 086).
    */
-  render?: (pathname: string, requestUrl: string, status: number) => Promise<PageHtml | undefined>;
+  render?: (pathname: string, requestUrl: string, status: number, traceparent: string) => Promise<PageHtml | undefined>;
   /**
    * SPA only: the HTTP status of a page (a closed job's page is 410). A page that is not 200 is kept out of search
    * results.
@@ -88,6 +89,8 @@ export interface StaticAppOptions {
    * holds, and a socket Chromium opened ahead of a request it never sent can keep it waiting for a minute.
    */
   dropConnectionsOnClose?: boolean;
+  /** Where request lines go (docs/decisions/086-structured-logs.md); none unless given. */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -163,7 +166,10 @@ export function withNoindex(html: string): string {
 /** A static host for one app's dist/ with the headers a CDN would be configured with. */
 export async function createStaticServer(options: StaticAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: false,
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    logController: new RequestLog('pages'),
+    // The trace a caller sent, or a new one: a page's render carries it to the API.
+    genReqId: requestIdOf,
     forceCloseConnections: options.dropConnectionsOnClose ? true : 'idle',
     trustProxy: options.trustProxy?.length ? options.trustProxy : false,
   });
@@ -351,7 +357,9 @@ function pageHandler(options: StaticAppOptions) {
     }
     // A missing or closed page is rendered too (the shell draws its not-found page); a 503 is the plain app.
     const renderable = status === 200 || status === 404 || status === 410;
-    const rendered = renderable ? await options.render?.(pathname, request.url, status) : undefined;
+    const rendered = renderable
+      ? await options.render?.(pathname, request.url, status, traceparentOf(request.id))
+      : undefined;
     reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
     // The server's time for the page until it is sent, and whether it was rendered for this request: what an
     // operator reads in the browser's network panel and the bench reads per request (the render pool's waits in it).

@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { defaultWorkers, RenderPool } from './pool';
@@ -46,6 +48,40 @@ describe('RenderPool', () => {
       root: '<p>one React</p>',
       data: { url: '/' },
     });
+  });
+
+  it("carries each page request's trace on the calls its render makes, and no other's", async () => {
+    const seen: { url?: string; traceparent?: string }[] = [];
+    const api = http.createServer((request, response) => {
+      seen.push({ url: request.url, traceparent: String(request.headers.traceparent ?? '') || undefined });
+      response.end('{}');
+    });
+    await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+    const { port } = api.address() as AddressInfo;
+    // Two calls a render, with a wait between: renders on one worker interleave.
+    const fetchingShell = `${shell}
+const plain = exports.render;
+exports.render = async (request) => {
+  await fetch('http://127.0.0.1:${port}' + request.url);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  await fetch('http://127.0.0.1:${port}' + request.url, { headers: { accept: 'application/json' } });
+  return plain(request);
+};`;
+    const traceparent = '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01';
+    try {
+      const pool = start({ shell: fetchingShell });
+      await Promise.all([pool.render('/traced', traceparent), pool.render('/untraced')]);
+    } finally {
+      api.close();
+    }
+    expect(seen.filter(({ url }) => url === '/traced').map((call) => call.traceparent)).toEqual([
+      traceparent,
+      traceparent,
+    ]);
+    expect(seen.filter(({ url }) => url === '/untraced').map((call) => call.traceparent)).toEqual([
+      undefined,
+      undefined,
+    ]);
   });
 
   it('answers undefined for a render that throws, and renders the next page', async () => {

@@ -121,10 +121,10 @@ class RenderWorker {
   }
 
   /** Sends a render; one that has not answered well past its deadline means the worker is stuck: it is ended. */
-  render(url: string, deadlineMs: number, resolve: Pending['resolve']): void {
+  render(url: string, deadlineMs: number, resolve: Pending['resolve'], traceparent?: string): void {
     // Ended between the pool's pick and this call: nothing would ever answer.
     if (this.ended) return resolve(undefined);
-    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs };
+    const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs, traceparent };
     const timer = setTimeout(() => this.end(`a render of ${url} went past its deadline`), deadlineMs + STUCK_MS);
     this.pending.set(request.id, { resolve, timer });
     this.worker.postMessage(request);
@@ -219,9 +219,12 @@ export class RenderPool {
     }
   }
 
-  /** The page at `url` (path and query), or undefined when it could not be rendered in time. */
-  render(url: string): Promise<RenderedPage | undefined> {
-    const answer = this.renderOnce(url);
+  /**
+   * The page at `url` (path and query), or undefined when it could not be rendered in time. `traceparent`: the
+   * page request's trace, which the render's calls to the API carry.
+   */
+  render(url: string, traceparent?: string): Promise<RenderedPage | undefined> {
+    const answer = this.renderOnce(url, traceparent);
     this.inFlight.add(answer);
     void answer.finally(() => this.inFlight.delete(answer));
     return answer;
@@ -265,7 +268,7 @@ export class RenderPool {
    * deadline counts from the request, so a render that waited gets what is left of it, and one that waited it all
    * answers undefined: the page is served without a render rather than late.
    */
-  private async renderOnce(url: string): Promise<RenderedPage | undefined> {
+  private async renderOnce(url: string, traceparent?: string): Promise<RenderedPage | undefined> {
     const until = Date.now() + (this.options.deadlineMs ?? DEFAULT_DEADLINE_MS);
     if (this.unloadable || this.closed) return undefined;
     let worker = this.reserve();
@@ -280,7 +283,7 @@ export class RenderPool {
       reserved.waiting -= 1;
       const left = until - Date.now();
       if (!ready || this.unloadable || left <= 0) return undefined;
-      return await new Promise((resolve) => reserved.render(url, left, resolve));
+      return await new Promise((resolve) => reserved.render(url, left, resolve, traceparent));
     } finally {
       // Room freed (or never used): the render waiting longest takes it.
       this.turns.shift()?.();

@@ -26,7 +26,8 @@ export interface LeftOut {
   reason: string;
 }
 
-export type WorkerRequest = { id: number; url: string; deadlineMs: number };
+/** `traceparent`: the page request's trace, sent on the calls the render makes (decision 086). */
+export type WorkerRequest = { id: number; url: string; deadlineMs: number; traceparent?: string };
 export type WorkerAnswer =
   // `unloaded`: the remotes left out, each with why (their sections are rendered in the browser).
   | { ready: true; unloaded: LeftOut[] }

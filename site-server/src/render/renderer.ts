@@ -149,7 +149,12 @@ export class LiveRenderer {
    * the page's: only a page found (200) is kept, since anyone can make up paths that are not. Bound: the page
    * handler is given this function alone.
    */
-  readonly render = async (_pathname: string, requestUrl: string, status = 200): Promise<PageHtml | undefined> => {
+  readonly render = async (
+    _pathname: string,
+    requestUrl: string,
+    status = 200,
+    traceparent?: string,
+  ): Promise<PageHtml | undefined> => {
     if (this.closed) return undefined;
     const { set, dataVersion } = this.setNow();
     const key = `${set.key} ${dataVersion} ${status} ${requestUrl}`;
@@ -160,7 +165,7 @@ export class LiveRenderer {
     }
     let rendering = this.rendering.get(key);
     if (!rendering) {
-      rendering = this.renderOnce(set, requestUrl, status === 200 ? key : undefined).finally(() =>
+      rendering = this.renderOnce(set, requestUrl, status === 200 ? key : undefined, traceparent).finally(() =>
         this.rendering.delete(key),
       );
       this.rendering.set(key, rendering);
@@ -173,6 +178,7 @@ export class LiveRenderer {
     set: RenderSet,
     requestUrl: string,
     keepAs: string | undefined,
+    traceparent: string | undefined,
   ): Promise<PageHtml | undefined> {
     let waited: ReturnType<typeof setTimeout> | undefined;
     const loaded = await Promise.race([
@@ -181,7 +187,7 @@ export class LiveRenderer {
         (resolve) => (waited = setTimeout(() => resolve(undefined), this.times.setWaitMs ?? SET_WAIT_MS)),
       ),
     ]).finally(() => clearTimeout(waited));
-    const page = loaded && (await loaded.pool.render(requestUrl));
+    const page = loaded && (await loaded.pool.render(requestUrl, traceparent));
     if (!page || !loaded) return undefined;
     const unstyled = renderedDocument(loaded.frame, page, preconnects(loaded.config, remotesOf(page.sectionTypes)));
     const html = withStyles(unstyled, loaded.css.of(page.sectionTypes, unstyled));

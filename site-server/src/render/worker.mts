@@ -2,6 +2,7 @@
 // itself in a worker thread (under tsx, Jest or plain Node, which strips its types; .mts: an ES module wherever
 // the package's type says CommonJS), so it imports only Node's own modules, types aside, and uses only TypeScript
 // that erases to JavaScript. docs/decisions/071-server-rendering-from-releases.md
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { isBuiltin } from 'node:module';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -15,6 +16,21 @@ interface ShellBuild {
 }
 
 type Require = (request: string) => unknown;
+
+/**
+ * The trace of the page request a render is for: every call the render makes (the apps fetch the API's answers)
+ * carries it as `traceparent`, so the API's log lines of a page's render share the site's request id
+ * (docs/decisions/086-structured-logs.md). Set before any bundle loads, so none can keep Node's own fetch.
+ */
+const renderTrace = new AsyncLocalStorage<string>();
+const nodeFetch = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  const traceparent = renderTrace.getStore();
+  if (traceparent === undefined) return nodeFetch(input, init);
+  const request = new Request(input, init);
+  request.headers.set('traceparent', traceparent);
+  return nodeFetch(request);
+};
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -77,8 +93,11 @@ function start(port: NonNullable<typeof parentPort>): void {
     port.postMessage({ failed: messageOf(error) } satisfies WorkerAnswer);
     return;
   }
-  port.on('message', ({ id, url, deadlineMs }: WorkerRequest) => {
-    shell.render({ url, deadlineMs }).then(
+  port.on('message', ({ id, url, deadlineMs, traceparent }: WorkerRequest) => {
+    const rendering = traceparent
+      ? renderTrace.run(traceparent, () => shell.render({ url, deadlineMs }))
+      : shell.render({ url, deadlineMs });
+    rendering.then(
       (page) => {
         const answer: WorkerAnswer = page ? { id, page } : { id };
         port.postMessage(answer);

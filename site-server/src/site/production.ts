@@ -3,11 +3,14 @@
 // the release store and every instance renders its pages itself (docs/decisions/071-server-rendering-from-releases.md),
 // so any number of equal instances can run behind a proxy.
 import fs from 'node:fs';
+import type { FastifyInstance } from 'fastify';
 import { parseDeployConfig } from '@tekvana/contracts/deployConfigSchema';
 import { releaseEnvironments, releaseStore } from '@tekvana/release-kit/config';
 import { ReleaseError } from '@tekvana/release-kit/store';
 import { sitePortsFromEnv } from './deployConfig';
 import { serveApps } from './site';
+import { siteLoggerFromEnv } from './siteLogger';
+import { GracefulStop, stopTimesFromEnv } from '@tekvana/server-kit/stop';
 
 async function main(): Promise<void> {
   const env = process.env.SITE_ENV;
@@ -23,10 +26,18 @@ async function main(): Promise<void> {
   } catch (error) {
     throw new ReleaseError(`${configFile}: ${error instanceof Error ? error.message : error}`);
   }
+  const logger = siteLoggerFromEnv(process.env);
+  const times = stopTimesFromEnv(process.env, 'SITE');
+  let servers: FastifyInstance[] = [];
+  const stop = new GracefulStop({
+    ...times,
+    close: () => Promise.all(servers.map((server) => server.close())),
+    log: logger,
+  });
   const store = releaseStore();
   const ports = sitePortsFromEnv();
   const refresh = Number(process.env.JOB_PAGES_REFRESH_SECONDS ?? 60);
-  const servers = await serveApps(ports, {
+  servers = await serveApps(ports, {
     deployConfig,
     host: process.env.SITE_HOST || '127.0.0.1',
     trustProxy: process.env.SITE_TRUST_PROXY?.split(',')
@@ -35,10 +46,10 @@ async function main(): Promise<void> {
     releases: { store, environments: releaseEnvironments(store), env },
     refreshJobsMs: refresh > 0 ? refresh * 1000 : undefined,
     opsToken: process.env.SITE_OPS_TOKEN || undefined,
+    logger,
+    stopping: stop.stopping,
   });
-  const stop = () => void Promise.all(servers.map((server) => server.close())).then(() => process.exit(0));
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  stop.onSignals();
   console.log(
     `Site instance serving ${env} from ${store.location} on ${process.env.SITE_HOST || '127.0.0.1'}:${ports.shell}-${ports.internship}, reached at ${deployConfig.siteUrl}.`,
   );

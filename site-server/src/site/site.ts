@@ -18,6 +18,7 @@ import { siteIndexing } from '../jobs/indexing/siteIndexing';
 import { sharedRecordsOf } from '@tekvana/release-kit/config';
 import { MemorySharedRecords } from '@tekvana/release-kit/sharedRecords';
 import { probeRoutes } from '@tekvana/server-kit/probes';
+import type { Logger } from '@tekvana/server-kit/logs';
 
 export { distOf, repoRoot, type AppName } from '@tekvana/release-kit/appBuilds';
 
@@ -69,6 +70,10 @@ export interface ServeOptions {
    * on this machine reach them (docs/decisions/085-operations-probes.md).
    */
   opsToken?: string;
+  /** Where each app's server writes its request lines (docs/decisions/086-structured-logs.md); none unless given. */
+  logger?: Logger;
+  /** Whether the process was told to stop (docs/decisions/087-graceful-stop.md): not ready from then on. */
+  stopping?: () => boolean;
 }
 
 /**
@@ -179,6 +184,7 @@ export async function serveApps(
         overrides: { '/deploy-config.json': config },
         trustedOrigins: trustedOriginsOf(base),
         dropConnectionsOnClose: options.dropConnectionsOnClose,
+        logger: options.logger?.child({ app }),
         ...(app === 'shell'
           ? {
               spa: true,
@@ -196,7 +202,7 @@ export async function serveApps(
                       },
                     },
                   ],
-                  draining: () => stopping,
+                  draining: () => stopping || (options.stopping?.() ?? false),
                   opsToken: options.opsToken,
                   opsTokenName: 'SITE_OPS_TOKEN',
                 });

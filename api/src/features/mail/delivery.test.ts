@@ -243,6 +243,40 @@ it('keeps the outbox pages closed with SMTP on: off without a token, 401 without
   }
 });
 
+it('hands back a mail whose send is under way when the instance stops, for another to send at once', async () => {
+  const dataDir = tempDataDir('delivery-handed-back');
+  const stopping = await server({}, dataDir);
+  smtp.stall(true);
+  let id: string;
+  try {
+    id = await send(stopping, 'Delivery handed back');
+    await until(() => (smtp.stalled() > 0 ? true : undefined), 'a send that hangs');
+    expect((await stored(stopping, id)).delivery).toMatchObject({ state: 'sending', attempts: 1 });
+  } finally {
+    smtp.stall(false);
+  }
+  const started = Date.now();
+  await stopping.close();
+  // The stop waited for the send (3 s), then gave it back rather than wait for SMTP's own minute.
+  expect(Date.now() - started).toBeLessThan(5_000);
+  const next = await server({}, dataDir);
+  try {
+    await until(
+      () => (received('Delivery handed back').length ? true : undefined),
+      'the mail sent by the next instance',
+      3_000,
+    );
+    const mail = await until(async () => {
+      const current = await stored(next, id);
+      return current.delivery.state === 'delivered' ? current : undefined;
+    }, 'the delivered state');
+    // The try cut short is not counted against the mail.
+    expect(mail.delivery.attempts).toBe(1);
+  } finally {
+    await next.close();
+  }
+}, 20_000);
+
 it('delivers each mail once when two instances share the database', async () => {
   const dataDir = tempDataDir('delivery-shared');
   const first = await server({}, dataDir);

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import { outgoingFile } from '../../platform/attachmentNames';
 import type { OutboxStore, StoredMail } from '../outbox/outboxStore';
@@ -24,6 +25,9 @@ export interface DeliveryOptions {
 /** These end any one send well inside the default claim (ApiOptions.deliveryLeaseMs, 5 minutes). */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
+/** How long a stopping worker waits for the send under way before it hands the mail back (decision 087). */
+const STOP_WAIT_MS = 3_000;
+
 /** Waits before the next try: 2 s, 4 s, 8 s … capped at an hour. */
 const retryDelayMs = (attempts: number) => Math.min(60 * 60 * 1000, 1000 * 2 ** attempts);
 
@@ -33,7 +37,11 @@ const messageIdOf = (mail: StoredMail) => `<${mail.id}@tekvana-api>`;
 export interface DeliveryWorker {
   /** Delivers what is due now; resolves with how many mails were tried. */
   runOnce(): Promise<number>;
-  stop(): Promise<void>;
+  /**
+   * Takes no more mail and waits for the send under way, at most `waitMs` (STOP_WAIT_MS); one still under way
+   * then is handed back for another instance (decision 087).
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 /**
@@ -45,6 +53,10 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
   let stopped = false;
   // One run at a time per worker: a tick that finds one running skips.
   let busy: Promise<number> | undefined;
+  // The mail being sent now, given back if the worker stops before its send ends.
+  let sending: (StoredMail & { claimedUntil: string }) | undefined;
+  // The mail given back as the worker stopped: whatever its send comes to is not this worker's to write.
+  let handedBack: string | undefined;
   const tick = (): Promise<number> => {
     if (stopped) return Promise.resolve(0);
     busy ??= runOnce().finally(() => {
@@ -87,8 +99,9 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
         attachments,
         ...(mail.headers ? { headers: mail.headers } : {}),
       });
-      await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
+      if (mail.id !== handedBack) await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
     } catch (error) {
+      if (mail.id === handedBack) return;
       const last = mail.delivery.attempts >= options.maxAttempts;
       const retryAt = last ? undefined : new Date(Date.now() + retryDelayMs(mail.delivery.attempts));
       await outbox.markAttemptFailed(mail.id, mail.claimedUntil, messageOf(error), retryAt);
@@ -102,7 +115,8 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
     while (!stopped) {
       const [mail] = await outbox.claimDue(new Date(), options.leaseMs, 1);
       if (!mail) return tried;
-      await deliver(mail);
+      sending = mail;
+      await deliver(mail).finally(() => (sending = undefined));
       tried += 1;
     }
     return tried;
@@ -119,10 +133,19 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
       await busy?.catch(() => 0);
       return tick();
     },
-    async stop() {
+    async stop(waitMs = STOP_WAIT_MS) {
       stopped = true;
       clearInterval(timer);
-      await busy?.catch(() => 0);
+      const running = busy?.catch(() => 0);
+      const ended = running && (await Promise.race([running.then(() => true), delay(waitMs, false, { ref: false })]));
+      // A send still under way is given back: another instance sends it now. Its own outcome, if it comes before
+      // the process ends, is not written (the claim is gone); a server that took it after all gets it twice, with
+      // one Message-ID to drop the copy by.
+      const unfinished = ended === false ? sending : undefined;
+      if (unfinished) {
+        handedBack = unfinished.id;
+        await outbox.handBack(unfinished.id, unfinished.claimedUntil, new Date());
+      }
       transport.close();
     },
   };

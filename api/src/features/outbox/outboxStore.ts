@@ -200,6 +200,27 @@ export class OutboxStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /**
+   * Gives a claimed mail back, due now and with the try not counted, while this worker's claim stands: an instance
+   * that stops mid-send lets another send it at once instead of after the claim runs out (decision 087). Answers
+   * whether it was given back.
+   */
+  async handBack(id: string, claimedUntil: string, now: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable('mails')
+      .set((eb) => ({
+        DELIVERY: 'pending',
+        NEXT_ATTEMPT_AT: now.toISOString(),
+        CLAIMED_UNTIL: null,
+        ATTEMPTS: eb('ATTEMPTS', '-', 1),
+      }))
+      .where('ID', '=', id)
+      .where('DELIVERY', '=', 'sending')
+      .where('CLAIMED_UNTIL', '=', claimedUntil)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
+
   /** Mails whose claims kept running out (their worker died on each try) stop being retried. */
   async failAbandoned(now: Date, maxAttempts: number): Promise<void> {
     await this.db

@@ -13,6 +13,10 @@ export interface SmtpCapture {
   connectionErrors: Error[];
   /** While true, every message is refused with a temporary error (451), as a server being restarted. */
   refuse(value: boolean): void;
+  /** While true, a message is taken in but never answered: a send that hangs until its sender gives up. */
+  stall(value: boolean): void;
+  /** How many messages were left unanswered so far. */
+  stalled(): number;
   close(): Promise<void>;
 }
 
@@ -20,14 +24,23 @@ export interface SmtpCapture {
 export async function startSmtpCapture(): Promise<SmtpCapture> {
   const mails: CapturedMail[] = [];
   let refusing = false;
+  let stalling = false;
+  let stalledCount = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A stalled sender's connection is not waited for when the tests close the server.
+    closeTimeout: 100,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        // Never answered: the sender waits until it gives up or cuts the connection.
+        if (stalling) {
+          stalledCount += 1;
+          return;
+        }
         if (refusing) {
           callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
           return;
@@ -62,6 +75,10 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
     refuse: (value) => {
       refusing = value;
     },
+    stall: (value) => {
+      stalling = value;
+    },
+    stalled: () => stalledCount,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

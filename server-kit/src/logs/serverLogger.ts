@@ -1,0 +1,47 @@
+import os from 'node:os';
+import pino, { type DestinationStream, type Logger } from 'pino';
+import { scrubText, scrubValue } from './scrub';
+
+export type { Logger } from 'pino';
+
+export interface ServerLoggerOptions {
+  /** Which server writes (`api`, `site`): every line says so, since instances of both write to one collector. */
+  service: string;
+  /** Where lines go: a file's path, or a stream; stdout unless given. */
+  destination?: string | DestinationStream;
+  /** The least level written (`LOG_LEVEL`): info unless given. */
+  level?: string;
+}
+
+/**
+ * A server's logger: one JSON object per line (pino's), with the level's name, an ISO time and the service, every
+ * string in it scrubbed of e-mail addresses and credentials (./scrub.ts). Read them pretty with
+ * `npx pino-pretty` (README).
+ */
+export function serverLogger({ service, destination, level = 'info' }: ServerLoggerOptions): Logger {
+  const stream = typeof destination === 'string' ? pino.destination({ dest: destination, mkdir: true }) : destination;
+  return pino(
+    {
+      level,
+      base: { service, hostname: os.hostname(), pid: process.pid },
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: {
+        level: (label) => ({ level: label }),
+        log: (object) => scrubValue(object) as Record<string, unknown>,
+      },
+      serializers: {
+        err: (error: Error) => scrubValue(pino.stdSerializers.err(error)),
+      },
+      hooks: {
+        // The message itself (and printf-style arguments), which formatters.log does not see.
+        logMethod(args, method) {
+          method.apply(
+            this,
+            args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>,
+          );
+        },
+      },
+    },
+    stream,
+  );
+}
