@@ -1,5 +1,6 @@
 // The site's server alone in a process, as deployed, so the bench reads its own memory (bench/siteServerAtScale.ts).
-// Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_SERVER_RENDER=0 serves without rendering on the server. With
+// Ports from BENCH_SITE_PORTS (JSON of SitePorts); BENCH_SERVER_RENDER=0 serves without rendering on the server,
+// BENCH_SITE_METRICS=0 without metrics (bench/metricsCost.ts). With
 // BENCH_RELEASE_STORE and BENCH_SITE_ENV it follows that environment (bench/serverRenderAtScale.ts). Prints
 // "started" once its start's work is done.
 import { FolderEnvironments } from '@tekvana/release-kit/environments';
@@ -12,6 +13,7 @@ const storeRoot = process.env.BENCH_RELEASE_STORE;
 const store = storeRoot ? new FolderReleaseStore(storeRoot) : undefined;
 serveApps(ports, {
   serverRender: process.env.BENCH_SERVER_RENDER !== '0',
+  metrics: process.env.BENCH_SITE_METRICS !== '0',
   dropConnectionsOnClose: true,
   ...(store && {
     releases: {

@@ -98,6 +98,8 @@ export interface ApiOptions {
   log: boolean;
   /** Where the lines go (`API_LOG_FILE`): stdout unless set. */
   logFile?: string;
+  /** Record metrics and answer `/metrics` (decision 088); `API_METRICS=0` turns them off (the bench compares). */
+  metrics: boolean;
   /** With `log` false, the least level written: warnings unless set (the unit tests keep errors only). */
   quietLevel?: 'warn' | 'error';
 }
@@ -143,6 +145,7 @@ export const DEFAULT_OPTIONS: ApiOptions = {
   sweepGraceMs: 10 * 60 * 1000,
   sweepIntervalMs: 10 * 60 * 1000,
   log: true,
+  metrics: true,
 };
 
 /** A non-negative integer from the environment (absent or empty: `fallback`); throws naming the variable. */
@@ -409,5 +412,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ApiOptions {
     // Test runs switch the per-request line off so their output stays readable.
     log: env.API_LOG !== '0',
     logFile: env.API_LOG_FILE || undefined,
+    metrics: env.API_METRICS !== '0',
   };
 }

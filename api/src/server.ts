@@ -5,6 +5,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyPlug
 import { SELF_IDENTIFICATION_TOKEN_HEADER } from '@tekvana/contracts/careers';
 import { sql } from 'kysely';
 import { probeRoutes } from '@tekvana/server-kit/probes';
+import { metricsRoute, ServerMetrics } from '@tekvana/server-kit/metrics';
+import { apiMetrics } from './apiMetrics';
 import type { ApiControls } from './runtime';
 import { RequestLog, requestIdOf, serverLogger } from '@tekvana/server-kit/logs';
 import { checkOutboxExposure, DEFAULT_OPTIONS, type ApiOptions } from './config';
@@ -212,6 +214,10 @@ export async function buildApi(
     reply.code(404).send({ error: `No route ${request.method} ${request.url.split('?')[0] ?? ''}` }),
   );
 
+  // Every request timed, and the API's own figures, at /metrics (decision 088).
+  const metrics = options.metrics ? new ServerMetrics('api') : undefined;
+  const countTry = metrics && apiMetrics(app, metrics, outbox);
+  if (metrics) await app.register(metricsRoute, { metrics, opsToken: options.opsToken, opsTokenName: 'API_OPS_TOKEN' });
   let stopping = false;
   app.addHook('preClose', () => {
     stopping = true;
@@ -311,6 +317,7 @@ export async function buildApi(
       maxAttempts: options.deliveryMaxAttempts,
       pollMs: options.deliveryPollMs,
       leaseMs: options.deliveryLeaseMs,
+      onTry: countTry,
     });
     stopsOnClose.push(() => worker.stop());
   }

@@ -124,6 +124,24 @@ test('tells the balancer it is ready, and not while the live releases cannot be 
     fs.writeFileSync(record, saved);
   }
   expect((await probe('/readyz')).status).toBe(200);
+
+  // Its metrics: what is live, how pages were made, every request by route pattern; not for a forwarded visitor.
+  const metrics = await (await probe('/metrics')).text();
+  /** The sum of the samples of `name` that carry every one of `labels` (Prometheus orders labels as it likes). */
+  const sum = (name: string, labels: Record<string, string>) =>
+    metrics
+      .split('\n')
+      .filter((line) => line.startsWith(`${name}{`))
+      .filter((line) => Object.entries(labels).every(([label, value]) => line.includes(`${label}="${value}"`)))
+      .reduce((total, line) => total + Number(line.split(' ').at(-1)), 0);
+  expect(sum('site_live_release', { app: 'content', release: ids.content1! })).toBe(1);
+  expect(
+    sum('site_page_seconds_count', { made: 'rendered' }) + sum('site_page_seconds_count', { made: 'kept' }),
+  ).toBeGreaterThan(0);
+  expect(sum('http_request_duration_seconds_count', { app: 'shell', route: '(page)', status: '200' })).toBeGreaterThan(
+    0,
+  );
+  expect((await probe('/metrics', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(403);
 });
 
 test('a content deploy and its rollback change the first response from the next request on', async ({ page }) => {

@@ -84,9 +84,17 @@ export class LoadFailureCounts {
    * could otherwise grow the map without bound. At the cap a report of a key already counted still counts; one of a
    * new key is only added to `dropped`, which the counts show, so the operator sees that some were left out.
    */
-  constructor(private readonly maxKeys = 500) {}
+  /**
+   * `onAdd`: told of each failure reported (the metrics count them, docs/decisions/088-metrics.md), those past
+   * `maxKeys` too.
+   */
+  constructor(
+    private readonly maxKeys = 500,
+    private readonly onAdd?: (report: LoadFailureReport) => void,
+  ) {}
 
   add(report: LoadFailureReport): void {
+    this.onAdd?.(report);
     const key = `${report.app} ${report.release ?? ''} ${report.stage}`;
     let count = this.counts.get(key);
     if (!count) {

@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     opsToken: process.env.SITE_OPS_TOKEN || undefined,
     logger,
     stopping: stop.stopping,
+    metrics: process.env.SITE_METRICS !== '0',
   });
   stop.onSignals();
   console.log(

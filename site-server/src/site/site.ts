@@ -18,6 +18,8 @@ import { siteIndexing } from '../jobs/indexing/siteIndexing';
 import { sharedRecordsOf } from '@tekvana/release-kit/config';
 import { MemorySharedRecords } from '@tekvana/release-kit/sharedRecords';
 import { probeRoutes } from '@tekvana/server-kit/probes';
+import { metricsRoute, ServerMetrics } from '@tekvana/server-kit/metrics';
+import { siteMetrics } from './siteMetrics';
 import type { Logger } from '@tekvana/server-kit/logs';
 
 export { distOf, repoRoot, type AppName } from '@tekvana/release-kit/appBuilds';
@@ -72,6 +74,8 @@ export interface ServeOptions {
   opsToken?: string;
   /** Where each app's server writes its request lines (docs/decisions/086-structured-logs.md); none unless given. */
   logger?: Logger;
+  /** Record metrics and answer `/metrics` (decision 088); on unless false (`SITE_METRICS=0`). */
+  metrics?: boolean;
   /** Whether the process was told to stop (docs/decisions/087-graceful-stop.md): not ready from then on. */
   stopping?: () => boolean;
 }
@@ -119,8 +123,11 @@ export async function serveApps(
       deployConfig: config,
     });
 
+  // Every request timed, how pages are made, what is live and what failed to load, at /metrics (decision 088).
+  const metrics = options.metrics !== false ? new ServerMetrics('site') : undefined;
+  const siteFigures = metrics && siteMetrics(metrics, () => releases.liveIds());
   // What browsers report of remotes that failed to load, and what the server render left out, counted together.
-  const loadFailures = new LoadFailureCounts();
+  const loadFailures = new LoadFailureCounts(undefined, siteFigures?.loadFailure);
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER !== '0')
       ? new LiveRenderer(
@@ -185,6 +192,9 @@ export async function serveApps(
         trustedOrigins: trustedOriginsOf(base),
         dropConnectionsOnClose: options.dropConnectionsOnClose,
         logger: options.logger?.child({ app }),
+        // The shell's pages are answered outside its routes (the app's own routes): labelled `(page)`.
+        observe: (server: FastifyInstance) =>
+          metrics?.observeRequests(server, app, app === 'shell' ? '(page)' : undefined),
         ...(app === 'shell'
           ? {
               spa: true,
@@ -206,6 +216,12 @@ export async function serveApps(
                   opsToken: options.opsToken,
                   opsTokenName: 'SITE_OPS_TOKEN',
                 });
+                if (metrics)
+                  await server.register(metricsRoute, {
+                    metrics,
+                    opsToken: options.opsToken,
+                    opsTokenName: 'SITE_OPS_TOKEN',
+                  });
                 await registerLoadFailures(server, () => releases.record(), loadFailures);
                 await releases.previews?.register(server);
                 jobs.registerFeeds(server);
@@ -216,6 +232,7 @@ export async function serveApps(
               // The plain app: what a page is served as when it cannot be rendered.
               transformIndex: (html: string) => prepareIndexHtml(html, config()),
               render: renderer?.render,
+              onPage: siteFigures?.page,
               pageStatus: (pathname: string, requestUrl: string) => pages.status(pathname, requestUrl),
               firstResponse: (pathname: string, requestUrl: string) => jobs.firstResponse(pathname, requestUrl),
               generated: { ...jobs.seoFiles(), ...indexing?.generated },

@@ -60,6 +60,8 @@ it('delivers a stored mail once over SMTP, from the company, with a stable Messa
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(received('Delivery text')).toHaveLength(1);
+    const metrics = (await app.inject({ url: '/metrics' })).body;
+    expect(metrics).toMatch(/^mail_delivery_tries_total\{outcome="delivered",service="api"\} [1-9]/m);
   } finally {
     await app.close();
   }

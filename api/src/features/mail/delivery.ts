@@ -20,7 +20,12 @@ export interface DeliveryOptions {
    * the lease is longer than the longest send (else a slow send is sent twice).
    */
   leaseMs: number;
+  /** Told of each try's outcome (the metrics count them). */
+  onTry?: (outcome: DeliveryOutcome) => void;
 }
+
+/** What a try came to: sent, due again later, failed for good, or given back as the worker stopped. */
+export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'handed back';
 
 /** These end any one send well inside the default claim (ApiOptions.deliveryLeaseMs, 5 minutes). */
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
@@ -99,10 +104,14 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
         attachments,
         ...(mail.headers ? { headers: mail.headers } : {}),
       });
-      if (mail.id !== handedBack) await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
+      if (mail.id !== handedBack) {
+        await outbox.markDelivered(mail.id, mail.claimedUntil, new Date());
+        options.onTry?.('delivered');
+      }
     } catch (error) {
       if (mail.id === handedBack) return;
       const last = mail.delivery.attempts >= options.maxAttempts;
+      options.onTry?.(last ? 'failed' : 'retry');
       const retryAt = last ? undefined : new Date(Date.now() + retryDelayMs(mail.delivery.attempts));
       await outbox.markAttemptFailed(mail.id, mail.claimedUntil, messageOf(error), retryAt);
     }
@@ -145,6 +154,7 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
       if (unfinished) {
         handedBack = unfinished.id;
         await outbox.handBack(unfinished.id, unfinished.claimedUntil, new Date());
+        options.onTry?.('handed back');
       }
       transport.close();
     },

@@ -221,6 +221,16 @@ export class OutboxStore {
     return Number(result.numUpdatedRows) > 0;
   }
 
+  /** How many mails are in each delivery state (pending, sending, delivered, failed): the queue an operator watches. */
+  async countsByState(): Promise<Record<string, number>> {
+    const rows = await this.db
+      .selectFrom('mails')
+      .select((eb) => ['DELIVERY', eb.fn.countAll<number | string>().as('count')])
+      .groupBy('DELIVERY')
+      .execute();
+    return Object.fromEntries(rows.map((row) => [row.DELIVERY, Number(row.count)]));
+  }
+
   /** Mails whose claims kept running out (their worker died on each try) stop being retried. */
   async failAbandoned(now: Date, maxAttempts: number): Promise<void> {
     await this.db
