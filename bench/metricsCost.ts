@@ -1,6 +1,7 @@
 // `npm run bench:metrics`: what recording metrics costs a request (issue 57: p50 within 5% with and without).
-// The API and the site server each run twice side by side, with metrics and without (API_METRICS=0,
-// BENCH_SITE_METRICS=0), and take the same requests in alternating rounds, so the host's drift falls on both alike.
+// The API and the site server each run four times side by side, two with metrics and two without (API_METRICS=0,
+// BENCH_SITE_METRICS=0), started in the order with, without, without, with (which one starts first was worth 5% by
+// itself), and take the same requests in alternating rounds, so the host's drift falls on both alike.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,14 +14,18 @@ import { startApiProcess } from '../tools/apiProcess';
 import { machineInfo } from './machine';
 import { median, round } from './stats';
 
-const ROUNDS = 6;
+const ROUNDS = 8;
 const REQUESTS_PER_ROUND = 1_500;
 const CONCURRENCY = 8;
 
 interface Target {
   name: string;
-  url: (metrics: boolean) => string;
+  /** The URL of one of the two servers with (`on`) or without metrics. */
+  url: (on: boolean, which: 0 | 1) => string;
 }
+
+/** Started in this order: with, without, without, with. */
+const STARTS = [true, false, false, true] as const;
 
 /** The times of `count` requests to `url`, `CONCURRENCY` at a time. */
 async function load(url: string, count: number): Promise<number[]> {
@@ -65,26 +70,32 @@ async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tekvana-bench-metrics-'));
   const children: ChildProcess[] = [];
   try {
-    const apiPorts = { on: await freePort(), off: await freePort() };
-    for (const [variant, port] of Object.entries(apiPorts))
+    const apiPorts: number[] = [];
+    for (const [at, on] of STARTS.entries()) {
+      apiPorts.push(await freePort());
       children.push(
-        await startApiProcess(port, {
-          API_DATA_DIR: path.join(dataDir, variant),
+        await startApiProcess(apiPorts[at]!, {
+          API_DATA_DIR: path.join(dataDir, String(at)),
           API_LOG: '0',
           API_RATE_LIMIT_MAX: '0',
-          API_METRICS: variant === 'on' ? '1' : '0',
+          API_METRICS: on ? '1' : '0',
         }),
       );
-    const site = { on: await sitePorts(), off: await sitePorts() };
-    for (const [variant, ports] of Object.entries(site))
-      children.push(await startSite({ ...ports, api: apiPorts.on }, variant === 'on'));
-
+    }
+    const sites: Record<string, number>[] = [];
+    for (const on of STARTS) {
+      const ports = await sitePorts();
+      sites.push(ports);
+      children.push(await startSite({ ...ports, api: apiPorts[0]! }, on));
+    }
+    /** Which of the four is the `which`th server with (or without) metrics. */
+    const slot = (on: boolean, which: 0 | 1) => (on ? [0, 3] : [1, 2])[which]!;
     const targets: Target[] = [
       {
         name: 'API openings search',
-        url: (on) => `http://127.0.0.1:${on ? apiPorts.on : apiPorts.off}${OPENINGS_SEARCH_PATH}?q=engineer`,
+        url: (on, which) => `http://127.0.0.1:${apiPorts[slot(on, which)]}${OPENINGS_SEARCH_PATH}?q=engineer`,
       },
-      { name: 'site home page (kept)', url: (on) => `http://127.0.0.1:${(on ? site.on : site.off).shell}/` },
+      { name: 'site home page (kept)', url: (on, which) => `http://127.0.0.1:${sites[slot(on, which)]!.shell}/` },
     ];
     const machine = machineInfo();
     console.log(
@@ -95,11 +106,13 @@ async function main(): Promise<void> {
     console.log('|---|---|---|---|');
     for (const target of targets) {
       // Warmed first: the page rendered and kept, the search's frame made, the JIT settled.
-      for (const on of [false, true]) await load(target.url(on), 300);
+      for (const on of [false, true]) for (const which of [0, 1] as const) await load(target.url(on, which), 300);
       const times = { on: [] as number[], off: [] as number[] };
       for (let round = 0; round < ROUNDS; round += 1)
         for (const on of round % 2 ? [true, false] : [false, true])
-          times[on ? 'on' : 'off'].push(...(await load(target.url(on), REQUESTS_PER_ROUND)));
+          times[on ? 'on' : 'off'].push(
+            ...(await load(target.url(on, (round % 4 < 2 ? 0 : 1) as 0 | 1), REQUESTS_PER_ROUND)),
+          );
       const off = median(times.off) ?? 0;
       const on = median(times.on) ?? 0;
       const difference = ((on - off) / off) * 100;
