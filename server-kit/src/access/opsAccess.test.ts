@@ -32,6 +32,8 @@ describe('opsOnly', () => {
     ],
     ['a request a local proxy forwarded', { headers: { 'x-forwarded-for': '203.0.113.7' } }, 403],
     ['one forwarded the standard way', { headers: { forwarded: 'for=203.0.113.7' } }, 403],
+    ['one nginx forwarded with X-Real-IP only', { headers: { 'x-real-ip': '203.0.113.7' } }, 403],
+    ['one a proxy passed on', { headers: { via: '1.1 proxy' } }, 403],
     [
       'a forwarded one with the token',
       { headers: { 'x-forwarded-for': '203.0.113.7', authorization: 'Bearer s3cret' } },

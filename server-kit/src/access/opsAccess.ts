@@ -7,14 +7,18 @@ export function isLoopback(address: string): boolean {
   return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
+/** Headers a proxy adds to what it forwards: X-Forwarded-For and Forwarded (RFC 7239), nginx's X-Real-IP, Via. */
+const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip', 'via'] as const;
+
 /**
  * Whether a request may reach operations' routes (probes, metrics): a caller on this machine, or one with the
- * operations token. A request a proxy on this machine forwarded (it says whom for) is not the machine's own, even
- * when the proxies are not trusted and the socket's address is loopback.
+ * operations token. A request a proxy on this machine forwarded (it says whom for, or that it passed through) is
+ * not the machine's own, even when the proxies are not trusted and the socket's address is loopback. A proxy that
+ * says nothing of the kind must not forward these paths: docs/deploy.md has nginx set X-Forwarded-For.
  */
 export function isOpsCaller(request: FastifyRequest, opsToken: string | undefined): boolean {
-  const forwarded = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
-  if (isLoopback(request.ip) && !forwarded) return true;
+  const forwarded = FORWARDING_HEADERS.some((header) => request.headers[header] !== undefined);
+  if (isLoopback(request.ip ?? '') && !forwarded) return true;
   return opsToken !== undefined && isAcceptedToken(bearerTokenOf(request), [opsToken]);
 }
 

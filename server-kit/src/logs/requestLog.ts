@@ -52,6 +52,11 @@ export class RequestLog extends LogController {
   // The request line says 404; Fastify's own would quote the whole URL, query included.
   override routeNotFound(): void {}
 
+  // Fastify's own would write the request whole (its URL with the query, the address).
+  override writeHeadError(error: Error, request: FastifyRequest): void {
+    request.log.warn({ ...this.lineOf(request), err: error }, 'headers could not be written');
+  }
+
   override defaultErrorLog(error: Error, request: FastifyRequest, reply: FastifyReply): void {
     if (reply.statusCode >= 500)
       request.log.error({ ...this.lineOf(request), status: reply.statusCode, err: error }, 'request failed');

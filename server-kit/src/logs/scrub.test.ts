@@ -7,6 +7,11 @@ describe('scrubText', () => {
     ['basic dXNlcjpwYXNz', 'basic [token]'],
     ['GET /withdraw?token=AbC123-_x&lang=en', 'GET /withdraw?token=[token]&lang=en'],
     ['/upload?key=resumes/42&signature=f00d', '/upload?key=[token]&signature=[token]'],
+    ['/jobs/ada%40example.com', '/jobs/[e-mail]'],
+    [
+      '/r.pdf?X-Amz-Credential=AKIA%2F1&X-Amz-Signature=ab12',
+      '/r.pdf?X-Amz-Credential=[token]&X-Amz-Signature=[token]',
+    ],
   ])('%s', (text, scrubbed) => expect(scrubText(text)).toBe(scrubbed));
 
   it('leaves what carries nothing personal as it is', () => {

@@ -2,10 +2,12 @@
 // (an SMTP server's "550 <ada@example.com> unknown") or a header. Logged fields are chosen to carry none; this is
 // the second line of defence (docs/decisions/086-structured-logs.md).
 
-const EMAIL = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+// No '/' in the local part (the standard allows it): in a logged path it separates, and the address is what follows.
+const EMAIL = /[\w.!#$%&'*+=?^`{|}~-]+(?:@|%40)[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 const BEARER = /\b(Bearer|Basic)\s+[\w.~+/=-]+/gi;
-// A signed link's or a form's secret in a query string or a path: long runs of URL-safe characters.
-const TOKEN_PARAMETER = /([?&](?:token|t|signature|sig|key|code)=)[^&\s"']+/gi;
+// A signed link's or a form's secret in a query string, S3's presigned parameters and OAuth's tokens among them.
+const TOKEN_PARAMETER =
+  /([?&](?:token|t|signature|sig|key|code|access_token|id_token|password|x-amz-signature|x-amz-credential|x-amz-security-token)=)[^&\s"']+/gi;
 
 /** `text` with e-mail addresses, credentials and token parameters replaced by what they were. */
 export function scrubText(text: string): string {

@@ -20,7 +20,9 @@ describe('serverLogger', () => {
     logger.info({ detail: 'mail to ada@example.com' }, 'sent with Bearer abc.def to %s', 'bob@example.org');
     logger.error({ err: new Error('550 <carol@example.net> unknown') }, 'delivery failed');
     logger.debug('not written at info');
-    expect(lines).toHaveLength(2);
+    logger.warn({ err: new Error('no mailbox erin@example.com') });
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatchObject({ level: 'warn', msg: 'no mailbox [e-mail]' });
     expect(lines[0]).toMatchObject({
       level: 'info',
       service: 'test',

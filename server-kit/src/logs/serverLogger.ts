@@ -19,7 +19,9 @@ export interface ServerLoggerOptions {
  * `npx pino-pretty` (README).
  */
 export function serverLogger({ service, destination, level = 'info' }: ServerLoggerOptions): Logger {
-  const stream = typeof destination === 'string' ? pino.destination({ dest: destination, mkdir: true }) : destination;
+  // A file is written line by line as logged: a crash loses none, and a reader after a close sees them all.
+  const stream =
+    typeof destination === 'string' ? pino.destination({ dest: destination, mkdir: true, sync: true }) : destination;
   return pino(
     {
       level,
@@ -35,10 +37,12 @@ export function serverLogger({ service, destination, level = 'info' }: ServerLog
       hooks: {
         // The message itself (and printf-style arguments), which formatters.log does not see.
         logMethod(args, method) {
-          method.apply(
-            this,
-            args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg)) as Parameters<typeof method>,
-          );
+          const scrubbed = args.map((arg) => (typeof arg === 'string' ? scrubText(arg) : arg));
+          // An error logged without a message gets its own as the message, which pino would copy unscrubbed.
+          const [first] = args as unknown[];
+          const error = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+          if (args.length === 1 && error instanceof Error) scrubbed.push(scrubText(error.message));
+          method.apply(this, scrubbed as Parameters<typeof method>);
         },
       },
     },

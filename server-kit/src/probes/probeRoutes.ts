@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { opsOnly } from '../access/opsAccess';
 import { messageOf } from '../messageOf';
 
-/** One thing the API needs to do its work, and how to see that it can (throws with what is wrong). */
+/** One thing a server needs to do its work (a database, a bucket, a release store), and how to see that it can (throws with what is wrong). */
 export interface ReadinessCheck {
   name: string;
   check(): Promise<void>;
@@ -10,7 +10,7 @@ export interface ReadinessCheck {
 
 export interface ProbeDeps {
   checks: readonly ReadinessCheck[];
-  /** True once the API was told to stop: it finishes what it has and takes nothing new. */
+  /** True once the server was told to stop: it finishes what it has and takes nothing new. */
   draining: () => boolean;
   /** `Authorization: Bearer` token for the probes from other machines; none: this machine's callers only. */
   opsToken?: string;

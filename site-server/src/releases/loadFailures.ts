@@ -83,10 +83,8 @@ export class LoadFailureCounts {
    * At most `maxKeys` distinct app, release and stage: the release is the sender's word, so a flood of made-up ids
    * could otherwise grow the map without bound. At the cap a report of a key already counted still counts; one of a
    * new key is only added to `dropped`, which the counts show, so the operator sees that some were left out.
-   */
-  /**
    * `onAdd`: told of each failure reported (the metrics count them, docs/decisions/088-metrics.md), those past
-   * `maxKeys` too.
+   * `maxKeys` too (only reports of releases the site serves reach here, so its labels stay few).
    */
   constructor(
     private readonly maxKeys = 500,

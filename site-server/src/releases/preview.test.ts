@@ -56,10 +56,8 @@ it('refuses bad links with 400 each, logging only a bounded number of lines', as
   for (let n = 0; n < 20; n += 1) statuses.push((await open(n % 2 ? `junk-${n}` : unstored)).status);
   expect(new Set(statuses)).toEqual(new Set([400]));
   expect(lines).toEqual([
-    expect.stringMatching(
-      /^preview: link refused from 127\.0\.0\.1: careers 1\.2\.0-ffffffffffff is not in the release store$/,
-    ),
-    'preview: link refused from 127.0.0.1: not a signed preview token',
-    expect.stringContaining('preview: link refused from'),
+    expect.stringMatching(/^preview: link refused: careers 1\.2\.0-ffffffffffff is not in the release store$/),
+    'preview: link refused: not a signed preview token',
+    expect.stringContaining('preview: link refused: '),
   ]);
 });

@@ -56,7 +56,7 @@ export class Previews {
       reply.header('Cache-Control', 'no-store');
       if (typeof grant === 'string' || !stored) {
         const why = typeof grant === 'string' ? grant : `${grant.app} ${grant.id} is not in the release store`;
-        this.refusals.warn('preview: link refused', `preview: link refused from ${request.ip}: ${why}`);
+        this.refusals.warn('preview: link refused', `preview: link refused: ${why}`);
         return reply
           .code(400)
           .clearCookie(COOKIE, { path: '/' })

@@ -125,7 +125,9 @@ class RenderWorker {
     // Ended between the pool's pick and this call: nothing would ever answer.
     if (this.ended) return resolve(undefined);
     const request: WorkerRequest = { id: (this.nextId += 1), url, deadlineMs, traceparent };
-    const timer = setTimeout(() => this.end(`a render of ${url} went past its deadline`), deadlineMs + STUCK_MS);
+    // The path only: a page's query is the visitor's (a search, a link's token).
+    const page = url.split('?')[0];
+    const timer = setTimeout(() => this.end(`a render of ${page} went past its deadline`), deadlineMs + STUCK_MS);
     this.pending.set(request.id, { resolve, timer });
     this.worker.postMessage(request);
   }

@@ -24,12 +24,15 @@ type Require = (request: string) => unknown;
  */
 const renderTrace = new AsyncLocalStorage<string>();
 const nodeFetch = globalThis.fetch;
-globalThis.fetch = (input, init) => {
+globalThis.fetch = async (input, init) => {
   const traceparent = renderTrace.getStore();
   if (traceparent === undefined) return nodeFetch(input, init);
-  const request = new Request(input, init);
-  request.headers.set('traceparent', traceparent);
-  return nodeFetch(request);
+  // The caller's headers (of the Request, then of init) with the trace added unless it set one; the rest of init
+  // (a body, a signal) goes on as it was. Async: a bad input rejects, as fetch's own does.
+  const headers = new Headers(input instanceof Request ? input.headers : undefined);
+  new Headers(init?.headers).forEach((value, name) => headers.set(name, value));
+  if (!headers.has('traceparent')) headers.set('traceparent', traceparent);
+  return nodeFetch(input, { ...init, headers });
 };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

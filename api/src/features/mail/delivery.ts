@@ -124,6 +124,12 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
     while (!stopped) {
       const [mail] = await outbox.claimDue(new Date(), options.leaseMs, 1);
       if (!mail) return tried;
+      // Claimed as the worker was told to stop: given back at once rather than sent with the database closing.
+      if (stopped) {
+        handedBack = mail.id;
+        if (await outbox.handBack(mail.id, mail.claimedUntil, new Date())) options.onTry?.('handed back');
+        return tried;
+      }
       sending = mail;
       await deliver(mail).finally(() => (sending = undefined));
       tried += 1;
@@ -153,8 +159,7 @@ export function startDelivery(outbox: OutboxStore, objects: ObjectStore, options
       const unfinished = ended === false ? sending : undefined;
       if (unfinished) {
         handedBack = unfinished.id;
-        await outbox.handBack(unfinished.id, unfinished.claimedUntil, new Date());
-        options.onTry?.('handed back');
+        if (await outbox.handBack(unfinished.id, unfinished.claimedUntil, new Date())) options.onTry?.('handed back');
       }
       transport.close();
     },
