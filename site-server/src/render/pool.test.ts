@@ -84,6 +84,14 @@ exports.render = async (request) => {
     ]);
   });
 
+  it("sends what a bundle writes to the console to the site's own", async () => {
+    const talkingShell = `${shell}\nconst quiet = exports.render;\nexports.render = async (request) => { console.warn('section %s left to the browser', request.url); return quiet(request); };`;
+    const pool = start({ shell: talkingShell });
+    await pool.render('/talks');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(console.warn).toHaveBeenCalledWith('render worker: section /talks left to the browser');
+  });
+
   it('answers undefined for a render that throws, and renders the next page', async () => {
     const pool = start();
     expect(await pool.render('/throws')).toBeUndefined();

@@ -105,6 +105,7 @@ class RenderWorker {
           this.settleReady(this.isReady);
         });
       } else if ('failed' in answer) this.end(`its server builds could not be loaded: ${answer.failed}`, true);
+      else if ('log' in answer) console[answer.log](`render worker: ${answer.text}`);
       else this.settle(answer);
     });
     this.worker.on('error', (error) => this.end(`it failed: ${error.message}`));

@@ -28,10 +28,13 @@ export interface LeftOut {
 
 /** `traceparent`: the page request's trace, sent on the calls the render makes (decision 086). */
 export type WorkerRequest = { id: number; url: string; deadlineMs: number; traceparent?: string };
+export type ConsoleLevel = 'log' | 'info' | 'warn' | 'error';
 export type WorkerAnswer =
   // `unloaded`: the remotes left out, each with why (their sections are rendered in the browser).
   | { ready: true; unloaded: LeftOut[] }
   | { failed: string }
+  // A line the bundles wrote to the console, for the site's log.
+  | { log: ConsoleLevel; text: string }
   // No page: the shell renders this one in the browser only (yet).
   | { id: number; page?: RenderedPage }
   | { id: number; error: string };

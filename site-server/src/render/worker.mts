@@ -4,9 +4,16 @@
 // that erases to JavaScript. docs/decisions/071-server-rendering-from-releases.md
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { isBuiltin } from 'node:module';
+import { format } from 'node:util';
 import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
-import type { LeftOut, RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+import type { ConsoleLevel, LeftOut, RenderedPage, WorkerAnswer, WorkerRequest, WorkerStart } from './protocol';
+
+// What the bundles write to the console goes to the site's log through the pool (whose console is the logger,
+// docs/decisions/086-structured-logs.md): written here, it would be plain text outside the log and its scrubbing.
+for (const level of ['log', 'info', 'warn', 'error'] as ConsoleLevel[])
+  console[level] = (...args: unknown[]) =>
+    parentPort?.postMessage({ log: level, text: format(...args) } satisfies WorkerAnswer);
 
 interface ShellBuild {
   shared: Record<string, unknown>;
