@@ -52,6 +52,13 @@ export class RequestLog extends LogController {
   // The request line says 404; Fastify's own would quote the whole URL, query included.
   override routeNotFound(): void {}
 
+  // A browser that leaves a page while a file is sent closes the stream: the request line says enough of it.
+  override streamError(error: Error & { code?: string }, request: FastifyRequest): void {
+    const line = this.lineOf(request);
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE') request.log.debug(line, 'the client closed the stream');
+    else request.log.warn({ ...line, err: error }, 'the answer failed after its headers were sent');
+  }
+
   // Fastify's own would write the request whole (its URL with the query, the address).
   override writeHeadError(error: Error, request: FastifyRequest): void {
     request.log.warn({ ...this.lineOf(request), err: error }, 'headers could not be written');
