@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { switchesTwoReleases } from '../testing/switchesTwoReleases';
-import { FolderEnvironments, previousRelease, STALE_ENVIRONMENT_LOCK_MS } from './environments';
+import { FolderEnvironments, namesRelease, previousRelease, STALE_ENVIRONMENT_LOCK_MS } from './environments';
 import { FolderReleaseStore, type ReleaseApp } from '../store/store';
 
 // One release per version (release-kit/src/store/store.ts checkVersionFree): each build a test stores gets its own.
@@ -342,5 +342,94 @@ describe('previousRelease', () => {
     expect(await previous()).toBe(first);
     expect(await environments.rollback('local', 'careers')).toBe(first);
     expect(await previous()).toBeUndefined();
+  });
+});
+
+describe('a canary', () => {
+  const start = { percent: 10, minutes: 60, minViews: 50, margin: 2 };
+  const now = new Date('2026-11-30T10:00:00.000Z');
+
+  it('runs beside the live release until promoted, which the history records as a switch', async () => {
+    const [live, next] = [await release('live'), await release('next')];
+    await environments.deploy('local', 'careers', live);
+    const canary = await environments.startCanary('local', 'careers', next, start, { now });
+    expect(canary).toEqual({
+      id: next,
+      percent: 10,
+      startedAt: now.toISOString(),
+      endsBy: '2026-11-30T11:00:00.000Z',
+      minViews: 50,
+      margin: 2,
+    });
+    const running = await environments.read('local');
+    expect(running).toMatchObject({ revision: 2, live: { careers: live }, canaries: { careers: canary } });
+    expect(namesRelease(running, 'careers', next)).toBe(true);
+
+    const figures = {
+      canary: { release: next, views: 120, loadFailures: 0, clientErrors: 1 },
+      live: { release: live, views: 1080, loadFailures: 2, clientErrors: 9 },
+    };
+    expect(await environments.promoteCanary('local', 'careers', { figures, now })).toBe(next);
+    const promoted = await environments.read('local');
+    expect(promoted.live.careers).toBe(next);
+    expect(promoted.canaries).toEqual({});
+    expect(promoted.history.at(-1)).toEqual({
+      app: 'careers',
+      from: live,
+      to: next,
+      at: now.toISOString(),
+      rollback: false,
+      canary: true,
+    });
+    expect(promoted.canaryHistory?.map((event) => [event.event, event.id, event.figures])).toEqual([
+      ['started', next, undefined],
+      ['promoted', next, figures],
+    ]);
+    // A promoted canary rolls back like any deploy.
+    expect(await environments.rollback('local', 'careers')).toBe(live);
+  });
+
+  it('is aborted once, by whoever is first, with why; the live release stays', async () => {
+    const [live, next] = [await release('live'), await release('next')];
+    await environments.deploy('local', 'careers', live);
+    await environments.startCanary('local', 'careers', next, start);
+    const first = await environments.abortCanary('local', 'careers', { id: next, reason: 'client errors in 30%' });
+    expect(first?.id).toBe(next);
+    // A second site judging the same canary, and a person after them, change nothing.
+    expect(await environments.abortCanary('local', 'careers', { id: next, reason: 'again' })).toBeUndefined();
+    expect(await environments.abortCanary('local', 'careers')).toBeUndefined();
+    const record = await environments.read('local');
+    expect(record.live.careers).toBe(live);
+    expect(record.canaryHistory?.map((event) => [event.event, event.reason])).toEqual([
+      ['started', undefined],
+      ['aborted', 'client errors in 30%'],
+    ]);
+    // Its files stay served to pages opened before the abort.
+    expect(namesRelease(record, 'careers', next)).toBe(true);
+  });
+
+  it('is refused twice at once, for the shell, without a live release, of the live release itself', async () => {
+    const [live, next, other] = [await release('live'), await release('next'), await release('other')];
+    await expect(environments.startCanary('local', 'careers', next, start)).rejects.toThrow(
+      'careers has no live release in local to compare a canary with',
+    );
+    await environments.deploy('local', 'careers', live);
+    await expect(environments.startCanary('local', 'careers', live, start)).rejects.toThrow('is already live');
+    await expect(environments.startCanary('local', 'shell', next, start)).rejects.toThrow('The shell has no canary');
+    // Started long ago: one past its end is still refused until a site or a person ends it.
+    await environments.startCanary('local', 'careers', next, start, { now: new Date('2026-01-01T10:00:00.000Z') });
+    const before = await environments.read('local');
+    const refusal = `careers has a canary in local: ${next} to 10% of visitors since 2026-01-01T10:00:00.000Z (past its end at 2026-01-01T11:00:00.000Z); nothing was changed. Promote it (npm run promote -- careers) or abort it (npm run abort -- careers) before`;
+    await expect(environments.startCanary('local', 'careers', other, start)).rejects.toThrow(
+      `${refusal} starting another.`,
+    );
+    await expect(environments.deploy('local', 'careers', other)).rejects.toThrow(`${refusal} deploying.`);
+    await expect(environments.rollback('local', 'careers')).rejects.toThrow();
+    expect(await environments.read('local')).toEqual(before);
+    // Another app's canary is its own.
+    const content = [await release('c1', 'content'), await release('c2', 'content')];
+    await environments.deploy('local', 'content', content[0]!);
+    await environments.startCanary('local', 'content', content[1]!, start);
+    expect(Object.keys((await environments.read('local')).canaries ?? {})).toEqual(['careers', 'content']);
   });
 });

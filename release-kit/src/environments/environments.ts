@@ -10,6 +10,14 @@ import {
   type ReleaseApp,
   type ReleaseStore,
 } from '../store/store';
+import {
+  checkCanaryApp,
+  type Canary,
+  type CanaryApp,
+  type CanaryEvent,
+  type CanaryFigures,
+  type CanaryRule,
+} from './canary';
 
 /** One switch of an app's live release in an environment. */
 export interface Deployment {
@@ -23,6 +31,8 @@ export interface Deployment {
    * live (docs/decisions/067-the-gate-fails-closed.md). Absent on every switch the gate opened.
    */
   notOpenedInBrowser?: true;
+  /** Made live by promoting its canary (docs/decisions/089-canary-releases.md). */
+  canary?: true;
 }
 
 /** What an environment serves: each app's live release, and every switch that led there, oldest first. */
@@ -32,6 +42,10 @@ export interface EnvironmentRecord {
   revision: number;
   live: Partial<Record<ReleaseApp, string>>;
   history: Deployment[];
+  /** Each remote's canary running now, if any (docs/decisions/089-canary-releases.md). */
+  canaries?: Partial<Record<CanaryApp, Canary>>;
+  /** Every canary started, promoted or aborted, oldest first; apart from `history`, which says what was live. */
+  canaryHistory?: CanaryEvent[];
 }
 
 const ENV_NAME = /^[a-z][a-z0-9-]{0,30}$/;
@@ -54,10 +68,33 @@ export function previousRelease(record: EnvironmentRecord, app: ReleaseApp): str
 /** A change to an environment's record; it may throw to leave the record as it is. */
 export type RecordChange = (record: EnvironmentRecord) => EnvironmentRecord;
 
-/** Whether the record names `id` of `app`: live, or in its history (a previous release the browser falls back to). */
+/**
+ * Whether the record names `id` of `app`: live, in its history (a previous release the browser falls back to), or a
+ * canary, running or ended (a page opened before the end still loads its chunks).
+ */
 export const namesRelease = (record: EnvironmentRecord, app: ReleaseApp, id: string): boolean =>
   record.live[app] === id ||
-  record.history.some((entry) => entry.app === app && (entry.to === id || entry.from === id));
+  record.history.some((entry) => entry.app === app && (entry.to === id || entry.from === id)) ||
+  (record.canaryHistory ?? []).some((event) => event.app === app && event.id === id);
+
+/** The canary of `app` running in the record, if any. */
+export const canaryOf = (record: EnvironmentRecord, app: ReleaseApp): Canary | undefined =>
+  (record.canaries as Partial<Record<ReleaseApp, Canary>> | undefined)?.[app];
+
+/** How a canary is started: its share of visitors, how long it may run, how it is judged. */
+export interface CanaryStart extends CanaryRule {
+  percent: number;
+  minutes: number;
+}
+
+/** How a canary ends: with the figures it had, and (aborted) why. */
+export interface CanaryEnd {
+  /** Ends the canary only while it is still this release (a site that judged an older one changes nothing). */
+  id?: string;
+  figures?: CanaryFigures;
+  reason?: string;
+  now?: Date;
+}
 
 export const emptyRecord = (env: string): EnvironmentRecord => ({ env, revision: 0, live: {}, history: [] });
 
@@ -106,6 +143,7 @@ export abstract class Environments {
     let switched = false;
     await this.update(env, (record) => {
       if (checked) refuseIfSwitched(env, record, checked, { except: app, retry: `deploy again to check ${app} ${id}` });
+      refuseWhileCanary(env, record, app, 'deploying');
       const from = record.live[app] ?? null;
       if (from === id) return record;
       switched = true;
@@ -137,6 +175,7 @@ export abstract class Environments {
     await this.update(env, (record) => {
       if (checked)
         refuseIfSwitched(env, record, checked, { retry: `rollback again to check the release ${app} returns to` });
+      refuseWhileCanary(env, record, app, 'rolling back');
       // The same live release with another history before it would return to a release nobody chose.
       if (record.live[app] !== live || previousRelease(record, app) !== previous)
         throw new ReleaseError(`${app} in ${env} was switched meanwhile; nothing was changed. Look again and retry.`);
@@ -144,6 +183,141 @@ export abstract class Environments {
     });
     return previous;
   }
+
+  /**
+   * Starts a canary of a stored release of a remote: served to `percent` of visitors beside the live release, which
+   * it must differ from, until promoted, aborted, or past `minutes`. Refused while the app has another canary.
+   * `checked`: as for a deploy, the live releases the gate checked it against.
+   */
+  async startCanary(
+    env: string,
+    app: ReleaseApp,
+    id: string,
+    start: CanaryStart,
+    { checked, now = new Date(), notOpenedInBrowser = false }: SwitchOptions = {},
+  ): Promise<Canary> {
+    checkEnvName(env);
+    const remote = checkCanaryApp(checkApp(app));
+    await this.store.get(app, checkReleaseId(id));
+    const canary: Canary = {
+      id,
+      percent: start.percent,
+      startedAt: now.toISOString(),
+      endsBy: new Date(now.getTime() + start.minutes * 60_000).toISOString(),
+      minViews: start.minViews,
+      margin: start.margin,
+      ...(notOpenedInBrowser && { notOpenedInBrowser: true }),
+    };
+    await this.update(env, (record) => {
+      if (checked) refuseIfSwitched(env, record, checked, { except: app, retry: `deploy again to check ${app} ${id}` });
+      refuseWhileCanary(env, record, app, 'starting another');
+      const live = record.live[app];
+      if (!live)
+        throw new ReleaseError(
+          `${app} has no live release in ${env} to compare a canary with: deploy one first (without --canary).`,
+        );
+      if (live === id)
+        throw new ReleaseError(`${app} ${id} is already live in ${env}: a canary is of another release.`);
+      return withCanary(record, remote, canary, {
+        app: remote,
+        id,
+        percent: canary.percent,
+        at: canary.startedAt,
+        event: 'started',
+      });
+    });
+    return canary;
+  }
+
+  /** Makes the app's canary live for everyone (a switch the history records); its id. */
+  async promoteCanary(env: string, app: ReleaseApp, { figures, now = new Date() }: CanaryEnd = {}): Promise<string> {
+    checkEnvName(env);
+    const remote = checkApp(app);
+    let promoted = '';
+    await this.update(env, (record) => {
+      const canary = canaryOf(record, remote);
+      if (!canary) throw new ReleaseError(`${app} has no canary in ${env}: nothing to promote.`);
+      promoted = canary.id;
+      const at = now.toISOString();
+      const event: CanaryEvent = {
+        app: checkCanaryApp(remote),
+        id: canary.id,
+        percent: canary.percent,
+        at,
+        event: 'promoted',
+        ...(figures && { figures }),
+      };
+      return switchTo(withCanary(record, event.app, undefined, event), {
+        app,
+        from: record.live[app] ?? null,
+        to: canary.id,
+        at,
+        rollback: false,
+        canary: true,
+        ...(canary.notOpenedInBrowser && { notOpenedInBrowser: true }),
+      });
+    });
+    return promoted;
+  }
+
+  /**
+   * Ends the app's canary without making it live; the aborted canary, or undefined when there was none (or, with
+   * `id`, another one): sites that judge at once abort it once, and a person's abort after theirs says so.
+   */
+  async abortCanary(
+    env: string,
+    app: ReleaseApp,
+    { id, figures, reason, now = new Date() }: CanaryEnd = {},
+  ): Promise<Canary | undefined> {
+    checkEnvName(env);
+    const remote = checkApp(app);
+    let aborted: Canary | undefined;
+    await this.update(env, (record) => {
+      const canary = canaryOf(record, remote);
+      aborted = canary && (id === undefined || canary.id === id) ? canary : undefined;
+      if (!aborted) return record;
+      const event: CanaryEvent = {
+        app: checkCanaryApp(remote),
+        id: aborted.id,
+        percent: aborted.percent,
+        at: now.toISOString(),
+        event: 'aborted',
+        ...(reason && { reason }),
+        ...(figures && { figures }),
+      };
+      return withCanary(record, event.app, undefined, event);
+    });
+    return aborted;
+  }
+}
+
+/** A deploy, rollback or second canary of an app whose canary runs would leave the canary judged against another. */
+export function refuseWhileCanary(env: string, record: EnvironmentRecord, app: ReleaseApp, doing: string): void {
+  const canary = canaryOf(record, app);
+  if (!canary) return;
+  const ended = Date.parse(canary.endsBy) <= Date.now() ? ` (past its end at ${canary.endsBy})` : '';
+  throw new ReleaseError(
+    `${app} has a canary in ${env}: ${canary.id} to ${canary.percent}% of visitors since ${canary.startedAt}${ended}; nothing was changed. ` +
+      `Promote it (npm run promote -- ${app}) or abort it (npm run abort -- ${app}) before ${doing}.`,
+  );
+}
+
+/** The record with the app's canary set (or ended, undefined) and the event that did it. */
+function withCanary(
+  record: EnvironmentRecord,
+  app: CanaryApp,
+  canary: Canary | undefined,
+  event: CanaryEvent,
+): EnvironmentRecord {
+  const canaries = { ...record.canaries };
+  if (canary) canaries[app] = canary;
+  else delete canaries[app];
+  return {
+    ...record,
+    revision: record.revision + 1,
+    canaries,
+    canaryHistory: [...(record.canaryHistory ?? []), event],
+  };
 }
 
 /**
