@@ -80,7 +80,7 @@ export const deployConfigSchema = z.object({
   /**
    * Present when the site serves releases from a release store (docs/decisions/052-the-site-follows-its-releases.md):
    * the id of each app's live release, the manifest of each remote's previous release (where a browser turns when
-   * the live one fails to load) and where a browser reports such a failure.
+   * the live one fails to load) and where a browser reports such a failure, or an error in a remote's code.
    */
   releases: z.optional(
     z.object({
@@ -92,6 +92,8 @@ export const deployConfigSchema = z.object({
       }),
       previous: z.optional(remoteUrls),
       failureReportUrl: z.optional(text),
+      /** Where a browser reports an error thrown in a remote's code (docs/decisions/089-canary-releases.md). */
+      errorReportUrl: z.optional(text),
     }),
   ),
 });

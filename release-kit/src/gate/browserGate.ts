@@ -338,6 +338,8 @@ export async function browserProblems(
       // The record never changes; no reason to read it again.
       releases: { store, environments: trial, env, pollMs: 3_600_000 },
       previews: false,
+      // Every visit sees the one combination checked, not a running canary of the record it was made from.
+      canaries: false,
       // Whatever SERVER_RENDER says where the gate runs: every release must render on the server.
       serverRender: true,
       dropConnectionsOnClose: true,

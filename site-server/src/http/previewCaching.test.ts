@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { buildFolder } from '@tekvana/test-support/buildFolder';
-import { createStaticServer, type PagePreview, type ServedFile } from './staticServer';
+import { createStaticServer, type PageVariant, type ServedFile } from './staticServer';
 
 let work: string;
 let server: FastifyInstance;
@@ -21,7 +21,7 @@ const shellFile =
       : undefined;
 
 /** A browser previews when it sends the preview cookie; `shell` previews a shell release, else a remote's. */
-const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
+const previewOf = async (request: FastifyRequest): Promise<PageVariant | undefined> => {
   const cookie = request.headers.cookie ?? '';
   if (!cookie.includes('tekvana_preview=')) return undefined;
   return {
@@ -39,7 +39,7 @@ beforeAll(async () => {
     spa: true,
     files: shellFile('live'),
     overrides: { '/deploy-config.json': () => ({ live: true }) },
-    preview: previewOf,
+    variant: previewOf,
     dropConnectionsOnClose: true,
   });
   const address = server.server.address();

@@ -55,10 +55,12 @@ export interface StaticAppOptions {
    */
   files?: (file: string) => Promise<ServedFile | undefined>;
   /**
-   * SPA only: the preview a request's browser opened, if any. Its pages are never rendered on the server (it gets
-   * the app with the previewed release), and nothing it gets is kept by a cache.
+   * SPA only: the site as a request's browser gets it when not as everyone does: a preview it opened, or a canary it
+   * is in. Its pages are never rendered on the server (it gets the app with its own deploy config, made as a page
+   * that cannot be rendered is), and nothing it gets is kept by a shared cache. `page`: the reply to a page's
+   * request, on which the variant may set a cookie (the canary's group).
    */
-  preview?: (request: FastifyRequest) => Promise<PagePreview | undefined>;
+  variant?: (request: FastifyRequest, page?: FastifyReply) => Promise<PageVariant | undefined>;
   /** Origins besides this one that pages may load code from (remotes) and talk to (remotes, APIs). */
   trustedOrigins?: TrustedOrigins;
   /** SPA only: rewrites index.html for a page before it is sent (inlined deploy config, preload hints). */
@@ -102,9 +104,12 @@ export interface StaticAppOptions {
  * eval; the federation runtime needs neither), data only from the remotes and APIs, no framing, no plugins.
  * Inline style attributes stay allowed: React sets them (background images, animations).
  */
-/** How one browser that opened a preview link sees the site (site-server/src/releases/preview.ts). */
-export interface PagePreview {
-  /** Its pages: the previewed release's deploy config inlined, and the banner. */
+/**
+ * How one browser sees the site when it opened a preview link (site-server/src/releases/preview.ts) or is in a
+ * canary's share of visitors (site-server/src/releases/canaryVisitors.ts).
+ */
+export interface PageVariant {
+  /** Its pages: its deploy config inlined (and a preview's banner). */
   transformIndex(html: string): string;
   /** The shell's files it loads, when the preview is of a shell release. */
   files?: (file: string) => Promise<ServedFile | undefined>;
@@ -219,11 +224,11 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
 
   for (const [file, body] of Object.entries(options.overrides ?? {})) {
     app.get(file, async (request, reply) => {
-      const preview = await options.preview?.(request);
-      const previewing = preview !== undefined && file in preview.overrides;
+      const variant = await options.variant?.(request);
+      const previewing = variant !== undefined && file in variant.overrides;
       reply.header('Cache-Control', 'no-cache');
-      if (options.preview) cacheAsPreviewable(reply, previewing);
-      if (previewing) return reply.send(preview.overrides[file]);
+      if (options.variant) cacheAsPreviewable(reply, previewing);
+      if (previewing) return reply.send(variant.overrides[file]);
       return reply.send(typeof body === 'function' ? (body as () => unknown)() : body);
     });
   }
@@ -273,7 +278,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
   if (files) {
     app.get<{ Params: { '*': string } }>('/*', async (request, reply) => {
       const file = request.params['*'];
-      const previewFiles = (await options.preview?.(request))?.files;
+      const previewFiles = (await options.variant?.(request))?.files;
       const read = previewFiles ?? files;
       const served = file && file !== 'index.html' ? await read(file) : undefined;
       if (served)
@@ -283,7 +288,7 @@ export async function createStaticServer(options: StaticAppOptions): Promise<Fas
           file,
           served,
           async (name) => (await read(name))?.body,
-          options.preview && previewFiles !== undefined,
+          options.variant && previewFiles !== undefined,
         );
       return reply.callNotFound();
     });
@@ -354,14 +359,9 @@ function pageHandler(options: StaticAppOptions) {
       return reply.code(404).send({ error: 'Not found' });
     }
     const status = (await options.pageStatus?.(pathname, request.url)) ?? 200;
-    const preview = await options.preview?.(request);
-    if (preview) {
-      const page = preview.transformIndex(await readIndex(preview.files ?? options.files));
-      cacheAsPreviewable(reply.code(status), true).type('text/html; charset=utf-8');
-      return reply.send(status === 200 ? page : withNoindex(page));
-    }
+    const variant = await options.variant?.(request, reply);
     // A missing or closed page is rendered too (the shell draws its not-found page); a 503 is the plain app.
-    const renderable = status === 200 || status === 404 || status === 410;
+    const renderable = !variant && (status === 200 || status === 404 || status === 410);
     const rendered = renderable
       ? await options.render?.(pathname, request.url, status, traceparentOf(request.id))
       : undefined;
@@ -374,7 +374,7 @@ function pageHandler(options: StaticAppOptions) {
         'Server-Timing',
         `${rendered.kept ? 'kept' : 'render'};dur=${(performance.now() - began).toFixed(1)}`,
       );
-    if (options.preview) cacheAsPreviewable(reply, false);
+    if (options.variant) cacheAsPreviewable(reply, variant !== undefined);
     reply.type('text/html; charset=utf-8');
     if (rendered?.brotli && status === 200 && acceptsBrotli(request))
       return reply.header('Content-Encoding', 'br').send(rendered.brotli);
@@ -383,7 +383,7 @@ function pageHandler(options: StaticAppOptions) {
       const html = rendered.html.toString();
       return reply.send(/<meta name="robots" content="noindex"/.test(html) ? html : withNoindex(html));
     }
-    const app = transform(await readIndex());
+    const app = (variant?.transformIndex ?? transform)(await readIndex(variant?.files ?? options.files));
     // 503 says "ask again later" (a job page the server cannot vouch for this minute): the visitor gets the app,
     // which asks for the job itself; a crawler keeps the page and comes back.
     if (status === 503) return reply.header('Retry-After', String(RETRY_JOB_PAGE_AFTER_S)).send(app);

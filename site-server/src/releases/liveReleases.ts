@@ -17,6 +17,20 @@ export function switchedApps(before: EnvironmentRecord, after: EnvironmentRecord
   return RELEASE_APPS.filter((app) => before.live[app] !== after.live[app]);
 }
 
+/** What changed of the canaries between two records, a line each (docs/decisions/089-canary-releases.md). */
+export function canaryChanges(before: EnvironmentRecord, after: EnvironmentRecord): string[] {
+  const seen = new Set(
+    (before.canaryHistory ?? []).map((event) => `${event.app} ${event.id} ${event.at} ${event.event}`),
+  );
+  return (after.canaryHistory ?? [])
+    .filter((event) => !seen.has(`${event.app} ${event.id} ${event.at} ${event.event}`))
+    .map((event) =>
+      event.event === 'started'
+        ? `a canary of ${event.app} ${event.id} for ${event.percent}% of visitors started`
+        : `the canary of ${event.app} ${event.id} was ${event.event}${event.reason ? `: ${event.reason}` : ''}`,
+    );
+}
+
 /**
  * Follows an environment's record (docs/decisions/052-the-site-follows-its-releases.md): reads it every `pollMs`
  * and, when a newer revision names other releases, tells the listener, which the site serves from then on. A
@@ -68,6 +82,7 @@ export class LiveReleases {
     if (next.revision === this.record.revision) return;
     const before = this.record;
     this.record = next;
+    for (const line of canaryChanges(before, next)) console.log(`releases: ${this.source.env}: ${line}`);
     const apps = switchedApps(before, next);
     if (apps.length === 0) return;
     console.log(`releases: ${this.source.env} now serves ${apps.map((app) => `${app} ${next.live[app]}`).join(', ')}`);

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { ClientLimit } from '../http/clientLimit';
-import { LOAD_FAILURES_PATH, LoadFailureCounts, MAX_REPORT_BYTES, registerLoadFailures } from './loadFailures';
+import { MAX_REPORT_BYTES } from '../http/beaconRoute';
+import { LOAD_FAILURES_PATH, LoadFailureCounts, registerLoadFailures } from './loadFailures';
 
 const PREVIOUS = '1.0.0-00000000000a';
 const LIVE = '1.1.0-0123456789ab';

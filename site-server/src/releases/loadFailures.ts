@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
+import { canaryOf, previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { ClientLimit } from '../http/clientLimit';
+import { registerBeacon, reportFields } from '../http/beaconRoute';
 
 /**
  * Where browsers report a remote release that failed to load (shell/src/federation/releaseFallback.ts): the site
@@ -13,8 +14,6 @@ const STAGES = ['manifest', 'entry', 'chunk'] as const;
 const OUTCOMES = ['previous', 'live', 'none'] as const;
 // A release id (decision 051): the package's version, then the first 12 hex digits of the release's hash.
 const RELEASE_ID = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?-[0-9a-f]{12}$/;
-/** A report is some 100 bytes; a browser never sends more than this. */
-export const MAX_REPORT_BYTES = 1024;
 
 type App = (typeof APPS)[number];
 /** `server`: the site server left the release's server build out of its render (counted by the site, not posted). */
@@ -42,33 +41,52 @@ const oneOf = <T extends string>(values: readonly T[], value: unknown): value is
 
 /** The report in a body, or why it is refused. Fields it does not know are ignored: a newer shell may send more. */
 export function parseLoadFailureReport(body: string): LoadFailureReport | string {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(body);
-  } catch {
-    return 'The body is not JSON.';
-  }
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return 'The body must be a JSON object.';
-  const { app, release, stage, fellBackTo } = raw as Record<string, unknown>;
-  if (!oneOf(APPS, app)) return `app must be one of ${APPS.join(', ')}.`;
-  if (release !== undefined && (typeof release !== 'string' || !RELEASE_ID.test(release)))
-    return 'release must be a release id such as 1.2.0-0123456789ab, or left out.';
+  const fields = reportFields(body);
+  if (typeof fields === 'string') return fields;
+  const { stage, fellBackTo } = fields;
+  const of = releaseOf(fields);
+  if (typeof of === 'string') return of;
+  const { app, release } = of;
   if (!oneOf(STAGES, stage)) return `stage must be one of ${STAGES.join(', ')}.`;
   if (!oneOf(OUTCOMES, fellBackTo)) return `fellBackTo must be one of ${OUTCOMES.join(', ')}.`;
   return { app, ...(release !== undefined && { release }), stage, fellBackTo };
 }
 
+/** The app and release a report names, or why it names none the site could serve. */
+export function releaseOf(fields: Record<string, unknown>): { app: App; release?: string } | string {
+  const { app, release } = fields;
+  if (!oneOf(APPS, app)) return `app must be one of ${APPS.join(', ')}.`;
+  if (release !== undefined && (typeof release !== 'string' || !RELEASE_ID.test(release)))
+    return 'release must be a release id such as 1.2.0-0123456789ab, or left out.';
+  return { app, ...(release !== undefined && { release }) };
+}
+
 /**
  * Whether a report is of a release this site serves (docs/decisions/069-release-files-checked-and-reports-bounded.md):
  * the app's live or previous release in the environment's record (`record`, undefined for a site that does not
- * follow one), or no release while the app is served from its build. A page opened before a switch still reports
+ * follow one), its running canary, or no release while the app is served from its build. A page opened before a switch still reports
  * the release it started with, which is then the previous one.
  */
-export function isServedRelease(report: LoadFailureReport, record: EnvironmentRecord | undefined): boolean {
+export function isServedRelease(
+  report: { app: App; release?: string },
+  record: EnvironmentRecord | undefined,
+): boolean {
   const live = record?.live[report.app];
   if (report.release === undefined) return live === undefined;
-  return record !== undefined && (report.release === live || report.release === previousRelease(record, report.app));
+  return (
+    record !== undefined &&
+    (report.release === live ||
+      report.release === previousRelease(record, report.app) ||
+      report.release === canaryOf(record, report.app)?.id)
+  );
 }
+
+/** Why a report is refused when it is of no release the site serves (isServedRelease); undefined when it is. */
+export const unlessServed = (
+  report: { app: App; release?: string },
+  record: EnvironmentRecord | undefined,
+): string | undefined =>
+  isServedRelease(report, record) ? undefined : `${report.app} ${report.release ?? 'build'} is not served here.`;
 
 /** Counts kept in memory since the server started: an operator's live view, not a record kept for good. */
 export class LoadFailureCounts {
@@ -125,38 +143,28 @@ export class LoadFailureCounts {
 }
 
 /**
- * Adds `POST` and `GET` of LOAD_FAILURES_PATH. A beacon's string body comes as text/plain;charset=UTF-8, so the
- * report is read as text whether it is labelled text/plain or application/json; only here, in a scope of its own,
- * so the site's other routes keep Fastify's usual parsers. Awaiting the result waits until the routes are added.
- * `record` is the environment's record as the site follows it now. Anyone can post, so a report is counted only
- * when it is of a release the site serves and its client is within its limit; a refusal is not logged.
+ * Adds `POST` (a beacon, ../http/beaconRoute.ts) and `GET` of LOAD_FAILURES_PATH. Awaiting the result waits until the
+ * routes are added. `record` is the environment's record as the site follows it now: a report is counted only when
+ * it is of a release the site serves.
  */
-export function registerLoadFailures(
+export async function registerLoadFailures(
   app: FastifyInstance,
   record: () => EnvironmentRecord | undefined,
   counts = new LoadFailureCounts(),
   perClient = new ClientLimit(),
 ) {
-  return app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(['text/plain', 'application/json'], { parseAs: 'string' }, (_request, body, done) =>
-      done(null, body),
-    );
-    // A body over the limit is refused with 413 before it is read whole.
-    scope.post<{ Body: string }>(LOAD_FAILURES_PATH, { bodyLimit: MAX_REPORT_BYTES }, async (request, reply) => {
-      if (!perClient.take(request.ip)) {
-        counts.addLimited();
-        return reply.code(429).send({ error: 'Too many reports from this address; try again in a minute.' });
-      }
-      const report = parseLoadFailureReport(typeof request.body === 'string' ? request.body : '');
-      if (typeof report === 'string') return reply.code(400).send({ error: report });
-      if (!isServedRelease(report, record()))
-        return reply.code(422).send({ error: `${report.app} ${report.release ?? 'build'} is not served here.` });
-      counts.add(report);
-      return reply.code(204).send();
-    });
-    scope.get(LOAD_FAILURES_PATH, async (_request, reply) =>
-      reply.header('Cache-Control', 'no-store').send(counts.snapshot()),
-    );
+  await registerBeacon(app, {
+    path: LOAD_FAILURES_PATH,
+    parse: parseLoadFailureReport,
+    accept: (report) => {
+      const refused = unlessServed(report, record());
+      if (refused === undefined) counts.add(report);
+      return refused;
+    },
+    onLimited: () => counts.addLimited(),
+    perClient,
   });
+  app.get(LOAD_FAILURES_PATH, async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').send(counts.snapshot()),
+  );
 }

@@ -20,7 +20,10 @@ const base: DeployConfig = {
 };
 
 describe('releaseDeployConfig', () => {
-  const report = 'http://127.0.0.1:3000/_site/load-failures';
+  const reports = {
+    failureReportUrl: 'http://127.0.0.1:3000/_site/load-failures',
+    errorReportUrl: 'http://127.0.0.1:3000/_site/client-errors',
+  };
   const [c1, c2, k1, k2, s1] = [
     '1.0.0-c1c1c1c1c1c1',
     '1.0.1-c2c2c2c2c2c2',
@@ -30,7 +33,7 @@ describe('releaseDeployConfig', () => {
   ];
 
   it("loads each remote with a live release from that release's URL on its own server, the others from their builds", () => {
-    const config = releaseDeployConfig(base, { shell: s1, content: c2, careers: k1 }, {}, report);
+    const config = releaseDeployConfig(base, { shell: s1, content: c2, careers: k1 }, {}, reports);
     expect(config.remotes).toEqual({
       content: `http://127.0.0.1:3001/releases/${c2}/mf-manifest.json`,
       careers: `http://127.0.0.1:3002/releases/${k1}/mf-manifest.json`,
@@ -47,33 +50,33 @@ describe('releaseDeployConfig', () => {
       ...base,
       remotes: { ...base.remotes, careers: 'https://cdn.example.com/careers/mf-manifest.json' },
     };
-    expect(releaseDeployConfig(moved, { careers: k1 }, {}, report).remotes.careers).toBe(
+    expect(releaseDeployConfig(moved, { careers: k1 }, {}, reports).remotes.careers).toBe(
       `https://cdn.example.com/careers/releases/${k1}/mf-manifest.json`,
     );
   });
 
-  it('names the live ids, the previous release of each remote that has both, and where to report a failure', () => {
+  it('names the live ids, the previous release of each remote that has both, and where to report a failure or an error', () => {
     const live = { shell: s1, content: c2, careers: k1 };
-    const config = releaseDeployConfig(base, live, { content: c1, careers: undefined, internship: k2 }, report);
+    const config = releaseDeployConfig(base, live, { content: c1, careers: undefined, internship: k2 }, reports);
     expect(config.releases).toEqual({
       live,
       // careers has no previous release; internship has one but nothing live, so it is served from its build.
       previous: { content: `http://127.0.0.1:3001/releases/${c1}/mf-manifest.json` },
-      failureReportUrl: report,
+      ...reports,
     });
-    const both = releaseDeployConfig(base, { careers: k2 }, { careers: k1 }, report);
+    const both = releaseDeployConfig(base, { careers: k2 }, { careers: k1 }, reports);
     expect(both.releases?.previous).toEqual({ careers: `http://127.0.0.1:3002/releases/${k1}/mf-manifest.json` });
   });
 
   it("passes the shell's check of a deploy config", () => {
-    const config = releaseDeployConfig(base, { shell: s1, content: c2, careers: k2 }, { careers: k1 }, report);
+    const config = releaseDeployConfig(base, { shell: s1, content: c2, careers: k2 }, { careers: k1 }, reports);
     expect(parseDeployConfig(JSON.parse(JSON.stringify(config)))).toEqual(JSON.parse(JSON.stringify(config)));
-    const none = releaseDeployConfig(base, {}, {}, report);
+    const none = releaseDeployConfig(base, {}, {}, reports);
     expect(none.remotes).toEqual(base.remotes);
     expect(parseDeployConfig(JSON.parse(JSON.stringify(none))).releases).toEqual({
       live: {},
       previous: {},
-      failureReportUrl: report,
+      ...reports,
     });
   });
 });

@@ -5,12 +5,14 @@ import type { DeployConfig } from '@tekvana/contracts';
 import { messageOf } from '@tekvana/server-kit/messageOf';
 import { distOf, type AppName } from '@tekvana/release-kit/appBuilds';
 import type { ContentSource } from './contentFile';
-import { namesRelease, previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
+import { canaryOf, namesRelease, previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
+import { CANARY_APPS, type CanaryApp } from '@tekvana/release-kit/canary';
 import { LiveReleases, type ReleaseSource } from './liveReleases';
 import { LOAD_FAILURES_PATH } from './loadFailures';
 import { Previews } from './preview';
 import { previewSecret, type PreviewGrant } from '@tekvana/release-kit/previewToken';
-import { releaseDeployConfig } from './releaseDeployConfig';
+import { releaseDeployConfig, type ReportUrls } from './releaseDeployConfig';
+import { CLIENT_ERRORS_PATH } from './clientErrors';
 import { ReleaseFiles } from './releaseFiles';
 import { ShellFiles } from './shellFiles';
 import { FolderReleaseStore, type ReleaseApp } from '@tekvana/release-kit/store';
@@ -41,7 +43,7 @@ export class SiteReleases {
   private config: DeployConfig;
   private shellIndex = '';
   private readonly listeners: (() => void)[] = [];
-  private readonly failureReportUrl: string;
+  private readonly reports: ReportUrls;
   readonly files: ReleaseFiles | undefined;
   readonly shellFiles: ShellFiles | undefined;
   readonly previews: Previews | undefined;
@@ -52,7 +54,10 @@ export class SiteReleases {
     source: ReleaseSource | undefined,
     previews: boolean,
   ) {
-    this.failureReportUrl = `${base.siteUrl}${LOAD_FAILURES_PATH}`;
+    this.reports = {
+      failureReportUrl: `${base.siteUrl}${LOAD_FAILURES_PATH}`,
+      errorReportUrl: `${base.siteUrl}${CLIENT_ERRORS_PATH}`,
+    };
     this.config = base;
     this.files =
       source &&
@@ -88,12 +93,21 @@ export class SiteReleases {
     return this.config;
   }
 
-  /** The deploy config of an environment record: the live releases' URLs, their fallbacks and the failure report. */
-  configOf(record: EnvironmentRecord | undefined): DeployConfig {
+  /**
+   * The deploy config of an environment record: the live releases' URLs, their fallbacks and the failure report. With
+   * `canaryApps`, a canary visitor's: those apps' canaries in place of their live releases, which they fall back to
+   * (docs/decisions/089-canary-releases.md).
+   */
+  configOf(record: EnvironmentRecord | undefined, canaryApps: readonly CanaryApp[] = []): DeployConfig {
     if (!record) return this.base;
+    const live: LiveIds = { ...record.live };
     const previous: LiveIds = {};
-    for (const app of ['content', 'careers', 'internship'] as const) previous[app] = previousRelease(record, app);
-    return releaseDeployConfig(this.base, record.live, previous, this.failureReportUrl);
+    for (const app of CANARY_APPS) {
+      const canary = canaryApps.includes(app) ? canaryOf(record, app) : undefined;
+      previous[app] = canary ? record.live[app] : previousRelease(record, app);
+      if (canary) live[app] = canary.id;
+    }
+    return releaseDeployConfig(this.base, live, previous, this.reports);
   }
 
   /** Each app's live release id now. */

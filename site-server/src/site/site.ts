@@ -1,14 +1,17 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SITE_OUTLINE_FILE, type DeployConfig } from '@tekvana/contracts';
 import { todayUtc } from '@tekvana/contracts/careers';
-import { createStaticServer, type PagePreview, type TrustedOrigins } from '../http/staticServer';
+import { createStaticServer, type PageVariant, type TrustedOrigins } from '../http/staticServer';
 import { SiteJobs } from '../jobs/siteJobs';
 import { distOf, type AppName } from '@tekvana/release-kit/appBuilds';
 import { ContentFile } from '../releases/contentFile';
 import { type ReleaseSource } from '../releases/liveReleases';
 import { LoadFailureCounts, registerLoadFailures } from '../releases/loadFailures';
+import { registerClientErrors } from '../releases/clientErrors';
 import { previewBanner } from '../releases/preview';
 import { SiteReleases } from '../releases/siteReleases';
+import { canaryCheckMsFromEnv, siteCanaries } from '../releases/siteCanaries';
+import fastifyCookie from '@fastify/cookie';
 import { prepareIndexHtml } from '../render/indexHtml';
 import { LiveRenderer } from '../render/renderer';
 import { defaultPorts, localDeployConfig, renderWorkersFromEnv, type SitePorts } from './deployConfig';
@@ -76,6 +79,13 @@ export interface ServeOptions {
   logger?: Logger;
   /** Record metrics and answer `/metrics` (decision 088); on unless false (`SITE_METRICS=0`). */
   metrics?: boolean;
+  /** Canary releases (decision 089) on a site that follows a store; on unless false (the gate's throwaway site). */
+  canaries?: boolean;
+  /**
+   * How often each instance adds what it counted of the canaries to the figures they share, and judges them
+   * (docs/decisions/089-canary-releases.md); `SITE_CANARY_CHECK_MS`, 5000 unless set.
+   */
+  canaryCheckMs?: number;
   /** Whether the process was told to stop (docs/decisions/087-graceful-stop.md): not ready from then on. */
   stopping?: () => boolean;
 }
@@ -93,6 +103,7 @@ export async function serveApps(
 ): Promise<FastifyInstance[]> {
   // Read before anything starts: a wrong value stops the start with nothing left running.
   const renderWorkers = renderWorkersFromEnv();
+  const canaryCheckMs = options.canaryCheckMs ?? canaryCheckMsFromEnv(process.env);
   const indexingConfig = options.indexing ?? indexingFromEnv();
   const base = options.deployConfig ?? localDeployConfig(ports);
   const releases = await SiteReleases.follow(base, options);
@@ -127,7 +138,15 @@ export async function serveApps(
   const metrics = options.metrics !== false ? new ServerMetrics('site') : undefined;
   const siteFigures = metrics && siteMetrics(metrics, () => releases.liveIds());
   // What browsers report of remotes that failed to load, and what the server render left out, counted together.
-  const loadFailures = new LoadFailureCounts(undefined, siteFigures?.loadFailure);
+  // Canary releases (decision 089): a sticky share of visitors gets a remote's canary, judged on what browsers report.
+  const canaries =
+    options.releases && options.canaries !== false
+      ? siteCanaries(releases, options.releases, canaryCheckMs)
+      : undefined;
+  const loadFailures = new LoadFailureCounts(undefined, (report) => {
+    siteFigures?.loadFailure(report);
+    if (report.stage !== 'server') canaries?.report({ ...report, measure: 'loadFailures' });
+  });
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER !== '0')
       ? new LiveRenderer(
@@ -157,10 +176,19 @@ export async function serveApps(
   }
   let stopping = false;
 
-  // Preview links (decision 053): one browser loads a stored release of one app on the live site.
-  const previewOf = async (request: FastifyRequest): Promise<PagePreview | undefined> => {
+  // Preview links (decision 053): one browser loads a stored release of one app on the live site. A previewing
+  // browser is in no canary.
+  const variantOf = async (request: FastifyRequest, page?: FastifyReply): Promise<PageVariant | undefined> => {
     const preview = await releases.previewOf(request);
-    if (!preview) return undefined;
+    if (!preview) {
+      const canaryConfig = canaries?.configOf(request, page);
+      return (
+        canaryConfig && {
+          transformIndex: (html) => prepareIndexHtml(html, canaryConfig),
+          overrides: { '/deploy-config.json': canaryConfig },
+        }
+      );
+    }
     const { grant } = preview;
     return {
       transformIndex: (html) =>
@@ -176,6 +204,7 @@ export async function serveApps(
   // What the site does when it closes (the shell's server closing): stop following, rendering and reading jobs.
   const close = async () => {
     releases.stop();
+    canaries?.stop();
     jobs.close();
     indexing?.notifier.stop();
     await renderer?.close();
@@ -223,11 +252,20 @@ export async function serveApps(
                     opsTokenName: 'SITE_OPS_TOKEN',
                   });
                 await registerLoadFailures(server, () => releases.record(), loadFailures);
+                await registerClientErrors(server, () => releases.record(), {
+                  add: (report) => {
+                    siteFigures?.clientError(report);
+                    canaries?.report({ ...report, measure: 'clientErrors' });
+                  },
+                  limited: () => siteFigures?.clientErrorsLimited(),
+                });
                 await releases.previews?.register(server);
+                // The canary's cookie is read and set with the preview's plugin, or its own on a site without previews.
+                if (canaries && !server.hasRequestDecorator('cookies')) await server.register(fastifyCookie);
                 jobs.registerFeeds(server);
                 server.addHook('onClose', close);
               },
-              preview: releases.previews && previewOf,
+              variant: (releases.previews || canaries) && variantOf,
               files: releases.shellFiles?.read,
               // The plain app: what a page is served as when it cannot be rendered.
               transformIndex: (html: string) => prepareIndexHtml(html, config()),
@@ -254,6 +292,7 @@ export async function serveApps(
     throw failed.reason;
   }
   jobs.follow(options.refreshJobsMs);
+  canaries?.start();
   indexing?.notifier.start();
   return servers;
 }
