@@ -7,6 +7,7 @@ import { readInlineDeployConfig, setDeployConfig, type DeployConfig } from '@tek
 import { yieldToMain } from '@tekvana/shared/yieldToMain';
 import { LoadFailure } from './components/LoadFailure';
 import { registerSiteRemotes } from './federation/remotes';
+import { watchUncaughtErrors } from './federation/clientErrors';
 import { isPrerendered, reportRecoverableError, routerInitialized } from './firstPaint/hydration';
 import { holdEarlyPresses } from './firstPaint/earlyPresses';
 import { liftPrerenderInert } from './firstPaint/liftInert';
@@ -41,6 +42,7 @@ async function start(): Promise<void> {
   try {
     const config = readInlineDeployConfig() ?? (await fetchedDeployConfig());
     registerSiteRemotes(config.remotes);
+    watchUncaughtErrors();
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     renderOnClient().render(

@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { getDeployConfig, type DeployConfig, type RemoteName } from '@tekvana/shared';
+import { getDeployConfig, type RemoteName } from '@tekvana/shared';
+import { sendReport } from './beacon';
 
 /** Which file of a remote's release failed in the browser: its manifest, its entry, or a chunk of a module. */
 export type FailureStage = 'manifest' | 'entry' | 'chunk';
@@ -32,7 +33,8 @@ export interface LoadOptions {
 const MANIFEST_ERROR = /#RUNTIME-0(03|11|13)\b/;
 const ENTRY_ERROR = /#RUNTIME-0(01|02|08|15)\b/;
 
-function stageOf(error: unknown): FailureStage | undefined {
+/** Which file of a release an error says failed to load; undefined for an error that is no failed load. */
+export function stageOf(error: unknown): FailureStage | undefined {
   if (!(error instanceof Error)) return undefined;
   // Webpack's script and CSS chunk loaders both name the error so; the runtime passes it on unwrapped.
   if (error.name === 'ChunkLoadError') return 'chunk';
@@ -50,16 +52,6 @@ async function currentManifest(remote: RemoteName): Promise<string | undefined> 
   // The schema loads with the first fallback, never with the page (docs/decisions/073-no-schema-on-the-first-load.md).
   const { parseDeployConfig } = await import('@tekvana/contracts/deployConfigSchema');
   return parseDeployConfig(await response.json()).remotes[remote];
-}
-
-function report(config: DeployConfig, failure: LoadFailureReport): void {
-  const url = config.releases?.failureReportUrl;
-  try {
-    // A beacon outlives the page and never holds up the load; a browser without one goes unreported.
-    if (url && typeof navigator.sendBeacon === 'function') navigator.sendBeacon(url, JSON.stringify(failure));
-  } catch {
-    // A refused beacon (a URL the browser will not send to) must not turn a recovered load into a failure.
-  }
 }
 
 /**
@@ -114,7 +106,12 @@ export function releaseFallback(register: RegisterRemote, loadOptions: LoadOptio
             if (!loaded && stage !== 'chunk') register(app, from);
           }
           const fellBackTo = !loaded ? 'none' : stage === 'chunk' ? 'live' : 'previous';
-          report(config, { app, release: config.releases?.live[app], stage, fellBackTo });
+          sendReport(config.releases?.failureReportUrl, {
+            app,
+            release: config.releases?.live[app],
+            stage,
+            fellBackTo,
+          });
           return loaded;
         })();
         turns.set(

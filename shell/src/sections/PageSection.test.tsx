@@ -11,6 +11,11 @@ jest.mock('../federation/remotes', () => ({
 
 const title: Section = { order: 1, type: 'TITLE-SECTION', heading: 'Hello' };
 
+const reportClientError = jest.fn();
+jest.mock('../federation/clientErrors', () => ({
+  reportClientError: (...args: unknown[]) => reportClientError(...args),
+}));
+
 beforeEach(() => {
   loadRemoteModule.mockReset();
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -38,6 +43,19 @@ describe('PageSection', () => {
     loadRemoteModule.mockResolvedValue({ default: () => <p>Back again</p> });
     await userEvent.setup().click(retry);
     expect(await screen.findByText('Back again')).toBeInTheDocument();
+  });
+
+  it("reports a section that throws as it renders against its remote's release", async () => {
+    reportClientError.mockClear();
+    const thrown = new TypeError("Cannot read properties of undefined (reading 'title')");
+    loadRemoteModule.mockResolvedValue({
+      default: () => {
+        throw thrown;
+      },
+    });
+    render(<PageSection section={{ order: 1, type: 'OPENINGS-SECTION', heading: 'Openings' }} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(reportClientError).toHaveBeenCalledWith('careers', 'render', thrown);
   });
 });
 

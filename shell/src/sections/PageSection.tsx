@@ -20,7 +20,7 @@ function RemoteSection({ entry, section }: { entry: SectionModule; section: Sect
     setAttempt((n) => n + 1);
   };
   return (
-    <SectionErrorBoundary key={attempt} onRetry={retry}>
+    <SectionErrorBoundary key={attempt} onRetry={retry} remote={entry.remote}>
       <Suspense fallback={<LoadingIndicator label="Loading section…" className="section-placeholder" />}>
         {leftToBrowser ? <LeftToBrowser type={section.type} /> : <Component section={section} />}
         <SectionSettled />

@@ -1,7 +1,11 @@
 import { Component, type ReactNode } from 'react';
+import type { RemoteName } from '@tekvana/shared';
+import { reportClientError } from '../federation/clientErrors';
 import { SectionFallback } from './SectionFallback';
 
 interface Props {
+  /** The remote whose section this is: an error in it is reported against that remote's release. */
+  remote: RemoteName;
   /** The owner re-mounts this boundary (new key) with a fresh load. */
   onRetry: () => void;
   children: ReactNode;
@@ -21,6 +25,7 @@ export class SectionErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown): void {
     console.error('A page section failed to load or render:', error);
+    reportClientError(this.props.remote, 'render', error);
   }
 
   override render() {
