@@ -7,7 +7,15 @@ import { hostileOpenings } from '../fixtures/xssPayloads';
 import { serverLogger } from '@tekvana/server-kit/logs';
 import { startTestApiProcess } from '../../tools/apiProcess';
 import { distOf, serveApps, type AppName } from '../../site-server/src/site/site';
-import { apiOrigin, landingSitePorts, origin, ports, renderedSitePorts, serverRenderSitePorts } from './ports';
+import {
+  apiOrigin,
+  canarySitePorts,
+  landingSitePorts,
+  origin,
+  ports,
+  renderedSitePorts,
+  serverRenderSitePorts,
+} from './ports';
 import { buildRemoteCopies, removeRemoteCopies } from './remoteCopy';
 
 /**
@@ -47,7 +55,9 @@ export default async function globalSetup() {
           ...Object.values(ports),
           ...Object.values(renderedSitePorts),
           ...Object.values(landingSitePorts),
-          ...Object.values(serverRenderSitePorts).flatMap((site) => Object.values(site)),
+          ...[...Object.values(serverRenderSitePorts), ...Object.values(canarySitePorts)].flatMap((site) =>
+            Object.values(site),
+          ),
         ]),
       ]
         .map(origin)

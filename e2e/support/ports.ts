@@ -66,6 +66,15 @@ export const serverRenderSitePorts = {
   releases: sharedApiSitePorts(portBase + 140),
 };
 
+/**
+ * Two instances of a site that follows a throwaway release store with canaries (canary.spec.ts): their canary
+ * visitors' pages are not rendered on the server, so their sections ask the shared API from the browser.
+ */
+export const canarySitePorts = {
+  a: sharedApiSitePorts(portBase + 150),
+  b: sharedApiSitePorts(portBase + 155),
+};
+
 /** A port nothing in the browser tests listens on: a remote that cannot be reached. */
 export const unreachablePort = portBase + 59;
 

@@ -1,17 +1,16 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
 import type { FastifyInstance } from 'fastify';
 import { FolderEnvironments } from '@tekvana/release-kit/environments';
 import { FolderReleaseStore, type ReleaseApp } from '@tekvana/release-kit/store';
 import { previewSecret, signPreview } from '@tekvana/release-kit/previewToken';
-import { distOf, repoRoot, serveApps } from '../../site-server/src/site/site';
+import { distOf, serveApps } from '../../site-server/src/site/site';
 import { apiOrigin, origin, releaseSitePorts as sitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
 import { copyBuild } from '../support/buildCopy';
+import { editedCopy, releaseScript, setBuildVersion } from '../support/releaseCopies';
 
 // Each team ships alone (docs/decisions/051-immutable-releases.md, 052-the-site-follows-its-releases.md): releases
 // are stored once, an environment's record says which is live, and the running site follows it without a restart.
@@ -26,59 +25,9 @@ const environments = new FolderEnvironments(store);
 const ids: Record<string, string> = {};
 let servers: FastifyInstance[] = [];
 
-/** Sets the version a build's federation manifest names: what the release store files it under. */
-function setBuildVersion(
-  copy: string,
-  version: string,
-  change: (manifest: { exposes: { name: string }[] }) => void = () => undefined,
-) {
-  const file = path.join(copy, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    metaData: { buildInfo: { buildVersion: string } };
-    exposes: { name: string }[];
-  };
-  manifest.metaData.buildInfo.buildVersion = version;
-  change(manifest);
-  fs.writeFileSync(file, JSON.stringify(manifest));
-}
-
-/**
- * A copy of a build with its text changed and a version of its own: another release of the same app, as a team's
- * next build would be.
- */
-function editedCopy(dist: string, name: string, version: string, from: string, to: string): string {
-  const copy = path.join(work, name);
-  copyBuild(dist, copy);
-  setBuildVersion(copy, version);
-  let edited = 0;
-  // The browser build's scripts and the server build, which renders the first response.
-  const scripts = [...fs.readdirSync(copy).filter((entry) => entry.endsWith('.js')), 'server/server.js'];
-  for (const file of scripts) {
-    const text = fs.readFileSync(path.join(copy, file), 'utf8');
-    if (!text.includes(from)) continue;
-    fs.writeFileSync(path.join(copy, file), text.split(from).join(to));
-    edited += 1;
-  }
-  if (edited === 0) throw new Error(`No script of ${dist} holds "${from}".`);
-  return copy;
-}
-
 const put = async (app: ReleaseApp, version: string, dist: string) => (await store.put(app, version, dist)).record.id;
 
-/** A release command as a team runs it (release-kit/src/cli/<script>), against the throwaway store and site. */
-async function command(script: string, args: string[]): Promise<{ code: number; output: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', path.join(repoRoot, 'release-kit/src/cli', script), ...args],
-      { cwd: repoRoot, env: { ...process.env, RELEASE_STORE: store.root, SITE_URL: site } },
-    );
-    return { code: 0, output: stdout + stderr };
-  } catch (error) {
-    const { code, stdout = '', stderr = '' } = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: code ?? 1, output: stdout + stderr };
-  }
-}
+const command = (script: string, args: string[]) => releaseScript(store.root, site, script, args);
 
 /** deploy, rollback, releases, check-release in the test's environment. */
 const releaseCommand = (...args: string[]) => command('cli.ts', [...args, '--env', ENV]);
@@ -97,7 +46,7 @@ test.beforeAll(async () => {
   ids.content2 = await put(
     'content',
     '1.0.1',
-    editedCopy(distOf('content'), 'content-edited', '1.0.1', 'Our Leadership', 'Our Leadership, renewed'),
+    editedCopy(work, distOf('content'), 'content-edited', '1.0.1', 'Our Leadership', 'Our Leadership, renewed').copy,
   );
   await environments.deploy(ENV, 'shell', ids.shell);
   await environments.deploy(ENV, 'content', ids.content1);

@@ -9,7 +9,7 @@ import { distOf, serveApps } from '../../site-server/src/site/site';
 import { origin, serverRenderSitePorts } from '../support/ports';
 import { REBUILT_MARK, REBUILT_VERSION, remoteCopyDist } from '../support/remoteCopy';
 import { decodeEntities, hydrate } from '../support/serverRender';
-import { copyBuild } from '../support/buildCopy';
+import { editedCopy } from '../support/releaseCopies';
 
 // A site that follows an environment of a release store: each page's
 // first response is rendered from the server builds of the releases live at that request
@@ -25,21 +25,9 @@ const environments = new FolderEnvironments(store);
 const ids: Record<string, string> = {};
 let servers: FastifyInstance[] = [];
 
-/** A copy of a build with `from` written `to` in every script, its server build too: a team's next release. */
-function editedCopy(dist: string, version: string, from: string, to: string): string {
-  const copy = path.join(work, `copy-${version}`);
-  copyBuild(dist, copy);
-  const manifestFile = path.join(copy, 'mf-manifest.json');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as { metaData: { buildInfo: object } };
-  manifest.metaData.buildInfo = { ...manifest.metaData.buildInfo, buildVersion: version };
-  fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-  const scripts = fs.readdirSync(copy, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-  const edited = scripts.filter((file) => {
-    const text = fs.readFileSync(path.join(copy, file), 'utf8');
-    if (!text.includes(from)) return false;
-    fs.writeFileSync(path.join(copy, file), text.split(from).join(to));
-    return true;
-  });
+/** A copy of a build with `from` written `to` in every script, its server build's too: a team's next release. */
+function renderedEdit(dist: string, version: string, from: string, to: string): string {
+  const { copy, edited } = editedCopy(work, dist, `copy-${version}`, version, from, to);
   expect(edited).toContain(path.join('server', 'server.js'));
   return copy;
 }
@@ -72,7 +60,7 @@ test.beforeAll(async () => {
   ids.content2 = await put(
     'content',
     '1.0.1',
-    editedCopy(distOf('content'), '1.0.1', 'Our Leadership', 'Our Leadership, renewed'),
+    renderedEdit(distOf('content'), '1.0.1', 'Our Leadership', 'Our Leadership, renewed'),
   );
   ids.careers1 = await put('careers', '1.0.0', distOf('careers'));
   ids.careers2 = await put('careers', REBUILT_VERSION, remoteCopyDist('rebuiltCareers'));
