@@ -164,8 +164,10 @@ export function privacyNotice({ retentionMonths, contacts, screening }: PrivacyF
       paragraphs: [
         [
           'This website keeps three things in your browser’s storage, and nothing else. Clearing this site’s data ' +
-            'in your browser removes them all. The website sets no cookies for visitors and uses no analytics or ' +
-            'advertising trackers.',
+            'in your browser removes them all. The website uses no analytics or advertising trackers. It sets one ' +
+            'cookie, and only while a new version of part of the site is tried on some visitors first: a random ' +
+            'number that keeps you on the same version from page to page. It says nothing about you, is sent only ' +
+            'to this website and ends after 30 days.',
         ],
       ],
       items: [ON_DEVICE.drafts, ON_DEVICE.savedJobs, ON_DEVICE.pageContent],
