@@ -259,7 +259,10 @@ test("a good release's canary is never rendered for the others, never aborted ov
   // kept by no shared cache; the others' is rendered on the server from the live release.
   for (const site of sites) {
     const pageOf = async (token: string) => {
-      const answer = await fetch(`${site}${OPENINGS}`, { headers: { cookie: `${CANARY_COOKIE}=${token}` } });
+      // As a browser opens a page: a crawler or a script is always given the live page.
+      const answer = await fetch(`${site}${OPENINGS}`, {
+        headers: { cookie: `${CANARY_COOKIE}=${token}`, 'sec-fetch-dest': 'document' },
+      });
       return {
         html: await answer.text(),
         cache: answer.headers.get('cache-control'),
@@ -274,6 +277,11 @@ test("a good release's canary is never rendered for the others, never aborted ov
     expect(live.html).toContain('data-prerendered');
     expect(live.html).not.toContain(ids.good);
     expect(live.vary?.toLowerCase()).toContain('cookie');
+    // A crawler with the canary's cookie gets the rendered live page all the same.
+    const crawled = await fetch(`${site}${OPENINGS}`, {
+      headers: { cookie: `${CANARY_COOKIE}=${tokenFor(90, true)}` },
+    });
+    expect(await crawled.text()).toContain('data-prerendered');
   }
 
   // Real browsers in the canary get the good release's sections, and report nothing.

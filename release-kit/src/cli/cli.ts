@@ -16,6 +16,7 @@ import {
   checkCanaryApp,
   DEFAULT_CANARY_MINUTES,
   DEFAULT_CANARY_RULE,
+  isPastEnd,
   parseCanaryMargin,
   parseCanaryMinutes,
   parseCanaryMinViews,
@@ -148,10 +149,15 @@ async function endCanary(
   }
   const figures = await canaryFigures(store, record, app);
   if (how === 'promote') {
-    const id = await environments.promoteCanary(env, app, { figures });
+    const id = await environments.promoteCanary(env, app, { id: canary.id, startedAt: canary.startedAt, figures });
     console.log(`${env}: ${app} ${record.live[app]} -> ${id} (canary promoted)`);
   } else {
-    const aborted = await environments.abortCanary(env, app, { id: canary.id, figures, reason: 'aborted by hand' });
+    const aborted = await environments.abortCanary(env, app, {
+      id: canary.id,
+      startedAt: canary.startedAt,
+      figures,
+      reason: 'aborted by hand',
+    });
     if (!aborted) throw new ReleaseError(`${app}'s canary in ${env} ended meanwhile; nothing was changed.`);
     console.log(`${env}: ${app} canary ${aborted.id} aborted; ${record.live[app]} stays live for everyone.`);
   }
@@ -259,8 +265,7 @@ async function main(): Promise<void> {
       );
     const figures = await canaryFigures(store, record, app);
     if (running) {
-      const past =
-        Date.parse(running.endsBy) <= Date.now() ? ' (past its end: a site aborts it at its next check)' : '';
+      const past = isPastEnd(running) ? ' (past its end: a site aborts it at its next check)' : '';
       console.log(
         `Canary of ${app} in ${env}: ${running.id} to ${running.percent}% of visitors since ${running.startedAt}, until ${running.endsBy}${past}; ` +
           `aborted when it fails more than ${running.margin} points more often than live after ${running.minViews} page views.`,

@@ -6,19 +6,11 @@ import {
   parseCanaryMinViews,
   parseCanaryPercent,
   rateLowerBound,
-  type Canary,
   type CanaryFigures,
 } from './canary';
+import { testCanary } from '../testing/canaryFixture';
 
-const canary = (over: Partial<Canary> = {}): Canary => ({
-  id: '1.1.0-0123456789ab',
-  percent: 10,
-  startedAt: '2026-11-30T10:00:00.000Z',
-  endsBy: '2026-11-30T11:00:00.000Z',
-  minViews: 50,
-  margin: 2,
-  ...over,
-});
+const canary = testCanary;
 const during = new Date('2026-11-30T10:30:00.000Z');
 
 const figures = (
@@ -134,7 +126,7 @@ describe('the verdict on a canary', () => {
     expect(rateLowerBound(80, 50)).toBe(rateLowerBound(50, 50));
   });
 
-  it('aborts a release failing 30% of views within 200 canary views, and keeps good ones over 2,000', () => {
+  it('aborts a release failing 30% of views within 60 canary views (the target: 200), and keeps good ones over 2,000', () => {
     const random = seeded(57);
     for (let run = 0; run < 60; run += 1) {
       const at = abortedAfter(0.3, 0, 2000, random);

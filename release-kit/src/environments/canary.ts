@@ -115,6 +115,9 @@ export function rateLowerBound(failures: number, views: number): number {
 const rate = (failures: number, views: number) => (views > 0 ? Math.min(failures, views) / views : 0);
 const percentOf = (value: number) => `${(value * 100).toFixed(1)}%`;
 
+/** Whether a canary has run past its end: it is aborted at a site's next check. */
+export const isPastEnd = (canary: Canary, now = new Date()): boolean => now.getTime() >= Date.parse(canary.endsBy);
+
 export type CanaryVerdict = { abort: false } | { abort: true; reason: string };
 
 /**
@@ -123,8 +126,7 @@ export type CanaryVerdict = { abort: false } | { abort: true; reason: string };
  * its figures likely mean (rateLowerBound).
  */
 export function canaryVerdict(canary: Canary, figures: CanaryFigures | undefined, now: Date): CanaryVerdict {
-  if (now.getTime() >= Date.parse(canary.endsBy))
-    return { abort: true, reason: `it ran past its end (${canary.endsBy}) undecided` };
+  if (isPastEnd(canary, now)) return { abort: true, reason: `it ran past its end (${canary.endsBy}) undecided` };
   if (!figures || figures.canary.views < canary.minViews) return { abort: false };
   const measures = [
     ['load failures', 'loadFailures'],

@@ -2,24 +2,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { FolderSharedRecords, MemorySharedRecords } from '../store/sharedRecords';
-import type { Canary } from './canary';
 import { CanaryFigureStore, emptyDelta } from './canaryFigures';
+import { testCanary } from '../testing/canaryFixture';
 
-const canary: Canary = {
-  id: '1.1.0-0123456789ab',
-  percent: 10,
-  startedAt: '2026-11-30T10:00:00.000Z',
-  endsBy: '2026-11-30T11:00:00.000Z',
-  minViews: 50,
-  margin: 2,
-};
+const canary = testCanary();
 const LIVE = '1.0.0-ba9876543210';
 
-const delta = (views: number, clientErrors = 0) => {
-  const made = emptyDelta();
-  made.canary = { views, loadFailures: 0, clientErrors };
-  made.live = { views: views * 9, loadFailures: 1, clientErrors: 0 };
-  return made;
+let batches = 0;
+/** A batch of a new instance, unless one is named. */
+const batch = (views: number, clientErrors = 0, instance = `instance-${(batches += 1)}`, seq = 1) => {
+  const delta = emptyDelta();
+  delta.canary = { views, loadFailures: 0, clientErrors };
+  delta.live = { views: views * 9, loadFailures: 1, clientErrors: 0 };
+  return { instance, seq, delta };
 };
 
 it('sums what instances add at once, losing none, over a folder of shared records', async () => {
@@ -28,7 +23,7 @@ it('sums what instances add at once, losing none, over a folder of shared record
     // Eight instances, each with a store object of its own, add at the same moment.
     const adds = await Promise.all(
       Array.from({ length: 8 }, () =>
-        new CanaryFigureStore(new FolderSharedRecords(root)).add('local', 'careers', canary, LIVE, delta(10, 2)),
+        new CanaryFigureStore(new FolderSharedRecords(root)).add('local', 'careers', canary, LIVE, batch(10, 2)),
       ),
     );
     const lost = adds.filter((sum) => sum === undefined).length;
@@ -49,15 +44,33 @@ it('sums what instances add at once, losing none, over a folder of shared record
 
 it('starts a later canary of the app from nothing, and keeps each environment and app apart', async () => {
   const figures = new CanaryFigureStore(new MemorySharedRecords());
-  expect(await figures.add('local', 'careers', canary, LIVE, delta(5))).toMatchObject({ canary: { views: 5 } });
-  expect(await figures.add('local', 'careers', canary, LIVE, delta(5))).toMatchObject({ canary: { views: 10 } });
+  expect(await figures.add('local', 'careers', canary, LIVE, batch(5, 0, 'a', 1))).toMatchObject({
+    canary: { views: 5 },
+  });
+  expect(await figures.add('local', 'careers', canary, LIVE, batch(5, 0, 'a', 2))).toMatchObject({
+    canary: { views: 10 },
+  });
+  // A batch sent again (its first write's answer was lost) is not added twice.
+  expect(await figures.add('local', 'careers', canary, LIVE, batch(5, 0, 'a', 2))).toMatchObject({
+    canary: { views: 10 },
+  });
+  expect(await figures.add('local', 'careers', canary, LIVE, batch(5, 0, 'b', 1))).toMatchObject({
+    canary: { views: 15 },
+  });
   const later = { ...canary, startedAt: '2026-11-30T12:00:00.000Z' };
-  expect(await figures.read('local', 'careers', later, LIVE)).toEqual({
+  // An instance that has not seen the later canary yet does not write over its figures.
+  expect(await figures.add('local', 'careers', later, LIVE, batch(1))).toMatchObject({ canary: { views: 1 } });
+  expect(await figures.add('local', 'careers', canary, LIVE, batch(5))).toBe('superseded');
+  expect(await figures.read('local', 'careers', { ...later, startedAt: '2026-11-30T13:00:00.000Z' }, LIVE)).toEqual({
     canary: { release: canary.id, views: 0, loadFailures: 0, clientErrors: 0 },
     live: { release: LIVE, views: 0, loadFailures: 0, clientErrors: 0 },
   });
-  expect(await figures.read('staging', 'careers', canary, LIVE)).toMatchObject({ canary: { views: 0 } });
-  expect(await figures.read('local', 'content', canary, LIVE)).toMatchObject({ canary: { views: 0 } });
+  expect(await figures.read('staging', 'careers', later, LIVE)).toMatchObject({ canary: { views: 0 } });
+  expect(await figures.read('local', 'content', later, LIVE)).toMatchObject({ canary: { views: 0 } });
   // Nothing to add: the sum as it is, nothing written.
-  expect(await figures.add('local', 'careers', canary, LIVE, emptyDelta())).toMatchObject({ canary: { views: 10 } });
+  expect(
+    await figures.add('local', 'careers', later, LIVE, { instance: 'c', seq: 1, delta: emptyDelta() }),
+  ).toMatchObject({
+    canary: { views: 1 },
+  });
 });

@@ -409,10 +409,17 @@ describe('a canary', () => {
   });
 
   it('is refused twice at once, for the shell, without a live release, of the live release itself', async () => {
-    const [live, next, other] = [await release('live'), await release('next'), await release('other')];
+    const [first, live, next, other] = [
+      await release('first'),
+      await release('live'),
+      await release('next'),
+      await release('other'),
+    ];
     await expect(environments.startCanary('local', 'careers', next, start)).rejects.toThrow(
       'careers has no live release in local to compare a canary with',
     );
+    // Two deploys, so a rollback would go through but for the canary.
+    await environments.deploy('local', 'careers', first);
     await environments.deploy('local', 'careers', live);
     await expect(environments.startCanary('local', 'careers', live, start)).rejects.toThrow('is already live');
     await expect(environments.startCanary('local', 'shell', next, start)).rejects.toThrow('The shell has no canary');
@@ -424,7 +431,13 @@ describe('a canary', () => {
       `${refusal} starting another.`,
     );
     await expect(environments.deploy('local', 'careers', other)).rejects.toThrow(`${refusal} deploying.`);
-    await expect(environments.rollback('local', 'careers')).rejects.toThrow();
+    await expect(environments.rollback('local', 'careers')).rejects.toThrow(`${refusal} rolling back.`);
+    // An abort or a promotion meant for another canary of the app changes nothing.
+    expect(await environments.abortCanary('local', 'careers', { id: other })).toBeUndefined();
+    expect(
+      await environments.abortCanary('local', 'careers', { id: next, startedAt: '2026-01-02T10:00:00.000Z' }),
+    ).toBeUndefined();
+    await expect(environments.promoteCanary('local', 'careers', { id: other })).rejects.toThrow('changed meanwhile');
     expect(await environments.read('local')).toEqual(before);
     // Another app's canary is its own.
     const content = [await release('c1', 'content'), await release('c2', 'content')];

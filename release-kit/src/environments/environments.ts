@@ -12,6 +12,7 @@ import {
 } from '../store/store';
 import {
   checkCanaryApp,
+  isPastEnd,
   type Canary,
   type CanaryApp,
   type CanaryEvent,
@@ -89,8 +90,12 @@ export interface CanaryStart extends CanaryRule {
 
 /** How a canary ends: with the figures it had, and (aborted) why. */
 export interface CanaryEnd {
-  /** Ends the canary only while it is still this release (a site that judged an older one changes nothing). */
+  /**
+   * Ends the canary only while it is still this release, started then (a site that judged an older one, or a person
+   * who looked at another, changes nothing).
+   */
   id?: string;
+  startedAt?: string;
   figures?: CanaryFigures;
   reason?: string;
   now?: Date;
@@ -230,28 +235,28 @@ export abstract class Environments {
   }
 
   /** Makes the app's canary live for everyone (a switch the history records); its id. */
-  async promoteCanary(env: string, app: ReleaseApp, { figures, now = new Date() }: CanaryEnd = {}): Promise<string> {
+  async promoteCanary(
+    env: string,
+    app: ReleaseApp,
+    { id, startedAt, figures, now = new Date() }: CanaryEnd = {},
+  ): Promise<string> {
     checkEnvName(env);
     const remote = checkApp(app);
     let promoted = '';
     await this.update(env, (record) => {
       const canary = canaryOf(record, remote);
       if (!canary) throw new ReleaseError(`${app} has no canary in ${env}: nothing to promote.`);
+      if (!isCanary(canary, { id, startedAt }))
+        throw new ReleaseError(
+          `${app}'s canary in ${env} changed meanwhile; nothing was changed. Look again and retry.`,
+        );
       promoted = canary.id;
-      const at = now.toISOString();
-      const event: CanaryEvent = {
-        app: checkCanaryApp(remote),
-        id: canary.id,
-        percent: canary.percent,
-        at,
-        event: 'promoted',
-        ...(figures && { figures }),
-      };
+      const event = endOf(remote, canary, 'promoted', { figures, now });
       return switchTo(withCanary(record, event.app, undefined, event), {
         app,
         from: record.live[app] ?? null,
         to: canary.id,
-        at,
+        at: event.at,
         rollback: false,
         canary: true,
         ...(canary.notOpenedInBrowser && { notOpenedInBrowser: true }),
@@ -267,35 +272,49 @@ export abstract class Environments {
   async abortCanary(
     env: string,
     app: ReleaseApp,
-    { id, figures, reason, now = new Date() }: CanaryEnd = {},
+    { id, startedAt, figures, reason, now = new Date() }: CanaryEnd = {},
   ): Promise<Canary | undefined> {
     checkEnvName(env);
     const remote = checkApp(app);
     let aborted: Canary | undefined;
     await this.update(env, (record) => {
       const canary = canaryOf(record, remote);
-      aborted = canary && (id === undefined || canary.id === id) ? canary : undefined;
+      aborted = canary && isCanary(canary, { id, startedAt }) ? canary : undefined;
       if (!aborted) return record;
-      const event: CanaryEvent = {
-        app: checkCanaryApp(remote),
-        id: aborted.id,
-        percent: aborted.percent,
-        at: now.toISOString(),
-        event: 'aborted',
-        ...(reason && { reason }),
-        ...(figures && { figures }),
-      };
+      const event = endOf(remote, aborted, 'aborted', { figures, reason, now });
       return withCanary(record, event.app, undefined, event);
     });
     return aborted;
   }
 }
 
+/** Whether `canary` is the one a caller means: its release and start, where given. */
+const isCanary = (canary: Canary, { id, startedAt }: Pick<CanaryEnd, 'id' | 'startedAt'>) =>
+  (id === undefined || canary.id === id) && (startedAt === undefined || canary.startedAt === startedAt);
+
+/** The event that ends a canary: promoted or aborted, with the figures it had and why. */
+function endOf(
+  app: ReleaseApp,
+  canary: Canary,
+  event: 'promoted' | 'aborted',
+  { figures, reason, now = new Date() }: CanaryEnd,
+): CanaryEvent {
+  return {
+    app: checkCanaryApp(app),
+    id: canary.id,
+    percent: canary.percent,
+    at: now.toISOString(),
+    event,
+    ...(reason && { reason }),
+    ...(figures && { figures }),
+  };
+}
+
 /** A deploy, rollback or second canary of an app whose canary runs would leave the canary judged against another. */
 export function refuseWhileCanary(env: string, record: EnvironmentRecord, app: ReleaseApp, doing: string): void {
   const canary = canaryOf(record, app);
   if (!canary) return;
-  const ended = Date.parse(canary.endsBy) <= Date.now() ? ` (past its end at ${canary.endsBy})` : '';
+  const ended = isPastEnd(canary) ? ` (past its end at ${canary.endsBy})` : '';
   throw new ReleaseError(
     `${app} has a canary in ${env}: ${canary.id} to ${canary.percent}% of visitors since ${canary.startedAt}${ended}; nothing was changed. ` +
       `Promote it (npm run promote -- ${app}) or abort it (npm run abort -- ${app}) before ${doing}.`,

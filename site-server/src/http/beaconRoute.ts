@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ClientLimit } from './clientLimit';
 
 /** A report is some 100 bytes; a browser never sends more than this. */
@@ -9,8 +9,8 @@ export interface BeaconRoute<T> {
   path: string;
   /** The report in a body, or why it is refused (400). */
   parse(body: string): T | string;
-  /** Counts the report, or says why it is not (422): of something the site does not serve. */
-  accept(report: T): string | undefined;
+  /** Counts the report (its request says who sent it), or says why it is not (422): of something the site does not serve. */
+  accept(report: T, request: FastifyRequest): string | undefined;
   /** Told of a report its client was not let send (429). */
   onLimited(): void;
   perClient?: ClientLimit;
@@ -37,7 +37,7 @@ export function registerBeacon<T>(app: FastifyInstance, route: BeaconRoute<T>) {
       }
       const report = route.parse(typeof request.body === 'string' ? request.body : '');
       if (typeof report === 'string') return reply.code(400).send({ error: report });
-      const refused = route.accept(report);
+      const refused = route.accept(report, request);
       if (refused !== undefined) return reply.code(422).send({ error: refused });
       return reply.code(204).send();
     });

@@ -366,7 +366,9 @@ function pageHandler(options: StaticAppOptions) {
       ? await options.render?.(pathname, request.url, status, traceparentOf(request.id))
       : undefined;
     options.onPage?.(rendered ? (rendered.kept ? 'kept' : 'rendered') : 'app', (performance.now() - began) / 1000);
-    reply.code(status).header('Cache-Control', 'no-cache').header('Vary', 'accept-encoding');
+    // A variant may have made the answer private already (one that gives a visitor its cookie).
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-cache');
+    reply.code(status).header('Vary', 'accept-encoding');
     // The server's time for the page until it is sent, and whether it was rendered for this request: what an
     // operator reads in the browser's network panel and the bench reads per request (the render pool's waits in it).
     if (rendered)

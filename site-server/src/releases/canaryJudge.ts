@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { messageOf } from '@tekvana/server-kit/messageOf';
-import { canaryVerdict, type Canary, type CanaryApp, type CanaryFigures } from '@tekvana/release-kit/canary';
+import { canaryVerdict, type Canary, type CanaryApp } from '@tekvana/release-kit/canary';
 import { CanaryFigureStore, emptyDelta, type FiguresDelta } from '@tekvana/release-kit/canaryFigures';
 import type { EnvironmentRecord } from '@tekvana/release-kit/environments';
 import type { ReleaseSource } from './liveReleases';
@@ -14,12 +15,20 @@ export interface ReleaseReport {
   measure: 'loadFailures' | 'clientErrors';
 }
 
-/** One canary's counts on this instance since they were last added to the shared figures. */
+/**
+ * One canary's counts on this instance: those since the last batch, and the batch being sent (numbered; sent again,
+ * the same, until it is added).
+ */
 interface Counting {
   canary: Canary;
   live: string;
   delta: FiguresDelta;
+  seq: number;
+  pending?: FiguresDelta;
 }
+
+/** The running canary a count belongs to: a later canary of the same release is another. */
+const keyOf = (app: CanaryApp, canary: Canary) => `${app} ${canary.id} ${canary.startedAt}`;
 
 /**
  * Counts what this instance sees of each running canary (page views per group, and what browsers report of the
@@ -34,6 +43,10 @@ export class CanaryJudge {
   /** Whether the last check failed somewhere, and whether this one has. */
   private failing = false;
   private failedNow = false;
+  private stopped = false;
+  private checking: Promise<void> | undefined;
+  /** Names this instance's batches in the shared figures. */
+  private readonly instance = randomUUID();
 
   constructor(
     private readonly source: ReleaseSource,
@@ -54,10 +67,10 @@ export class CanaryJudge {
   }
 
   private countingOf(app: CanaryApp, canary: Canary, live: string): Counting {
-    const key = `${app} ${canary.id} ${canary.startedAt}`;
+    const key = keyOf(app, canary);
     let counting = this.counting.get(key);
     if (!counting) {
-      counting = { canary, live, delta: emptyDelta() };
+      counting = { canary, live, delta: emptyDelta(), seq: 0 };
       this.counting.set(key, counting);
     }
     return counting;
@@ -69,52 +82,72 @@ export class CanaryJudge {
       this.countingOf(app, canary, live).delta[canaryApps.includes(app) ? 'canary' : 'live'].views += 1;
   }
 
-  /** A report of a release: counted for its group when it is a running canary's, or the live release it is judged against. */
-  report({ app, release, measure }: ReleaseReport): void {
+  /**
+   * A report of a release: counted for its group when it is a running canary's, or the live release it is judged
+   * against, and the sender is in that group (`canaryApps`: the apps whose canary its cookie puts it in).
+   */
+  report({ app, release, measure }: ReleaseReport, canaryApps: readonly CanaryApp[]): void {
     const running = this.running().find((item) => item.app === app);
     if (!running || release === undefined) return;
     const group = release === running.canary.id ? 'canary' : release === running.live ? 'live' : undefined;
-    if (group) this.countingOf(running.app, running.canary, running.live).delta[group][measure] += 1;
+    if (!group || (group === 'canary') !== canaryApps.includes(running.app)) return;
+    this.countingOf(running.app, running.canary, running.live).delta[group][measure] += 1;
   }
 
   start(): void {
     const tick = () => {
-      this.timer = setTimeout(() => void this.check().finally(tick), this.checkMs);
+      if (this.stopped) return;
+      this.timer = setTimeout(() => {
+        this.checking = this.check().finally(tick);
+      }, this.checkMs);
       this.timer.unref();
     };
     tick();
   }
 
-  stop(): void {
+  /** Ends the checks, once the one under way (if any) has ended. Counts not yet sent are left out of the figures. */
+  async stop(): Promise<void> {
+    this.stopped = true;
     clearTimeout(this.timer);
-    this.timer = undefined;
+    await this.checking;
   }
 
   /** Adds each running canary's counts to the shared figures, then judges it; counts of ended canaries are dropped. */
   async check(now = new Date()): Promise<void> {
     const running = this.running();
-    const keys = new Set(running.map(({ app, canary }) => `${app} ${canary.id} ${canary.startedAt}`));
+    const keys = new Set(running.map(({ app, canary }) => keyOf(app, canary)));
     for (const key of this.counting.keys()) if (!keys.has(key)) this.counting.delete(key);
     for (const { app, canary, live } of running) {
       const counting = this.countingOf(app, canary, live);
-      const sent = counting.delta;
-      counting.delta = emptyDelta();
-      let figures: CanaryFigures | undefined;
+      if (!counting.pending) {
+        counting.pending = counting.delta;
+        counting.delta = emptyDelta();
+        counting.seq += 1;
+      }
+      let added: Awaited<ReturnType<CanaryFigureStore['add']>>;
       try {
-        figures = await this.figures.add(this.source.env, app, canary, live, sent);
+        added = await this.figures.add(this.source.env, app, canary, live, {
+          instance: this.instance,
+          seq: counting.seq,
+          delta: counting.pending,
+        });
       } catch (error) {
         this.failed(
           `the figures of the canary of ${app} ${canary.id} not added (${messageOf(error)}); added at the next check`,
         );
       }
-      // Not added (other instances' writes beat it, or the store failed): counted again at the next check.
-      if (!figures) restore(counting, sent);
+      // Not added (other instances' writes beat it, or the store failed): the same batch goes at the next check.
+      if (added !== undefined) counting.pending = undefined;
+      // A newer canary of the app started: this instance reads the record that says so within a poll.
+      if (added === 'superseded') continue;
+      const figures = added;
       // Without figures, only its end is judged.
       const verdict = canaryVerdict(canary, figures, now);
       if (!verdict.abort) continue;
       try {
         const aborted = await this.source.environments.abortCanary(this.source.env, app, {
           id: canary.id,
+          startedAt: canary.startedAt,
           figures,
           reason: verdict.reason,
           now,
@@ -139,11 +172,4 @@ export class CanaryJudge {
     if (!this.failing) console.warn(`releases: ${line}`);
     this.failedNow = true;
   }
-}
-
-/** Puts counts that were not added back, beside those counted since. */
-function restore(counting: Counting, sent: FiguresDelta): void {
-  for (const group of ['canary', 'live'] as const)
-    for (const field of ['views', 'loadFailures', 'clientErrors'] as const)
-      counting.delta[group][field] += sent[group][field];
 }

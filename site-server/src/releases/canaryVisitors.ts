@@ -38,6 +38,8 @@ export function visitorToken(
   if (sent && TOKEN.test(sent)) return sent;
   if (!page) return undefined;
   const token = randomBytes(16).toString('hex');
+  // A shared cache must never keep one visitor's cookie for the next.
+  page.header('Cache-Control', 'private, no-store');
   page.setCookie(CANARY_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -3,6 +3,7 @@ import type { EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { ClientLimit } from '../http/clientLimit';
 import { MAX_REPORT_BYTES } from '../http/beaconRoute';
 import { CLIENT_ERRORS_PATH, registerClientErrors, type ClientErrorReport } from './clientErrors';
+import { testCanary } from '@tekvana/release-kit/canaryFixture';
 
 const LIVE = '1.1.0-0123456789ab';
 const CANARY = '1.2.0-0123456789ab';
@@ -12,14 +13,7 @@ const record: EnvironmentRecord = {
   live: { careers: LIVE },
   history: [{ app: 'careers', from: null, to: LIVE, at: '2026-11-30T10:00:00.000Z', rollback: false }],
   canaries: {
-    careers: {
-      id: CANARY,
-      percent: 10,
-      startedAt: '2026-11-30T10:00:00.000Z',
-      endsBy: '2026-11-30T11:00:00.000Z',
-      minViews: 50,
-      margin: 2,
-    },
+    careers: testCanary({ id: CANARY }),
   },
 };
 
@@ -35,7 +29,7 @@ beforeEach(async () => {
   await registerClientErrors(
     app,
     () => record,
-    { add: (report) => counted.push(report), limited: () => (limited += 1) },
+    { add: (report) => void counted.push(report), limited: () => (limited += 1) },
     new ClientLimit(5, 5),
   );
   origin = await app.listen({ port: 0, host: '127.0.0.1' });

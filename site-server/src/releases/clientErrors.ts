@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { registerBeacon, reportFields } from '../http/beaconRoute';
 import { ClientLimit } from '../http/clientLimit';
-import { releaseOf, unlessServed } from './loadFailures';
+import { countIfServed, releaseOf } from './loadFailures';
 
 /**
  * Where browsers report an error thrown in a remote's code (shell/src/federation/clientErrors.ts): the site puts it
@@ -31,7 +31,8 @@ export function parseClientErrorReport(body: string): ClientErrorReport | string
 
 /** What the site does with the reports it takes: counts them (metrics, canaries), and those it refused for a flood. */
 export interface ClientErrorCounting {
-  add(report: ClientErrorReport): void;
+  /** A report counted; its request says who sent it. */
+  add(report: ClientErrorReport, request: FastifyRequest): void;
   limited(): void;
 }
 
@@ -48,11 +49,7 @@ export function registerClientErrors(
   return registerBeacon(app, {
     path: CLIENT_ERRORS_PATH,
     parse: parseClientErrorReport,
-    accept: (report) => {
-      const refused = unlessServed(report, record());
-      if (refused === undefined) counting.add(report);
-      return refused;
-    },
+    accept: countIfServed(record, (report: ClientErrorReport, request) => counting.add(report, request)),
     onLimited: () => counting.limited(),
     perClient,
   });

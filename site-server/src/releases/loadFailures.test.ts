@@ -28,7 +28,7 @@ let origin: string;
 
 async function start(counts?: LoadFailureCounts, perClient?: ClientLimit): Promise<void> {
   app = Fastify({ logger: false });
-  await registerLoadFailures(app, () => record, counts, perClient);
+  await registerLoadFailures(app, () => record, counts, { perClient });
   // Another route of the site, which must keep Fastify's own JSON parser.
   app.post('/other', async (request) => ({ got: request.body }));
   origin = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { canaryOf, previousRelease, type EnvironmentRecord } from '@tekvana/release-kit/environments';
 import { ClientLimit } from '../http/clientLimit';
 import { registerBeacon, reportFields } from '../http/beaconRoute';
@@ -81,12 +81,20 @@ export function isServedRelease(
   );
 }
 
-/** Why a report is refused when it is of no release the site serves (isServedRelease); undefined when it is. */
-export const unlessServed = (
-  report: { app: App; release?: string },
-  record: EnvironmentRecord | undefined,
-): string | undefined =>
-  isServedRelease(report, record) ? undefined : `${report.app} ${report.release ?? 'build'} is not served here.`;
+/**
+ * A beacon route's `accept` (../http/beaconRoute.ts): counts a report of a release the site serves now
+ * (isServedRelease), and refuses any other saying which.
+ */
+export const countIfServed =
+  <T extends { app: App; release?: string }>(
+    record: () => EnvironmentRecord | undefined,
+    count: (report: T, request: FastifyRequest) => void,
+  ) =>
+  (report: T, request: FastifyRequest): string | undefined => {
+    if (!isServedRelease(report, record())) return `${report.app} ${report.release ?? 'build'} is not served here.`;
+    count(report, request);
+    return undefined;
+  };
 
 /** Counts kept in memory since the server started: an operator's live view, not a record kept for good. */
 export class LoadFailureCounts {
@@ -151,16 +159,22 @@ export async function registerLoadFailures(
   app: FastifyInstance,
   record: () => EnvironmentRecord | undefined,
   counts = new LoadFailureCounts(),
-  perClient = new ClientLimit(),
+  {
+    perClient = new ClientLimit(),
+    onCounted,
+  }: {
+    perClient?: ClientLimit;
+    /** Told of each report counted, with its request (the canaries count it for the sender's group). */
+    onCounted?: (report: LoadFailureReport, request: FastifyRequest) => void;
+  } = {},
 ) {
   await registerBeacon(app, {
     path: LOAD_FAILURES_PATH,
     parse: parseLoadFailureReport,
-    accept: (report) => {
-      const refused = unlessServed(report, record());
-      if (refused === undefined) counts.add(report);
-      return refused;
-    },
+    accept: countIfServed(record, (report, request) => {
+      counts.add(report);
+      onCounted?.(report, request);
+    }),
     onLimited: () => counts.addLimited(),
     perClient,
   });

@@ -4,6 +4,12 @@ import { sharedRecordsOf } from '@tekvana/release-kit/config';
 import type { DeployConfig } from '@tekvana/contracts';
 import { CanaryJudge, type ReleaseReport } from './canaryJudge';
 import { canaryAppsOf, isPageView, visitorToken } from './canaryVisitors';
+import { ClientLimit } from '../http/clientLimit';
+import type { CanaryApp } from '@tekvana/release-kit/canary';
+
+/** A visitor opens a few pages a minute; an address behind which many browse (an office) more. */
+const VIEWS_BURST = 60;
+const VIEWS_PER_MINUTE = 60;
 import type { ReleaseSource } from './liveReleases';
 import type { SiteReleases } from './siteReleases';
 
@@ -29,23 +35,34 @@ export function siteCanaries(releases: SiteReleases, source: ReleaseSource, chec
     new CanaryFigureStore(sharedRecordsOf(source.store)),
     checkMs,
   );
+  // Anyone can send a page's request with any token: the views one address adds to the figures are bounded.
+  const views = new ClientLimit(VIEWS_BURST, VIEWS_PER_MINUTE);
+  /** The apps whose canary the request's visitor is in; `page` (a page's reply) gives a new visitor its cookie. */
+  const canaryAppsOfVisitor = (request: FastifyRequest, page?: FastifyReply): CanaryApp[] => {
+    const canaries = releases.record()?.canaries;
+    if (!canaries || Object.keys(canaries).length === 0) return [];
+    const token = visitorToken(request, page, secure);
+    return token ? canaryAppsOf(token, canaries) : [];
+  };
   return {
     /**
      * The deploy config of the request's visitor while canaries run: undefined for the live site's (no canary runs,
-     * or the visitor is in none). A page's request (`page`) gives a new visitor its group's cookie, and a browser's
+     * or the visitor is in none). A page's request (`page`) is answered live unless a browser opens it (a crawler or
+     * a script gets the rendered live page); a browser new to the site is given its group's cookie there, and its
      * page view is counted for each canary's group.
      */
     configOf(request: FastifyRequest, page?: FastifyReply): DeployConfig | undefined {
+      if (page && !isPageView(request)) return undefined;
+      const apps = canaryAppsOfVisitor(request, page);
+      if (page && views.take(request.ip)) judge.view(apps);
       const record = releases.record();
-      if (!record?.canaries || Object.keys(record.canaries).length === 0) return undefined;
-      const token = visitorToken(request, page, secure);
-      const apps = token ? canaryAppsOf(token, record.canaries) : [];
-      if (page && isPageView(request)) judge.view(apps);
-      if (apps.length === 0) return undefined;
-      return releases.configOf(record, apps);
+      return apps.length > 0 && record ? releases.configOf(record, apps) : undefined;
     },
-    /** What a browser reported of a release: counted for the canary it belongs to, if any. */
-    report: (report: ReleaseReport) => judge.report(report),
+    /**
+     * What a browser reported of a release: counted for a running canary when the sender's cookie puts it in the
+     * group that gets that release (a report of the canary from a visitor of the live release is made up).
+     */
+    report: (request: FastifyRequest, report: ReleaseReport) => judge.report(report, canaryAppsOfVisitor(request)),
     start: () => judge.start(),
     stop: () => judge.stop(),
   };

@@ -143,10 +143,7 @@ export async function serveApps(
     options.releases && options.canaries !== false
       ? siteCanaries(releases, options.releases, canaryCheckMs)
       : undefined;
-  const loadFailures = new LoadFailureCounts(undefined, (report) => {
-    siteFigures?.loadFailure(report);
-    if (report.stage !== 'server') canaries?.report({ ...report, measure: 'loadFailures' });
-  });
+  const loadFailures = new LoadFailureCounts(undefined, siteFigures?.loadFailure);
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER !== '0')
       ? new LiveRenderer(
@@ -204,7 +201,7 @@ export async function serveApps(
   // What the site does when it closes (the shell's server closing): stop following, rendering and reading jobs.
   const close = async () => {
     releases.stop();
-    canaries?.stop();
+    await canaries?.stop();
     jobs.close();
     indexing?.notifier.stop();
     await renderer?.close();
@@ -251,11 +248,13 @@ export async function serveApps(
                     opsToken: options.opsToken,
                     opsTokenName: 'SITE_OPS_TOKEN',
                   });
-                await registerLoadFailures(server, () => releases.record(), loadFailures);
+                await registerLoadFailures(server, () => releases.record(), loadFailures, {
+                  onCounted: (report, request) => canaries?.report(request, { ...report, measure: 'loadFailures' }),
+                });
                 await registerClientErrors(server, () => releases.record(), {
-                  add: (report) => {
+                  add: (report, request) => {
                     siteFigures?.clientError(report);
-                    canaries?.report({ ...report, measure: 'clientErrors' });
+                    canaries?.report(request, { ...report, measure: 'clientErrors' });
                   },
                   limited: () => siteFigures?.clientErrorsLimited(),
                 });
