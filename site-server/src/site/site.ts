@@ -137,12 +137,12 @@ export async function serveApps(
   // Every request timed, how pages are made, what is live and what failed to load, at /metrics (decision 088).
   const metrics = options.metrics !== false ? new ServerMetrics('site') : undefined;
   const siteFigures = metrics && siteMetrics(metrics, () => releases.liveIds());
-  // What browsers report of remotes that failed to load, and what the server render left out, counted together.
   // Canary releases (decision 089): a sticky share of visitors gets a remote's canary, judged on what browsers report.
   const canaries =
     options.releases && options.canaries !== false
       ? siteCanaries(releases, options.releases, canaryCheckMs)
       : undefined;
+  // What browsers report of remotes that failed to load, and what the server render left out, counted together.
   const loadFailures = new LoadFailureCounts(undefined, siteFigures?.loadFailure);
   const renderer =
     (options.serverRender ?? process.env.SERVER_RENDER !== '0')
