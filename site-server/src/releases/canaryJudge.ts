@@ -39,7 +39,6 @@ const keyOf = (app: CanaryApp, canary: Canary) => `${app} ${canary.id} ${canary.
 export class CanaryJudge {
   private readonly counting = new Map<string, Counting>();
   private timer: NodeJS.Timeout | undefined;
-  private readonly figures: CanaryFigureStore;
   /** Whether the last check failed somewhere, and whether this one has. */
   private failing = false;
   private failedNow = false;
@@ -51,11 +50,9 @@ export class CanaryJudge {
   constructor(
     private readonly source: ReleaseSource,
     private readonly record: () => EnvironmentRecord | undefined,
-    figures: CanaryFigureStore,
+    private readonly figures: CanaryFigureStore,
     private readonly checkMs = DEFAULT_CANARY_CHECK_MS,
-  ) {
-    this.figures = figures;
-  }
+  ) {}
 
   /** The canaries running now, by app, with the live release each is judged against. */
   private running(): { app: CanaryApp; canary: Canary; live: string }[] {
